@@ -1,0 +1,79 @@
+import path from "node:path";
+import { z } from "zod";
+import { rootDir } from "./paths";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    PALCO_DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(z.url({ message: "DATABASE_URL debe ser una URL postgres://" }).optional()),
+    PALCO_PUBLIC_URL: optionalText.pipe(z.url({ message: "PALCO_PUBLIC_URL debe ser una URL" }).optional()),
+    PALCO_ADMIN_EMAIL: optionalText.pipe(z.email({ message: "PALCO_ADMIN_EMAIL no es un email válido" }).optional()),
+    PALCO_ADMIN_PASSWORD: optionalText,
+    PALCO_ADMIN_NAME: optionalText,
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, { message: "BETTER_AUTH_SECRET debe tener al menos 32 caracteres" }).optional(),
+    ),
+    PALCO_TRUST_PROXY: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
+    }
+    if (env.PALCO_ADMIN_PASSWORD && env.PALCO_ADMIN_PASSWORD.length < 10) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PALCO_ADMIN_PASSWORD"],
+        message: "PALCO_ADMIN_PASSWORD debe tener al menos 10 caracteres",
+      });
+    }
+  });
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  admin: { email: string; password: string; name: string } | undefined;
+  authSecret: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(rootDir, values.PALCO_DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PALCO_PUBLIC_URL,
+    admin:
+      values.PALCO_ADMIN_EMAIL && values.PALCO_ADMIN_PASSWORD
+        ? {
+            email: values.PALCO_ADMIN_EMAIL,
+            password: values.PALCO_ADMIN_PASSWORD,
+            name: values.PALCO_ADMIN_NAME ?? "Agente",
+          }
+        : undefined,
+    authSecret: values.BETTER_AUTH_SECRET,
+    trustProxy: values.PALCO_TRUST_PROXY,
+  };
+}

@@ -1,0 +1,19 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL:", error.message));
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,26 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+};
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new HttpError(401, "unauthorized", "Inicia sesión para continuar");
+
+export const notFound = (message = "Recurso no encontrado") => new HttpError(404, "not_found", message);
+
+export const conflict = (message: string) => new HttpError(409, "conflict", message);
+
+export function validationError(message: string, fields: Record<string, string> = {}) {
+  return new HttpError(400, "validation", message, fields);
+}

@@ -1,0 +1,22 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./app-env";
+import { type ErrorBody, HttpError } from "./errors";
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  const requestId = c.get("requestId");
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Raised by Hono itself for malformed requests (bad JSON, CSRF refusal...).
+    const body: ErrorBody = { error: { code: "bad_request", message: "Solicitud no válida" } };
+    return c.json(body, error.status);
+  }
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+  const body: ErrorBody = {
+    error: { code: "internal", message: "Error interno del servidor. Inténtalo de nuevo.", requestId },
+  };
+  return c.json(body, 500);
+};

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** Serves the built web app: hashed assets cached for a year, every other GET path answered with index.html. */
+export function spaRoutes(webDir: string) {
+  const app = new Hono<AppEnv>();
+  const indexFile = path.join(webDir, "index.html");
+  if (!existsSync(indexFile)) return app;
+  const indexHtml = readFileSync(indexFile, "utf8");
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: webDir,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  // A missing asset must not come back as an HTML page with status 200.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.use("/*", serveStatic({ root: webDir, index: "" }));
+  app.get("/*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+  return app;
+}

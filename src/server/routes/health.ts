@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+
+export function healthRoutes(db: Database, version: string) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: "ok", database: "ok", version });
+    } catch {
+      return c.json({ status: "error", database: "unavailable", version }, 503);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { hasAgentAccount } from "../auth/ensure-admin";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+
+/** Tells the sign-in pages whether the agent account still has to be created. */
+export function setupRoutes(db: Database) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ needsSetup: !(await hasAgentAccount(db)) });
+  });
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
+import { ensureAdminAccount } from "./auth/ensure-admin";
+import { resolveAuthSecret } from "./auth/secret";
+import type { AppConfig } from "./config";
+import { connectDatabase } from "./db/client";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded";
+import { runMigrations } from "./db/migrate";
+import { appVersion, webDistDir } from "./paths";
+
+export type RunningPalco = {
+  url: string;
+  stop: () => Promise<void>;
+};
+
+function displayHost(host: string) {
+  return host === "127.0.0.1" || host === "0.0.0.0" || host === "::" ? "localhost" : host;
+}
+
+export async function startPalco(config: AppConfig, log: (message: string) => void = console.log): Promise<RunningPalco> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    databaseUrl = embedded.url;
+  }
+  const database = connectDatabase(databaseUrl);
+  try {
+    await runMigrations(database.db, database.pool);
+    const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
+    const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), baseUrl });
+    const admin = await ensureAdminAccount(auth, database.db, config.admin);
+    if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
+
+    const app = createApp({ db: database.db, auth, version: appVersion, trustProxy: config.trustProxy, webDir: webDistDir });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
+      instance.once("error", reject);
+    });
+    const { port } = server.address() as AddressInfo;
+
+    return {
+      url: `http://${displayHost(config.host)}:${port}`,
+      stop: async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive connections would hold close() open; nothing is in flight once we are told to stop.
+          if ("closeAllConnections" in server) server.closeAllConnections();
+        });
+        await database.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

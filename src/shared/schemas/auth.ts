@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+const email = z.string().trim().min(1, "El email es obligatorio").pipe(z.email("Introduce un email válido"));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "La contraseña es obligatoria"),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const setupSchema = z.object({
+  name: z.string().trim().min(1, "El nombre es obligatorio").max(100, "El nombre no puede superar 100 caracteres"),
+  email,
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
+    .max(128, "La contraseña no puede superar 128 caracteres"),
+});
+export type SetupInput = z.infer<typeof setupSchema>;

@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { BrandMark } from "@/components/brand-mark";
+import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
+import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
+import { AppSidebar } from "./app-sidebar";
+import { RequireAuth } from "./require-auth";
+
+export function AppLayout() {
+  return (
+    <RequireAuth>
+      <SidebarProvider>
+        <AppSidebar />
+        <SidebarInset>
+          <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur">
+            <SidebarTrigger className="-ml-1" />
+            <div className="flex items-center gap-2 md:hidden">
+              <BrandMark className="size-7 text-sm" />
+              <span className="font-semibold">Palco</span>
+            </div>
+          </header>
+          <div className="flex-1 p-4 sm:p-6 lg:p-8">
+            <Outlet />
+          </div>
+        </SidebarInset>
+      </SidebarProvider>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { ErrorState } from "@/components/error-state";
+import { FullPageSpinner } from "@/components/full-page-spinner";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/api/get-session";
+import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+
+/** Renders its children for a signed-in agent; sends everyone else to /setup or /login. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const session = useSession();
+  const setup = useSetupStatus();
+
+  if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
+  if (session.isError || (!session.data && setup.isError)) {
+    return (
+      <div className="mx-auto max-w-md p-8">
+        <ErrorState
+          message="No se pudo conectar con Palco. Comprueba que el servidor está en marcha."
+          onRetry={() => {
+            void session.refetch();
+            void setup.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+  if (session.data) return children;
+  if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;
+  const redirect = location.pathname + location.search;
+  return <Navigate to={`${paths.login}?redirect=${encodeURIComponent(redirect)}`} replace />;
+}

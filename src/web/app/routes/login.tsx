@@ -1,0 +1,30 @@
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { FullPageSpinner } from "@/components/full-page-spinner";
+import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/api/get-session";
+import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { LoginForm } from "@/features/auth/components/login-form";
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+function safeRedirect(value: string | null) {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : paths.dashboard;
+}
+
+export function LoginRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const setup = useSetupStatus();
+  const redirectTo = safeRedirect(searchParams.get("redirect"));
+
+  if (session.isPending || setup.isPending) return <FullPageSpinner />;
+  if (session.data) return <Navigate to={redirectTo} replace />;
+  if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;
+
+  return (
+    <AuthLayout title="Iniciar sesión" description="Accede a tu panel de gestión de jugadores.">
+      <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+    </AuthLayout>
+  );
+}

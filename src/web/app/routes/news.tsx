@@ -1,0 +1,5 @@
+import { PageHeader } from "@/components/page-header";
+
+export function NewsRoute() {
+  return <PageHeader title="Noticias y Clipping" />;
+}

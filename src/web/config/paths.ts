@@ -1,0 +1,22 @@
+export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "media-lab";
+
+export const paths = {
+  home: "/",
+  login: "/login",
+  setup: "/setup",
+  dashboard: "/dashboard",
+  players: "/players",
+  player: (id: string) => `/players/${id}`,
+  playerOverview: (id: string) => `/players/${id}/overview`,
+  playerTab: (id: string, tab: PlayerTab) => `/players/${id}/${tab}`,
+  playerMedialab: (id: string) => `/players/${id}/medialab`,
+  brands: "/brands",
+  deals: "/deals",
+  calendar: "/calendar",
+  okrs: "/okrs",
+  news: "/news",
+  documents: "/documents",
+  settings: "/settings",
+  approvals: "/mobile/approvals",
+  qaRunner: "/qa/runner",
+} as const;

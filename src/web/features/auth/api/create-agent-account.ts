@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SetupInput } from "@shared/schemas/auth";
+import { authClient } from "@/lib/auth-client";
+import { authErrorMessage } from "./auth-error-message";
+
+export async function createAgentAccount(input: SetupInput): Promise<void> {
+  const { error } = await authClient.signUp.email({ name: input.name, email: input.email, password: input.password });
+  if (error) throw new Error(authErrorMessage(error, "No se pudo crear la cuenta"));
+}
+
+export function useCreateAgentAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAgentAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["auth"] }),
+  });
+}

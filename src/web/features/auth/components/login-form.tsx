@@ -1,0 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginInput, loginSchema } from "@shared/schemas/auth";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useSignIn } from "../api/sign-in";
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Email" htmlFor="email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+      </Field>
+      <Field label="Contraseña" htmlFor="password" error={errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register("password")}
+        />
+      </Field>
+      {signIn.error ? (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {signIn.error.message}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={signIn.isPending} className="w-full">
+        {signIn.isPending ? <Loader2 className="animate-spin" /> : null}
+        Iniciar sesión
+      </Button>
+    </form>
+  );
+}

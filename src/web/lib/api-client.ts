@@ -1,0 +1,45 @@
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "network", "No se pudo conectar con el servidor");
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (payload as ErrorPayload | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http",
+      error?.message ?? `Error del servidor (${response.status})`,
+      error?.fields,
+    );
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T = void>(path: string) => request<T>("DELETE", path),
+};

@@ -1,0 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+
+const MAX_RETRY_DELAY_MS = 30_000;
+
+function isClientError(error: unknown) {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+        // A 4xx answer will not change by asking again; network and server errors may.
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}

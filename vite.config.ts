@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const packageJson = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/web", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src/web", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+});
