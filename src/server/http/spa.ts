@@ -22,7 +22,9 @@ export function spaRoutes(webDir: string) {
   );
   // A missing asset must not come back as an HTML page with status 200.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use("/*", serveStatic({ root: webDir, index: "" }));
+  // Root files of the build (favicon.svg...): only paths naming a file, never a folder.
+  const serveRootFile = serveStatic({ root: webDir });
+  app.use("/*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? serveRootFile(c, next) : next()));
   app.get("/*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);

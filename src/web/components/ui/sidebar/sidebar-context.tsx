@@ -71,7 +71,7 @@ export function SidebarProvider({ children }: { children: React.ReactNode }) {
     <SidebarContext.Provider value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={{ "--sidebar-width": "16rem", "--sidebar-width-mobile": "18rem", "--sidebar-width-icon": "3rem" } as React.CSSProperties}
+        style={{ "--sidebar-width": "16rem", "--sidebar-width-icon": "3rem" } as React.CSSProperties}
         className="group/sidebar-wrapper flex min-h-svh w-full"
       >
         {children}

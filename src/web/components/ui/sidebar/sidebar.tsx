@@ -14,7 +14,7 @@ export function Sidebar({ className, children }: { className?: string; children:
         <SheetContent
           data-slot="sidebar"
           data-mobile="true"
-          className="w-(--sidebar-width-mobile) bg-sidebar p-0 text-sidebar-foreground"
+          className="w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground"
         >
           <SheetTitle className="sr-only">Menú</SheetTitle>
           <SheetDescription className="sr-only">Navegación principal de Palco</SheetDescription>

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { E2E_AGENT } from "./fixtures/agent";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test("signed-out visitors see the landing page and are sent to /login", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Elite Management")).toBeVisible();
+  await page.getByRole("link", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto("/brands");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbrands$/);
+});
+
+test("wrong credentials are refused, right ones sign in, and Cerrar sesión signs out", async ({ page }) => {
+  await page.goto("/deals");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(E2E_AGENT.email);
+  await page.getByLabel("Contraseña").fill("contraseña-equivocada");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByText("Email o contraseña incorrectos")).toBeVisible();
+
+  await page.getByLabel("Contraseña").fill(E2E_AGENT.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.getByRole("heading", { name: "Pipeline de Patrocinios" })).toBeVisible();
+  await expect(page.getByTestId("signed-in-agent")).toContainText(E2E_AGENT.name);
+  await expect(page.getByTestId("signed-in-agent")).toContainText(E2E_AGENT.email);
+
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+});
+
+test("the login form validates before calling the server", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByText("El email es obligatorio")).toBeVisible();
+  await expect(page.getByText("La contraseña es obligatoria")).toBeVisible();
+});
+
+test("the API answers 401 JSON without a session and health without one", async ({ request }) => {
+  const me = await request.get("/api/me");
+  expect(me.status()).toBe(401);
+  expect(await me.json()).toEqual({ error: { code: "unauthorized", message: "Inicia sesión para continuar" } });
+
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+});

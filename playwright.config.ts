@@ -1,0 +1,71 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_AGENT } from "./e2e/fixtures/agent";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const setupPort = port + 1;
+const baseURL = `http://localhost:${port}`;
+const setupBaseURL = `http://localhost:${setupPort}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { trace: "retain-on-failure", locale: "es-ES", timezoneId: "Europe/Madrid" },
+  projects: [
+    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
+    {
+      name: "app",
+      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/],
+      dependencies: ["sign-in"],
+      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+    },
+    { name: "first-visit", testMatch: /first-visit\.spec\.ts/, use: { ...chromium, baseURL: setupBaseURL } },
+    // Only on request (npm run screenshots): pictures to look at, not assertions.
+    ...(process.env.PALCO_SCREENSHOTS
+      ? [
+          {
+            name: "screenshots",
+            testMatch: /screenshots\.spec\.ts/,
+            dependencies: ["sign-in"],
+            use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port} with-agent`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PALCO_ADMIN_EMAIL: E2E_AGENT.email, PALCO_ADMIN_PASSWORD: E2E_AGENT.password, PALCO_ADMIN_NAME: E2E_AGENT.name },
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${setupPort} first-visit`,
+      url: `${setupBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

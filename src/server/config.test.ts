@@ -1,0 +1,47 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { rootDir } from "./paths";
+
+describe("loadConfig", () => {
+  it("gives laptop defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: path.join(rootDir, "data"),
+      databaseUrl: undefined,
+      admin: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it("reads the admin account and the database URL", () => {
+    const config = loadConfig({
+      PORT: "4000",
+      DATABASE_URL: "postgres://u:p@db.example:5432/palco",
+      PALCO_ADMIN_EMAIL: "agente@palco.test",
+      PALCO_ADMIN_PASSWORD: "una-contraseña-larga",
+    });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBe("postgres://u:p@db.example:5432/palco");
+    expect(config.admin).toEqual({ email: "agente@palco.test", password: "una-contraseña-larga", name: "Agente" });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PALCO_ADMIN_EMAIL: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("explains every invalid variable in Spanish", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "puerto", PALCO_ADMIN_EMAIL: "no-es-email", PALCO_ADMIN_PASSWORD: "corta", BETTER_AUTH_SECRET: "x" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PALCO_ADMIN_EMAIL: PALCO_ADMIN_EMAIL no es un email válido/);
+    expect(attempt).toThrow(/BETTER_AUTH_SECRET debe tener al menos 32 caracteres/);
+    expect(attempt).toThrow(/PORT/);
+  });
+
+  it("requires a password with the admin email", () => {
+    expect(() => loadConfig({ PALCO_ADMIN_EMAIL: "a@palco.test" })).toThrow(/Falta PALCO_ADMIN_PASSWORD/);
+  });
+});

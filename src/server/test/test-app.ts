@@ -1,0 +1,39 @@
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", password: "contraseña-segura" };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
+export async function createTestApp() {
+  const database: TestDatabase = await createTestDatabase();
+  const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret-0123", baseUrl: TEST_ORIGIN });
+  const app = createApp({ db: database.db, auth, version: "0.0.0-test" });
+
+  const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("Origin", TEST_ORIGIN);
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body }));
+  };
+
+  /** Creates the agent account (first call only) and returns a session cookie for it. */
+  const signIn = async (agent = TEST_AGENT): Promise<string> => {
+    const existing = await request("/api/setup").then((response) => response.json() as Promise<{ needsSetup: boolean }>);
+    const path = existing.needsSetup ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
+    const response = await request(path, { method: "POST", json: agent });
+    if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+    const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+    return cookies.join("; ");
+  };
+
+  return { app, auth, database, request, signIn, close: () => database.drop() };
+}
