@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config";
 import { MigrationError } from "./db/migrate";
+import { DataDirInUseError } from "./db/stale-postmaster";
 import { type RunningPalco, startPalco } from "./start";
 
 async function main() {
@@ -7,7 +8,9 @@ async function main() {
   try {
     palco = await startPalco(loadConfig());
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof MigrationError) console.error(error.message);
+    if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirInUseError) {
+      console.error(error.message);
+    }
     else console.error("No se pudo iniciar Palco:", error instanceof Error ? error.message : error);
     process.exit(1);
   }
