@@ -1,10 +1,12 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
+import { httpErrorFromDatabase } from "./database-errors";
 import { type ErrorBody, HttpError } from "./errors";
 
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const requestId = c.get("requestId");
+  const error = httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
     return c.json(body, error.status);

@@ -1,0 +1,69 @@
+import { and, asc, eq, like, sql } from "drizzle-orm";
+import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
+import type { Page } from "../../../shared/schemas/common";
+import { brands, deals } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+import { containsPattern } from "./search-text";
+
+const dealCount = sql<number>`(select count(*)::int from ${deals} where ${deals.brandId} = ${brands.id})`;
+
+const brandColumns = {
+  id: brands.id,
+  name: brands.name,
+  sector: brands.sector,
+  contactEmail: brands.contactEmail,
+  logo: brands.logo,
+  dealCount,
+  createdAt: brands.createdAt,
+  updatedAt: brands.updatedAt,
+};
+
+type BrandRow = Omit<Brand, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+
+function toBrand(row: BrandRow): Brand {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}
+
+export async function listBrands(db: DbExecutor, query: ListBrandsQuery): Promise<Page<Brand>> {
+  const rows = await db
+    .select(brandColumns)
+    .from(brands)
+    .where(
+      and(
+        query.q ? like(sql`lower(${brands.name})`, containsPattern(query.q)) : undefined,
+        afterCursor([brands.name, brands.id], query.cursor, "asc"),
+      ),
+    )
+    .orderBy(asc(brands.name), asc(brands.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.name, row.id], toBrand);
+}
+
+export async function getBrand(db: DbExecutor, id: string): Promise<Brand | undefined> {
+  const [row] = await db.select(brandColumns).from(brands).where(eq(brands.id, id));
+  return row ? toBrand(row) : undefined;
+}
+
+export async function createBrand(db: DbExecutor, input: CreateBrandInput): Promise<Brand> {
+  const [row] = await db.insert(brands).values(input).returning({ id: brands.id });
+  const brand = row && (await getBrand(db, row.id));
+  if (!brand) throw new Error("insert returned no row");
+  return brand;
+}
+
+export async function updateBrand(db: DbExecutor, id: string, input: UpdateBrandInput): Promise<Brand | undefined> {
+  const updated = await db
+    .update(brands)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(brands.id, id))
+    .returning({ id: brands.id });
+  return updated.length > 0 ? getBrand(db, id) : undefined;
+}
+
+/** Deletes the brand and, through the foreign key, all of its deals. */
+export async function deleteBrand(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
+  return deleted.length > 0;
+}

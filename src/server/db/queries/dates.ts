@@ -1,0 +1,26 @@
+// "Today" is the agency's day, not the server's: a server in UTC must still see Madrid's date.
+export const AGENCY_TIME_ZONE = process.env.PALCO_TIME_ZONE ?? "Europe/Madrid";
+
+export function todayIso(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export function monthStartIso(dayIso: string): string {
+  return `${dayIso.slice(0, 7)}-01`;
+}
+
+export function addMonthsIso(monthIso: string, months: number): string {
+  const [year, month] = monthIso.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month - 1 + months, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDaysIso(dayIso: string, days: number): string {
+  const date = new Date(`${dayIso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function toIso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

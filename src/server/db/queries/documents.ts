@@ -1,0 +1,89 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Page } from "../../../shared/schemas/common";
+import type {
+  CreateDocumentInput,
+  ListDocumentsQuery,
+  PalcoDocument,
+  UpdateDocumentInput,
+} from "../../../shared/schemas/document";
+import { brands, documents, players } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+const documentColumns = {
+  id: documents.id,
+  playerId: documents.playerId,
+  playerName: players.name,
+  brandId: documents.brandId,
+  brandName: brands.name,
+  type: documents.type,
+  name: documents.name,
+  date: documents.date,
+  status: documents.status,
+  url: documents.url,
+  fileName: documents.fileName,
+  fileSize: documents.fileSize,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+
+function toDocument(row: DocumentRow): PalcoDocument {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}
+
+function selectDocuments(db: DbExecutor) {
+  return db
+    .select(documentColumns)
+    .from(documents)
+    .innerJoin(players, eq(players.id, documents.playerId))
+    .leftJoin(brands, eq(brands.id, documents.brandId));
+}
+
+/** Most recent date first. */
+export async function listDocuments(db: DbExecutor, query: ListDocumentsQuery): Promise<Page<PalcoDocument>> {
+  const rows = await selectDocuments(db)
+    .where(
+      and(
+        query.playerId ? eq(documents.playerId, query.playerId) : undefined,
+        query.brandId ? eq(documents.brandId, query.brandId) : undefined,
+        query.status ? eq(documents.status, query.status) : undefined,
+        afterCursor([documents.date, documents.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(documents.date), desc(documents.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.date, row.id], toDocument);
+}
+
+export async function getDocument(db: DbExecutor, id: string): Promise<PalcoDocument | undefined> {
+  const [row] = await selectDocuments(db).where(eq(documents.id, id));
+  return row ? toDocument(row) : undefined;
+}
+
+export async function createDocument(db: DbExecutor, input: CreateDocumentInput): Promise<PalcoDocument> {
+  const [row] = await db.insert(documents).values(input).returning({ id: documents.id });
+  const document = row && (await getDocument(db, row.id));
+  if (!document) throw new Error("insert returned no row");
+  return document;
+}
+
+export async function updateDocument(
+  db: DbExecutor,
+  id: string,
+  input: UpdateDocumentInput,
+): Promise<PalcoDocument | undefined> {
+  const updated = await db
+    .update(documents)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(documents.id, id))
+    .returning({ id: documents.id });
+  return updated.length > 0 ? getDocument(db, id) : undefined;
+}
+
+export async function deleteDocument(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+  return deleted.length > 0;
+}

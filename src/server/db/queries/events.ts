@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import type { Page } from "../../../shared/schemas/common";
+import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
+import { events, players } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+const eventColumns = {
+  id: events.id,
+  playerId: events.playerId,
+  playerName: players.name,
+  type: events.type,
+  title: events.title,
+  date: events.date,
+  time: events.time,
+  location: events.location,
+  status: events.status,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+};
+
+type EventRow = Omit<CalendarEvent, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+
+export function toCalendarEvent(row: EventRow): CalendarEvent {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}
+
+export function selectEvents(db: DbExecutor) {
+  return db.select(eventColumns).from(events).innerJoin(players, eq(players.id, events.playerId));
+}
+
+/** Soonest first: date, then time. */
+export async function listEvents(db: DbExecutor, query: ListEventsQuery): Promise<Page<CalendarEvent>> {
+  const rows = await selectEvents(db)
+    .where(
+      and(
+        query.playerId ? eq(events.playerId, query.playerId) : undefined,
+        query.from ? gte(events.date, query.from) : undefined,
+        query.to ? lte(events.date, query.to) : undefined,
+        afterCursor([events.date, events.time, events.id], query.cursor, "asc"),
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.date, row.time, row.id], toCalendarEvent);
+}
+
+export async function getEvent(db: DbExecutor, id: string): Promise<CalendarEvent | undefined> {
+  const [row] = await selectEvents(db).where(eq(events.id, id));
+  return row ? toCalendarEvent(row) : undefined;
+}
+
+export async function createEvent(db: DbExecutor, input: CreateEventInput): Promise<CalendarEvent> {
+  const [row] = await db.insert(events).values(input).returning({ id: events.id });
+  const event = row && (await getEvent(db, row.id));
+  if (!event) throw new Error("insert returned no row");
+  return event;
+}
+
+export async function updateEvent(db: DbExecutor, id: string, input: UpdateEventInput): Promise<CalendarEvent | undefined> {
+  const updated = await db
+    .update(events)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  return updated.length > 0 ? getEvent(db, id) : undefined;
+}
+
+export async function deleteEvent(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
+}

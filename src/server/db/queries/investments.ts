@@ -1,0 +1,82 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Page } from "../../../shared/schemas/common";
+import type {
+  CreateInvestmentInput,
+  Investment,
+  ListInvestmentsQuery,
+  UpdateInvestmentInput,
+} from "../../../shared/schemas/investment";
+import { investments, players } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+const investmentColumns = {
+  id: investments.id,
+  playerId: investments.playerId,
+  playerName: players.name,
+  type: investments.type,
+  name: investments.name,
+  amount: investments.amount,
+  risk: investments.risk,
+  status: investments.status,
+  date: investments.date,
+  expectedReturn: investments.expectedReturn,
+  createdAt: investments.createdAt,
+  updatedAt: investments.updatedAt,
+};
+
+type InvestmentRow = Omit<Investment, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+
+function toInvestment(row: InvestmentRow): Investment {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}
+
+function selectInvestments(db: DbExecutor) {
+  return db.select(investmentColumns).from(investments).innerJoin(players, eq(players.id, investments.playerId));
+}
+
+/** Most recent date first. */
+export async function listInvestments(db: DbExecutor, query: ListInvestmentsQuery): Promise<Page<Investment>> {
+  const rows = await selectInvestments(db)
+    .where(
+      and(
+        query.playerId ? eq(investments.playerId, query.playerId) : undefined,
+        query.status ? eq(investments.status, query.status) : undefined,
+        afterCursor([investments.date, investments.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(investments.date), desc(investments.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.date, row.id], toInvestment);
+}
+
+export async function getInvestment(db: DbExecutor, id: string): Promise<Investment | undefined> {
+  const [row] = await selectInvestments(db).where(eq(investments.id, id));
+  return row ? toInvestment(row) : undefined;
+}
+
+export async function createInvestment(db: DbExecutor, input: CreateInvestmentInput): Promise<Investment> {
+  const [row] = await db.insert(investments).values(input).returning({ id: investments.id });
+  const investment = row && (await getInvestment(db, row.id));
+  if (!investment) throw new Error("insert returned no row");
+  return investment;
+}
+
+export async function updateInvestment(
+  db: DbExecutor,
+  id: string,
+  input: UpdateInvestmentInput,
+): Promise<Investment | undefined> {
+  const updated = await db
+    .update(investments)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(investments.id, id))
+    .returning({ id: investments.id });
+  return updated.length > 0 ? getInvestment(db, id) : undefined;
+}
+
+export async function deleteInvestment(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(investments).where(eq(investments.id, id)).returning({ id: investments.id });
+  return deleted.length > 0;
+}

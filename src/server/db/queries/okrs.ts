@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { okrProgress } from "../../../shared/domain/okr-progress";
+import type { Page } from "../../../shared/schemas/common";
+import type { KeyResult, ListOkrsQuery, Okr } from "../../../shared/schemas/okr";
+import { okrs } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+type OkrRow = typeof okrs.$inferSelect;
+type KeyResultInput = Omit<KeyResult, "id"> & { id?: string };
+
+/** Parsed (defaults applied, blank rows dropped) create/update bodies. */
+export type OkrWrite = {
+  objective?: string;
+  description?: string;
+  quarter?: Okr["quarter"];
+  year?: number;
+  status?: Okr["status"];
+  keyResults?: KeyResultInput[];
+  playerId?: string | null;
+  assignedTo?: string | null;
+};
+
+function withIds(keyResults: KeyResultInput[]): KeyResult[] {
+  return keyResults.map((keyResult) => ({ ...keyResult, id: keyResult.id || randomUUID() }));
+}
+
+function toOkr(row: OkrRow): Okr {
+  return {
+    id: row.id,
+    objective: row.objective,
+    description: row.description,
+    quarter: row.quarter,
+    year: row.year,
+    status: row.status,
+    keyResults: row.keyResults,
+    playerId: row.playerId,
+    assignedTo: row.assignedTo,
+    progress: okrProgress(row.keyResults),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Latest period first: year descending, then quarter descending. */
+export async function listOkrs(db: DbExecutor, query: ListOkrsQuery): Promise<Page<Okr>> {
+  const rows = await db
+    .select()
+    .from(okrs)
+    .where(
+      and(
+        query.playerId ? eq(okrs.playerId, query.playerId) : undefined,
+        query.status ? eq(okrs.status, query.status) : undefined,
+        query.year ? eq(okrs.year, query.year) : undefined,
+        query.quarter ? eq(okrs.quarter, query.quarter) : undefined,
+        afterCursor([okrs.year, okrs.quarter, okrs.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(okrs.year), desc(okrs.quarter), desc(okrs.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.year, row.quarter, row.id], toOkr);
+}
+
+export async function getOkr(db: DbExecutor, id: string): Promise<Okr | undefined> {
+  const [row] = await db.select().from(okrs).where(eq(okrs.id, id));
+  return row ? toOkr(row) : undefined;
+}
+
+export async function createOkr(db: DbExecutor, input: OkrWrite & { objective: string; keyResults: KeyResultInput[] }, currentYear: number): Promise<Okr> {
+  const [row] = await db
+    .insert(okrs)
+    .values({ ...input, year: input.year ?? currentYear, keyResults: withIds(input.keyResults) })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return toOkr(row);
+}
+
+export async function updateOkr(db: DbExecutor, id: string, input: OkrWrite): Promise<Okr | undefined> {
+  const { keyResults, ...rest } = input;
+  const [row] = await db
+    .update(okrs)
+    .set({ ...rest, ...(keyResults ? { keyResults: withIds(keyResults) } : {}), updatedAt: new Date() })
+    .where(eq(okrs.id, id))
+    .returning();
+  return row ? toOkr(row) : undefined;
+}
+
+export async function deleteOkr(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(okrs).where(eq(okrs.id, id)).returning({ id: okrs.id });
+  return deleted.length > 0;
+}

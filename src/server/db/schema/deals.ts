@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { brands } from "./brands";
+import { id, timestamps } from "./columns";
+import { dealStage } from "./enums";
+import { players } from "./players";
+
+export const deals = pgTable(
+  "deals",
+  {
+    id: id(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    brandId: uuid("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    stage: dealStage("stage").notNull().default("Prospect"),
+    type: text("type").notNull().default("Patrocinio"),
+    fee: text("fee").notNull().default(""),
+    deliverables: text("deliverables")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startDate: date("start_date"),
+    renewDate: date("renew_date"),
+    ...timestamps,
+  },
+  (table) => [
+    index("deals_created_idx").on(table.createdAt, table.id),
+    index("deals_stage_created_idx").on(table.stage, table.createdAt, table.id),
+    index("deals_player_created_idx").on(table.playerId, table.createdAt, table.id),
+    index("deals_brand_idx").on(table.brandId),
+  ],
+);

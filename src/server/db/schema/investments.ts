@@ -1,0 +1,26 @@
+import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { investmentRisk, investmentStatus, investmentType } from "./enums";
+import { players } from "./players";
+
+export const investments = pgTable(
+  "investments",
+  {
+    id: id(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    type: investmentType("type").notNull(),
+    name: text("name").notNull(),
+    amount: text("amount").notNull().default(""),
+    risk: investmentRisk("risk").notNull().default("medio"),
+    status: investmentStatus("status").notNull().default("en evaluación"),
+    date: date("date").notNull(),
+    expectedReturn: text("expected_return").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    index("investments_date_idx").on(table.date, table.id),
+    index("investments_player_date_idx").on(table.playerId, table.date, table.id),
+  ],
+);

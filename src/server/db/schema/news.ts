@@ -1,0 +1,25 @@
+import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "./columns";
+import { newsSentiment } from "./enums";
+import { players } from "./players";
+
+export const news = pgTable(
+  "news",
+  {
+    id: id(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    source: text("source").notNull(),
+    sentiment: newsSentiment("sentiment").notNull().default("neutral"),
+    date: date("date").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    index("news_date_idx").on(table.date, table.id),
+    index("news_player_date_idx").on(table.playerId, table.date, table.id),
+    index("news_sentiment_date_idx").on(table.sentiment, table.date, table.id),
+  ],
+);

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Page } from "../../shared/schemas/common";
+import type { Database } from "../db/client";
+import type { DbExecutor } from "../db/queries/executor";
+import type { AppEnv } from "./app-env";
+import { notFound } from "./errors";
+import { parseJsonBody, parseQuery } from "./validation";
+
+export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
+  /** "Jugador no encontrado", "Marca no encontrada"... */
+  notFoundMessage: string;
+  schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
+  list: (db: DbExecutor, query: ListQuery) => Promise<Page<Item>>;
+  get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
+  create: (db: DbExecutor, input: CreateInput) => Promise<Item>;
+  update: (db: DbExecutor, id: string, input: UpdateInput) => Promise<Item | undefined>;
+  remove: (db: DbExecutor, id: string) => Promise<boolean>;
+};
+
+const uuid = z.uuid();
+
+/** GET /, GET /:id, POST /, PATCH /:id, DELETE /:id for one resource; every write runs in a transaction. */
+export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
+  db: Database,
+  resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput>,
+  /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
+  extend?: (app: Hono<AppEnv>) => void,
+) {
+  // An id that is not even a UUID cannot name a record: the same 404 as an unknown one.
+  const idOf = (raw: string) => {
+    if (!uuid.safeParse(raw).success) throw notFound(resource.notFoundMessage);
+    return raw;
+  };
+
+  const app = new Hono<AppEnv>();
+  extend?.(app);
+  return app
+    .get("/", async (c) => c.json(await resource.list(db, parseQuery(c, resource.schemas.list))))
+    .get("/:id", async (c) => {
+      const item = await resource.get(db, idOf(c.req.param("id")));
+      if (!item) throw notFound(resource.notFoundMessage);
+      return c.json(item);
+    })
+    .post("/", async (c) => {
+      const input = await parseJsonBody(c, resource.schemas.create);
+      const item = await db.transaction((tx) => resource.create(tx, input));
+      return c.json(item, 201);
+    })
+    .patch("/:id", async (c) => {
+      const id = idOf(c.req.param("id"));
+      const input = await parseJsonBody(c, resource.schemas.update);
+      const item = await db.transaction((tx) => resource.update(tx, id, input));
+      if (!item) throw notFound(resource.notFoundMessage);
+      return c.json(item);
+    })
+    .delete("/:id", async (c) => {
+      const id = idOf(c.req.param("id"));
+      const deleted = await db.transaction((tx) => resource.remove(tx, id));
+      if (!deleted) throw notFound(resource.notFoundMessage);
+      return c.body(null, 204);
+    });
+}
+

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { validationError } from "./errors";
+
+function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys : [issue.path.join(".") || "_"];
+    for (const key of keys) fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldsOf(result.error);
+    throw validationError(result.error.issues[0]?.message ?? "Datos no válidos", fields);
+  }
+  return result.data;
+}
+
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw validationError("El cuerpo de la petición no es JSON válido");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw validationError("El cuerpo de la petición debe ser un objeto JSON");
+  }
+  return parseOrThrow(schema, body);
+}
+
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return parseOrThrow(schema, c.req.query());
+}

@@ -1,0 +1,27 @@
+import { createApprovalSchema, listApprovalsQuerySchema, updateApprovalSchema } from "../../shared/schemas/approval";
+import type { Database } from "../db/client";
+import {
+  countApprovals,
+  createApproval,
+  deleteApproval,
+  getApproval,
+  listApprovals,
+  updateApproval,
+} from "../db/queries/approvals";
+import { crudRoutes } from "../http/crud-routes";
+
+export function approvalRoutes(db: Database) {
+  return crudRoutes(
+    db,
+    {
+    notFoundMessage: "Aprobación no encontrada",
+    schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
+    list: listApprovals,
+    get: getApproval,
+    create: createApproval,
+    update: updateApproval,
+    remove: deleteApproval,
+    },
+    (app) => app.get("/counts", async (c) => c.json(await countApprovals(db))),
+  );
+}

@@ -1,0 +1,15 @@
+import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../shared/schemas/brand";
+import type { Database } from "../db/client";
+import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
+import { crudRoutes } from "../http/crud-routes";
+
+export const brandRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Marca no encontrada",
+    schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
+    list: listBrands,
+    get: getBrand,
+    create: createBrand,
+    update: updateBrand,
+    remove: deleteBrand,
+  });

@@ -1,0 +1,15 @@
+import { createNewsSchema, listNewsQuerySchema, updateNewsSchema } from "../../shared/schemas/news";
+import type { Database } from "../db/client";
+import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "../db/queries/news";
+import { crudRoutes } from "../http/crud-routes";
+
+export const newsRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Noticia no encontrada",
+    schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },
+    list: listNews,
+    get: getNewsItem,
+    create: createNewsItem,
+    update: updateNewsItem,
+    remove: deleteNewsItem,
+  });

@@ -1,0 +1,26 @@
+import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
+import type { Database } from "../db/client";
+import { getPlayerOverview } from "../db/queries/player-overview";
+import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
+import { crudRoutes } from "../http/crud-routes";
+import { notFound } from "../http/errors";
+
+export const PLAYER_NOT_FOUND = "Jugador no encontrado";
+
+export function playerRoutes(db: Database) {
+  const routes = crudRoutes(db, {
+    notFoundMessage: PLAYER_NOT_FOUND,
+    schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
+    list: listPlayers,
+    get: getPlayer,
+    create: createPlayer,
+    update: updatePlayer,
+    remove: deletePlayer,
+  });
+  routes.get("/:id/overview", async (c) => {
+    const overview = await getPlayerOverview(db, c.req.param("id"));
+    if (!overview) throw notFound(PLAYER_NOT_FOUND);
+    return c.json(overview);
+  });
+  return routes;
+}

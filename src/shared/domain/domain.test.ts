@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { ageOn } from "./age";
+import { documentStatusBadge, isSigned } from "./documents";
+import { averageEngagement, differenceFromBenchmark, engagementBarWidth } from "./engagement";
+import { abbreviateFollowers, dashboardFollowers, followersInMillions, growthPercent, totalFollowers } from "./followers";
+import { keyResultProgress, okrProgress } from "./okr-progress";
+import { sentimentSplit } from "./sentiment";
+import { DEAL_STAGES, dealActions, dealStageTone } from "./stages";
+
+describe("OKR progress", () => {
+  it("rounds current/target to a percent and caps it at 100", () => {
+    expect(keyResultProgress({ current: 1, target: 3 })).toBe(33);
+    expect(keyResultProgress({ current: 2, target: 3 })).toBe(67);
+    expect(keyResultProgress({ current: 150, target: 100 })).toBe(100);
+    expect(keyResultProgress({ current: 0, target: 100 })).toBe(0);
+    expect(keyResultProgress({ current: 5, target: 0 })).toBe(0);
+  });
+
+  it("averages key results, rounded, and is 0 without any", () => {
+    expect(okrProgress([])).toBe(0);
+    expect(okrProgress([{ current: 50, target: 100 }, { current: 25, target: 100 }])).toBe(38);
+    expect(okrProgress([{ current: 200, target: 100 }, { current: 0, target: 10 }])).toBe(50);
+  });
+});
+
+describe("followers", () => {
+  it("abbreviates millions with one decimal and thousands with none", () => {
+    expect(abbreviateFollowers(2_300_000)).toBe("2.3M");
+    expect(abbreviateFollowers(1_000_000)).toBe("1.0M");
+    expect(abbreviateFollowers(850_000)).toBe("850K");
+    expect(abbreviateFollowers(999_499)).toBe("999K");
+    expect(abbreviateFollowers(1_000)).toBe("1K");
+    expect(abbreviateFollowers(999)).toBe("999");
+  });
+
+  it("totals three networks for the dashboard and four for the player", () => {
+    const social = { instagram: 1_000, tiktok: 200, x: 30, youtube: 4 };
+    expect(dashboardFollowers(social)).toBe(1_230);
+    expect(totalFollowers(social)).toBe(1_234);
+    expect(followersInMillions(12_345_678)).toBe("12.3M");
+  });
+
+  it("measures growth in percent with one decimal", () => {
+    expect(growthPercent(1_125, 1_000)).toBe(12.5);
+    expect(growthPercent(900, 1_000)).toBe(-10);
+    expect(growthPercent(10, 0)).toBeNull();
+    expect(growthPercent(10, null)).toBeNull();
+  });
+});
+
+describe("sentiment split", () => {
+  it("gives positive = s, negative 5 and neutral the rest", () => {
+    expect(sentimentSplit(78)).toEqual({ positive: 78, neutral: 17, negative: 5 });
+    expect(sentimentSplit(98)).toEqual({ positive: 98, neutral: 0, negative: 5 });
+  });
+});
+
+describe("engagement", () => {
+  it("compares the average with the 4.2% benchmark", () => {
+    expect(averageEngagement([4.8, 5.6, 4.6])).toBe(5);
+    expect(differenceFromBenchmark(5)).toBe(0.8);
+    expect(averageEngagement([])).toBe(0);
+    expect(engagementBarWidth(4.5)).toBe(45);
+    expect(engagementBarWidth(12)).toBe(100);
+  });
+});
+
+describe("deal stages", () => {
+  it("lists the four stages with their badge tones", () => {
+    expect(DEAL_STAGES).toEqual(["Prospect", "Negociación", "Activa", "Cerrada"]);
+    expect(DEAL_STAGES.map(dealStageTone)).toEqual(["muted", "warning", "success", "destructive"]);
+  });
+
+  it("offers approve/reject only in negotiation", () => {
+    expect(dealActions("Negociación")).toEqual(["approve", "reject"]);
+    expect(dealActions("Activa")).toEqual(["edit", "delete"]);
+  });
+});
+
+describe("documents", () => {
+  it("treats only firmado as signed", () => {
+    expect(isSigned("firmado")).toBe(true);
+    expect(isSigned("pendiente")).toBe(false);
+    expect(documentStatusBadge("borrador")).toEqual({ label: "Pendiente", tone: "warning" });
+  });
+});
+
+describe("age", () => {
+  it("counts whole years, the birthday included", () => {
+    expect(ageOn("2000-03-15", "2026-03-14")).toBe(25);
+    expect(ageOn("2000-03-15", "2026-03-15")).toBe(26);
+  });
+});

@@ -1,0 +1,40 @@
+// The closed lists of values the product knows; the database enums are generated from these.
+
+export const DEAL_STAGES = ["Prospect", "Negociación", "Activa", "Cerrada"] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+export const INVESTMENT_TYPES = ["Startup", "Inmueble", "Fondo"] as const;
+export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
+
+export const INVESTMENT_STATUSES = ["activa", "en evaluación", "cerrada"] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+
+export const INVESTMENT_RISKS = ["bajo", "medio", "alto"] as const;
+export type InvestmentRisk = (typeof INVESTMENT_RISKS)[number];
+
+export const NEWS_SENTIMENTS = ["positivo", "neutral", "negativo"] as const;
+export type NewsSentiment = (typeof NEWS_SENTIMENTS)[number];
+
+export const EVENT_TYPES = ["Partido", "Evento", "Entrenamiento"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_STATUSES = ["confirmado", "pendiente", "cancelado"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ["Contrato", "NDA", "Otro"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATUSES = ["firmado", "pendiente"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const OKR_QUARTERS = ["Q1", "Q2", "Q3", "Q4"] as const;
+export type OkrQuarter = (typeof OKR_QUARTERS)[number];
+
+export const OKR_STATUSES = ["draft", "active", "completed", "cancelled"] as const;
+export type OkrStatus = (typeof OKR_STATUSES)[number];
+
+export const APPROVAL_KINDS = ["renewal", "social_post", "photo_session"] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

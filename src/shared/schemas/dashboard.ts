@@ -1,0 +1,18 @@
+import type { CalendarEvent } from "./event";
+import type { NewsItem } from "./news";
+import type { Player } from "./player";
+
+export const DASHBOARD_UPCOMING_EVENTS = 5;
+export const DASHBOARD_RECENT_NEWS = 3;
+export const DASHBOARD_FEATURED_PLAYERS = 6;
+
+export type Dashboard = {
+  players: { total: number; newThisMonth: number };
+  /** Instagram + TikTok + X; growth against the start of the month, in percent with one decimal. */
+  followers: { total: number; growthPercent: number | null };
+  engagement: { average: number; benchmark: number; differenceFromBenchmark: number };
+  deals: { active: number; total: number };
+  featuredPlayers: Player[];
+  upcomingEvents: CalendarEvent[];
+  recentNews: NewsItem[];
+};

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { DEAL_STAGES, type DealStage } from "../domain/enums";
+import { entityId, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
+
+export const DEAL_PLAYER_AND_BRAND_REQUIRED = "Por favor selecciona un jugador y una marca";
+
+const deliverables = z
+  .array(z.string({ error: "Cada entregable debe ser un texto" }).trim().max(200, "Entregable demasiado largo"), {
+    error: "Los entregables deben ser una lista",
+  })
+  .max(50, "Demasiados entregables")
+  .transform((items) => items.filter((item) => item.length > 0));
+
+const dealFields = {
+  playerId: entityId(DEAL_PLAYER_AND_BRAND_REQUIRED),
+  brandId: entityId(DEAL_PLAYER_AND_BRAND_REQUIRED),
+  stage: z.enum(DEAL_STAGES, { error: "Etapa no válida" }),
+  type: optionalText(60),
+  fee: optionalText(60),
+  deliverables,
+  startDate: nullableIsoDate("Fecha de inicio no válida"),
+  renewDate: nullableIsoDate("Fecha de renovación no válida"),
+};
+
+export const createDealSchema = strictObject({
+  playerId: dealFields.playerId,
+  brandId: dealFields.brandId,
+  stage: dealFields.stage.optional(),
+  type: dealFields.type.optional(),
+  fee: dealFields.fee.optional(),
+  deliverables: dealFields.deliverables.optional(),
+  startDate: dealFields.startDate.optional(),
+  renewDate: dealFields.renewDate.optional(),
+});
+export type CreateDealInput = z.infer<typeof createDealSchema>;
+
+export const updateDealSchema = strictObject(dealFields).partial();
+export type UpdateDealInput = z.infer<typeof updateDealSchema>;
+
+export const listDealsQuerySchema = strictObject({
+  stage: optionalFilter(z.enum(DEAL_STAGES, { error: "Etapa no válida" })),
+  playerId: optionalFilter(entityId("Jugador no válido")),
+  brandId: optionalFilter(entityId("Marca no válida")),
+  ...pageQuery,
+});
+export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
+
+export type Deal = {
+  id: string;
+  playerId: string;
+  playerName: string;
+  brandId: string;
+  brandName: string;
+  brandSector: string;
+  stage: DealStage;
+  type: string;
+  fee: string;
+  deliverables: string[];
+  startDate: string | null;
+  renewDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
