@@ -21,6 +21,10 @@ const configSchema = z
     BETTER_AUTH_SECRET: optionalText.pipe(
       z.string().min(32, { message: "BETTER_AUTH_SECRET debe tener al menos 32 caracteres" }).optional(),
     ),
+    PALCO_SAMPLE_DATA: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("true")
+      .transform((value) => value !== "false" && value !== "0"),
     PALCO_TRUST_PROXY: z
       .enum(["true", "false", "1", "0", ""])
       .default("false")
@@ -48,6 +52,8 @@ export type AppConfig = {
   admin: { email: string; password: string; name: string } | undefined;
   authSecret: string | undefined;
   trustProxy: boolean;
+  /** Load the sample portfolio into an empty database on first start. */
+  sampleData: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -75,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     authSecret: values.BETTER_AUTH_SECRET,
     trustProxy: values.PALCO_TRUST_PROXY,
+    sampleData: values.PALCO_SAMPLE_DATA,
   };
 }

@@ -5,9 +5,8 @@ import { createAuth } from "./auth/auth";
 import { ensureAdminAccount } from "./auth/ensure-admin";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
-import { connectDatabase } from "./db/client";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded";
-import { runMigrations } from "./db/migrate";
+import { openDatabase } from "./db/open-database";
+import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
 import { appVersion, webDistDir } from "./paths";
 
 export type RunningPalco = {
@@ -20,15 +19,9 @@ function displayHost(host: string) {
 }
 
 export async function startPalco(config: AppConfig, log: (message: string) => void = console.log): Promise<RunningPalco> {
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
-    databaseUrl = embedded.url;
-  }
-  const database = connectDatabase(databaseUrl);
+  const database = await openDatabase(config, log);
   try {
-    await runMigrations(database.db, database.pool);
+    if (config.sampleData && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), baseUrl });
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
@@ -50,12 +43,10 @@ export async function startPalco(config: AppConfig, log: (message: string) => vo
           if ("closeAllConnections" in server) server.closeAllConnections();
         });
         await database.close();
-        await embedded?.stop();
       },
     };
   } catch (error) {
     await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
     throw error;
   }
 }

@@ -1,0 +1,26 @@
+import type { AppConfig } from "../config";
+import { connectDatabase, type DatabaseHandle } from "./client";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
+import { runMigrations } from "./migrate";
+
+/** The configured PostgreSQL (DATABASE_URL, or the embedded one in the data folder), migrated and ready. */
+export async function openDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseHandle> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
+    url = embedded.url;
+  }
+  const database = connectDatabase(url);
+  const close = async () => {
+    await database.close().catch(() => undefined);
+    await embedded?.stop();
+  };
+  try {
+    await runMigrations(database.db, database.pool);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...database, close };
+}

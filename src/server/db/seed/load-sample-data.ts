@@ -1,0 +1,114 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { todayIso } from "../queries/dates";
+import type { DbExecutor } from "../queries/executor";
+import { normalizeSearchText } from "../queries/search-text";
+import {
+  appMeta,
+  approvals,
+  brands,
+  deals,
+  documents,
+  events,
+  followerSnapshots,
+  investments,
+  news,
+  okrs,
+  players,
+} from "../schema";
+import { buildSampleData } from "./sample-data";
+
+const SAMPLE_MARKER = "sample_data_loaded_at";
+// Shared by every Palco process, so that two starting at once cannot both load the sample data.
+const SEED_LOCK_KEY = 7_320_115;
+
+function daysAgo(today: string, days: number): Date {
+  const date = new Date(`${today}T10:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date;
+}
+
+export async function insertSampleData(tx: DbExecutor, today: string): Promise<void> {
+  const data = buildSampleData(today);
+  const playerIds: Record<string, string> = {};
+  const brandIds: Record<string, string> = {};
+  const ref = (ids: Record<string, string>, key: string) => {
+    const id = ids[key];
+    if (!id) throw new Error(`sample data names an unknown record: ${key}`);
+    return id;
+  };
+
+  for (const { key, social, createdAt, ...player } of data.players) {
+    const [row] = await tx
+      .insert(players)
+      .values({
+        ...player,
+        instagramFollowers: social.instagram,
+        tiktokFollowers: social.tiktok,
+        xFollowers: social.x,
+        youtubeFollowers: social.youtube,
+        searchText: normalizeSearchText(player.name, player.position, player.team),
+        createdAt: new Date(`${createdAt}T09:00:00Z`),
+      })
+      .returning({ id: players.id });
+    playerIds[key] = row!.id;
+  }
+  for (const [key, snapshots] of Object.entries(data.snapshots)) {
+    await tx.insert(followerSnapshots).values(snapshots.map((snapshot) => ({ ...snapshot, playerId: ref(playerIds, key) })));
+  }
+  for (const { key, ...brand } of data.brands) {
+    const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
+    brandIds[key] = row!.id;
+  }
+  await tx.insert(deals).values(
+    data.deals.map(({ player, brand, daysAgo: age, ...deal }) => ({
+      ...deal,
+      playerId: ref(playerIds, player),
+      brandId: ref(brandIds, brand),
+      createdAt: daysAgo(today, age),
+    })),
+  );
+  await tx.insert(investments).values(data.investments.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx.insert(news).values(data.news.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx.insert(events).values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx.insert(documents).values(
+    data.documents.map(({ player, brand, ...item }) => ({ ...item, playerId: ref(playerIds, player), brandId: ref(brandIds, brand) })),
+  );
+  await tx.insert(okrs).values(
+    data.okrs.map(({ player, keyResults, ...okr }) => {
+      const playerName = player ? data.players.find((candidate) => candidate.key === player)?.name : undefined;
+      return {
+        ...okr,
+        playerId: player ? ref(playerIds, player) : null,
+        assignedTo: playerName ?? null,
+        keyResults: keyResults.map((keyResult, index) => ({ id: `kr-${index + 1}`, ...keyResult })),
+      };
+    }),
+  );
+  await tx.insert(approvals).values(
+    data.approvals.map(({ player, daysAgo: age, ...approval }) => ({
+      ...approval,
+      playerId: ref(playerIds, player),
+      createdAt: daysAgo(today, age + 2),
+      decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
+    })),
+  );
+}
+
+/**
+ * Loads the sample portfolio once, into a database that has never had it and holds no players or brands.
+ * An agent who deleted every sample record does not get it back on the next start.
+ */
+export async function loadSampleDataIfEmpty(db: Database, today = todayIso()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SAMPLE_MARKER));
+    if (marker) return false;
+    const [playerCount] = await tx.select({ total: count() }).from(players);
+    const [brandCount] = await tx.select({ total: count() }).from(brands);
+    if ((playerCount?.total ?? 0) > 0 || (brandCount?.total ?? 0) > 0) return false;
+    await insertSampleData(tx, today);
+    await tx.insert(appMeta).values({ key: SAMPLE_MARKER, value: new Date().toISOString() });
+    return true;
+  });
+}
