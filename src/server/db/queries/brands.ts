@@ -1,13 +1,14 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
-import { brands, deals } from "../schema";
+import { brands } from "../schema";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 import { containsPattern } from "./search-text";
 
-const dealCount = sql<number>`(select count(*)::int from ${deals} where ${deals.brandId} = ${brands.id})`;
+// Written out in full: drizzle leaves columns unqualified inside sql``, which would compare deals with itself.
+const dealCount = sql<number>`(select count(*)::int from deals d where d.brand_id = "brands"."id")`;
 
 const brandColumns = {
   id: brands.id,

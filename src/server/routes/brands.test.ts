@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Brand } from "../../shared/schemas/brand";
+import { itHonoursTheCrudContract } from "../test/crud-contract";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+describe("/api/brands", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/brands",
+    notFoundMessage: "Marca no encontrada",
+    validBody: async () => ({ name: `Marca ${Math.random()}`, sector: "Bebidas", contactEmail: "hola@marca.example" }),
+    patch: { body: { sector: "Gaming" }, field: "sector", expected: "Gaming" },
+  });
+
+  it("validates name, sector and contact email", async () => {
+    const response = await t.request("/api/brands", { method: "POST", cookie, json: { name: "", sector: " ", contactEmail: "no-email" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { fields: { name: "El nombre es obligatorio", sector: "El sector es obligatorio", contactEmail: "Introduce un email válido" } },
+    });
+  });
+
+  it("refuses a second brand with the same name (any case) with 409", async () => {
+    await fixtures(t, cookie).brand({ name: "Única" });
+    const response = await t.request("/api/brands", { method: "POST", cookie, json: { name: "ÚNICA", sector: "Deportes" } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "conflict", message: "Ya existe una marca con ese nombre" } });
+  });
+
+  it("counts a brand's deals and deletes them with it", async () => {
+    const f = fixtures(t, cookie);
+    const brand = await f.brand();
+    const player = await f.player();
+    const deal = await f.deal(player.id, brand.id);
+    await f.deal(player.id, brand.id);
+    const fetched = (await (await t.request(`/api/brands/${brand.id}`, { cookie })).json()) as Brand;
+    expect(fetched.dealCount).toBe(2);
+
+    expect((await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(`/api/deals/${deal.id}`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/players/${player.id}`, { cookie })).status).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "../../shared/schemas/common";
+import type { Deal } from "../../shared/schemas/deal";
+import { itHonoursTheCrudContract } from "../test/crud-contract";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+describe("/api/deals", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/deals",
+    notFoundMessage: "Patrocinio no encontrado",
+    validBody: async () => {
+      const f = fixtures(t, cookie);
+      return { playerId: (await f.player()).id, brandId: (await f.brand()).id };
+    },
+    patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
+  });
+
+  it("defaults to Prospect and Patrocinio, keeps the deliverables list and turns empty dates into null", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const brand = await f.brand({ sector: "Bebidas" });
+    const response = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: { playerId: player.id, brandId: brand.id, fee: "500.000€", deliverables: [" 2 posts ", "", "Spot TV"], startDate: "", renewDate: "2027-05-01" },
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      stage: "Prospect",
+      type: "Patrocinio",
+      fee: "500.000€",
+      deliverables: ["2 posts", "Spot TV"],
+      startDate: null,
+      renewDate: "2027-05-01",
+      playerName: player.name,
+      brandName: brand.name,
+      brandSector: "Bebidas",
+    });
+  });
+
+  it("asks for a player and a brand", async () => {
+    for (const json of [{}, { playerId: "" }, { brandId: "00000000-0000-4000-8000-000000000000" }]) {
+      const response = await t.request("/api/deals", { method: "POST", cookie, json });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { message: "Por favor selecciona un jugador y una marca" } });
+    }
+  });
+
+  it("says which referenced record does not exist", async () => {
+    const brand = await fixtures(t, cookie).brand();
+    const response = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: { playerId: "00000000-0000-4000-8000-000000000000", brandId: brand.id },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { fields: { playerId: "El jugador no existe" } } });
+  });
+
+  it("rejects an unknown stage and deliverables that are not a list", async () => {
+    const response = await t.request("/api/deals", { method: "POST", cookie, json: { stage: "Firmada", deliverables: "a, b" } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { fields: { stage: "Etapa no válida", deliverables: "Los entregables deben ser una lista" } },
+    });
+  });
+
+  it("filters by stage", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const brand = await f.brand();
+    await f.deal(player.id, brand.id, { stage: "Negociación" });
+    const page = (await (await t.request("/api/deals?stage=Negociaci%C3%B3n", { cookie })).json()) as Page<Deal>;
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((deal) => deal.stage === "Negociación")).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "../../shared/schemas/common";
+import type { Player } from "../../shared/schemas/player";
+import type { PlayerOverview } from "../../shared/schemas/player-overview";
+import { itHonoursTheCrudContract } from "../test/crud-contract";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+describe("/api/players", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/players",
+    notFoundMessage: "Jugador no encontrado",
+    validBody: async () => ({ name: "Sergio Llamas", position: "Portero", nationality: "España", team: "UD Costa" }),
+    patch: { body: { team: "CF Interior" }, field: "team", expected: "CF Interior" },
+  });
+
+  it("stores every field and computes age from the birth date", async () => {
+    const response = await t.request("/api/players", {
+      method: "POST",
+      cookie,
+      json: {
+        name: "  Íker Soto  ",
+        birthDate: "2000-01-01",
+        position: "Lateral",
+        nationality: "España",
+        team: "CD Ribera",
+        instagramFollowers: 2_300_000,
+        tiktokFollowers: 850_000,
+        xFollowers: 1_000,
+        youtubeFollowers: 0,
+        engagementRate: 4.5,
+        sentiment: 80,
+        marketValue: "45M€",
+        contractUntil: "",
+      },
+    });
+    expect(response.status).toBe(201);
+    const player = (await response.json()) as Player;
+    expect(player).toMatchObject({
+      name: "Íker Soto",
+      marketValue: "45M€",
+      contractUntil: null,
+      social: { instagram: 2_300_000, tiktok: 850_000, x: 1_000, youtube: 0, engagementRate: 4.5 },
+    });
+    expect(player.age).toBeGreaterThanOrEqual(26);
+  });
+
+  it("explains each invalid field in Spanish and saves nothing", async () => {
+    const before = (await (await t.request("/api/players?limit=200", { cookie })).json()) as Page<Player>;
+    const response = await t.request("/api/players", {
+      method: "POST",
+      cookie,
+      json: { name: " ", position: "", team: "X", engagementRate: 120, sentiment: -1, instagramFollowers: -5, birthDate: "2001-02-30" },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
+      name: "El nombre es obligatorio",
+      position: "La posición es obligatoria",
+      nationality: "La nacionalidad es obligatoria",
+      engagementRate: "El engagement debe estar entre 0 y 100",
+      sentiment: "El sentimiento debe estar entre 0 y 100",
+      instagramFollowers: "Los seguidores no pueden ser negativos",
+      birthDate: "Fecha de nacimiento no válida",
+    });
+    const after = (await (await t.request("/api/players?limit=200", { cookie })).json()) as Page<Player>;
+    expect(after.items).toHaveLength(before.items.length);
+  });
+
+  it("searches name, position and team ignoring case and accents", async () => {
+    const f = fixtures(t, cookie);
+    await f.player({ name: "Álvaro Búsqueda", team: "Atlético Océano", position: "Extremo" });
+    const search = async (q: string) =>
+      ((await (await t.request(`/api/players?q=${encodeURIComponent(q)}`, { cookie })).json()) as Page<Player>).items.map((p) => p.name);
+    expect(await search("alvaro")).toContain("Álvaro Búsqueda");
+    expect(await search("OCEANO")).toContain("Álvaro Búsqueda");
+    expect(await search("extremo")).toContain("Álvaro Búsqueda");
+    expect(await search("%")).toEqual([]);
+    // Editing the team keeps the search in step.
+    const [player] = ((await (await t.request("/api/players?q=alvaro", { cookie })).json()) as Page<Player>).items;
+    await t.request(`/api/players/${player!.id}`, { method: "PATCH", cookie, json: { team: "Unión Montaña" } });
+    expect(await search("montana")).toContain("Álvaro Búsqueda");
+    expect(await search("oceano")).toEqual([]);
+  });
+
+  it("pages through the list in name order with a cursor", async () => {
+    const f = fixtures(t, cookie);
+    for (const name of ["Zz Uno", "Zz Dos", "Zz Tres", "Zz Cuatro", "Zz Cinco"]) await f.player({ name });
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/players?q=zz&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = (await (await t.request(query, { cookie })).json()) as Page<Player>;
+      names.push(...page.items.map((p) => p.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(names).toEqual(["Zz Cinco", "Zz Cuatro", "Zz Dos", "Zz Tres", "Zz Uno"]);
+  });
+
+  it("deletes all of a player's data with the player", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const brand = await f.brand();
+    await f.deal(player.id, brand.id);
+    await f.create("/api/events", { playerId: player.id, type: "Partido", title: "Derbi", date: "2030-01-01", time: "18:00" });
+    await f.create("/api/news", { playerId: player.id, title: "Titular", source: "Diario", date: "2030-01-01" });
+    await f.create("/api/okrs", { objective: "Crecer", keyResults: [{ title: "KR" }], playerId: player.id });
+
+    expect((await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    const leftovers = await t.database.pool.query(
+      `select (select count(*)::int from deals where player_id = $1) + (select count(*)::int from events where player_id = $1)
+            + (select count(*)::int from news where player_id = $1) + (select count(*)::int from okrs where player_id = $1) as total`,
+      [player.id],
+    );
+    expect(leftovers.rows[0].total).toBe(0);
+    expect((await t.request(`/api/brands/${brand.id}`, { cookie })).status).toBe(200);
+  });
+
+  it("returns a player's overview in one request, and 404 for an unknown one", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player({ instagramFollowers: 100, tiktokFollowers: 20, xFollowers: 3, youtubeFollowers: 4 });
+    const brand = await f.brand();
+    await f.deal(player.id, brand.id, { stage: "Activa" });
+    await f.deal(player.id, brand.id);
+    const overview = (await (await t.request(`/api/players/${player.id}/overview`, { cookie })).json()) as PlayerOverview;
+    expect(overview.totalFollowers).toBe(127);
+    expect(overview.summary.deals).toEqual({ total: 2, active: 1 });
+    expect(overview.deals).toHaveLength(2);
+    expect(overview.growth).toEqual({ instagram: null, tiktok: null, x: null, youtube: null });
+
+    const missing = await t.request("/api/players/00000000-0000-4000-8000-000000000000/overview", { cookie });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Jugador no encontrado" } });
+  });
+});

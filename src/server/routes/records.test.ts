@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "../../shared/schemas/common";
+import type { CalendarEvent } from "../../shared/schemas/event";
+import { itHonoursTheCrudContract } from "../test/crud-contract";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const playerId = async () => (await fixtures(t, cookie).player()).id;
+
+async function fieldErrors(path: string, json: unknown) {
+  const response = await t.request(path, { method: "POST", cookie, json });
+  expect(response.status).toBe(400);
+  return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
+}
+
+describe("/api/investments", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/investments",
+    notFoundMessage: "Inversión no encontrada",
+    validBody: async () => ({ playerId: await playerId(), type: "Startup", name: "FitTrack", date: "2026-01-10", amount: "250.000€" }),
+    patch: { body: { status: "cerrada" }, field: "status", expected: "cerrada" },
+  });
+
+  it("validates its fields", async () => {
+    expect(await fieldErrors("/api/investments", { type: "Cripto", name: "", date: "mañana", risk: "enorme" })).toEqual({
+      playerId: "Selecciona un jugador",
+      type: "Tipo de inversión no válido",
+      name: "El nombre es obligatorio",
+      date: "La fecha es obligatoria",
+      risk: "Riesgo no válido",
+    });
+  });
+});
+
+describe("/api/events", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/events",
+    notFoundMessage: "Evento no encontrado",
+    validBody: async () => ({ playerId: await playerId(), type: "Partido", title: "Derbi", date: "2030-03-01", time: "20:45" }),
+    patch: { body: { time: "21:00" }, field: "time", expected: "21:00" },
+  });
+
+  it("validates the HH:MM time and the type", async () => {
+    expect(await fieldErrors("/api/events", { playerId: await playerId(), type: "Fiesta", title: "X", date: "2030-03-01", time: "25:00" })).toEqual({
+      type: "Tipo de evento no válido",
+      time: "La hora debe tener el formato HH:MM",
+    });
+  });
+
+  it("lists events from a date in date and time order", async () => {
+    const id = await playerId();
+    const f = fixtures(t, cookie);
+    await f.create("/api/events", { playerId: id, type: "Evento", title: "Tarde", date: "2031-05-02", time: "18:00" });
+    await f.create("/api/events", { playerId: id, type: "Evento", title: "Mañana", date: "2031-05-02", time: "09:00" });
+    await f.create("/api/events", { playerId: id, type: "Evento", title: "Antes", date: "2031-05-01", time: "23:00" });
+    await f.create("/api/events", { playerId: id, type: "Evento", title: "Pasado", date: "2020-01-01", time: "10:00" });
+    const page = (await (await t.request(`/api/events?playerId=${id}&from=2031-01-01`, { cookie })).json()) as Page<CalendarEvent>;
+    expect(page.items.map((event) => event.title)).toEqual(["Antes", "Mañana", "Tarde"]);
+  });
+});
+
+describe("/api/news", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/news",
+    notFoundMessage: "Noticia no encontrada",
+    validBody: async () => ({ playerId: await playerId(), title: "Gran partido", source: "Diario", date: "2026-02-01", sentiment: "positivo" }),
+    patch: { body: { sentiment: "negativo" }, field: "sentiment", expected: "negativo" },
+  });
+
+  it("validates its fields", async () => {
+    expect(await fieldErrors("/api/news", { playerId: await playerId(), title: "", source: "", date: "", sentiment: "feliz" })).toEqual({
+      title: "El título es obligatorio",
+      source: "La fuente es obligatoria",
+      date: "La fecha es obligatoria",
+      sentiment: "Sentimiento no válido",
+    });
+  });
+});
+
+describe("/api/documents", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/documents",
+    notFoundMessage: "Documento no encontrado",
+    validBody: async () => ({ playerId: await playerId(), type: "Contrato", name: "Contrato", date: "2026-02-01", brandId: "" }),
+    patch: { body: { status: "firmado" }, field: "status", expected: "firmado" },
+  });
+
+  it("keeps a document when its brand is deleted, without the brand", async () => {
+    const f = fixtures(t, cookie);
+    const brand = await f.brand();
+    const document = await f.create<{ id: string; brandName: string | null }>("/api/documents", {
+      playerId: await playerId(),
+      brandId: brand.id,
+      type: "NDA",
+      name: "NDA",
+      date: "2026-02-01",
+    });
+    expect(document.brandName).toBe(brand.name);
+    await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
+    const after = (await (await t.request(`/api/documents/${document.id}`, { cookie })).json()) as { brandId: string | null };
+    expect(after.brandId).toBeNull();
+  });
+});
+
+describe("/api/approvals", () => {
+  itHonoursTheCrudContract(() => t, () => cookie, {
+    path: "/api/approvals",
+    notFoundMessage: "Aprobación no encontrada",
+    validBody: async () => ({ playerId: await playerId(), kind: "social_post", title: "Post" }),
+    patch: { body: { status: "approved" }, field: "status", expected: "approved" },
+  });
+
+  it("records when a decision is taken and counts by status", async () => {
+    const f = fixtures(t, cookie);
+    const approval = await f.create<{ id: string; decidedAt: string | null }>("/api/approvals", {
+      playerId: await playerId(),
+      kind: "renewal",
+      title: "Renovación",
+      amount: "1.000.000€",
+    });
+    expect(approval.decidedAt).toBeNull();
+    const before = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
+    const decided = await t.request(`/api/approvals/${approval.id}`, { method: "PATCH", cookie, json: { status: "rejected" } });
+    expect(((await decided.json()) as { decidedAt: string | null }).decidedAt).not.toBeNull();
+    const after = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
+    expect(after.rejected).toBe((before.rejected ?? 0) + 1);
+    expect(after.pending).toBe((before.pending ?? 0) - 1);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, it } from "vitest";
+import type { TestApp } from "./test-app";
+
+type Contract = {
+  path: string;
+  notFoundMessage: string;
+  /** Makes a valid body (creating whatever it refers to). */
+  validBody: () => Promise<Record<string, unknown>>;
+  /** A PATCH body and a field it changes, with the expected value. */
+  patch: { body: Record<string, unknown>; field: string; expected: unknown };
+};
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The behaviour every resource shares: CRUD round trip, 401 without a session, 404 for unknown ids, bad JSON. */
+export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () => string, contract: Contract) {
+  const request = (path: string, init: Parameters<TestApp["request"]>[1] = {}) =>
+    getApp().request(path, { cookie: getCookie(), ...init });
+
+  it(`creates, reads, lists, updates and deletes through ${contract.path}`, async () => {
+    const created = await request(contract.path, { method: "POST", json: await contract.validBody() });
+    expect(created.status).toBe(201);
+    const item = (await created.json()) as { id: string };
+
+    const fetched = await request(`${contract.path}/${item.id}`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual(item);
+
+    const list = (await (await request(`${contract.path}?limit=200`)).json()) as { items: { id: string }[] };
+    expect(list.items.map((entry) => entry.id)).toContain(item.id);
+
+    const patched = await request(`${contract.path}/${item.id}`, { method: "PATCH", json: contract.patch.body });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as Record<string, unknown>)[contract.patch.field]).toEqual(contract.patch.expected);
+
+    const deleted = await request(`${contract.path}/${item.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(204);
+    expect((await request(`${contract.path}/${item.id}`)).status).toBe(404);
+  });
+
+  it(`answers 404 "${contract.notFoundMessage}" for unknown and malformed ids`, async () => {
+    for (const id of [MISSING_ID, "no-es-un-id"]) {
+      for (const init of [{}, { method: "PATCH", json: {} }, { method: "DELETE" }]) {
+        const response = await request(`${contract.path}/${id}`, init);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: { code: "not_found", message: contract.notFoundMessage } });
+      }
+    }
+  });
+
+  it(`answers 401 on ${contract.path} without a session`, async () => {
+    for (const [path, init] of [
+      [contract.path, {}],
+      [contract.path, { method: "POST", json: {} }],
+      [`${contract.path}/${MISSING_ID}`, { method: "PATCH", json: {} }],
+      [`${contract.path}/${MISSING_ID}`, { method: "DELETE" }],
+    ] as const) {
+      const response = await getApp().request(path, init);
+      expect(response.status).toBe(401);
+    }
+  });
+
+  it(`rejects malformed JSON, unknown fields and bad list parameters on ${contract.path}`, async () => {
+    const badJson = await request(contract.path, { method: "POST", body: "{no es json", headers: { "Content-Type": "application/json" } });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ error: { code: "validation", message: "El cuerpo de la petición no es JSON válido" } });
+
+    const unknownField = await request(contract.path, { method: "POST", json: { ...(await contract.validBody()), hacker: true } });
+    expect(unknownField.status).toBe(400);
+    expect(await unknownField.json()).toMatchObject({ error: { fields: { hacker: "Campos no permitidos: hacker" } } });
+
+    const badLimit = await request(`${contract.path}?limit=0`);
+    expect(badLimit.status).toBe(400);
+    const badCursor = await request(`${contract.path}?cursor=basura`);
+    expect(badCursor.status).toBe(400);
+    expect(await badCursor.json()).toMatchObject({ error: { message: "Cursor no válido" } });
+  });
+}
