@@ -1,0 +1,86 @@
+// npm run bench [-- --players 10000]: measures the list, dashboard and overview routes on a large portfolio.
+// Runs on its own throw-away embedded PostgreSQL, through the real app (session check included).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth/auth";
+import { connectDatabase } from "../src/server/db/client";
+import { startEmbeddedPostgres } from "../src/server/db/embedded";
+import { runMigrations } from "../src/server/db/migrate";
+import { todayIso } from "../src/server/db/queries/dates";
+import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
+
+const BUDGET_MS = 50;
+const RUNS = 30;
+const { values } = parseArgs({ options: { players: { type: "string", default: "10000" } } });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "palco-bench-"));
+const embedded = await startEmbeddedPostgres({ dataDir });
+const database = connectDatabase(embedded.url);
+let overBudget = 0;
+try {
+  await runMigrations(database.db, database.pool);
+  const size = portfolioFor(Number(values.players));
+  console.log(`Cartera: ${JSON.stringify(size)}`);
+  await seedLargePortfolio(database.db, size, (line) => console.log(`  ${line}`));
+
+  const origin = "http://localhost:3000";
+  const auth = createAuth({ db: database.db, secret: "bench-secret-bench-secret-bench-secret!!", baseUrl: origin });
+  const app = createApp({ db: database.db, auth, version: "bench" });
+  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ name: "Bench", email: "bench@palco.test", password: "bench-password" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const get = (route: string) => app.request(`${origin}${route}`, { headers: { Cookie: cookie } });
+
+  const firstPage = (await (await get("/api/players?limit=50")).json()) as { items: { id: string }[]; nextCursor: string };
+  const playerId = firstPage.items[0]?.id ?? "";
+  const routes = [
+    "/api/dashboard",
+    "/api/players?limit=50",
+    `/api/players?limit=50&cursor=${firstPage.nextCursor}`,
+    "/api/players?q=garcia",
+    `/api/players/${playerId}/overview`,
+    "/api/brands",
+    "/api/deals",
+    "/api/deals?stage=Activa",
+    `/api/deals?playerId=${playerId}`,
+    "/api/news",
+    "/api/news?sentiment=negativo",
+    `/api/news?playerId=${playerId}`,
+    `/api/events?from=${todayIso()}`,
+    "/api/investments",
+    "/api/documents",
+    "/api/okrs",
+    "/api/approvals",
+  ];
+
+  console.log(`\n${"ruta".padEnd(60)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"máx".padStart(7)}`);
+  for (const route of routes) {
+    for (let i = 0; i < 3; i++) await get(route);
+    const timings: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const response = await get(route);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${route}: ${response.status}`);
+      timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!;
+    const p95 = at(0.95);
+    if (p95 > BUDGET_MS) overBudget++;
+    const label = route.length > 58 ? `${route.slice(0, 55)}...` : route;
+    console.log(`${label.padEnd(60)} ${at(0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${timings.at(-1)!.toFixed(1).padStart(7)}${p95 > BUDGET_MS ? "  > presupuesto" : ""}`);
+  }
+  console.log(`\nPresupuesto p95 < ${BUDGET_MS} ms: ${routes.length - overBudget} rutas dentro, ${overBudget} fuera.`);
+} finally {
+  await database.close();
+  await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(overBudget > 0 ? 1 : 0);

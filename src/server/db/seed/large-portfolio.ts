@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+
+export type PortfolioSize = { players: number; brands: number; deals: number; news: number; events: number };
+
+/** Ten deals, a hundred news items and five events per player: the shape of a busy agency, scaled. */
+export function portfolioFor(players: number): PortfolioSize {
+  return { players, brands: Math.max(6, Math.round(players / 20)), deals: players * 10, news: players * 100, events: players * 5 };
+}
+
+const FIRST_NAMES = ["Álvaro", "Diego", "Nicolás", "Sergio", "Íker", "Mateo", "Hugo", "Martín", "Lucas", "Adrián", "Joaquín", "Rubén"];
+const SURNAMES = ["García", "Martín", "López", "Sánchez", "Pérez", "Gómez", "Fernández", "Ruiz", "Díaz", "Moreno", "Muñoz", "Álvarez"];
+const POSITIONS = ["Portero", "Defensa", "Lateral", "Centrocampista", "Extremo", "Delantero"];
+const COUNTRIES = ["España", "Argentina", "Uruguay", "México", "Colombia", "Portugal", "Francia", "Brasil"];
+
+const textArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}])`);
+
+/** Fills the database with generated players, brands, deals, news, events and follower snapshots, in SQL. */
+export async function seedLargePortfolio(db: Database, size: PortfolioSize, log: (message: string) => void = () => undefined) {
+  const step = async (label: string, query: ReturnType<typeof sql>) => {
+    const started = performance.now();
+    await db.execute(query);
+    log(`${label}: ${Math.round(performance.now() - started)} ms`);
+  };
+
+  await step(`${size.players} jugadores`, sql`
+    insert into players (name, birth_date, position, nationality, team, instagram_followers, tiktok_followers, x_followers,
+                         youtube_followers, engagement_rate, sentiment, market_value, contract_until, search_text, created_at)
+    select n.name, date '1990-01-01' + (g * 37 % 5000), n.position, ${textArray(COUNTRIES)}[1 + g % 8], 'Club ' || (1 + g % 400),
+           (random() * 5000000)::bigint, (random() * 3000000)::bigint, (random() * 900000)::bigint, (random() * 400000)::bigint,
+           round((1.5 + random() * 6)::numeric, 2), 35 + g % 64, (1 + g % 90) || 'M€', current_date + (g % 1500),
+           translate(lower(n.name || ' ' || n.position || ' club ' || (1 + g % 400)), 'áéíóúüñ', 'aeiouun'),
+           now() - ((g % 900) || ' days')::interval
+    from generate_series(1, ${size.players}) g,
+    lateral (select ${textArray(FIRST_NAMES)}[1 + g % 12] || ' ' || ${textArray(SURNAMES)}[1 + (g / 12) % 12] || ' ' || g as name,
+                    ${textArray(POSITIONS)}[1 + g % 6] as position) n`);
+
+  await step("instantáneas de seguidores", sql`
+    insert into follower_snapshots (player_id, month, instagram, tiktok, x, youtube)
+    select p.id, (date_trunc('month', current_date) - (m || ' months')::interval)::date,
+           (p.instagram_followers / power(1.08, m + 1))::bigint, (p.tiktok_followers / power(1.12, m + 1))::bigint,
+           (p.x_followers / power(1.05, m + 1))::bigint, (p.youtube_followers / power(1.06, m + 1))::bigint
+    from players p, generate_series(0, 12) m`);
+
+  await step(`${size.brands} marcas`, sql`
+    insert into brands (name, sector, contact_email)
+    select 'Marca ' || g, ${textArray(["Deportes", "Bebidas", "Gaming", "Moda", "Finanzas", "Automoción"])}[1 + g % 6], 'contacto' || g || '@marca.example'
+    from generate_series(1, ${size.brands}) g`);
+
+  const numbered = (table: string) => sql.raw(`(select id, row_number() over (order by id) as rn from ${table})`);
+
+  await step(`${size.deals} patrocinios`, sql`
+    insert into deals (player_id, brand_id, stage, type, fee, deliverables, start_date, renew_date, created_at)
+    select p.id, b.id, (array['Prospect','Negociación','Activa','Cerrada']::deal_stage[])[1 + g % 4],
+           case when g % 3 = 0 then 'Embajador' else 'Patrocinio' end, (50 + g % 950) || '.000€',
+           array['Post de Instagram', 'Evento presencial'], current_date - (g % 700), current_date + (g % 400),
+           now() - ((g % 1000) || ' hours')::interval
+    from generate_series(1, ${size.deals}) g
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}
+    join ${numbered("brands")} b on b.rn = 1 + g % ${size.brands}`);
+
+  await step(`${size.news} noticias`, sql`
+    insert into news (player_id, title, source, sentiment, date, excerpt)
+    select p.id, 'Crónica ' || g, ${textArray(["Diario Deportivo", "Gol Digital", "Crónica del Norte", "Radio Estadio"])}[1 + g % 4],
+           (array['positivo','neutral','negativo']::news_sentiment[])[1 + g % 3], current_date - (g % 1500), 'Resumen de la noticia ' || g
+    from generate_series(1, ${size.news}) g
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`);
+
+  await step(`${size.events} eventos`, sql`
+    insert into events (player_id, type, title, date, time, location, status)
+    select p.id, (array['Partido','Evento','Entrenamiento']::event_type[])[1 + g % 3], 'Evento ' || g,
+           current_date + (g % 730) - 365, lpad((8 + g % 14)::text, 2, '0') || ':' || lpad((g % 4 * 15)::text, 2, '0'),
+           'Sede ' || (g % 50), (array['confirmado','pendiente','cancelado']::event_status[])[1 + g % 3]
+    from generate_series(1, ${size.events}) g
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`);
+
+  // What autovacuum would do shortly after a bulk load: statistics and visibility map up to date.
+  await step("vacuum analyze", sql`vacuum analyze`);
+}
