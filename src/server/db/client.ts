@@ -13,7 +13,10 @@ export type DatabaseHandle = {
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL:", error.message));
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (ours, on stop); nothing to report.
+    if (error.code !== "57P01") console.error("PostgreSQL:", error.message);
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }
