@@ -35,6 +35,13 @@ describe("/api/brands", () => {
     expect(await response.json()).toMatchObject({ error: { code: "conflict", message: "Ya existe una marca con ese nombre" } });
   });
 
+  it("counts the brands", async () => {
+    const before = (await (await t.request("/api/brands/count", { cookie })).json()) as { total: number };
+    await fixtures(t, cookie).brand();
+    expect(await (await t.request("/api/brands/count", { cookie })).json()).toEqual({ total: before.total + 1 });
+    expect((await t.request("/api/brands/count")).status).toBe(401);
+  });
+
   it("counts a brand's deals and deletes them with it", async () => {
     const f = fixtures(t, cookie);
     const brand = await f.brand();

@@ -1,10 +1,12 @@
 import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../shared/schemas/brand";
 import type { Database } from "../db/client";
-import { createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
+import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
 import { crudRoutes } from "../http/crud-routes";
 
 export const brandRoutes = (db: Database) =>
-  crudRoutes(db, {
+  crudRoutes(
+    db,
+    {
     notFoundMessage: "Marca no encontrada",
     schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
     list: listBrands,
@@ -12,4 +14,6 @@ export const brandRoutes = (db: Database) =>
     create: createBrand,
     update: updateBrand,
     remove: deleteBrand,
-  });
+    },
+    (app) => app.get("/count", async (c) => c.json(await countBrands(db))),
+  );

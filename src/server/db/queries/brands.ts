@@ -68,3 +68,8 @@ export async function deleteBrand(db: DbExecutor, id: string): Promise<boolean> 
   const deleted = await db.delete(brands).where(eq(brands.id, id)).returning({ id: brands.id });
   return deleted.length > 0;
 }
+
+export async function countBrands(db: DbExecutor): Promise<{ total: number }> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(brands);
+  return { total: row?.total ?? 0 };
+}

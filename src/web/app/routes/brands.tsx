@@ -1,5 +1,63 @@
+import type { Brand } from "@shared/schemas/brand";
+import { Building2, Loader2, Plus } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useBrandCount, useBrands } from "@/features/brands/api/get-brands";
+import { BrandCard } from "@/features/brands/components/brand-card";
+import { BrandFormDialog } from "@/features/brands/components/brand-form-dialog";
+import { DeleteBrandDialog } from "@/features/brands/components/delete-brand-dialog";
 
 export function BrandsRoute() {
-  return <PageHeader title="Marcas" />;
+  const brands = useBrands();
+  const count = useBrandCount();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Brand | undefined>();
+  const [deleting, setDeleting] = useState<Brand | null>(null);
+  const items = brands.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = count.data?.total;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Marcas"
+        description={total === undefined ? "Marcas con las que trabajas" : total === 1 ? "1 marca registrada" : `${total} marcas registradas`}
+        actions={
+          <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
+            <Plus /> Añadir Marca
+          </Button>
+        }
+      />
+      {brands.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-40 rounded-xl" />)}
+        </div>
+      ) : brands.isError ? (
+        <ErrorState message="No se pudieron cargar las marcas." onRetry={() => void brands.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Building2 className="size-6" />}>Todavía no hay marcas. Añade la primera con «Añadir Marca».</EmptyState>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((brand) => (
+              <BrandCard key={brand.id} brand={brand} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+            ))}
+          </div>
+          {brands.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" disabled={brands.isFetchingNextPage} onClick={() => void brands.fetchNextPage()}>
+                {brands.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+                Cargar más
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <BrandFormDialog open={formOpen} onOpenChange={setFormOpen} brand={editing} />
+      <DeleteBrandDialog brand={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

@@ -1,5 +1,88 @@
+import type { Player } from "@shared/schemas/player";
+import { Loader2, Plus, Search, Users } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { usePlayers } from "@/features/players/api/get-players";
+import { DeletePlayerDialog } from "@/features/players/components/delete-player-dialog";
+import { PlayerCard } from "@/features/players/components/player-card";
+import { PlayerFormDialog } from "@/features/players/components/player-form-dialog";
+import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 
 export function PlayersRoute() {
-  return <PageHeader title="Jugadores" description="Gestiona tu cartera de jugadores" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get("q") ?? "");
+  const q = useDebouncedValue(search.trim());
+  const players = usePlayers(q);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Player | undefined>();
+  const [deleting, setDeleting] = useState<Player | null>(null);
+  const items = players.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setSearchParams(value.trim() ? { q: value } : {}, { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Jugadores"
+        description="Gestiona tu cartera de jugadores"
+        actions={
+          <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
+            <Plus /> Añadir Jugador
+          </Button>
+        }
+      />
+      <div className="relative max-w-md">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Buscar por nombre, posición o equipo..."
+          aria-label="Buscar jugadores"
+          className="pl-9"
+        />
+      </div>
+
+      {players.isPending ? (
+        <PlayersGridSkeleton />
+      ) : players.isError ? (
+        <ErrorState message="No se pudieron cargar los jugadores." onRetry={() => void players.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Users className="size-6" />}>No se encontraron jugadores</EmptyState>
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((player) => (
+              <PlayerCard
+                key={player.id}
+                player={player}
+                onEdit={(selected) => { setEditing(selected); setFormOpen(true); }}
+                onDelete={setDeleting}
+              />
+            ))}
+          </div>
+          {players.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" disabled={players.isFetchingNextPage} onClick={() => void players.fetchNextPage()}>
+                {players.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
+                Cargar más
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+
+      <PlayerFormDialog open={formOpen} onOpenChange={setFormOpen} player={editing} />
+      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
 }

@@ -1,0 +1,42 @@
+import type { Brand } from "@shared/schemas/brand";
+import { Handshake, Mail, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { initials } from "@/lib/format";
+
+type BrandCardProps = { brand: Brand; onEdit: (brand: Brand) => void; onDelete: (brand: Brand) => void };
+
+export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
+  return (
+    <Card className="gap-4 p-5" data-testid="brand-card">
+      <div className="flex items-start gap-3">
+        <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent/25 text-sm font-bold text-accent-foreground">
+          {initials(brand.name)}
+        </div>
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="truncate font-semibold">{brand.name}</h2>
+          <Badge tone="outline">{brand.sector}</Badge>
+        </div>
+        <div className="flex gap-1">
+          <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${brand.name}`} onClick={() => onEdit(brand)}>
+            <Pencil />
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${brand.name}`} onClick={() => onDelete(brand)}>
+            <Trash2 />
+          </Button>
+        </div>
+      </div>
+      <div className="space-y-1.5 text-sm text-muted-foreground">
+        <p className="flex items-center gap-2 truncate">
+          <Mail className="size-4 shrink-0" />
+          {brand.contactEmail ?? "Sin contacto"}
+        </p>
+        <p className="flex items-center gap-2">
+          <Handshake className="size-4 shrink-0" />
+          {brand.dealCount === 1 ? "1 patrocinio" : `${brand.dealCount} patrocinios`}
+        </p>
+      </div>
+    </Card>
+  );
+}

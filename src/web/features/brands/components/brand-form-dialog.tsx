@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Brand, createBrandSchema } from "@shared/schemas/brand";
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { reportServerError } from "@/lib/form-errors";
+import { useCreateBrand } from "../api/create-brand";
+import { useUpdateBrand } from "../api/update-brand";
+
+type FormInput = z.input<typeof createBrandSchema>;
+type FormOutput = z.output<typeof createBrandSchema>;
+
+const defaultsFor = (brand?: Brand): FormInput => ({
+  name: brand?.name ?? "",
+  sector: brand?.sector ?? "",
+  contactEmail: brand?.contactEmail ?? "",
+});
+
+type BrandFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; brand?: Brand };
+
+export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogProps) {
+  const createBrand = useCreateBrand();
+  const updateBrand = useUpdateBrand();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createBrandSchema), defaultValues: defaultsFor(brand) });
+  const { errors } = form.formState;
+  const pending = createBrand.isPending || updateBrand.isPending;
+
+  useEffect(() => {
+    if (open) form.reset(defaultsFor(brand));
+  }, [open, brand, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const onError = (error: unknown) => reportServerError(error, form.setError, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
+    const done = (message: string) => () => {
+      toast.success(message);
+      onOpenChange(false);
+    };
+    if (brand) updateBrand.mutate({ id: brand.id, input: values }, { onSuccess: done("Marca actualizada"), onError });
+    else createBrand.mutate(values, { onSuccess: done("Marca creada"), onError });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{brand ? "Editar marca" : "Añadir Marca"}</DialogTitle>
+          <DialogDescription>Empresa con la que tus jugadores firman patrocinios.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <Field label="Nombre" htmlFor="brand-name" error={errors.name?.message}>
+            <Input id="brand-name" aria-invalid={!!errors.name} {...form.register("name")} />
+          </Field>
+          <Field label="Sector" htmlFor="brand-sector" error={errors.sector?.message}>
+            <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" aria-invalid={!!errors.sector} {...form.register("sector")} />
+          </Field>
+          <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
+            <Input id="brand-contactEmail" type="email" aria-invalid={!!errors.contactEmail} {...form.register("contactEmail")} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" /> : null}
+              {brand ? "Guardar cambios" : "Añadir Marca"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

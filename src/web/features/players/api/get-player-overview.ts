@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PlayerOverview } from "@shared/schemas/player-overview";
+import { api } from "@/lib/api-client";
+
+export const getPlayerOverview = (playerId: string) => api.get<PlayerOverview>(`/players/${playerId}/overview`);
+
+export const getPlayerOverviewQueryOptions = (playerId: string) =>
+  queryOptions({ queryKey: ["players", "overview", playerId], queryFn: () => getPlayerOverview(playerId) });
+
+export const usePlayerOverview = (playerId: string) => useQuery(getPlayerOverviewQueryOptions(playerId));

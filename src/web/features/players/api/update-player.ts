@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
+import { api } from "@/lib/api-client";
+
+export const updatePlayer = ({ id, input }: { id: string; input: UpdatePlayerInput }) => api.patch<Player>(`/players/${id}`, input);
+
+export function useUpdatePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlayer,
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["players"] }), queryClient.invalidateQueries({ queryKey: ["dashboard"] })]),
+  });
+}

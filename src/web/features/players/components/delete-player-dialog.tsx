@@ -1,0 +1,30 @@
+import type { Player } from "@shared/schemas/player";
+import { toast } from "sonner";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { useDeletePlayer } from "../api/delete-player";
+
+type DeletePlayerDialogProps = { player: Player | null; onClose: () => void; onDeleted?: () => void };
+
+export function DeletePlayerDialog({ player, onClose, onDeleted }: DeletePlayerDialogProps) {
+  const deletePlayer = useDeletePlayer();
+  return (
+    <ConfirmDeleteDialog
+      open={player !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="¿Eliminar jugador?"
+      description={`Esta acción no se puede deshacer. Se eliminarán permanentemente ${player?.name ?? "el jugador"} y todos sus datos asociados.`}
+      pending={deletePlayer.isPending}
+      onConfirm={() =>
+        player &&
+        deletePlayer.mutate(player.id, {
+          onSuccess: () => {
+            toast.success("Jugador eliminado", { description: "El jugador se ha eliminado correctamente" });
+            onClose();
+            onDeleted?.();
+          },
+          onError: (error) => toast.error("No se pudo eliminar el jugador", { description: error.message }),
+        })
+      }
+    />
+  );
+}
