@@ -91,6 +91,13 @@ describe("/api/players", () => {
     expect(await search("oceano")).toEqual([]);
   });
 
+  it("sorts names the Spanish way", async () => {
+    const f = fixtures(t, cookie);
+    for (const name of ["Yy Ñu", "Yy Álvaro", "Yy Nube", "Yy Diego"]) await f.player({ name });
+    const page = (await (await t.request("/api/players?q=yy", { cookie })).json()) as Page<Player>;
+    expect(page.items.map((p) => p.name)).toEqual(["Yy Álvaro", "Yy Diego", "Yy Nube", "Yy Ñu"]);
+  });
+
   it("pages through the list in name order with a cursor", async () => {
     const f = fixtures(t, cookie);
     for (const name of ["Zz Uno", "Zz Dos", "Zz Tres", "Zz Cuatro", "Zz Cinco"]) await f.player({ name });

@@ -1,5 +1,68 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useDashboard } from "@/features/dashboard/api/get-dashboard";
+import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
+import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
+import { RecentNews } from "@/features/dashboard/components/recent-news";
+import { UpcomingEvents } from "@/features/dashboard/components/upcoming-events";
+import { PlayerCard } from "@/features/players/components/player-card";
+
+function DashboardSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Cargando dashboard">
+      <Skeleton className="h-24 rounded-xl" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    </div>
+  );
+}
 
 export function DashboardRoute() {
-  return <PageHeader title="Dashboard" description="Visión general de tu cartera de jugadores" />;
+  const dashboard = useDashboard();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Dashboard" description="Visión general de tu cartera de jugadores" />
+      {dashboard.isPending ? (
+        <DashboardSkeleton />
+      ) : dashboard.isError ? (
+        <ErrorState message="No se pudo cargar el dashboard." onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <ImageGeneratorBanner firstPlayerId={dashboard.data.featuredPlayers[0]?.id} />
+          <DashboardStats dashboard={dashboard.data} />
+          <section className="space-y-3">
+            <div className="flex items-center justify-between">
+              <h2 className="text-lg font-semibold">Jugadores</h2>
+              <Link to={paths.players} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+                Ver todos <ArrowRight className="size-4" />
+              </Link>
+            </div>
+            {dashboard.data.featuredPlayers.length === 0 ? (
+              <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+                Todavía no hay jugadores en tu cartera.
+              </p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {dashboard.data.featuredPlayers.map((player) => <PlayerCard key={player.id} player={player} />)}
+              </div>
+            )}
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <UpcomingEvents events={dashboard.data.upcomingEvents} />
+            <RecentNews news={dashboard.data.recentNews} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,39 @@
+import { documentStatusBadge } from "@shared/domain/documents";
+import type { DealStage, EventStatus, EventType, InvestmentRisk, InvestmentStatus, NewsSentiment } from "@shared/domain/enums";
+import { dealStageTone } from "@shared/domain/stages";
+import { Badge } from "@/components/ui/badge";
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
+  const tone = sentiment === "positivo" ? "success" : sentiment === "negativo" ? "destructive" : "muted";
+  return <Badge tone={tone}>{capitalize(sentiment)}</Badge>;
+}
+
+export function DealStageBadge({ stage }: { stage: DealStage }) {
+  return <Badge tone={dealStageTone(stage)}>{stage}</Badge>;
+}
+
+export function EventTypeBadge({ type }: { type: EventType }) {
+  return <Badge tone="outline">{type}</Badge>;
+}
+
+export function EventStatusBadge({ status }: { status: EventStatus }) {
+  const tone = status === "confirmado" ? "success" : status === "cancelado" ? "destructive" : "warning";
+  return <Badge tone={tone}>{capitalize(status)}</Badge>;
+}
+
+export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
+  const tone = status === "activa" ? "success" : status === "cerrada" ? "muted" : "warning";
+  return <Badge tone={tone}>{capitalize(status)}</Badge>;
+}
+
+export function RiskBadge({ risk }: { risk: InvestmentRisk }) {
+  const tone = risk === "bajo" ? "success" : risk === "alto" ? "destructive" : "warning";
+  return <Badge tone={tone}>Riesgo {risk}</Badge>;
+}
+
+export function DocumentStatusBadge({ status }: { status: string }) {
+  const badge = documentStatusBadge(status);
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}

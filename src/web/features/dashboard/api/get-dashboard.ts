@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Dashboard } from "@shared/schemas/dashboard";
+import { api } from "@/lib/api-client";
+
+export const getDashboard = () => api.get<Dashboard>("/dashboard");
+
+export const getDashboardQueryOptions = () => queryOptions({ queryKey: ["dashboard"], queryFn: getDashboard });
+
+export const useDashboard = () => useQuery(getDashboardQueryOptions());
