@@ -3,7 +3,12 @@ import { test } from "@playwright/test";
 const pages = [
   { name: "dashboard", url: "/dashboard" },
   { name: "players", url: "/players" },
-  { name: "player", url: "/players/demo/reputation" },
+  { name: "brands", url: "/brands" },
+  { name: "player-reputation", url: "/players/:first/reputation" },
+  { name: "player-calendar", url: "/players/:first/calendar" },
+  { name: "player-deals", url: "/players/:first/deals" },
+  { name: "player-investments", url: "/players/:first/investments" },
+  { name: "player-unknown", url: "/players/00000000-0000-4000-8000-000000000000/reputation" },
   { name: "not-found", url: "/no-existe" },
 ];
 const viewports = [
@@ -17,7 +22,8 @@ for (const viewport of viewports) {
 
     for (const { name, url } of pages) {
       test(name, async ({ page }) => {
-        await page.goto(url);
+        const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
+        await page.goto(url.replace(":first", players.items[0]?.id ?? "none"));
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });
       });

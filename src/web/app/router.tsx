@@ -17,12 +17,15 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="reputation" replace /> },
           { path: "overview", element: <Navigate to="../reputation" relative="path" replace /> },
-          { path: "reputation", lazy: () => playerTab("reputation") },
-          { path: "calendar", lazy: () => playerTab("calendar") },
-          { path: "deals", lazy: () => playerTab("deals") },
-          { path: "investments", lazy: () => playerTab("investments") },
-          { path: "media-lab", lazy: () => playerTab("medialab") },
-          { path: "medialab", lazy: () => playerTab("medialab") },
+          { path: "reputation", lazy: () => import("./routes/player-reputation").then((m) => ({ Component: m.PlayerReputationRoute })) },
+          { path: "calendar", lazy: () => import("./routes/player-calendar").then((m) => ({ Component: m.PlayerCalendarRoute })) },
+          { path: "deals", lazy: () => import("./routes/player-deals").then((m) => ({ Component: m.PlayerDealsRoute })) },
+          { path: "investments", lazy: () => import("./routes/player-investments").then((m) => ({ Component: m.PlayerInvestmentsRoute })) },
+          // SPEC links to both spellings of the media route.
+          ...["media-lab", "medialab"].map((path) => ({
+            path,
+            lazy: () => import("./routes/player-tab").then((m) => ({ Component: m.PlayerMediaLabRoute })),
+          })),
         ],
       },
       { path: "/brands", lazy: () => import("./routes/brands").then((m) => ({ Component: m.BrandsRoute })) },
@@ -39,6 +42,3 @@ export const router = createBrowserRouter([
   { path: "*", lazy: () => import("./routes/not-found").then((m) => ({ Component: m.NotFoundRoute })) },
 ]);
 
-function playerTab(tab: "reputation" | "calendar" | "deals" | "investments" | "medialab") {
-  return import("./routes/player-tab").then((m) => ({ Component: () => <m.PlayerTabRoute tab={tab} /> }));
-}

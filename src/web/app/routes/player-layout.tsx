@@ -1,6 +1,14 @@
-import { NavLink, Outlet, useLocation, useParams } from "react-router";
-import { PageHeader } from "@/components/page-header";
+import type { PlayerOverview } from "@shared/schemas/player-overview";
+import { UserX } from "lucide-react";
+import { NavLink, Outlet, useLocation, useOutletContext, useParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { type PlayerTab, paths } from "@/config/paths";
+import { usePlayerOverview } from "@/features/players/api/get-player-overview";
+import { PlayerHeader } from "@/features/players/components/player-header";
+import { PlayerSummaryCards } from "@/features/players/components/player-summary-cards";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 const tabs: { tab: PlayerTab; label: string }[] = [
@@ -11,12 +19,37 @@ const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "media-lab", label: "Media Lab" },
 ];
 
+export function usePlayerOverviewContext() {
+  return useOutletContext<PlayerOverview>();
+}
+
 export function PlayerLayoutRoute() {
   const { playerId = "" } = useParams();
   const { pathname } = useLocation();
+  const overview = usePlayerOverview(playerId);
+
+  if (overview.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true" aria-label="Cargando jugador">
+        <Skeleton className="h-36 rounded-xl" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-28 rounded-xl" />)}
+        </div>
+      </div>
+    );
+  }
+  if (overview.isError) {
+    if (overview.error instanceof ApiError && overview.error.status === 404) {
+      // SPEC: an unknown id shows this text and the tabs render nothing.
+      return <EmptyState icon={<UserX className="size-6" />}>Jugador no encontrado</EmptyState>;
+    }
+    return <ErrorState message="No se pudo cargar el jugador." onRetry={() => void overview.refetch()} />;
+  }
+
   return (
     <div className="space-y-6">
-      <PageHeader title="Detalle del jugador" />
+      <PlayerHeader overview={overview.data} />
+      <PlayerSummaryCards summary={overview.data.summary} />
       <nav aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">
         {tabs.map(({ tab, label }) => (
           <NavLink
@@ -25,9 +58,7 @@ export function PlayerLayoutRoute() {
             className={({ isActive }) =>
               cn(
                 "-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
-                isActive || (tab === "media-lab" && pathname.endsWith("/medialab"))
-                  ? "border-primary font-medium text-foreground"
-                  : "border-transparent",
+                isActive || (tab === "media-lab" && pathname.endsWith("/medialab")) ? "border-primary font-medium text-foreground" : "border-transparent",
               )
             }
           >
@@ -35,7 +66,7 @@ export function PlayerLayoutRoute() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <Outlet context={overview.data} />
     </div>
   );
 }

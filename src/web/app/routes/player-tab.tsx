@@ -1,11 +1,4 @@
-const titles = {
-  reputation: "Reputación",
-  calendar: "Calendario",
-  deals: "Patrocinios",
-  investments: "Inversiones",
-  medialab: "Generador de imágenes de campaña",
-} as const;
-
-export function PlayerTabRoute({ tab }: { tab: keyof typeof titles }) {
-  return <h2 className="text-lg font-semibold">{titles[tab]}</h2>;
+/** The media lab tab: the campaign image generator arrives with its own issue; until then only its heading. */
+export function PlayerMediaLabRoute() {
+  return <h2 className="text-lg font-semibold">Generador de imágenes de campaña</h2>;
 }

@@ -1,0 +1,38 @@
+import type { Deal } from "@shared/schemas/deal";
+import { Handshake, Plus } from "lucide-react";
+import { useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { useBrandOptions } from "@/features/brands/api/get-brands";
+import { DealCard } from "@/features/deals/components/deal-card";
+import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
+import { DeleteDealDialog } from "@/features/deals/components/delete-deal-dialog";
+import { usePlayerOverviewContext } from "./player-layout";
+
+export function PlayerDealsRoute() {
+  const overview = usePlayerOverviewContext();
+  const brands = useBrandOptions();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Deal | undefined>();
+  const [deleting, setDeleting] = useState<Deal | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold">Patrocinios</h2>
+        <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nuevo Patrocinio</Button>
+      </div>
+      {overview.deals.length === 0 ? (
+        <EmptyState icon={<Handshake className="size-6" />}>No hay patrocinios registrados</EmptyState>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {overview.deals.map((deal) => (
+            <DealCard key={deal.id} deal={deal} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+          ))}
+        </div>
+      )}
+      <DealFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} brands={brands.data ?? []} deal={editing} />
+      <DeleteDealDialog deal={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Deal } from "@shared/schemas/deal";
+import { Pencil, Trash2 } from "lucide-react";
+import { DealStageBadge } from "@/components/status-badges";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+
+type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
+
+export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
+  return (
+    <Card className="gap-4 p-5" data-testid="deal-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{deal.brandName}</h3>
+          <p className="text-sm text-muted-foreground">{deal.brandSector}</p>
+        </div>
+        <DealStageBadge stage={deal.stage} />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Inversión</dt>
+          <dd className="font-semibold">{deal.fee || "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Tipo</dt>
+          <dd>{deal.type}</dd>
+        </div>
+        {deal.renewDate ? (
+          <div>
+            <dt className="text-xs text-muted-foreground">Renovación</dt>
+            <dd>{formatDate(deal.renewDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {deal.deliverables.length > 0 ? (
+        <div className="space-y-1.5">
+          <p className="text-xs text-muted-foreground">Entregables</p>
+          <ul className="flex flex-wrap gap-1.5">
+            {deal.deliverables.map((item) => <li key={item}><Badge tone="muted">{item}</Badge></li>)}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-1 border-t pt-3">
+        <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}><Pencil /> Editar</Button>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar patrocinio con ${deal.brandName}`} onClick={() => onDelete(deal)}><Trash2 /> Eliminar</Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DEAL_STAGES } from "@shared/domain/enums";
+import { createDealSchema, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED } from "@shared/schemas/deal";
+import { Loader2 } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { reportServerError } from "@/lib/form-errors";
+import { useCreateDeal } from "../api/create-deal";
+import { useUpdateDeal } from "../api/update-deal";
+
+// The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
+const dealFormSchema = createDealSchema.omit({ deliverables: true }).extend({ deliverablesText: z.string() });
+type FormInput = z.input<typeof dealFormSchema>;
+type FormOutput = z.output<typeof dealFormSchema>;
+
+export function splitDeliverables(text: string): string[] {
+  return text.split(",").map((item) => item.trim()).filter(Boolean);
+}
+
+const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
+  playerId: deal?.playerId ?? playerId,
+  brandId: deal?.brandId ?? "",
+  stage: deal?.stage ?? "Prospect",
+  type: deal?.type ?? "Patrocinio",
+  fee: deal?.fee ?? "",
+  deliverablesText: deal?.deliverables.join(", ") ?? "",
+  startDate: deal?.startDate ?? "",
+  renewDate: deal?.renewDate ?? "",
+});
+
+type Option = { id: string; name: string };
+type DealFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  brands: Option[];
+  /** Fixed player (player page); without it a player picker is shown from `players`. */
+  playerId?: string;
+  players?: Option[];
+  deal?: Deal;
+};
+
+export function DealFormDialog({ open, onOpenChange, brands, playerId = "", players, deal }: DealFormDialogProps) {
+  const createDeal = useCreateDeal();
+  const updateDeal = useUpdateDeal();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(dealFormSchema), defaultValues: defaultsFor(playerId, deal) });
+  const { errors } = form.formState;
+  const pending = createDeal.isPending || updateDeal.isPending;
+
+  useEffect(() => {
+    if (open) form.reset(defaultsFor(playerId, deal));
+  }, [open, playerId, deal, form]);
+
+  const onSubmit = form.handleSubmit(
+    ({ deliverablesText, ...values }) => {
+      const input = { ...values, deliverables: splitDeliverables(deliverablesText) };
+      const onError = (error: unknown) =>
+        reportServerError(error, form.setError, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
+      if (deal) {
+        updateDeal.mutate({ id: deal.id, input }, { onSuccess: () => { toast.success("Patrocinio actualizado"); onOpenChange(false); }, onError });
+      } else {
+        createDeal.mutate(input, { onSuccess: () => { toast.success("Patrocinio creado"); onOpenChange(false); }, onError });
+      }
+    },
+    (invalid) => {
+      if (invalid.playerId || invalid.brandId) toast.error(DEAL_PLAYER_AND_BRAND_REQUIRED);
+    },
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{deal ? "Editar patrocinio" : "Nuevo Patrocinio"}</DialogTitle>
+          <DialogDescription>Acuerdo entre un jugador y una marca.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {players ? (
+            <Field label="Jugador" htmlFor="deal-player" error={errors.playerId?.message}>
+              <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+                <option value="">Selecciona un jugador</option>
+                {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+              </NativeSelect>
+            </Field>
+          ) : null}
+          <Field label="Marca" htmlFor="deal-brand" error={errors.brandId?.message}>
+            <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
+              <option value="">Selecciona una marca</option>
+              {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
+            </NativeSelect>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
+              <NativeSelect id="deal-stage" {...form.register("stage")}>
+                {DEAL_STAGES.map((stage) => <option key={stage} value={stage}>{stage}</option>)}
+              </NativeSelect>
+            </Field>
+            <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
+              <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
+            </Field>
+            <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
+              <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
+            </Field>
+            <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>
+              <Input id="deal-startDate" type="date" {...form.register("startDate")} />
+            </Field>
+            <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
+              <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
+            </Field>
+          </div>
+          <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
+            <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>Cancelar</Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" /> : null}
+              {deal ? "Guardar cambios" : "Crear patrocinio"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CalendarEvent } from "@shared/schemas/event";
+import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
+import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
+import { Button } from "@/components/ui/button";
+import { formatDay, formatShortMonth } from "@/lib/format";
+
+type EventRowProps = { event: CalendarEvent; showPlayer?: boolean; onEdit: (event: CalendarEvent) => void; onDelete: (event: CalendarEvent) => void };
+
+export function EventRow({ event, showPlayer, onEdit, onDelete }: EventRowProps) {
+  return (
+    <li className="flex gap-3 rounded-xl border bg-card p-4" data-testid="event-row">
+      <div className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-primary py-2 text-primary-foreground">
+        <span className="text-xl leading-none font-bold">{formatDay(event.date)}</span>
+        <span className="text-xs uppercase opacity-80">{formatShortMonth(event.date)}</span>
+      </div>
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">{event.title}</p>
+          <EventTypeBadge type={event.type} />
+          <EventStatusBadge status={event.status} />
+        </div>
+        {showPlayer ? <p className="text-sm text-muted-foreground">{event.playerName}</p> : null}
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1"><Clock className="size-3.5" />{event.time}</span>
+          {event.location ? <span className="flex items-center gap-1"><MapPin className="size-3.5" />{event.location}</span> : null}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${event.title}`} onClick={() => onEdit(event)}><Pencil /></Button>
+        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${event.title}`} onClick={() => onDelete(event)}><Trash2 /></Button>
+      </div>
+    </li>
+  );
+}

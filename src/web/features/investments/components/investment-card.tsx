@@ -1,0 +1,43 @@
+import type { Investment } from "@shared/schemas/investment";
+import { Pencil, Trash2 } from "lucide-react";
+import { InvestmentStatusBadge, RiskBadge } from "@/components/status-badges";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatDate } from "@/lib/format";
+
+type InvestmentCardProps = { investment: Investment; onEdit: (investment: Investment) => void; onDelete: (investment: Investment) => void };
+
+export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardProps) {
+  return (
+    <Card className="gap-4 p-5" data-testid="investment-card">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{investment.name}</h3>
+          <p className="text-sm text-muted-foreground">{investment.type}</p>
+        </div>
+        <InvestmentStatusBadge status={investment.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Importe</dt>
+          <dd className="font-semibold">{investment.amount || "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Retorno esperado</dt>
+          <dd>{investment.expectedReturn || "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Fecha</dt>
+          <dd>{formatDate(investment.date)}</dd>
+        </div>
+        <div className="flex items-end">
+          <RiskBadge risk={investment.risk} />
+        </div>
+      </dl>
+      <div className="flex justify-end gap-1 border-t pt-3">
+        <Button variant="ghost" size="sm" onClick={() => onEdit(investment)}><Pencil /> Editar</Button>
+        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${investment.name}`} onClick={() => onDelete(investment)}><Trash2 /> Eliminar</Button>
+      </div>
+    </Card>
+  );
+}

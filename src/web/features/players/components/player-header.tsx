@@ -1,0 +1,39 @@
+import { abbreviateFollowers } from "@shared/domain/followers";
+import type { PlayerOverview } from "@shared/schemas/player-overview";
+import { formatPercent, initials } from "@/lib/format";
+
+export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
+  const { player } = overview;
+  const facts = [
+    { label: "Edad", value: player.age === null ? "—" : `${player.age} años` },
+    { label: "Valor de mercado", value: player.marketValue || "—" },
+    { label: "Contrato hasta", value: player.contractUntil ? player.contractUntil.slice(0, 4) : "—" },
+    { label: "Seguidores", value: abbreviateFollowers(overview.totalFollowers) },
+    { label: "Engagement", value: formatPercent(player.social.engagementRate) },
+  ];
+  return (
+    <section className="rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex items-center gap-4">
+          <div className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sidebar-primary text-xl font-bold text-sidebar-primary-foreground">
+            {initials(player.name)}
+          </div>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-white">{player.name}</h1>
+            <p className="text-sidebar-muted">
+              {player.position} · {player.team} · {player.nationality}
+            </p>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs text-sidebar-muted">{fact.label}</dt>
+              <dd className="text-lg font-semibold text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

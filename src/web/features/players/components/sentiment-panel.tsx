@@ -1,0 +1,52 @@
+import { sentimentSplit } from "@shared/domain/sentiment";
+import { AlertTriangle, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+function reputationLabel(sentiment: number) {
+  if (sentiment >= 70) return { text: "Excelente reputación", tone: "success" as const };
+  if (sentiment >= 50) return { text: "Buena reputación", tone: "warning" as const };
+  return { text: "Reputación en riesgo", tone: "destructive" as const };
+}
+
+export function SentimentPanel({ sentiment, negativeNewsThisMonth }: { sentiment: number; negativeNewsThisMonth: number }) {
+  const split = sentimentSplit(sentiment);
+  const label = reputationLabel(sentiment);
+  const rows = [
+    { label: "Positivo", value: split.positive, bar: "bg-success" },
+    { label: "Neutral", value: split.neutral, bar: "bg-muted-foreground/50" },
+    { label: "Negativo", value: split.negative, bar: "bg-destructive" },
+  ];
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle><h3>Sentimiento</h3></CardTitle>
+        <Badge tone={label.tone}>{label.text}</Badge>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {rows.map((row) => (
+          <div key={row.label} className="space-y-1.5">
+            <div className="flex justify-between text-sm">
+              <span>{row.label}</span>
+              <span className="font-semibold">{row.value}%</span>
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-muted">
+              <div className={cn("h-full rounded-full", row.bar)} style={{ width: `${row.value}%` }} />
+            </div>
+          </div>
+        ))}
+        {negativeNewsThisMonth === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-[oklch(0.45_0.12_155)]">
+            <ShieldCheck className="size-4" /> Sin crisis detectadas este mes
+          </p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-destructive">
+            <AlertTriangle className="size-4" />
+            {negativeNewsThisMonth === 1 ? "1 noticia negativa este mes" : `${negativeNewsThisMonth} noticias negativas este mes`}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
