@@ -34,10 +34,17 @@ export default defineConfig({
   use: { trace: "retain-on-failure", locale: "es-ES", timezoneId: "Europe/Madrid" },
   projects: [
     { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
+    // Read-only checks of SPEC's figures, on the sample data before any other spec changes it.
+    {
+      name: "sample-data",
+      testMatch: /sample-data\/.*\.spec\.ts/,
+      dependencies: ["sign-in"],
+      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+    },
     {
       name: "app",
-      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/],
-      dependencies: ["sign-in"],
+      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//],
+      dependencies: ["sample-data"],
       use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
     { name: "first-visit", testMatch: /first-visit\.spec\.ts/, use: { ...chromium, baseURL: setupBaseURL } },

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { firstPlayerId } from "./fixtures/api";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
@@ -85,15 +86,17 @@ test("unknown paths show the 404 page and log the path", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("player routes default to the reputation tab and route both media spellings", async ({ page }) => {
-  await page.goto("/players/abc");
-  await expect(page).toHaveURL(/\/players\/abc\/reputation$/);
-  await page.goto("/players/abc/overview");
-  await expect(page).toHaveURL(/\/players\/abc\/reputation$/);
-  for (const tab of ["calendar", "deals", "investments", "media-lab", "medialab"]) {
-    await page.goto(`/players/abc/${tab}`);
+test("player routes default to the reputation tab and route both media spellings", async ({ page, request }) => {
+  const id = await firstPlayerId(request, "alvaro");
+  await page.goto(`/players/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/players/${id}/reputation$`));
+  await page.goto(`/players/${id}/overview`);
+  await expect(page).toHaveURL(new RegExp(`/players/${id}/reputation$`));
+  const tabs = page.getByRole("navigation", { name: "Secciones del jugador" });
+  for (const [path, label] of [["calendar", "Calendario"], ["deals", "Patrocinios"], ["investments", "Inversiones"], ["media-lab", "Media Lab"], ["medialab", "Media Lab"]]) {
+    await page.goto(`/players/${id}/${path}`);
     await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Secciones del jugador" })).toBeVisible();
+    await expect(tabs.getByRole("link", { name: label })).toHaveClass(/border-primary/);
   }
 });
 

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+test("brands show their count, sector, contact and sponsorships", async ({ page }) => {
+  await page.goto("/brands");
+  await expect(page.getByRole("heading", { level: 1, name: "Marcas" })).toBeVisible();
+  await expect(page.getByText(/\d+ marcas registradas/)).toBeVisible();
+  const zenit = page.getByTestId("brand-card").filter({ hasText: "Zenit Sport" });
+  await expect(zenit).toContainText("Deportes");
+  await expect(zenit).toContainText("alianzas@zenitsport.example");
+  await expect(zenit).toContainText("1 patrocinio");
+});
+
+test("Añadir Marca creates a brand, Editar changes it, and the count follows", async ({ page }) => {
+  const name = uniqueName("Marca");
+  await page.goto("/brands");
+  const countText = await page.getByText(/\d+ marcas registradas/).innerText();
+  const before = Number(countText.split(" ")[0]);
+
+  await page.getByRole("button", { name: "Añadir Marca" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir Marca" });
+  await dialog.getByRole("button", { name: "Añadir Marca" }).click();
+  await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
+  await expect(dialog.getByText("El sector es obligatorio")).toBeVisible();
+  await dialog.getByLabel("Nombre").fill(name);
+  await dialog.getByLabel("Sector").fill("Moda");
+  await dialog.getByLabel("Email de contacto").fill("no-es-un-email");
+  await dialog.getByRole("button", { name: "Añadir Marca" }).click();
+  await expect(dialog.getByText("Introduce un email válido")).toBeVisible();
+  await dialog.getByLabel("Email de contacto").fill("hola@marca.example");
+  await dialog.getByRole("button", { name: "Añadir Marca" }).click();
+  await expect(page.getByText("Marca creada")).toBeVisible();
+  await expect(page.getByText(`${before + 1} marcas registradas`)).toBeVisible();
+
+  await page.getByRole("button", { name: `Editar ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Editar marca" });
+  await expect(edit.getByLabel("Sector")).toHaveValue("Moda");
+  await edit.getByLabel("Sector").fill("Relojería");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Marca actualizada")).toBeVisible();
+  await expect(page.getByTestId("brand-card").filter({ hasText: name })).toContainText("Relojería");
+});
+
+test("a duplicate brand name is refused with the server's message and the dialog stays", async ({ page }) => {
+  await page.goto("/brands");
+  await page.getByRole("button", { name: "Añadir Marca" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir Marca" });
+  await dialog.getByLabel("Nombre").fill("aqualis");
+  await dialog.getByLabel("Sector").fill("Bebidas");
+  await dialog.getByRole("button", { name: "Añadir Marca" }).click();
+  await expect(dialog.getByText("Ya existe una marca con ese nombre")).toBeVisible();
+  await expect(dialog.getByLabel("Nombre")).toHaveValue("aqualis");
+});
+
+test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it", async ({ page, request }) => {
+  const name = uniqueName("Efímera");
+  const brand = await createRecord(request, "/brands", { name, sector: "Gaming" });
+  const player = await createRecord(request, "/players", { name: uniqueName("Patrocinado"), position: "Portero", nationality: "España", team: "CD Uno" });
+  const deal = await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id });
+
+  await page.goto("/brands");
+  await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "¿Eliminar marca?" });
+  await expect(dialog).toContainText("La marca y todos sus patrocinios serán eliminados permanentemente.");
+  await dialog.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Marca eliminada")).toBeVisible();
+  await expect(page.getByTestId("brand-card").filter({ hasText: name })).toHaveCount(0);
+  expect((await request.get(`/api/deals/${deal.id}`)).status()).toBe(404);
+});

@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+async function newPlayer(request: Parameters<typeof createRecord>[0]) {
+  return createRecord(request, "/players", { name: uniqueName("Pestañas"), position: "Centrocampista", nationality: "España", team: "CD Tabs" });
+}
+
+test("calendar tab: empty text, Nuevo Evento, edit and delete", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await page.goto(`/players/${player.id}/calendar`);
+  await expect(page.getByText("No hay eventos programados")).toBeVisible();
+
+  await page.getByRole("button", { name: "Nuevo Evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Evento" });
+  await dialog.getByRole("button", { name: "Crear evento" }).click();
+  await expect(dialog.getByText("El título es obligatorio")).toBeVisible();
+  await expect(dialog.getByText("La fecha es obligatoria")).toBeVisible();
+  await expect(dialog.getByText("La hora debe tener el formato HH:MM")).toBeVisible();
+  await dialog.getByLabel("Título").fill("Final de copa");
+  await dialog.getByLabel("Fecha").fill("2030-03-12");
+  await dialog.getByLabel("Hora").fill("21:00");
+  await dialog.getByLabel("Lugar").fill("Estadio Central");
+  await dialog.getByRole("button", { name: "Crear evento" }).click();
+  await expect(page.getByText("Evento creado")).toBeVisible();
+  const row = page.getByTestId("event-row").filter({ hasText: "Final de copa" });
+  await expect(row).toContainText("12");
+  await expect(row).toContainText("mar");
+  await expect(row).toContainText("Partido");
+  await expect(row).toContainText("21:00");
+  await expect(row).toContainText("Estadio Central");
+  await expect(row).toContainText("Confirmado");
+  await expect(page.getByTestId("summary-card").filter({ hasText: "Próximos eventos" })).toContainText("1");
+
+  await page.getByRole("button", { name: "Editar Final de copa" }).click();
+  const edit = page.getByRole("dialog", { name: "Editar evento" });
+  await edit.getByLabel("Título").fill("Final de copa (aplazada)");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Evento actualizado")).toBeVisible();
+
+  await page.getByRole("button", { name: "Eliminar Final de copa (aplazada)" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "¿Eliminar evento?" });
+  await expect(confirm).toContainText("Esta acción no se puede deshacer. El evento será eliminado permanentemente.");
+  await confirm.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Evento eliminado")).toBeVisible();
+  await expect(page.getByText("No hay eventos programados")).toBeVisible();
+});
+
+test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details and can be deleted", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Tab"), sector: "Bebidas" });
+  await page.goto(`/players/${player.id}/deals`);
+  await expect(page.getByText("No hay patrocinios registrados")).toBeVisible();
+
+  await page.getByRole("button", { name: "Nuevo Patrocinio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Patrocinio" });
+  await dialog.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(page.getByText("Por favor selecciona un jugador y una marca").first()).toBeVisible();
+
+  await dialog.getByLabel("Marca").selectOption({ label: brand.name });
+  await dialog.getByLabel("Etapa").selectOption("Activa");
+  await dialog.getByLabel("Inversión").fill("500.000€");
+  await dialog.getByLabel("Renovación").fill("2027-05-01");
+  await dialog.getByLabel("Entregables (separados por comas)").fill("2 posts, , Spot TV ");
+  await dialog.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(page.getByText("Patrocinio creado")).toBeVisible();
+
+  const card = page.getByTestId("deal-card").filter({ hasText: brand.name });
+  await expect(card).toContainText("Bebidas");
+  await expect(card).toContainText("Activa");
+  await expect(card).toContainText("Inversión");
+  await expect(card).toContainText("500.000€");
+  await expect(card).toContainText("1 may 2027");
+  await expect(card).toContainText("Patrocinio");
+  await expect(card.getByRole("listitem")).toHaveText(["2 posts", "Spot TV"]);
+
+  await card.getByRole("button", { name: "Editar" }).click();
+  const edit = page.getByRole("dialog", { name: "Editar patrocinio" });
+  await expect(edit.getByLabel("Entregables (separados por comas)")).toHaveValue("2 posts, Spot TV");
+  await edit.getByLabel("Tipo").fill("Embajador");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Patrocinio actualizado")).toBeVisible();
+  await expect(card).toContainText("Embajador");
+
+  await card.getByRole("button", { name: `Eliminar patrocinio con ${brand.name}` }).click();
+  await page.getByRole("alertdialog", { name: "¿Eliminar patrocinio?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Patrocinio eliminado")).toBeVisible();
+  await expect(page.getByText("No hay patrocinios registrados")).toBeVisible();
+});
+
+test("investments tab: Nueva Inversión, edit and delete", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await page.goto(`/players/${player.id}/investments`);
+  await expect(page.getByText("No hay inversiones registradas")).toBeVisible();
+
+  await page.getByRole("button", { name: "Nueva Inversión" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Inversión" });
+  await dialog.getByLabel("Nombre").fill("Bodega Ribera");
+  await dialog.getByLabel("Tipo").selectOption("Inmueble");
+  await dialog.getByLabel("Importe").fill("800.000€");
+  await dialog.getByLabel("Riesgo").selectOption("bajo");
+  await dialog.getByLabel("Fecha").fill("2026-02-03");
+  await dialog.getByLabel("Retorno esperado").fill("5-7%");
+  await dialog.getByRole("button", { name: "Crear inversión" }).click();
+  await expect(page.getByText("Inversión creada")).toBeVisible();
+
+  const card = page.getByTestId("investment-card").filter({ hasText: "Bodega Ribera" });
+  await expect(card).toContainText("Inmueble");
+  await expect(card).toContainText("En evaluación");
+  await expect(card).toContainText("800.000€");
+  await expect(card).toContainText("Retorno esperado");
+  await expect(card).toContainText("5-7%");
+  await expect(card).toContainText("Riesgo bajo");
+  await expect(card).toContainText("3 feb 2026");
+
+  await card.getByRole("button", { name: "Editar" }).click();
+  const edit = page.getByRole("dialog", { name: "Editar inversión" });
+  await edit.getByLabel("Estado").selectOption("activa");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Inversión actualizada")).toBeVisible();
+  await expect(card).toContainText("Activa");
+
+  await card.getByRole("button", { name: "Eliminar Bodega Ribera" }).click();
+  await page.getByRole("alertdialog", { name: "¿Eliminar inversión?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Inversión eliminada")).toBeVisible();
+  await expect(page.getByText("No hay inversiones registradas")).toBeVisible();
+});
+
+test("a player without news shows the empty coverage text", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  await page.goto(`/players/${player.id}`);
+  await expect(page.getByText("No hay noticias recientes para este jugador")).toBeVisible();
+  await expect(page.getByText("Sin datos del mes anterior").first()).toBeVisible();
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no screen is wider than the phone", async ({ page, request }) => {
+    const player = await newPlayer(request);
+    for (const url of ["/dashboard", "/players", "/brands", `/players/${player.id}/reputation`, `/players/${player.id}/deals`]) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
+    await page.goto("/players");
+    await page.getByRole("button", { name: "Añadir Jugador" }).click();
+    const box = await page.getByRole("dialog").boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  });
+});

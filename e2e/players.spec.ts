@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+test("search matches name, position or team, ignoring case and accents", async ({ page }) => {
+  await page.goto("/players");
+  const search = page.getByPlaceholder("Buscar por nombre, posición o equipo...");
+  await search.fill("alvaro");
+  await expect(page.getByTestId("player-card")).toHaveCount(1);
+  await expect(page.getByTestId("player-card")).toContainText("Álvaro Martín Ruiz");
+  await search.fill("CENTROCAMPISTA");
+  await expect(page.getByTestId("player-card").first()).toContainText("Diego Salvatierra");
+  await search.fill("marítimo");
+  await expect(page.getByTestId("player-card").first()).toContainText("Diego Salvatierra");
+  await search.fill("nadie-se-llama-asi");
+  await expect(page.getByText("No se encontraron jugadores")).toBeVisible();
+  // The search survives a reload through the URL.
+  await page.reload();
+  await expect(search).toHaveValue("nadie-se-llama-asi");
+});
+
+test("Añadir Jugador validates, creates, and the player appears at once", async ({ page }) => {
+  const name = uniqueName("Rubén Prueba");
+  await page.goto("/players");
+  await page.getByRole("button", { name: "Añadir Jugador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir Jugador" });
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(dialog.getByText("El nombre es obligatorio")).toBeVisible();
+  await expect(dialog.getByText("La posición es obligatoria")).toBeVisible();
+  await expect(dialog.getByText("El equipo es obligatorio")).toBeVisible();
+  await expect(dialog.getByText("La nacionalidad es obligatoria")).toBeVisible();
+
+  await dialog.getByLabel("Nombre").fill(name);
+  await dialog.getByLabel("Posición").fill("Lateral");
+  await dialog.getByLabel("Equipo").fill("UD Ensayo");
+  await dialog.getByLabel("Nacionalidad").fill("España");
+  await dialog.getByLabel("Valor de mercado").fill("45M€");
+  await dialog.getByLabel("Seguidores en Instagram").fill("850000");
+  await dialog.getByLabel("Engagement (%)").fill("120");
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(dialog.getByText("El engagement debe estar entre 0 y 100")).toBeVisible();
+  await dialog.getByLabel("Engagement (%)").fill("4.5");
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Jugador creado")).toBeVisible();
+  const card = page.getByTestId("player-card").filter({ hasText: name });
+  await expect(card).toContainText("Lateral · UD Ensayo");
+  await expect(card).toContainText("45M€");
+  await expect(card).toContainText("850K");
+  await expect(card).toContainText("4.5% ER");
+});
+
+test("Editar opens the form filled in and saves the change", async ({ page, request }) => {
+  const name = uniqueName("Editable");
+  await createRecord(request, "/players", { name, position: "Portero", nationality: "Chile", team: "CD Antes" });
+  await page.goto(`/players?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Editar ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar jugador" });
+  await expect(dialog.getByLabel("Equipo")).toHaveValue("CD Antes");
+  await dialog.getByLabel("Equipo").fill("CF Después");
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Jugador actualizado")).toBeVisible();
+  await expect(page.getByTestId("player-card").filter({ hasText: name })).toContainText("Portero · CF Después");
+});
+
+test("the trash button deletes after ¿Eliminar jugador?", async ({ page, request }) => {
+  const name = uniqueName("Borrable");
+  await createRecord(request, "/players", { name, position: "Extremo", nationality: "Perú", team: "CD Fin" });
+  await page.goto(`/players?q=${encodeURIComponent(name)}`);
+  await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "¿Eliminar jugador?" });
+  await expect(dialog).toContainText("Esta acción no se puede deshacer");
+  await expect(dialog).toContainText("todos sus datos asociados");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByTestId("player-card")).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Jugador eliminado")).toBeVisible();
+  await expect(page.getByText("El jugador se ha eliminado correctamente")).toBeVisible();
+  await expect(page.getByText("No se encontraron jugadores")).toBeVisible();
+});
+
+test("a failed save keeps the dialog and what was typed", async ({ page }) => {
+  await page.goto("/players");
+  await page.getByRole("button", { name: "Añadir Jugador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Añadir Jugador" });
+  await dialog.getByLabel("Nombre").fill("Sin Conexión");
+  await dialog.getByLabel("Posición").fill("Delantero");
+  await dialog.getByLabel("Equipo").fill("CD Red");
+  await dialog.getByLabel("Nacionalidad").fill("España");
+  await page.route("**/api/players", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(page.getByText("No se pudo crear el jugador")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Nombre")).toHaveValue("Sin Conexión");
+});

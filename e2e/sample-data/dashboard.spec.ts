@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+test("the dashboard shows SPEC's figures computed from the sample data", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Visión general de tu cartera de jugadores")).toBeVisible();
+
+  const card = (title: string) => page.getByTestId("stat-card").filter({ hasText: title });
+  await expect(card("Total Jugadores")).toContainText("3");
+  await expect(card("Total Jugadores")).toContainText("+1 este mes");
+  await expect(card("Seguidores Totales")).toContainText("7.5M");
+  await expect(card("Seguidores Totales")).toContainText("+12.5% vs mes anterior");
+  await expect(card("Engagement Promedio")).toContainText("5.0%");
+  await expect(card("Engagement Promedio")).toContainText("+0.8% vs promedio industria");
+  await expect(card("Patrocinios Activos")).toContainText("2");
+  await expect(card("Patrocinios Activos")).toContainText("de 4 patrocinios en total");
+
+  await expect(page.getByRole("heading", { name: "Próximos Eventos" })).toBeVisible();
+  await expect(page.getByTestId("upcoming-event")).toHaveCount(3);
+  await expect(page.getByTestId("upcoming-event").first()).toContainText("Sesión de recuperación");
+
+  await expect(page.getByRole("heading", { name: "Noticias Recientes" })).toBeVisible();
+  const news = page.getByTestId("recent-news");
+  await expect(news).toHaveCount(3);
+  await expect(news.nth(0)).toContainText("Positivo");
+  await expect(news.nth(0)).toContainText("Diario Deportivo");
+  await expect(news.nth(1)).toContainText("Neutral");
+  await expect(news.nth(2)).toContainText("Negativo");
+
+  await expect(page.getByTestId("player-card")).toHaveCount(3);
+  await expect(page.getByTestId("player-card").first()).toContainText("Álvaro Martín Ruiz");
+});
+
+test("the image-generator banner opens the first player's media lab", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByText("Generador de Imágenes con IA")).toBeVisible();
+  await page.getByRole("link", { name: "Crear campaña" }).click();
+  await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}\/medialab$/);
+  await expect(page.getByRole("heading", { name: "Álvaro Martín Ruiz" })).toBeVisible();
+});
