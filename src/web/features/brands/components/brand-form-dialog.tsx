@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Brand, createBrandSchema } from "@shared/schemas/brand";
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
@@ -46,33 +44,24 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{brand ? "Editar marca" : "Añadir Marca"}</DialogTitle>
-          <DialogDescription>Empresa con la que tus jugadores firman patrocinios.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Nombre" htmlFor="brand-name" error={errors.name?.message}>
-            <Input id="brand-name" aria-invalid={!!errors.name} {...form.register("name")} />
-          </Field>
-          <Field label="Sector" htmlFor="brand-sector" error={errors.sector?.message}>
-            <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" aria-invalid={!!errors.sector} {...form.register("sector")} />
-          </Field>
-          <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
-            <Input id="brand-contactEmail" type="email" aria-invalid={!!errors.contactEmail} {...form.register("contactEmail")} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {brand ? "Guardar cambios" : "Añadir Marca"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={brand ? "Editar marca" : "Añadir Marca"}
+      description="Empresa con la que tus jugadores firman patrocinios."
+      submitLabel={brand ? "Guardar cambios" : "Añadir Marca"}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
+      <Field label="Nombre" htmlFor="brand-name" error={errors.name?.message}>
+        <Input id="brand-name" aria-invalid={!!errors.name} {...form.register("name")} />
+      </Field>
+      <Field label="Sector" htmlFor="brand-sector" error={errors.sector?.message}>
+        <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" aria-invalid={!!errors.sector} {...form.register("sector")} />
+      </Field>
+      <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
+        <Input id="brand-contactEmail" type="email" aria-invalid={!!errors.contactEmail} {...form.register("contactEmail")} />
+      </Field>
+    </FormDialog>
   );
 }

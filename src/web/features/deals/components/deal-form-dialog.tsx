@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
 import { createDealSchema, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED } from "@shared/schemas/deal";
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -74,58 +72,51 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{deal ? "Editar patrocinio" : "Nuevo Patrocinio"}</DialogTitle>
-          <DialogDescription>Acuerdo entre un jugador y una marca.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {players ? (
-            <Field label="Jugador" htmlFor="deal-player" error={errors.playerId?.message}>
-              <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
-                <option value="">Selecciona un jugador</option>
-                {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
-              </NativeSelect>
-            </Field>
-          ) : null}
-          <Field label="Marca" htmlFor="deal-brand" error={errors.brandId?.message}>
-            <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
-              <option value="">Selecciona una marca</option>
-              {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
-            </NativeSelect>
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
-              <NativeSelect id="deal-stage" {...form.register("stage")}>
-                {DEAL_STAGES.map((stage) => <option key={stage} value={stage}>{stage}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
-              <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
-            </Field>
-            <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
-              <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
-            </Field>
-            <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>
-              <Input id="deal-startDate" type="date" {...form.register("startDate")} />
-            </Field>
-            <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
-              <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
-            </Field>
-          </div>
-          <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
-            <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>Cancelar</Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {deal ? "Guardar cambios" : "Crear patrocinio"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={deal ? "Editar patrocinio" : "Nuevo Patrocinio"}
+      description="Acuerdo entre un jugador y una marca."
+      submitLabel={deal ? "Guardar cambios" : "Crear patrocinio"}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
+      {players ? (
+        <Field label="Jugador" htmlFor="deal-player" error={errors.playerId?.message}>
+          <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+            <option value="">Selecciona un jugador</option>
+            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      <Field label="Marca" htmlFor="deal-brand" error={errors.brandId?.message}>
+        <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
+          <option value="">Selecciona una marca</option>
+          {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
+        </NativeSelect>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
+          <NativeSelect id="deal-stage" {...form.register("stage")}>
+            {DEAL_STAGES.map((stage) => <option key={stage} value={stage}>{stage}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
+          <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
+        </Field>
+        <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
+          <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
+        </Field>
+        <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>
+          <Input id="deal-startDate" type="date" {...form.register("startDate")} />
+        </Field>
+        <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
+          <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
+        </Field>
+      </div>
+      <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
+        <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
 import { type CalendarEvent, createEventSchema } from "@shared/schemas/event";
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -52,46 +50,39 @@ export function EventFormDialog({ open, onOpenChange, playerId, event }: EventFo
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{event ? "Editar evento" : "Nuevo Evento"}</DialogTitle>
-          <DialogDescription>Partido, evento o entrenamiento en la agenda del jugador.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Título" htmlFor="event-title" error={errors.title?.message}>
-            <Input id="event-title" aria-invalid={!!errors.title} {...form.register("title")} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Tipo" htmlFor="event-type" error={errors.type?.message}>
-              <NativeSelect id="event-type" {...form.register("type")}>
-                {EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Estado" htmlFor="event-status" error={errors.status?.message}>
-              <NativeSelect id="event-status" {...form.register("status")}>
-                {EVENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Fecha" htmlFor="event-date" error={errors.date?.message}>
-              <Input id="event-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
-            </Field>
-            <Field label="Hora" htmlFor="event-time" error={errors.time?.message}>
-              <Input id="event-time" type="time" aria-invalid={!!errors.time} {...form.register("time")} />
-            </Field>
-          </div>
-          <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
-            <Input id="event-location" {...form.register("location")} />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>Cancelar</Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {event ? "Guardar cambios" : "Crear evento"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? "Editar evento" : "Nuevo Evento"}
+      description="Partido, evento o entrenamiento en la agenda del jugador."
+      submitLabel={event ? "Guardar cambios" : "Crear evento"}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
+      <Field label="Título" htmlFor="event-title" error={errors.title?.message}>
+        <Input id="event-title" aria-invalid={!!errors.title} {...form.register("title")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Tipo" htmlFor="event-type" error={errors.type?.message}>
+          <NativeSelect id="event-type" {...form.register("type")}>
+            {EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Estado" htmlFor="event-status" error={errors.status?.message}>
+          <NativeSelect id="event-status" {...form.register("status")}>
+            {EVENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Fecha" htmlFor="event-date" error={errors.date?.message}>
+          <Input id="event-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+        </Field>
+        <Field label="Hora" htmlFor="event-time" error={errors.time?.message}>
+          <Input id="event-time" type="time" aria-invalid={!!errors.time} {...form.register("time")} />
+        </Field>
+      </div>
+      <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
+        <Input id="event-location" {...form.register("location")} />
+      </Field>
+    </FormDialog>
   );
 }

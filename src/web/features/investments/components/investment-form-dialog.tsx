@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
 import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -53,51 +51,44 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{investment ? "Editar inversión" : "Nueva Inversión"}</DialogTitle>
-          <DialogDescription>Startups, inmuebles y fondos del patrimonio del jugador.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field label="Nombre" htmlFor="investment-name" error={errors.name?.message}>
-            <Input id="investment-name" aria-invalid={!!errors.name} {...form.register("name")} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Tipo" htmlFor="investment-type" error={errors.type?.message}>
-              <NativeSelect id="investment-type" {...form.register("type")}>
-                {INVESTMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message}>
-              <Input id="investment-amount" placeholder="Ej: 250.000€" {...form.register("amount")} />
-            </Field>
-            <Field label="Riesgo" htmlFor="investment-risk" error={errors.risk?.message}>
-              <NativeSelect id="investment-risk" {...form.register("risk")}>
-                {INVESTMENT_RISKS.map((risk) => <option key={risk} value={risk}>{risk}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Estado" htmlFor="investment-status" error={errors.status?.message}>
-              <NativeSelect id="investment-status" {...form.register("status")}>
-                {INVESTMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-              </NativeSelect>
-            </Field>
-            <Field label="Fecha" htmlFor="investment-date" error={errors.date?.message}>
-              <Input id="investment-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
-            </Field>
-            <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>
-              <Input id="investment-expectedReturn" placeholder="Ej: 8-12%" {...form.register("expectedReturn")} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>Cancelar</Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {investment ? "Guardar cambios" : "Crear inversión"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investment ? "Editar inversión" : "Nueva Inversión"}
+      description="Startups, inmuebles y fondos del patrimonio del jugador."
+      submitLabel={investment ? "Guardar cambios" : "Crear inversión"}
+      pending={pending}
+      onSubmit={onSubmit}
+    >
+      <Field label="Nombre" htmlFor="investment-name" error={errors.name?.message}>
+        <Input id="investment-name" aria-invalid={!!errors.name} {...form.register("name")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Tipo" htmlFor="investment-type" error={errors.type?.message}>
+          <NativeSelect id="investment-type" {...form.register("type")}>
+            {INVESTMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message}>
+          <Input id="investment-amount" placeholder="Ej: 250.000€" {...form.register("amount")} />
+        </Field>
+        <Field label="Riesgo" htmlFor="investment-risk" error={errors.risk?.message}>
+          <NativeSelect id="investment-risk" {...form.register("risk")}>
+            {INVESTMENT_RISKS.map((risk) => <option key={risk} value={risk}>{risk}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Estado" htmlFor="investment-status" error={errors.status?.message}>
+          <NativeSelect id="investment-status" {...form.register("status")}>
+            {INVESTMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Fecha" htmlFor="investment-date" error={errors.date?.message}>
+          <Input id="investment-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+        </Field>
+        <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>
+          <Input id="investment-expectedReturn" placeholder="Ej: 8-12%" {...form.register("expectedReturn")} />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createPlayerSchema, type Player } from "@shared/schemas/player";
-import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
@@ -72,46 +70,38 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{player ? "Editar jugador" : "Añadir Jugador"}</DialogTitle>
-          <DialogDescription>Datos deportivos, contrato y redes sociales del jugador.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("name", "Nombre")}
-            {text("position", "Posición", "Ej: Delantero")}
-            {text("team", "Equipo")}
-            {text("nationality", "Nacionalidad")}
-            <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
-              <Input id="player-birthDate" type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
-            </Field>
-            {text("marketValue", "Valor de mercado", "Ej: 45M€")}
-            <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
-              <Input id="player-contractUntil" type="date" aria-invalid={!!errors.contractUntil} {...form.register("contractUntil")} />
-            </Field>
-            {number("sentiment", "Sentimiento (0-100)")}
-          </div>
-          <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium">Redes sociales</legend>
-            {number("instagramFollowers", "Seguidores en Instagram")}
-            {number("tiktokFollowers", "Seguidores en TikTok")}
-            {number("xFollowers", "Seguidores en X")}
-            {number("youtubeFollowers", "Suscriptores en YouTube")}
-            {number("engagementRate", "Engagement (%)", "0.1")}
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {player ? "Guardar cambios" : "Añadir Jugador"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={player ? "Editar jugador" : "Añadir Jugador"}
+      description="Datos deportivos, contrato y redes sociales del jugador."
+      submitLabel={player ? "Guardar cambios" : "Añadir Jugador"}
+      pending={pending}
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("name", "Nombre")}
+        {text("position", "Posición", "Ej: Delantero")}
+        {text("team", "Equipo")}
+        {text("nationality", "Nacionalidad")}
+        <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
+          <Input id="player-birthDate" type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+        </Field>
+        {text("marketValue", "Valor de mercado", "Ej: 45M€")}
+        <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
+          <Input id="player-contractUntil" type="date" aria-invalid={!!errors.contractUntil} {...form.register("contractUntil")} />
+        </Field>
+        {number("sentiment", "Sentimiento (0-100)")}
+      </div>
+      <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium">Redes sociales</legend>
+        {number("instagramFollowers", "Seguidores en Instagram")}
+        {number("tiktokFollowers", "Seguidores en TikTok")}
+        {number("xFollowers", "Seguidores en X")}
+        {number("youtubeFollowers", "Suscriptores en YouTube")}
+        {number("engagementRate", "Engagement (%)", "0.1")}
+      </fieldset>
+    </FormDialog>
   );
 }
