@@ -41,6 +41,11 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/PORT/);
   });
 
+  it("refuses an unknown time zone", () => {
+    expect(() => loadConfig({ PALCO_TIME_ZONE: "Marte/Olympus" })).toThrow(/PALCO_TIME_ZONE no es una zona horaria válida/);
+    expect(() => loadConfig({ PALCO_TIME_ZONE: "America/Mexico_City" })).not.toThrow();
+  });
+
   it("requires a password with the admin email", () => {
     expect(() => loadConfig({ PALCO_ADMIN_EMAIL: "a@palco.test" })).toThrow(/Falta PALCO_ADMIN_PASSWORD/);
   });

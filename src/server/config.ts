@@ -21,6 +21,18 @@ const configSchema = z
     BETTER_AUTH_SECRET: optionalText.pipe(
       z.string().min(32, { message: "BETTER_AUTH_SECRET debe tener al menos 32 caracteres" }).optional(),
     ),
+    // Read where dates are computed (db/queries/dates.ts); validated here so a typo stops start-up.
+    PALCO_TIME_ZONE: z
+      .string()
+      .default("Europe/Madrid")
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "PALCO_TIME_ZONE no es una zona horaria válida (ej: Europe/Madrid)"),
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
