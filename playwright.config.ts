@@ -30,7 +30,7 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { trace: "retain-on-failure", locale: "es-ES", timezoneId: "Europe/Madrid" },
   projects: [
     { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
