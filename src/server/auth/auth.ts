@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { count } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { hasAgentAccount } from "./ensure-admin";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 
@@ -56,8 +56,7 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
         create: {
           // Palco has exactly one agent account: the first sign-up creates it, any later one is refused.
           before: async (newUser) => {
-            const [row] = await db.select({ total: count() }).from(user);
-            if ((row?.total ?? 0) > 0) {
+            if (await hasAgentAccount(db)) {
               throw new APIError("FORBIDDEN", { message: "Ya existe la cuenta del agente" });
             }
             return { data: newUser };

@@ -20,6 +20,12 @@ export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
 
 const uuid = z.uuid();
 
+/** An id that is not even a UUID cannot name a record: the same 404 as an unknown one. */
+export function requireId(raw: string, notFoundMessage: string): string {
+  if (!uuid.safeParse(raw).success) throw notFound(notFoundMessage);
+  return raw;
+}
+
 /** GET /, GET /:id, POST /, PATCH /:id, DELETE /:id for one resource; every write runs in a transaction. */
 export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
   db: Database,
@@ -27,11 +33,7 @@ export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
   /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
   extend?: (app: Hono<AppEnv>) => void,
 ) {
-  // An id that is not even a UUID cannot name a record: the same 404 as an unknown one.
-  const idOf = (raw: string) => {
-    if (!uuid.safeParse(raw).success) throw notFound(resource.notFoundMessage);
-    return raw;
-  };
+  const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
 
   const app = new Hono<AppEnv>();
   extend?.(app);

@@ -2,7 +2,7 @@ import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "
 import type { Database } from "../db/client";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
-import { crudRoutes } from "../http/crud-routes";
+import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
@@ -18,7 +18,7 @@ export function playerRoutes(db: Database) {
     remove: deletePlayer,
   });
   routes.get("/:id/overview", async (c) => {
-    const overview = await getPlayerOverview(db, c.req.param("id"));
+    const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));
     if (!overview) throw notFound(PLAYER_NOT_FOUND);
     return c.json(overview);
   });

@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/schemas/approval";
 import type { Page } from "../../../shared/schemas/common";
 import { approvals, players } from "../schema";
-import { toIso } from "./dates";
+import { toIso, withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -36,12 +36,7 @@ type ApprovalRow = Omit<Approval, "createdAt" | "updatedAt" | "decidedAt"> & {
 };
 
 function toApproval({ cursorCreatedAt: _cursor, ...row }: ApprovalRow): Approval {
-  return {
-    ...row,
-    decidedAt: row.decidedAt ? toIso(row.decidedAt) : null,
-    createdAt: toIso(row.createdAt),
-    updatedAt: toIso(row.updatedAt),
-  };
+  return { ...withIsoTimestamps(row), decidedAt: row.decidedAt ? toIso(row.decidedAt) : null };
 }
 
 function selectApprovals(db: DbExecutor) {

@@ -2,7 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
 import { brands } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 import { containsPattern } from "./search-text";
@@ -24,7 +24,7 @@ const brandColumns = {
 type BrandRow = Omit<Brand, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
 function toBrand(row: BrandRow): Brand {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 export async function listBrands(db: DbExecutor, query: ListBrandsQuery): Promise<Page<Brand>> {

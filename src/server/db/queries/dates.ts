@@ -24,3 +24,10 @@ export function addDaysIso(dayIso: string, days: number): string {
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
+
+/** A row as the API returns it: timestamps as ISO strings. */
+export function withIsoTimestamps<Row extends { createdAt: Date; updatedAt: Date }>(
+  row: Row,
+): Omit<Row, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string } {
+  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+}

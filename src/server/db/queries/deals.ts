@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CreateDealInput, Deal, ListDealsQuery, UpdateDealInput } from "../../../shared/schemas/deal";
 import { brands, deals, players } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -29,7 +29,7 @@ const dealColumns = {
 type DealRow = Omit<Deal, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date; cursorCreatedAt: string };
 
 function toDeal({ cursorCreatedAt: _cursor, ...row }: DealRow): Deal {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 function selectDeals(db: DbExecutor) {

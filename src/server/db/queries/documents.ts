@@ -7,7 +7,7 @@ import type {
   UpdateDocumentInput,
 } from "../../../shared/schemas/document";
 import { brands, documents, players } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -31,7 +31,7 @@ const documentColumns = {
 type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
 function toDocument(row: DocumentRow): PalcoDocument {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 function selectDocuments(db: DbExecutor) {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
 import { events, players } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -23,7 +23,7 @@ const eventColumns = {
 type EventRow = Omit<CalendarEvent, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
 export function toCalendarEvent(row: EventRow): CalendarEvent {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 export function selectEvents(db: DbExecutor) {

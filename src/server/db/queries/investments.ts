@@ -7,7 +7,7 @@ import type {
   UpdateInvestmentInput,
 } from "../../../shared/schemas/investment";
 import { investments, players } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -29,7 +29,7 @@ const investmentColumns = {
 type InvestmentRow = Omit<Investment, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
 function toInvestment(row: InvestmentRow): Investment {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 function selectInvestments(db: DbExecutor) {

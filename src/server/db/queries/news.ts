@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CreateNewsInput, ListNewsQuery, NewsItem, UpdateNewsInput } from "../../../shared/schemas/news";
 import { news, players } from "../schema";
-import { toIso } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -22,7 +22,7 @@ const newsColumns = {
 type NewsRow = Omit<NewsItem, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
 export function toNewsItem(row: NewsRow): NewsItem {
-  return { ...row, createdAt: toIso(row.createdAt), updatedAt: toIso(row.updatedAt) };
+  return withIsoTimestamps(row);
 }
 
 export function selectNews(db: DbExecutor) {

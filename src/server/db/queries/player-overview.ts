@@ -25,7 +25,6 @@ type Counts = {
 };
 
 export async function getPlayerOverview(db: DbExecutor, playerId: string, today = todayIso()): Promise<PlayerOverview | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(playerId)) return undefined;
   const player = await getPlayer(db, playerId);
   if (!player) return undefined;
 

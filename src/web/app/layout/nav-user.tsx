@@ -5,15 +5,7 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/api/get-session";
 import { useSignOut } from "@/features/auth/api/sign-out";
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-}
+import { initials } from "@/lib/format";
 
 export function NavUser() {
   const { data } = useSession();
