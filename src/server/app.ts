@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { csrf } from "hono/csrf";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
 import { handleError } from "./http/on-error";
+import { hostGuard, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -28,7 +29,10 @@ export type AppDeps = {
   db: Database;
   auth: Auth;
   version: string;
-  trustProxy?: boolean;
+  /** How many reverse proxies in front of Palco append to X-Forwarded-For (0: use the socket's address). */
+  trustProxyHops?: number;
+  /** PALCO_PUBLIC_URL: the only origin besides the request's own that may send writes, and HSTS when https. */
+  publicUrl?: string;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -37,12 +41,30 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", requestId());
-  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use("/api/*", csrf());
+  app.use(
+    "*",
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      // HSTS over plain http would be ignored at best; sent only when Palco is served over https.
+      strictTransportSecurity: deps.publicUrl?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+  app.use("*", hostGuard(deps.publicUrl));
+  app.use("/api/*", originGuard(deps.publicUrl));
+  app.use("/api/*", noStore);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw payloadTooLarge(MAX_JSON_BODY_BYTES);
+      },
+    }),
+  );
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db));
-  app.route("/api/auth", authRoutes(deps.auth, { trustProxy: deps.trustProxy ?? false }));
+  app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth));

@@ -12,7 +12,7 @@ describe("loadConfig", () => {
       dataDir: path.join(rootDir, "data"),
       databaseUrl: undefined,
       admin: undefined,
-      trustProxy: false,
+      trustProxyHops: 0,
     });
   });
 
@@ -26,6 +26,13 @@ describe("loadConfig", () => {
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBe("postgres://u:p@db.example:5432/palco");
     expect(config.admin).toEqual({ email: "agente@palco.test", password: "una-contraseña-larga", name: "Agente" });
+  });
+
+  it("reads PALCO_TRUST_PROXY as a number of proxies", () => {
+    expect(loadConfig({ PALCO_TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
+    expect(loadConfig({ PALCO_TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(loadConfig({ PALCO_TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(() => loadConfig({ PALCO_TRUST_PROXY: "quizá" })).toThrow(/PALCO_TRUST_PROXY debe ser true, false o el número de proxies/);
   });
 
   it("treats empty variables as unset", () => {

@@ -8,6 +8,8 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const TRUST_PROXY_MESSAGE = "PALCO_TRUST_PROXY debe ser true, false o el número de proxies";
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,10 +39,13 @@ const configSchema = z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
       .transform((value) => value !== "false" && value !== "0"),
+    // "true" is one proxy; a number says how many proxies append to X-Forwarded-For.
     PALCO_TRUST_PROXY: z
-      .enum(["true", "false", "1", "0", ""])
+      .string()
+      .trim()
       .default("false")
-      .transform((value) => value === "true" || value === "1"),
+      .refine((value) => /^(true|false|\d{1,2})?$/.test(value), TRUST_PROXY_MESSAGE)
+      .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value))),
   })
   .superRefine((env, ctx) => {
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
@@ -63,7 +68,8 @@ export type AppConfig = {
   publicUrl: string | undefined;
   admin: { email: string; password: string; name: string } | undefined;
   authSecret: string | undefined;
-  trustProxy: boolean;
+  /** Reverse proxies in front of Palco that append to X-Forwarded-For (0: none, use the socket's address). */
+  trustProxyHops: number;
   /** Load the sample portfolio into an empty database on first start. */
   sampleData: boolean;
 };
@@ -92,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     authSecret: values.BETTER_AUTH_SECRET,
-    trustProxy: values.PALCO_TRUST_PROXY,
+    trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
   };
 }

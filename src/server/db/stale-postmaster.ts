@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, readlinkSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -11,12 +12,44 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+function commandLine(pid: number): string[] | undefined {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   } catch {
-    // Without /proc (macOS) trust the pid file: it names the postmaster that wrote it.
-    return true;
+    try {
+      // Without /proc (macOS): ps gives the arguments joined by spaces.
+      return execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).trim().split(/\s+/);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const samePath = (a: string, b: string) => {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return path.resolve(a) === path.resolve(b);
+  }
+};
+
+/**
+ * Whether pid is the postmaster of this data folder: a postgres binary started with "-D <this folder>",
+ * or one whose working directory is it (a postmaster works inside its data folder). A pid that was
+ * reused by an unrelated process, even one that mentions postgres, is "other"; "unknown" when the
+ * system tells nothing.
+ */
+export function postmasterIdentity(pid: number, pgDataDir: string): "ours" | "other" | "unknown" {
+  const args = commandLine(pid);
+  if (!args) return "unknown";
+  const program = path.basename(args[0] ?? "");
+  if (!/^postgres/.test(program)) return "other";
+  const dataFlag = args.indexOf("-D");
+  if (dataFlag >= 0 && args[dataFlag + 1]) return samePath(args[dataFlag + 1] ?? "", pgDataDir) ? "ours" : "other";
+  try {
+    return samePath(readlinkSync(`/proc/${pid}/cwd`), pgDataDir) ? "ours" : "other";
+  } catch {
+    return "unknown";
   }
 }
 
@@ -49,7 +82,10 @@ export async function recoverStalePostmaster(pgDataDir: string, log: (message: s
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
 
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid)) {
+  const identity = Number.isInteger(pid) && pid > 0 && isAlive(pid) ? postmasterIdentity(pid, pgDataDir) : "gone";
+  // Unverifiable: keep the lock and let PostgreSQL itself refuse to start beside a live postmaster.
+  if (identity === "unknown") return;
+  if (identity === "ours") {
     const parent = parentPid(pid);
     // A postmaster still owned by a live Node process belongs to a running Palco: never touch it.
     if (parent !== undefined && parent > 1 && isAlive(parent) && isNodeProcess(parent)) {

@@ -3,12 +3,15 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { httpErrorFromDatabase } from "./database-errors";
 import { type ErrorBody, HttpError } from "./errors";
+import { logError } from "./safe-log";
 
 export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const requestId = c.get("requestId");
   const error = httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+    // The rest of an oversized body is never read: close the connection instead of draining it.
+    if (error.status === 413) c.header("Connection", "close");
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
@@ -16,7 +19,7 @@ export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
     const body: ErrorBody = { error: { code: "bad_request", message: "Solicitud no válida" } };
     return c.json(body, error.status);
   }
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+  logError(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
   const body: ErrorBody = {
     error: { code: "internal", message: "Error interno del servidor. Inténtalo de nuevo.", requestId },
   };

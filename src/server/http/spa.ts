@@ -4,6 +4,23 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 
+/**
+ * The page may load scripts, fonts and data only from Palco itself. Styles also allow 'unsafe-inline': sonner
+ * inserts its stylesheet at run time and Radix positions popovers with style attributes; neither runs script.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** Serves the built web app: hashed assets cached for a year, every other GET path answered with index.html. */
 export function spaRoutes(webDir: string) {
   const app = new Hono<AppEnv>();
@@ -27,6 +44,7 @@ export function spaRoutes(webDir: string) {
   app.use("/*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? serveRootFile(c, next) : next()));
   app.get("/*", (c) => {
     c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     return c.html(indexHtml);
   });
   return app;

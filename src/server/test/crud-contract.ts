@@ -67,7 +67,9 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
 
     const unknownField = await request(contract.path, { method: "POST", json: { ...(await contract.validBody()), hacker: true } });
     expect(unknownField.status).toBe(400);
-    expect(await unknownField.json()).toMatchObject({ error: { fields: { hacker: "Campos no permitidos: hacker" } } });
+    expect(await unknownField.json()).toMatchObject({
+      error: { message: "Campos no permitidos: hacker", fields: { hacker: "Campo no permitido" } },
+    });
 
     const badLimit = await request(`${contract.path}?limit=0`);
     expect(badLimit.status).toBe(400);

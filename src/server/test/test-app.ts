@@ -1,4 +1,4 @@
-import { createApp } from "../app";
+import { type AppDeps, createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -8,10 +8,10 @@ export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", pas
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
-export async function createTestApp() {
+export async function createTestApp(options: Pick<AppDeps, "trustProxyHops" | "publicUrl"> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret-0123", baseUrl: TEST_ORIGIN });
-  const app = createApp({ db: database.db, auth, version: "0.0.0-test" });
+  const app = createApp({ db: database.db, auth, version: "0.0.0-test", ...options });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);

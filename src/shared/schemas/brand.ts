@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import { optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
 const contactEmail = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
@@ -10,7 +10,7 @@ const brandFields = {
   name: requiredText("El nombre es obligatorio", 120),
   sector: requiredText("El sector es obligatorio", 60),
   contactEmail,
-  logo: optionalText(500).nullable(),
+  logo: optionalWebAddress(500).nullable(),
 };
 
 export const createBrandSchema = strictObject({

@@ -1,10 +1,22 @@
 import { z } from "zod";
 
-/** An object that rejects fields it does not know, with a Spanish message naming them. */
+/** How many unknown field names an error names: a body with thousands of keys must not get a larger answer. */
+export const MAX_NAMED_FIELDS = 20;
+const MAX_FIELD_NAME_LENGTH = 60;
+
+export const shortFieldName = (key: string) =>
+  key.length > MAX_FIELD_NAME_LENGTH ? `${key.slice(0, MAX_FIELD_NAME_LENGTH)}…` : key;
+
+export function unknownFieldsMessage(keys: readonly string[]): string {
+  const named = keys.slice(0, MAX_NAMED_FIELDS).map(shortFieldName).join(", ");
+  const rest = keys.length - MAX_NAMED_FIELDS;
+  return `Campos no permitidos: ${named}${rest > 0 ? ` y ${rest} más` : ""}`;
+}
+
+/** An object that rejects fields it does not know, with a Spanish message naming (a bounded number of) them. */
 export function strictObject<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? `Campos no permitidos: ${issue.keys.join(", ")}` : undefined,
+    error: (issue) => (issue.code === "unrecognized_keys" ? unknownFieldsMessage(issue.keys) : undefined),
   });
 }
 
@@ -16,6 +28,22 @@ export const requiredText = (message: string, max = 200) =>
     .max(max, `No puede superar ${max} caracteres`);
 
 export const optionalText = (max = 2000) => z.string({ error: "Debe ser un texto" }).trim().max(max, `No puede superar ${max} caracteres`);
+
+/** An http(s) address or a path inside Palco ("/files/..."); never javascript:, data: or another scheme. */
+export function isSafeWebAddress(value: string): boolean {
+  if (value === "") return true;
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.startsWith("/\\");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A link or image address that may be left empty. */
+export const optionalWebAddress = (max = 1000) =>
+  optionalText(max).refine(isSafeWebAddress, "Introduce una dirección que empiece por http:// o https://");
 
 function isCalendarDate(value: string) {
   const parsed = new Date(`${value}T00:00:00Z`);

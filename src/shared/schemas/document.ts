@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from "../domain/enums";
-import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import { entityId, isoDate, optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
 const documentFields = {
   playerId: entityId("Selecciona un jugador"),
@@ -9,7 +9,7 @@ const documentFields = {
   name: requiredText("El nombre es obligatorio", 200),
   date: isoDate("La fecha es obligatoria"),
   status: z.enum(DOCUMENT_STATUSES, { error: "Estado no válido" }),
-  url: optionalText(1000).nullable(),
+  url: optionalWebAddress(1000).nullable(),
 };
 
 export const createDocumentSchema = strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableIsoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import { nullableIsoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
 const followerCount = z
   .number({ error: "Los seguidores deben ser un número" })
@@ -13,7 +13,7 @@ const playerFields = {
   position: requiredText("La posición es obligatoria", 60),
   nationality: requiredText("La nacionalidad es obligatoria", 60),
   team: requiredText("El equipo es obligatorio", 120),
-  image: optionalText(500).nullable(),
+  image: optionalWebAddress(500).nullable(),
   instagramFollowers: followerCount,
   tiktokFollowers: followerCount,
   xFollowers: followerCount,
