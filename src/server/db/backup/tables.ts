@@ -1,0 +1,51 @@
+import type pg from "pg";
+
+export type TableShape = { name: string; columns: string[] };
+
+type Queryable = Pick<pg.ClientBase, "query">;
+
+/**
+ * Palco's tables in an order where every table comes after the tables its foreign keys point to,
+ * so that rows can be loaded one table after the other with every constraint checked.
+ */
+export async function tablesInDependencyOrder(client: Queryable): Promise<TableShape[]> {
+  const tables = await client.query<{ name: string; columns: string[] }>(`
+    select c.relname as name,
+           array_agg(a.attname::text order by a.attnum) as columns
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+    where c.relkind = 'r'
+    group by c.relname
+    order by c.relname`);
+  const references = await client.query<{ child: string; parent: string }>(`
+    select child.relname as child, parent.relname as parent
+    from pg_constraint k
+    join pg_class child on child.oid = k.conrelid
+    join pg_class parent on parent.oid = k.confrelid
+    join pg_namespace n on n.oid = child.relnamespace and n.nspname = 'public'
+    where k.contype = 'f' and k.conrelid <> k.confrelid`);
+
+  const parentsOf = new Map<string, Set<string>>();
+  for (const { child, parent } of references.rows) {
+    if (!parentsOf.has(child)) parentsOf.set(child, new Set());
+    parentsOf.get(child)?.add(parent);
+  }
+  const ordered: TableShape[] = [];
+  const placed = new Set<string>();
+  const remaining = [...tables.rows];
+  while (remaining.length > 0) {
+    const ready = remaining.findIndex((table) => [...(parentsOf.get(table.name) ?? [])].every((parent) => placed.has(parent)));
+    if (ready < 0) throw new Error(`Dependencias circulares entre tablas: ${remaining.map((table) => table.name).join(", ")}`);
+    const [table] = remaining.splice(ready, 1);
+    if (!table) break;
+    ordered.push(table);
+    placed.add(table.name);
+  }
+  return ordered;
+}
+
+export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export const copyColumns = (table: TableShape) =>
+  `${quoteIdentifier(table.name)} (${table.columns.map(quoteIdentifier).join(", ")})`;
