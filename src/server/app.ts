@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";
+import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
@@ -24,6 +26,8 @@ import { playerRoutes } from "./routes/players";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { setupRoutes } from "./routes/setup";
+
+const COMPRESS_JSON_ABOVE_BYTES = 2048;
 
 export type AppDeps = {
   db: Database;
@@ -52,6 +56,8 @@ export function createApp(deps: AppDeps) {
   app.use("*", hostGuard(deps.publicUrl));
   app.use("/api/*", originGuard(deps.publicUrl));
   app.use("/api/*", noStore);
+  // Lists and the dashboard run to tens of KB of JSON; a small answer costs more to compress than to send.
+  app.use("/api/*", compress({ threshold: COMPRESS_JSON_ABOVE_BYTES }));
   app.use(
     "/api/*",
     bodyLimit({
@@ -64,10 +70,11 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db));
-  app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
+  const sessionCache = new SessionCache();
+  app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
 
   const api = new Hono<AppEnv>();
-  api.use("*", requireSession(deps.auth));
+  api.use("*", requireSession(deps.auth, sessionCache));
   api.route("/me", meRoutes());
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db));

@@ -47,6 +47,8 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Read on every page load: counting it would write the rate-limit table each time.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -21,7 +21,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Serves the built web app: hashed assets cached for a year, every other GET path answered with index.html. */
+/**
+ * Serves the built web app: hashed assets precompressed and cached for a year as immutable, every other GET path
+ * answered with index.html, which browsers must always revalidate.
+ */
 export function spaRoutes(webDir: string) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webDir, "index.html");
@@ -32,6 +35,8 @@ export function spaRoutes(webDir: string) {
     "/assets/*",
     serveStatic({
       root: webDir,
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs): sent as they are.
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -40,7 +45,7 @@ export function spaRoutes(webDir: string) {
   // A missing asset must not come back as an HTML page with status 200.
   app.get("/assets/*", (c) => c.text("Not found", 404));
   // Root files of the build (favicon.svg...): only paths naming a file, never a folder.
-  const serveRootFile = serveStatic({ root: webDir });
+  const serveRootFile = serveStatic({ root: webDir, precompressed: true });
   app.use("/*", (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? serveRootFile(c, next) : next()));
   app.get("/*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Dashboard } from "../../shared/schemas/dashboard";
+import { getDashboard } from "../db/queries/dashboard";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -42,4 +43,39 @@ it("computes the figures from the data", async () => {
 
 it("needs a session", async () => {
   expect((await t.request("/api/dashboard")).status).toBe(401);
+});
+
+it("stays exactly right after every create, update and delete, and after writes made outside the API", async () => {
+  const f = fixtures(t, cookie);
+  const answered = async () => (await (await t.request("/api/dashboard", { cookie })).json()) as Dashboard;
+  const recount = async () => JSON.parse(JSON.stringify(await getDashboard(t.database.db))) as Dashboard;
+  expect(await answered()).toEqual(await recount());
+
+  const player = await f.player({ instagramFollowers: 250_000, engagementRate: 8 });
+  expect(await answered()).toEqual(await recount());
+  await t.request(`/api/players/${player.id}`, { method: "PATCH", cookie, json: { tiktokFollowers: 90_000 } });
+  expect(await answered()).toEqual(await recount());
+
+  const brand = await f.brand();
+  const deal = await f.deal(player.id, brand.id, { stage: "Negociación" });
+  expect((await answered()).deals).toEqual((await recount()).deals);
+  await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Activa" } });
+  const afterApproval = await answered();
+  expect(afterApproval).toEqual(await recount());
+  expect(afterApproval.deals.active).toBe(2);
+
+  await f.create("/api/news", { playerId: player.id, title: "Titular nuevo", source: "Marca", date: "2099-01-01" });
+  expect((await answered()).recentNews[0]?.title).toBe("Titular nuevo");
+  await f.create("/api/events", { playerId: player.id, type: "Partido", title: "Partido nuevo", date: "2099-01-01", time: "10:00" });
+  expect(await answered()).toEqual(await recount());
+
+  // A write that bypasses the API (a script, another tool) still reaches the dashboard.
+  await t.database.pool.query("update players set instagram_followers = instagram_followers + 1");
+  expect(await answered()).toEqual(await recount());
+
+  await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
+  await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie });
+  const afterDeletes = await answered();
+  expect(afterDeletes).toEqual(await recount());
+  expect(afterDeletes.players.total).toBe(2);
 });

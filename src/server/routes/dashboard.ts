@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import type { Database } from "../db/client";
-import { getDashboard } from "../db/queries/dashboard";
+import { dashboardCache } from "../db/queries/dashboard-cache";
 import type { AppEnv } from "../http/app-env";
 
-export const dashboardRoutes = (db: Database) => new Hono<AppEnv>().get("/", async (c) => c.json(await getDashboard(db)));
+export function dashboardRoutes(db: Database) {
+  const currentDashboard = dashboardCache();
+  return new Hono<AppEnv>().get("/", async (c) => c.json(await currentDashboard(db)));
+}

@@ -1,17 +1,32 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { createQueryClient } from "@/lib/query-client";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "@/lib/idle";
+import { queryClient } from "@/lib/query-client";
+import { onToastRequested } from "@/lib/toast";
+
+// Toasts appear only after something happens: their library loads once the first paint is done.
+const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
+
+/** After the first paint, or at once when a toast is asked for before that. */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    onToastRequested(() => setWanted(true));
+    return whenIdle(() => setWanted(true));
+  }, []);
+  return wanted;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const showToaster = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

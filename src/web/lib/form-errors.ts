@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError } from "./api-client";
 
 /** Shows the server's field messages next to their inputs and its overall message as a toast. */

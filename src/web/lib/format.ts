@@ -1,24 +1,35 @@
-import { format, parseISO } from "date-fns";
-import { es } from "date-fns/locale";
-
+// The browser's own es-ES formats: every screen's first paint needs them, and date-fns would add its weight
+// to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
+const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
+const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
+
+/** "2026-03-12" is that day where the agent is, not midnight UTC; a full timestamp is its own instant. */
+function toDate(iso: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+}
+
+const withoutDot = (text: string) => text.replace(".", "");
 
 /** "12 mar 2026" */
 export function formatDate(iso: string): string {
-  return format(parseISO(iso), "d MMM yyyy", { locale: es }).replace(".", "");
+  return withoutDot(dayMonthYear.format(toDate(iso)));
 }
 
 export function formatDay(iso: string): string {
-  return format(parseISO(iso), "d");
+  return String(toDate(iso).getDate());
 }
 
 /** "mar" */
 export function formatShortMonth(iso: string): string {
-  return format(parseISO(iso), "MMM", { locale: es }).replace(".", "");
+  return withoutDot(shortMonth.format(toDate(iso)));
 }
 
+/** "mar 26" */
 export function formatMonthLabel(iso: string): string {
-  return format(parseISO(iso), "MMM yy", { locale: es }).replace(".", "");
+  return withoutDot(monthAndYear.format(toDate(iso)));
 }
 
 export function formatInteger(value: number): string {

@@ -21,3 +21,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one cache, shared by the providers and the route loaders that start a page's requests early. */
+export const queryClient = createQueryClient();

@@ -80,5 +80,5 @@ it("refuses a file that is not a Palco backup, or a truncated one, and leaves no
   writeFileSync(truncated, gzipSync(text.slice(0, Math.floor(text.length / 2))));
   await expect(restoreDatabase(target, truncated)).rejects.toThrow(/incompleta|dañada/);
   const rows = await everyRow(target.pool);
-  expect(Object.values(rows).every((print) => print.startsWith("0:"))).toBe(true);
+  expect(Object.entries(rows).every(([table, print]) => table === "data_versions" || print.startsWith("0:"))).toBe(true);
 });

@@ -11,14 +11,15 @@ import { migrationsDir } from "../../paths";
 import type { DatabaseHandle } from "../client";
 import { runMigrations } from "../migrate";
 import { BACKUP_MAGIC, BackupError, type BackupHeader, END_OF_ROWS, TABLE_PREFIX } from "./format";
-import { copyColumns, quoteIdentifier } from "./tables";
+import { COUNTER_TABLES, copyColumns, quoteIdentifier } from "./tables";
 
 type Journal = { entries: { tag: string }[] };
 
-/** Whether any Palco table holds a row (a database without Palco's tables is empty). */
+/** Whether any Palco table holds a row of data (a database without Palco's tables is empty). */
 export async function databaseHasRows(pool: pg.Pool): Promise<boolean> {
   const tables = await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
   for (const { name } of tables.rows) {
+    if (COUNTER_TABLES.has(name)) continue;
     const found = await pool.query(`select 1 from ${quoteIdentifier(name)} limit 1`);
     if (found.rowCount) return true;
   }
@@ -76,6 +77,8 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
   let tables = 0;
   try {
     await client.query("begin");
+    // Migrations may seed rows of their own (counters...): the backup's rows replace them.
+    if (header.tables.length > 0) await client.query(`truncate ${header.tables.map((table) => quoteIdentifier(table.name)).join(", ")}`);
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       if (next.value === "") continue;
       const table = next.value.startsWith(TABLE_PREFIX) ? known.get(next.value.slice(TABLE_PREFIX.length)) : undefined;

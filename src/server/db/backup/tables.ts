@@ -2,6 +2,12 @@ import type pg from "pg";
 
 export type TableShape = { name: string; columns: string[] };
 
+/**
+ * Counters that triggers raise on every write and that migrations seed: not data of the agency's own. They come
+ * last, so that loading the other tables cannot raise them after their saved values are in place.
+ */
+export const COUNTER_TABLES = new Set(["data_versions"]);
+
 type Queryable = Pick<pg.ClientBase, "query">;
 
 /**
@@ -42,7 +48,7 @@ export async function tablesInDependencyOrder(client: Queryable): Promise<TableS
     ordered.push(table);
     placed.add(table.name);
   }
-  return ordered;
+  return [...ordered.filter((table) => !COUNTER_TABLES.has(table.name)), ...ordered.filter((table) => COUNTER_TABLES.has(table.name))];
 }
 
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

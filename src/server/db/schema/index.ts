@@ -4,6 +4,7 @@ export * from "./approvals";
 export * from "./auth";
 export * from "./brands";
 export * from "./campaign-images";
+export * from "./data-versions";
 export * from "./deals";
 export * from "./documents";
 export * from "./enums";

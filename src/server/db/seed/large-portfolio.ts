@@ -15,14 +15,26 @@ const COUNTRIES = ["España", "Argentina", "Uruguay", "México", "Colombia", "Po
 
 const textArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}])`);
 
-/** Fills the database with generated players, brands, deals, news, events and follower snapshots, in SQL. */
+/**
+ * Adds generated players, brands, deals, news, events and follower snapshots, in SQL, to whatever the database
+ * holds already (the sample data of a started Palco, say). One transaction: a failure leaves nothing behind.
+ */
 export async function seedLargePortfolio(db: Database, size: PortfolioSize, log: (message: string) => void = () => undefined) {
-  const step = async (label: string, query: ReturnType<typeof sql>) => {
-    const started = performance.now();
-    await db.execute(query);
-    log(`${label}: ${Math.round(performance.now() - started)} ms`);
-  };
+  await db.transaction(async (tx) => {
+    const step = async (label: string, query: ReturnType<typeof sql>) => {
+      const started = performance.now();
+      await tx.execute(query);
+      log(`${label}: ${Math.round(performance.now() - started)} ms`);
+    };
+    await insertPortfolio(step, size);
+  });
+  // What autovacuum would do shortly after a bulk load (and outside any transaction): statistics and visibility map.
+  const started = performance.now();
+  await db.execute(sql`vacuum analyze`);
+  log(`vacuum analyze: ${Math.round(performance.now() - started)} ms`);
+}
 
+async function insertPortfolio(step: (label: string, query: ReturnType<typeof sql>) => Promise<void>, size: PortfolioSize) {
   await step(`${size.players} jugadores`, sql`
     insert into players (name, birth_date, position, nationality, team, instagram_followers, tiktok_followers, x_followers,
                          youtube_followers, engagement_rate, sentiment, market_value, contract_until, search_text, created_at)
@@ -40,12 +52,16 @@ export async function seedLargePortfolio(db: Database, size: PortfolioSize, log:
     select p.id, (date_trunc('month', current_date) - (m || ' months')::interval)::date,
            (p.instagram_followers / power(1.08, m + 1))::bigint, (p.tiktok_followers / power(1.12, m + 1))::bigint,
            (p.x_followers / power(1.05, m + 1))::bigint, (p.youtube_followers / power(1.06, m + 1))::bigint
-    from players p, generate_series(0, 12) m`);
+    from players p, generate_series(0, 12) m
+    -- Players that already have their history (the sample data's) keep it.
+    where not exists (select 1 from follower_snapshots s where s.player_id = p.id)`);
 
   await step(`${size.brands} marcas`, sql`
     insert into brands (name, sector, contact_email)
-    select 'Marca ' || g, ${textArray(["Deportes", "Bebidas", "Gaming", "Moda", "Finanzas", "Automoción"])}[1 + g % 6], 'contacto' || g || '@marca.example'
-    from generate_series(1, ${size.brands}) g`);
+    select 'Marca ' || (existing.n + g), ${textArray(["Deportes", "Bebidas", "Gaming", "Moda", "Finanzas", "Automoción"])}[1 + g % 6],
+           'contacto' || (existing.n + g) || '@marca.example'
+    -- Numbered after the brands already there, so that a second run adds new names.
+    from generate_series(1, ${size.brands}) g, (select count(*) as n from brands) existing`);
 
   const numbered = (table: string) => sql.raw(`(select id, row_number() over (order by id) as rn from ${table})`);
 
@@ -74,6 +90,4 @@ export async function seedLargePortfolio(db: Database, size: PortfolioSize, log:
     from generate_series(1, ${size.events}) g
     join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`);
 
-  // What autovacuum would do shortly after a bulk load: statistics and visibility map up to date.
-  await step("vacuum analyze", sql`vacuum analyze`);
 }

@@ -1,11 +1,16 @@
-import { Outlet } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
 import { AppSidebar } from "./app-sidebar";
+import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
 
 export function AppLayout() {
+  const { pathname, search } = useLocation();
+  // Moving between screens: the next one's data is asked for while its code loads.
+  useEffect(() => prefetchScreenData(pathname, search), [pathname, search]);
   return (
     <RequireAuth>
       <SidebarProvider>
@@ -19,7 +24,9 @@ export function AppLayout() {
             </div>
           </header>
           <div className="flex-1 p-4 sm:p-6 lg:p-8">
-            <Outlet />
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
+              <Outlet />
+            </Suspense>
           </div>
         </SidebarInset>
       </SidebarProvider>

@@ -10,7 +10,7 @@ import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
-  const setup = useSetupStatus();
+  const setup = useSetupStatus({ enabled: session.data === null });
 
   if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
   if (session.isError || (!session.data && setup.isError)) {

@@ -16,9 +16,9 @@ const features = [
 
 export function LandingRoute() {
   const session = useSession();
-  const setup = useSetupStatus();
+  const setup = useSetupStatus({ enabled: session.data === null });
 
-  if (session.isPending || setup.isPending) return <FullPageSpinner />;
+  if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
   if (session.data) return <Navigate to={paths.dashboard} replace />;
   if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;
 

@@ -15,10 +15,10 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const setup = useSetupStatus();
+  const setup = useSetupStatus({ enabled: session.data === null });
   const redirectTo = safeRedirect(searchParams.get("redirect"));
 
-  if (session.isPending || setup.isPending) return <FullPageSpinner />;
+  if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
   if (session.data) return <Navigate to={redirectTo} replace />;
   if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;
 

@@ -1,6 +1,6 @@
 import type { Player } from "@shared/schemas/player";
 import { Loader2, Plus, Search, Users } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -8,11 +8,13 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { usePlayers } from "@/features/players/api/get-players";
-import { DeletePlayerDialog } from "@/features/players/components/delete-player-dialog";
 import { PlayerCard } from "@/features/players/components/player-card";
-import { PlayerFormDialog } from "@/features/players/components/player-form-dialog";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+
+// The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
+const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
+const DeletePlayerDialog = lazy(() => import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })));
 
 export function PlayersRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -22,6 +24,18 @@ export function PlayersRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Player | undefined>();
   const [deleting, setDeleting] = useState<Player | null>(null);
+  // Once opened, a dialog stays mounted so that it can animate closed.
+  const [formUsed, setFormUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  const openForm = (player: Player | undefined) => {
+    setEditing(player);
+    setFormUsed(true);
+    setFormOpen(true);
+  };
+  const askDelete = (player: Player) => {
+    setDeleteUsed(true);
+    setDeleting(player);
+  };
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
   const onSearch = (value: string) => {
@@ -35,7 +49,7 @@ export function PlayersRoute() {
         title="Jugadores"
         description="Gestiona tu cartera de jugadores"
         actions={
-          <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
+          <Button onClick={() => openForm(undefined)}>
             <Plus /> Añadir Jugador
           </Button>
         }
@@ -65,8 +79,8 @@ export function PlayersRoute() {
               <PlayerCard
                 key={player.id}
                 player={player}
-                onEdit={(selected) => { setEditing(selected); setFormOpen(true); }}
-                onDelete={setDeleting}
+                onEdit={openForm}
+                onDelete={askDelete}
               />
             ))}
           </div>
@@ -81,8 +95,10 @@ export function PlayersRoute() {
         </>
       )}
 
-      <PlayerFormDialog open={formOpen} onOpenChange={setFormOpen} player={editing} />
-      <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {formUsed ? <PlayerFormDialog open={formOpen} onOpenChange={setFormOpen} player={editing} /> : null}
+        {deleteUsed ? <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

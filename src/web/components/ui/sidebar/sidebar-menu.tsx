@@ -1,7 +1,7 @@
 import { Slot } from "radix-ui";
-import type * as React from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import * as React from "react";
 import { cn } from "@/lib/utils";
+import { MenuTooltipContext } from "./menu-tooltip-context";
 import { useSidebar } from "./sidebar-context";
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
@@ -38,6 +38,7 @@ type SidebarMenuButtonProps = React.ComponentProps<"button"> & {
 export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, className, ...props }: SidebarMenuButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   const { state, isMobile } = useSidebar();
+  const wrapInTooltip = React.useContext(MenuTooltipContext);
   const button = (
     <Component
       data-slot="sidebar-menu-button"
@@ -52,13 +53,6 @@ export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, 
       {...props}
     />
   );
-  if (!tooltip || state !== "collapsed" || isMobile) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
-  );
+  if (!tooltip || state !== "collapsed" || isMobile || !wrapInTooltip) return button;
+  return wrapInTooltip(button, tooltip);
 }

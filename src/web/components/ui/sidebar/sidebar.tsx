@@ -1,28 +1,35 @@
 import { PanelLeftIcon } from "lucide-react";
-import type * as React from "react";
+import * as React from "react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { whenIdle } from "@/lib/idle";
 import { cn } from "@/lib/utils";
 import { useSidebar } from "./sidebar-context";
 
+// The drawer and the tooltips need dialog and positioning code that a desktop first paint can do without.
+const MobileSidebar = React.lazy(() => import("./mobile-sidebar").then((m) => ({ default: m.MobileSidebar })));
+const loadCollapsedTooltips = () => import("./collapsed-tooltips");
+const CollapsedTooltips = React.lazy(() => loadCollapsedTooltips().then((m) => ({ default: m.CollapsedTooltips })));
+
 export function Sidebar({ className, children }: { className?: string; children: React.ReactNode }) {
-  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, state } = useSidebar();
+  // Fetched after the first paint, so that collapsing shows the tooltips at once (no swap under the pointer).
+  React.useEffect(() => whenIdle(() => void loadCollapsedTooltips()), []);
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground"
-        >
-          <SheetTitle className="sr-only">Menú</SheetTitle>
-          <SheetDescription className="sr-only">Navegación principal de Palco</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <React.Suspense fallback={null}>
+        <MobileSidebar>{children}</MobileSidebar>
+      </React.Suspense>
     );
   }
+  const content =
+    state === "collapsed" ? (
+      <React.Suspense fallback={children}>
+        <CollapsedTooltips>{children}</CollapsedTooltips>
+      </React.Suspense>
+    ) : (
+      children
+    );
 
   return (
     <div
@@ -40,7 +47,7 @@ export function Sidebar({ className, children }: { className?: string; children:
           className,
         )}
       >
-        {children}
+        {content}
       </aside>
     </div>
   );

@@ -1,12 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authClient } from "@/lib/auth-client";
+import { ApiError, api } from "@/lib/api-client";
 
 export type AgentSession = { user: { id: string; name: string; email: string } };
 
+/**
+ * The signed-in agent, or null. Read from /api/me, which the server answers from its session cache: no
+ * better-auth client in the first download, and no session query for most page loads.
+ */
 export async function getSession(): Promise<AgentSession | null> {
-  const { data, error } = await authClient.getSession();
-  if (error) throw new Error(error.message ?? "No se pudo comprobar la sesión");
-  return data ? { user: { id: data.user.id, name: data.user.name, email: data.user.email } } : null;
+  try {
+    const user = await api.get<AgentSession["user"]>("/me");
+    return { user: { id: user.id, name: user.name, email: user.email } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 export const getSessionQueryOptions = () =>

@@ -8,4 +8,6 @@ export const getSetupStatus = () => api.get<SetupStatus>("/setup");
 export const getSetupStatusQueryOptions = () =>
   queryOptions({ queryKey: ["auth", "setup-status"], queryFn: getSetupStatus });
 
-export const useSetupStatus = () => useQuery(getSetupStatusQueryOptions());
+/** Asked only when there is no session: a signed-in agent's account obviously exists. */
+export const useSetupStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getSetupStatusQueryOptions(), enabled });

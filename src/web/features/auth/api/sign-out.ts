@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authClient } from "@/lib/auth-client";
+import { api } from "@/lib/api-client";
 
 export async function signOut(): Promise<void> {
-  const { error } = await authClient.signOut();
-  if (error) throw new Error("No se pudo cerrar la sesión");
+  try {
+    await api.post("/auth/sign-out", {});
+  } catch {
+    throw new Error("No se pudo cerrar la sesión");
+  }
 }
 
 export function useSignOut() {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Brand, createBrandSchema } from "@shared/schemas/brand";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";

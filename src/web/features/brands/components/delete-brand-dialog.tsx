@@ -1,5 +1,5 @@
 import type { Brand } from "@shared/schemas/brand";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteBrand } from "../api/delete-brand";
 

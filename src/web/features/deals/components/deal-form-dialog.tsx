@@ -3,7 +3,7 @@ import { DEAL_STAGES } from "@shared/domain/enums";
 import { createDealSchema, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED } from "@shared/schemas/deal";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";

@@ -1,5 +1,5 @@
 import type { Deal } from "@shared/schemas/deal";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteDeal } from "../api/delete-deal";
 

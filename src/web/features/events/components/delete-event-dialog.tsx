@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "@shared/schemas/event";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteEvent } from "../api/delete-event";
 

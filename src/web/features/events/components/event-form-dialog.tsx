@@ -3,7 +3,7 @@ import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
 import { type CalendarEvent, createEventSchema } from "@shared/schemas/event";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";

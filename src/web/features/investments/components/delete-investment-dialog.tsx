@@ -1,5 +1,5 @@
 import type { Investment } from "@shared/schemas/investment";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeleteInvestment } from "../api/delete-investment";
 

@@ -3,7 +3,7 @@ import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared
 import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";

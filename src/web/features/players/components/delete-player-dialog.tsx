@@ -1,5 +1,5 @@
 import type { Player } from "@shared/schemas/player";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { useDeletePlayer } from "../api/delete-player";
 

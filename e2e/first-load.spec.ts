@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { measureFirstLoad } from "./fixtures/first-load";
+
+// Budgets from the speed issue: compressed JavaScript transferred before the screen shows its data.
+const DASHBOARD_BUDGET = 120 * 1024;
+const PLAYERS_BUDGET = 130 * 1024;
+
+test("the dashboard's first paint transfers at most 120 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({ page }) => {
+  const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());
+  console.log(`/dashboard: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido en ${load.scripts.length} archivos`);
+  expect(load.javascriptBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET);
+  expect(load.scripts.every((script) => script.encoding === "br")).toBe(true);
+
+  const request = (path: string) => load.requests.find((entry) => entry.path === path);
+  const session = request("/api/me");
+  const dashboard = request("/api/dashboard");
+  expect(session && dashboard).toBeTruthy();
+  // The data request left before the session answer came back: no waterfall.
+  expect(dashboard?.startedAt).toBeLessThan(session?.finishedAt ?? 0);
+  expect(request("/api/setup")).toBeUndefined();
+});
+
+test("the players list's first paint stays within 130 KB, and the form's code loads only when a form opens", async ({ page }) => {
+  const load = await measureFirstLoad(page, "/players", (p) => p.getByTestId("player-card").first());
+  console.log(`/players: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido`);
+  expect(load.javascriptBytes).toBeLessThanOrEqual(PLAYERS_BUDGET);
+
+  const formCode: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") formCode.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  // zod and react-hook-form arrive with the form, not before.
+  expect(formCode.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,137 @@
+// npm run bench:http [-- --players 10000 --seconds 10]: the built Palco under load, as a browser's requests reach it.
+// Starts `node dist/server/main.js` on a throw-away data folder with the sample data, signs in, and measures with
+// autocannon (50 connections) the signed-in routes side by side with /api/health, first on the sample data, then
+// after adding a large portfolio. Then reads the server's memory, and the first paint of /dashboard in Chromium.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { measureFirstLoad } from "../e2e/fixtures/first-load";
+import { loadConfig } from "../src/server/config";
+import { openForMaintenance } from "../src/server/db/open-for-maintenance";
+import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
+
+const { values } = parseArgs({
+  options: { players: { type: "string", default: "10000" }, seconds: { type: "string", default: "10" } },
+});
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = 50;
+const PORT = 4390;
+const ORIGIN = `http://localhost:${PORT}`;
+const AGENT = { name: "Bench", email: "bench@palco.test", password: "bench-contraseña-larga" };
+const ROUTES = ["/api/health", "/api/players", "/api/deals", "/api/dashboard"];
+const TARGETS: Record<string, number> = { "/api/players": 0.5, "/api/deals": 0.5, "/api/dashboard": 0.4 };
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "palco-bench-http-"));
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PALCO_DATA_DIR: dataDir,
+      PALCO_ADMIN_EMAIL: AGENT.email,
+      PALCO_ADMIN_PASSWORD: AGENT.password,
+      PALCO_ADMIN_NAME: AGENT.name,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Palco escuchando")) resolve();
+    });
+    server.once("exit", (code) => reject(new Error(`Palco terminó con código ${code}`)));
+  });
+  return server;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ email: AGENT.email, password: AGENT.password }),
+  });
+  if (!response.ok) throw new Error(`No se pudo iniciar sesión: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+async function requestsPerSecond(route: string, cookie: string): Promise<number> {
+  const run = (duration: number) =>
+    autocannon({ url: `${ORIGIN}${route}`, connections: CONNECTIONS, duration, headers: { cookie } });
+  await run(2);
+  const result = await run(SECONDS);
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
+  return result.requests.average;
+}
+
+async function measureRoutes(label: string, cookie: string): Promise<Record<string, number>> {
+  console.log(`\n${label} (${CONNECTIONS} conexiones, ${SECONDS} s por ruta)`);
+  console.log(`${"ruta".padEnd(18)} ${"req/s".padStart(8)} ${"vs health".padStart(10)} ${"objetivo".padStart(9)}`);
+  const rates: Record<string, number> = {};
+  for (const route of ROUTES) rates[route] = await requestsPerSecond(route, cookie);
+  const health = rates["/api/health"] ?? 1;
+  for (const route of ROUTES) {
+    const ratio = (rates[route] ?? 0) / health;
+    const target = TARGETS[route];
+    const verdict = target === undefined ? "" : ratio >= target ? `>= ${target} ✓` : `>= ${target} ✗`;
+    console.log(`${route.padEnd(18)} ${Math.round(rates[route] ?? 0).toString().padStart(8)} ${ratio.toFixed(3).padStart(10)} ${verdict.padStart(9)}`);
+  }
+  return Object.fromEntries(ROUTES.map((route) => [route, (rates[route] ?? 0) / health]));
+}
+
+function residentMegabytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
+  return Math.round(Number.parseInt(line?.split(/\s+/)[1] ?? "0", 10) / 1024);
+}
+
+async function firstPaint(cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: ORIGIN });
+    const [name, value] = cookie.split(";")[0]?.split("=") ?? [];
+    await context.addCookies([{ name: name ?? "", value: value ?? "", url: ORIGIN }]);
+    const page = await context.newPage();
+    const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    return { javascriptKb: load.javascriptBytes / 1024, lcpMs: lcp };
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startServer();
+try {
+  const cookie = await signIn();
+  const small = await measureRoutes("Datos de ejemplo", cookie);
+  const paint = await firstPaint(cookie);
+  console.log(`\nPrimera carga de /dashboard: ${paint.javascriptKb.toFixed(1)} KB de JavaScript comprimido (máx. 120), LCP ${Math.round(paint.lcpMs)} ms (máx. 1000)`);
+
+  const size = portfolioFor(Number(values.players));
+  console.log(`\nAñadiendo ${JSON.stringify(size)}...`);
+  const database = await openForMaintenance({ ...loadConfig(), databaseUrl: undefined, dataDir }, () => undefined);
+  try {
+    await seedLargePortfolio(database.db, size);
+  } finally {
+    await database.close();
+  }
+  const large = await measureRoutes(`Cartera de ${size.players} jugadores`, cookie);
+  const kept = (large["/api/dashboard"] ?? 0) / (small["/api/dashboard"] ?? 1);
+  console.log(`\nDashboard con la cartera grande: ${(kept * 100).toFixed(0)} % de su proporción con los datos de ejemplo (mín. 75 %)`);
+  console.log(`Memoria del proceso de Palco tras la carga: ${residentMegabytes(server.pid ?? 0)} MB RSS (máx. 200)`);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
