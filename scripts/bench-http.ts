@@ -29,7 +29,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-bench-http-"));
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+  // The same heap limit as `npm start`.
+  const server = spawn(process.execPath, ["--max-old-space-size=160", path.join(root, "dist/server/main.js")], {
     env: {
       ...process.env,
       PORT: String(PORT),

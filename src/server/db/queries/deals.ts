@@ -2,9 +2,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CreateDealInput, Deal, ListDealsQuery, UpdateDealInput } from "../../../shared/schemas/deal";
 import { brands, deals, players } from "../schema";
-import { withIsoTimestamps } from "./dates";
+import { isoTimestamp } from "./dates";
 import type { DbExecutor } from "./executor";
-import { afterCursor, toPage } from "./pagination";
+import { toPage } from "./pagination";
+import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
 
 const createdAtText = sql<string>`${deals.createdAt}::text`;
 
@@ -21,15 +22,15 @@ const dealColumns = {
   deliverables: deals.deliverables,
   startDate: deals.startDate,
   renewDate: deals.renewDate,
-  createdAt: deals.createdAt,
-  updatedAt: deals.updatedAt,
+  createdAt: isoTimestamp(deals.createdAt),
+  updatedAt: isoTimestamp(deals.updatedAt),
   cursorCreatedAt: createdAtText,
 };
 
-type DealRow = Omit<Deal, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date; cursorCreatedAt: string };
+type DealRow = Deal & { cursorCreatedAt: string };
 
 function toDeal({ cursorCreatedAt: _cursor, ...row }: DealRow): Deal {
-  return withIsoTimestamps(row);
+  return row;
 }
 
 function selectDeals(db: DbExecutor) {
@@ -42,17 +43,28 @@ function selectDeals(db: DbExecutor) {
 
 /** Newest first. */
 export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<Page<Deal>> {
-  const rows = await selectDeals(db)
-    .where(
-      and(
-        query.stage ? eq(deals.stage, query.stage) : undefined,
-        query.playerId ? eq(deals.playerId, query.playerId) : undefined,
-        query.brandId ? eq(deals.brandId, query.brandId) : undefined,
-        afterCursor([deals.createdAt, deals.id], query.cursor, "desc"),
-      ),
-    )
-    .orderBy(desc(deals.createdAt), desc(deals.id))
-    .limit(query.limit + 1);
+  const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor });
+  const statement = preparedOnce(db, `deals_list_${shape}`, (name) =>
+    selectDeals(db)
+      .where(
+        and(
+          query.stage ? eq(deals.stage, sql.placeholder("stage")) : undefined,
+          query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
+          query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
+          query.cursor ? afterCursorPlaceholder([deals.createdAt, deals.id], "desc") : undefined,
+        ),
+      )
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  const rows = await statement.execute({
+    limit: query.limit + 1,
+    stage: query.stage,
+    playerId: query.playerId,
+    brandId: query.brandId,
+    ...cursorParams(query.cursor, 2),
+  });
   return toPage(rows, query.limit, (row) => [row.cursorCreatedAt, row.id], toDeal);
 }
 

@@ -1,14 +1,22 @@
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, like, sql } from "drizzle-orm";
 import { ageOn } from "../../../shared/domain/age";
 import type { Page } from "../../../shared/schemas/common";
 import type { CreatePlayerInput, ListPlayersQuery, Player, UpdatePlayerInput } from "../../../shared/schemas/player";
 import { players } from "../schema";
-import { todayIso, toIso } from "./dates";
+import { isoTimestamp, todayIso, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
-import { afterCursor, toPage } from "./pagination";
+import { toPage } from "./pagination";
+import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
 import { containsPattern, normalizeSearchText } from "./search-text";
 
-type PlayerRow = typeof players.$inferSelect;
+type PlayerRow = Omit<typeof players.$inferSelect, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+
+/** Every column, timestamps as ISO text (see isoTimestamp). */
+const listColumns = {
+  ...getTableColumns(players),
+  createdAt: isoTimestamp(players.createdAt),
+  updatedAt: isoTimestamp(players.updatedAt),
+};
 
 export function toPlayer(row: PlayerRow, today = todayIso()): Player {
   return {
@@ -36,17 +44,26 @@ export function toPlayer(row: PlayerRow, today = todayIso()): Player {
 }
 
 export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Promise<Page<Player>> {
-  const rows = await db
-    .select()
-    .from(players)
-    .where(
-      and(
-        query.q ? like(players.searchText, containsPattern(query.q)) : undefined,
-        afterCursor([players.name, players.id], query.cursor, "asc"),
-      ),
-    )
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(query.limit + 1);
+  const shape = shapeOf({ q: query.q, c: query.cursor });
+  const statement = preparedOnce(db, `players_list_${shape}`, (name) =>
+    db
+      .select(listColumns)
+      .from(players)
+      .where(
+        and(
+          query.q ? like(players.searchText, sql.placeholder("pattern")) : undefined,
+          query.cursor ? afterCursorPlaceholder([players.name, players.id], "asc") : undefined,
+        ),
+      )
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  const rows = await statement.execute({
+    limit: query.limit + 1,
+    pattern: query.q ? containsPattern(query.q) : undefined,
+    ...cursorParams(query.cursor, 2),
+  });
   const today = todayIso();
   return toPage(rows, query.limit, (row) => [row.name, row.id], (row) => toPlayer(row, today));
 }
