@@ -3,14 +3,30 @@ import { getDashboardQueryOptions } from "@/features/dashboard/api/get-dashboard
 import { getPlayersQueryOptions } from "@/features/players/api/get-players";
 import { paths } from "@/config/paths";
 import { queryClient } from "@/lib/query-client";
+import { screenCode } from "./screen-code";
+
+// Screens whose code is worth fetching before the session check lets them render.
+const codeByPath: Record<string, keyof typeof screenCode> = {
+  [paths.dashboard]: "dashboard",
+  [paths.players]: "players",
+  [paths.brands]: "brands",
+  [paths.deals]: "deals",
+  [paths.calendar]: "calendar",
+  [paths.okrs]: "okrs",
+  [paths.news]: "news",
+  [paths.documents]: "documents",
+  [paths.settings]: "settings",
+};
 
 /**
- * Starts the requests a signed-in screen opens with, side by side with the session check and the screen's own
- * code instead of after them. The screens read the same queries; a request already under way is not repeated.
+ * Starts what a signed-in screen opens with (its code, the session check and its first data) side by side,
+ * instead of one after the other. The screens read the same queries and modules; nothing is asked twice.
  */
 export function prefetchScreenData(pathname: string, search: string): void {
   const ignore = () => undefined;
   void queryClient.prefetchQuery(getSessionQueryOptions()).catch(ignore);
+  const code = codeByPath[pathname] ?? (pathname.startsWith(`${paths.players}/`) ? "playerLayout" : undefined);
+  if (code) void screenCode[code]().catch(ignore);
   if (pathname === paths.dashboard) void queryClient.prefetchQuery(getDashboardQueryOptions()).catch(ignore);
   if (pathname === paths.players) {
     const q = new URLSearchParams(search).get("q")?.trim() ?? "";

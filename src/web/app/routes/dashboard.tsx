@@ -14,7 +14,6 @@ import { PlayerCard } from "@/features/players/components/player-card";
 function DashboardSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true" aria-label="Cargando dashboard">
-      <Skeleton className="h-24 rounded-xl" />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)}
       </div>
@@ -32,13 +31,14 @@ export function DashboardRoute() {
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard" description="Visión general de tu cartera de jugadores" />
+      {/* Outside the data's states, so that it is drawn once and stays: its action waits for the data. */}
+      <ImageGeneratorBanner firstPlayerId={dashboard.data?.featuredPlayers[0]?.id} loading={!dashboard.isSuccess} />
       {dashboard.isPending ? (
         <DashboardSkeleton />
       ) : dashboard.isError ? (
         <ErrorState message="No se pudo cargar el dashboard." onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <ImageGeneratorBanner firstPlayerId={dashboard.data.featuredPlayers[0]?.id} />
           <DashboardStats dashboard={dashboard.data} />
           <section className="space-y-3">
             <div className="flex items-center justify-between">

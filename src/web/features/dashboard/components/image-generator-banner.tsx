@@ -3,10 +3,15 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
-export function ImageGeneratorBanner({ firstPlayerId }: { firstPlayerId: string | undefined }) {
+/** Drawn at once, before the dashboard's data arrives (it is the page's largest text); its action waits for the data. */
+export function ImageGeneratorBanner({ firstPlayerId, loading = false }: { firstPlayerId: string | undefined; loading?: boolean }) {
   return (
     <section className="relative overflow-hidden rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">
-      <div className="absolute -top-10 -right-10 size-40 rounded-full bg-sidebar-primary/20 blur-2xl" aria-hidden="true" />
+      {/* A radial gradient rather than a blurred circle: the same glow without a blur filter to rasterise. */}
+      <div
+        className="absolute -top-16 -right-16 size-56 rounded-full bg-[radial-gradient(circle,color-mix(in_oklab,var(--sidebar-primary)_28%,transparent)_0%,transparent_70%)]"
+        aria-hidden="true"
+      />
       <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-sidebar-primary-foreground">
@@ -17,7 +22,11 @@ export function ImageGeneratorBanner({ firstPlayerId }: { firstPlayerId: string 
             <p className="text-sm text-sidebar-muted">Crea imágenes de campaña para tus jugadores en segundos.</p>
           </div>
         </div>
-        {firstPlayerId ? (
+        {loading ? (
+          <Button variant="accent" disabled>
+            Crear campaña
+          </Button>
+        ) : firstPlayerId ? (
           <Button asChild variant="accent">
             <Link to={paths.playerMedialab(firstPlayerId)}>Crear campaña</Link>
           </Button>
