@@ -1,6 +1,7 @@
 import type { AppConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
+import { backfillFeeAmounts } from "./backfill-fee-amounts";
 import { runMigrations } from "./migrate";
 
 export type OpenDatabase = DatabaseHandle & {
@@ -23,6 +24,8 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
   };
   try {
     await runMigrations(database.db, database.pool);
+    const filled = await backfillFeeAmounts(database.db);
+    if (filled > 0) log(`Importe en euros leído de ${filled} patrocinios existentes`);
   } catch (error) {
     await close();
     throw error;

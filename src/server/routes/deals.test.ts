@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../shared/schemas/common";
 import type { Deal } from "../../shared/schemas/deal";
+import { backfillFeeAmounts } from "../db/backfill-fee-amounts";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -82,5 +83,42 @@ describe("/api/deals", () => {
     const page = (await (await t.request("/api/deals?stage=Negociaci%C3%B3n", { cookie })).json()) as Page<Deal>;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((deal) => deal.stage === "Negociación")).toBe(true);
+  });
+});
+
+describe("fee amounts", () => {
+  it("stores the euros a Spanish fee text names, follows edits, and keeps null for text it cannot read", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const brand = await f.brand();
+    const created = await f.create<Deal>("/api/deals", { playerId: player.id, brandId: brand.id, fee: "1,2M€" });
+    expect(created.feeAmount).toBe(1_200_000);
+
+    const edited = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "750K €" } });
+    expect(((await edited.json()) as Deal).feeAmount).toBe(750_000);
+    const unreadable = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "a convenir" } });
+    expect(((await unreadable.json()) as Deal)).toMatchObject({ fee: "a convenir", feeAmount: null });
+    // An edit that does not touch the fee leaves its amount alone.
+    await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "1.250.000 euros" } });
+    const staged = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { stage: "Activa" } });
+    expect(((await staged.json()) as Deal).feeAmount).toBe(1_250_000);
+
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<Deal>;
+    expect(listed.items[0]?.feeAmount).toBe(1_250_000);
+  });
+
+  it("fills the amounts of deals written by earlier versions once", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const brand = await f.brand();
+    const old = await f.create<Deal>("/api/deals", { playerId: player.id, brandId: brand.id, fee: "500.000€" });
+    await t.database.pool.query("update deals set fee_amount = null where id = $1", [old.id]);
+    await t.database.pool.query("delete from app_meta where key = 'fee_amounts_backfilled'");
+
+    expect(await backfillFeeAmounts(t.database.db)).toBeGreaterThanOrEqual(1);
+    const read = (await (await t.request(`/api/deals/${old.id}`, { cookie })).json()) as Deal;
+    expect(read.feeAmount).toBe(500_000);
+    await t.database.pool.query("update deals set fee_amount = null where id = $1", [old.id]);
+    expect(await backfillFeeAmounts(t.database.db)).toBe(0);
   });
 });

@@ -55,6 +55,8 @@ export type Deal = {
   stage: DealStage;
   type: string;
   fee: string;
+  /** Euros, when the fee text names one amount; null for "importe no reconocido". */
+  feeAmount: number | null;
   deliverables: string[];
   startDate: string | null;
   renewDate: string | null;

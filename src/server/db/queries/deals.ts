@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CreateDealInput, Deal, ListDealsQuery, UpdateDealInput } from "../../../shared/schemas/deal";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { brands, deals, players } from "../schema";
 import { isoTimestamp } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -19,6 +20,7 @@ const dealColumns = {
   stage: deals.stage,
   type: deals.type,
   fee: deals.fee,
+  feeAmount: deals.feeAmount,
   deliverables: deals.deliverables,
   startDate: deals.startDate,
   renewDate: deals.renewDate,
@@ -74,7 +76,10 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
 }
 
 export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
-  const [row] = await db.insert(deals).values(input).returning({ id: deals.id });
+  const [row] = await db
+    .insert(deals)
+    .values({ ...input, feeAmount: parseFeeAmount(input.fee) })
+    .returning({ id: deals.id });
   const deal = row && (await getDeal(db, row.id));
   if (!deal) throw new Error("insert returned no row");
   return deal;
@@ -83,7 +88,7 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
 export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
   const updated = await db
     .update(deals)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }), updatedAt: new Date() })
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
   return updated.length > 0 ? getDeal(db, id) : undefined;

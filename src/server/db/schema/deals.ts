@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { id, timestamps } from "./columns";
 import { dealStage } from "./enums";
@@ -18,6 +18,8 @@ export const deals = pgTable(
     stage: dealStage("stage").notNull().default("Prospect"),
     type: text("type").notNull().default("Patrocinio"),
     fee: text("fee").notNull().default(""),
+    /** The fee in euros when its text names one amount (shared/domain/fee-amount.ts); null otherwise. */
+    feeAmount: numeric("fee_amount", { precision: 14, scale: 2, mode: "number" }),
     deliverables: text("deliverables")
       .array()
       .notNull()

@@ -66,9 +66,9 @@ async function insertPortfolio(step: (label: string, query: ReturnType<typeof sq
   const numbered = (table: string) => sql.raw(`(select id, row_number() over (order by id) as rn from ${table})`);
 
   await step(`${size.deals} patrocinios`, sql`
-    insert into deals (player_id, brand_id, stage, type, fee, deliverables, start_date, renew_date, created_at)
+    insert into deals (player_id, brand_id, stage, type, fee, fee_amount, deliverables, start_date, renew_date, created_at)
     select p.id, b.id, (array['Prospect','Negociación','Activa','Cerrada']::deal_stage[])[1 + g % 4],
-           case when g % 3 = 0 then 'Embajador' else 'Patrocinio' end, (50 + g % 950) || '.000€',
+           case when g % 3 = 0 then 'Embajador' else 'Patrocinio' end, (50 + g % 950) || '.000€', (50 + g % 950) * 1000,
            array['Post de Instagram', 'Evento presencial'], current_date - (g % 700), current_date + (g % 400),
            now() - ((g % 1000) || ' hours')::interval
     from generate_series(1, ${size.deals}) g

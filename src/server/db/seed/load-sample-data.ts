@@ -1,3 +1,4 @@
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { todayIso } from "../queries/dates";
@@ -63,6 +64,7 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
   await tx.insert(deals).values(
     data.deals.map(({ player, brand, daysAgo: age, ...deal }) => ({
       ...deal,
+      feeAmount: parseFeeAmount(deal.fee),
       playerId: ref(playerIds, player),
       brandId: ref(brandIds, brand),
       createdAt: daysAgo(today, age),

@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "fee_amount" numeric(14, 2);
