@@ -4,6 +4,8 @@ const pages = [
   { name: "dashboard", url: "/dashboard" },
   { name: "players", url: "/players" },
   { name: "brands", url: "/brands" },
+  { name: "deals", url: "/deals" },
+  { name: "deals-board", url: "/deals#tablero" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },
@@ -23,6 +25,8 @@ for (const viewport of viewports) {
     for (const { name, url } of pages) {
       test(name, async ({ page }) => {
         const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
+        // The pipeline remembers its view in the browser: the board is asked for through storage.
+        await page.addInitScript((view) => window.localStorage.setItem("palco.pipeline.view", view), url.endsWith("#tablero") ? "board" : "list");
         await page.goto(url.replace(":first", players.items[0]?.id ?? "none"));
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });

@@ -122,3 +122,47 @@ describe("fee amounts", () => {
     expect(await backfillFeeAmounts(t.database.db)).toBe(0);
   });
 });
+
+describe("pipeline", () => {
+  it("refuses a renewal before the start, on create and on an edit of either date", async () => {
+    const f = fixtures(t, cookie);
+    const ids = { playerId: (await f.player()).id, brandId: (await f.brand()).id };
+    const refused = await t.request("/api/deals", { method: "POST", cookie, json: { ...ids, startDate: "2026-06-01", renewDate: "2026-05-31" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { fields: { renewDate: "La renovación no puede ser anterior a la fecha de inicio" } } });
+
+    const deal = await f.create<Deal>("/api/deals", { ...ids, startDate: "2026-06-01", renewDate: "2026-06-01" });
+    const earlierRenewal = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { renewDate: "2026-01-01" } });
+    expect(earlierRenewal.status).toBe(400);
+    const laterStart = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { startDate: "2027-01-01" } });
+    expect(laterStart.status).toBe(400);
+    const both = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { startDate: "2027-01-01", renewDate: "2028-01-01" } });
+    expect(both.status).toBe(200);
+  });
+
+  it("sums counts and fee amounts per stage, counting fees it cannot read apart", async () => {
+    const fresh = await createTestApp();
+    try {
+      const freshCookie = await fresh.signIn();
+      const f = fixtures(fresh, freshCookie);
+      const ids = { playerId: (await f.player()).id, brandId: (await f.brand()).id };
+      await f.deal(ids.playerId, ids.brandId, { stage: "Activa", fee: "500.000€" });
+      await f.deal(ids.playerId, ids.brandId, { stage: "Activa", fee: "1,2M€" });
+      await f.deal(ids.playerId, ids.brandId, { stage: "Activa", fee: "a convenir" });
+      await f.deal(ids.playerId, ids.brandId, { stage: "Prospect" });
+      const summary = await (await fresh.request("/api/deals/summary", { cookie: freshCookie })).json();
+      expect(summary).toEqual({
+        total: 4,
+        stages: [
+          { stage: "Prospect", count: 1, feeTotal: 0, unreadableFees: 0 },
+          { stage: "Negociación", count: 0, feeTotal: 0, unreadableFees: 0 },
+          { stage: "Activa", count: 3, feeTotal: 1_700_000, unreadableFees: 1 },
+          { stage: "Cerrada", count: 0, feeTotal: 0, unreadableFees: 0 },
+        ],
+      });
+      expect((await fresh.request("/api/deals/summary")).status).toBe(401);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -22,7 +22,16 @@ const dealFields = {
   renewDate: nullableIsoDate("Fecha de renovación no válida"),
 };
 
-export const createDealSchema = strictObject({
+export const RENEWAL_BEFORE_START = "La renovación no puede ser anterior a la fecha de inicio";
+
+/** A renewal date, when both are set, is not before the start. Shared by the form and the API. */
+export function renewalAfterStart(values: { startDate?: string | null; renewDate?: string | null }, ctx: z.RefinementCtx) {
+  if (values.startDate && values.renewDate && values.renewDate < values.startDate) {
+    ctx.addIssue({ code: "custom", path: ["renewDate"], message: RENEWAL_BEFORE_START });
+  }
+}
+
+export const createDealShape = {
   playerId: dealFields.playerId,
   brandId: dealFields.brandId,
   stage: dealFields.stage.optional(),
@@ -31,7 +40,9 @@ export const createDealSchema = strictObject({
   deliverables: dealFields.deliverables.optional(),
   startDate: dealFields.startDate.optional(),
   renewDate: dealFields.renewDate.optional(),
-});
+};
+
+export const createDealSchema = strictObject(createDealShape).superRefine(renewalAfterStart);
 export type CreateDealInput = z.infer<typeof createDealSchema>;
 
 export const updateDealSchema = strictObject(dealFields).partial();
@@ -44,6 +55,10 @@ export const listDealsQuerySchema = strictObject({
   ...pageQuery,
 });
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
+
+/** Per stage: how many deals and the euros their fees add up to (fees naming no amount are counted apart). */
+export type DealStageSummary = { stage: DealStage; count: number; feeTotal: number; unreadableFees: number };
+export type DealSummary = { total: number; stages: DealStageSummary[] };
 
 export type Deal = {
   id: string;

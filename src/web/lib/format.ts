@@ -1,6 +1,7 @@
 // The browser's own es-ES formats: every screen's first paint needs them, and date-fns would add its weight
 // to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
@@ -30,6 +31,11 @@ export function formatShortMonth(iso: string): string {
 /** "mar 26" */
 export function formatMonthLabel(iso: string): string {
   return withoutDot(monthAndYear.format(toDate(iso)));
+}
+
+/** "1,7 M €", "750 mil €", "0 €" */
+export function formatCompactEuros(value: number): string {
+  return compactEuros.format(value);
 }
 
 export function formatInteger(value: number): string {

@@ -1,6 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
-import type { CreateDealInput, Deal, ListDealsQuery, UpdateDealInput } from "../../../shared/schemas/deal";
+import { DEAL_STAGES } from "../../../shared/domain/enums";
+import {
+  type CreateDealInput,
+  type Deal,
+  type DealSummary,
+  type ListDealsQuery,
+  RENEWAL_BEFORE_START,
+  type UpdateDealInput,
+} from "../../../shared/schemas/deal";
+import { validationError } from "../../http/errors";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { brands, deals, players } from "../schema";
 import { isoTimestamp } from "./dates";
@@ -86,12 +95,44 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
 }
 
 export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
+  if (input.startDate !== undefined || input.renewDate !== undefined) {
+    const [current] = await db
+      .select({ startDate: deals.startDate, renewDate: deals.renewDate })
+      .from(deals)
+      .where(eq(deals.id, id))
+      .for("update");
+    if (!current) return undefined;
+    const startDate = input.startDate === undefined ? current.startDate : input.startDate;
+    const renewDate = input.renewDate === undefined ? current.renewDate : input.renewDate;
+    if (startDate && renewDate && renewDate < startDate) {
+      throw validationError(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
+    }
+  }
   const updated = await db
     .update(deals)
     .set({ ...input, ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }), updatedAt: new Date() })
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
   return updated.length > 0 ? getDeal(db, id) : undefined;
+}
+
+/** Counts and fee totals per stage, every stage present (zeros included), in pipeline order. */
+export async function getDealSummary(db: DbExecutor): Promise<DealSummary> {
+  const rows = await db
+    .select({
+      stage: deals.stage,
+      count: sql<number>`count(*)::int`,
+      feeTotal: sql<string>`coalesce(sum(${deals.feeAmount}), 0)`,
+      unreadableFees: sql<number>`(count(*) filter (where ${deals.feeAmount} is null and ${deals.fee} <> ''))::int`,
+    })
+    .from(deals)
+    .groupBy(deals.stage);
+  const byStage = new Map(rows.map((row) => [row.stage, row]));
+  const stages = DEAL_STAGES.map((stage) => {
+    const row = byStage.get(stage);
+    return { stage, count: row?.count ?? 0, feeTotal: Number(row?.feeTotal ?? 0), unreadableFees: row?.unreadableFees ?? 0 };
+  });
+  return { total: stages.reduce((sum, stage) => sum + stage.count, 0), stages };
 }
 
 export async function deleteDeal(db: DbExecutor, id: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 import type { Brand } from "@shared/schemas/brand";
-import { Building2, Loader2, Plus } from "lucide-react";
+import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrandCount, useBrands } from "@/features/brands/api/get-brands";
@@ -46,14 +47,7 @@ export function BrandsRoute() {
               <BrandCard key={brand.id} brand={brand} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
             ))}
           </div>
-          {brands.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" disabled={brands.isFetchingNextPage} onClick={() => void brands.fetchNextPage()}>
-                {brands.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-                Cargar más
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={brands} />
         </>
       )}
       <BrandFormDialog open={formOpen} onOpenChange={setFormOpen} brand={editing} />

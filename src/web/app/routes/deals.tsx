@@ -1,5 +1,102 @@
+import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
+import type { Deal } from "@shared/schemas/deal";
+import { Columns3, LayoutList, Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useBrandOptions } from "@/features/brands/api/get-brands";
+import { useDealSummary } from "@/features/deals/api/get-deal-summary";
+import { useMoveDeal } from "@/features/deals/api/move-deal";
+import { PipelineList } from "@/features/deals/components/pipeline-list";
+import { StageFilter } from "@/features/deals/components/stage-filter";
+import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
+import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { toast } from "@/lib/toast";
+
+// The board (drag and drop), the form and the confirmation load when first used.
+const PipelineBoard = lazy(() => import("@/features/deals/components/pipeline-board").then((m) => ({ default: m.PipelineBoard })));
+const DealFormDialog = lazy(() => import("@/features/deals/components/deal-form-dialog").then((m) => ({ default: m.DealFormDialog })));
+const DeleteDealDialog = lazy(() => import("@/features/deals/components/delete-deal-dialog").then((m) => ({ default: m.DeleteDealDialog })));
+
+const stageFrom = (value: string | null): DealStage | undefined => DEAL_STAGES.find((stage) => stage === value);
 
 export function DealsRoute() {
-  return <PageHeader title="Pipeline de Patrocinios" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const stage = stageFrom(searchParams.get("stage"));
+  const [view, setView] = usePipelineView();
+  const summary = useDealSummary();
+  const players = usePlayerOptions();
+  const brands = useBrandOptions();
+  const moveDeal = useMoveDeal();
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [editing, setEditing] = useState<Deal | undefined>();
+  const [deleting, setDeleting] = useState<Deal | null>(null);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+
+  const openForm = (deal: Deal | undefined) => {
+    setEditing(deal);
+    setFormUsed(true);
+    setFormOpen(true);
+  };
+  const move = (deal: Deal, next: DealStage) =>
+    moveDeal.mutate(
+      { deal, stage: next },
+      {
+        onSuccess: () => toast.success("Estado actualizado"),
+        onError: (error) => toast.error("Error - No se pudo actualizar el estado", { description: error.message }),
+      },
+    );
+  const actions = {
+    onApprove: (deal: Deal) => move(deal, "Activa"),
+    onReject: (deal: Deal) => move(deal, "Cerrada"),
+    onEdit: openForm,
+    onDelete: (deal: Deal) => {
+      setDeleteUsed(true);
+      setDeleting(deal);
+    },
+  };
+  const busyDealId = moveDeal.isPending ? moveDeal.variables?.deal.id : undefined;
+  const total = summary.data?.total;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Pipeline de Patrocinios"
+        description={total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`}
+        actions={
+          <Button onClick={() => openForm(undefined)}>
+            <Plus /> Nuevo Patrocinio
+          </Button>
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {view === "list" ? <StageFilter value={stage} onChange={(next) => setSearchParams(next ? { stage: next } : {}, { replace: true })} /> : null}
+        <div className="flex w-fit gap-1 rounded-lg border bg-card p-1 sm:ml-auto" role="group" aria-label="Vista">
+          <Button size="sm" variant={view === "list" ? "secondary" : "ghost"} aria-pressed={view === "list"} onClick={() => setView("list")}>
+            <LayoutList /> Lista
+          </Button>
+          <Button size="sm" variant={view === "board" ? "secondary" : "ghost"} aria-pressed={view === "board"} onClick={() => setView("board")}>
+            <Columns3 /> Tablero
+          </Button>
+        </div>
+      </div>
+
+      {view === "list" ? (
+        <PipelineList stage={stage} busyDealId={busyDealId} {...actions} />
+      ) : (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
+          <PipelineBoard onMove={move} busyDealId={busyDealId} />
+        </Suspense>
+      )}
+
+      <Suspense fallback={null}>
+        {formUsed ? (
+          <DealFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} brands={brands.data ?? []} deal={editing} />
+        ) : null}
+        {deleteUsed ? <DeleteDealDialog deal={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 import type { Player } from "@shared/schemas/player";
-import { Loader2, Plus, Search, Users } from "lucide-react";
+import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { usePlayers } from "@/features/players/api/get-players";
@@ -84,14 +85,7 @@ export function PlayersRoute() {
               />
             ))}
           </div>
-          {players.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" disabled={players.isFetchingNextPage} onClick={() => void players.fetchNextPage()}>
-                {players.isFetchingNextPage ? <Loader2 className="animate-spin" /> : null}
-                Cargar más
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton pages={players} />
         </>
       )}
 

@@ -1,10 +1,9 @@
 import type { Deal } from "@shared/schemas/deal";
 import { Pencil, Trash2 } from "lucide-react";
 import { DealStageBadge } from "@/components/status-badges";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { DealDeliverables, DealTerms } from "./deal-terms";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
 
@@ -18,28 +17,11 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
         </div>
         <DealStageBadge stage={deal.stage} />
       </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-xs text-muted-foreground">Inversión</dt>
-          <dd className="font-semibold">{deal.fee || "—"}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted-foreground">Tipo</dt>
-          <dd>{deal.type}</dd>
-        </div>
-        {deal.renewDate ? (
-          <div>
-            <dt className="text-xs text-muted-foreground">Renovación</dt>
-            <dd>{formatDate(deal.renewDate)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DealTerms deal={deal} showType />
       {deal.deliverables.length > 0 ? (
         <div className="space-y-1.5">
           <p className="text-xs text-muted-foreground">Entregables</p>
-          <ul className="flex flex-wrap gap-1.5">
-            {deal.deliverables.map((item) => <li key={item}><Badge tone="muted">{item}</Badge></li>)}
-          </ul>
+          <DealDeliverables deal={deal} />
         </div>
       ) : null}
       <div className="flex justify-end gap-1 border-t pt-3">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
-import { createDealSchema, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED } from "@shared/schemas/deal";
+import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart } from "@shared/schemas/deal";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -14,7 +14,11 @@ import { useCreateDeal } from "../api/create-deal";
 import { useUpdateDeal } from "../api/update-deal";
 
 // The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
-const dealFormSchema = createDealSchema.omit({ deliverables: true }).extend({ deliverablesText: z.string() });
+const dealFormSchema = z
+  .object(createDealShape)
+  .omit({ deliverables: true })
+  .extend({ deliverablesText: z.string() })
+  .superRefine(renewalAfterStart);
 type FormInput = z.input<typeof dealFormSchema>;
 type FormOutput = z.output<typeof dealFormSchema>;
 
@@ -82,14 +86,15 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       onSubmit={onSubmit}
     >
       {players ? (
-        <Field label="Jugador" htmlFor="deal-player" error={errors.playerId?.message}>
+        // A missing player or brand is said once, in the toast (SPEC); the fields are only marked.
+        <Field label="Jugador" htmlFor="deal-player">
           <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
       ) : null}
-      <Field label="Marca" htmlFor="deal-brand" error={errors.brandId?.message}>
+      <Field label="Marca" htmlFor="deal-brand">
         <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
           <option value="">Selecciona una marca</option>
           {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}

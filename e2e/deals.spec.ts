@@ -1,0 +1,125 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+async function ownDeal(request: APIRequestContext, stage: string, extra: Record<string, unknown> = {}) {
+  const player = await createRecord(request, "/players", { name: uniqueName("Pipeline"), position: "Extremo", nationality: "España", team: "CD Pipeline" });
+  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Pipeline"), sector: "Moda" });
+  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: brand.id, stage, fee: "200.000€", ...extra });
+  return { player, brand, deal };
+}
+
+const stageOf = async (request: APIRequestContext, id: string) => ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
+
+async function useView(page: Page, view: "Lista" | "Tablero") {
+  await page.getByRole("button", { name: view }).click();
+}
+
+test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before the start, then creates the deal", async ({ page, request }) => {
+  const player = await createRecord(request, "/players", { name: uniqueName("Fichaje"), position: "Portero", nationality: "España", team: "CD Alta" });
+  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Alta"), sector: "Bebidas" });
+  await page.goto("/deals");
+  await useView(page, "Lista");
+  await page.getByRole("button", { name: "Nuevo Patrocinio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Patrocinio" });
+  await expect(dialog.getByLabel("Etapa")).toHaveValue("Prospect");
+  await expect(dialog.getByLabel("Tipo")).toHaveValue("Patrocinio");
+  await expect(dialog.getByPlaceholder("Ej: 500.000€")).toBeVisible();
+  await dialog.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(page.getByText("Por favor selecciona un jugador y una marca")).toHaveCount(1);
+
+  await dialog.getByLabel("Jugador").selectOption({ label: player.name });
+  await dialog.getByLabel("Marca").selectOption({ label: brand.name });
+  await dialog.getByLabel("Inversión").fill("750K €");
+  await dialog.getByLabel("Entregables (separados por comas)").fill(" Post de Instagram , , Evento presencial ");
+  await dialog.getByLabel("Fecha de inicio").fill("2027-03-01");
+  await dialog.getByLabel("Renovación").fill("2027-02-01");
+  await dialog.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(dialog.getByText("La renovación no puede ser anterior a la fecha de inicio")).toBeVisible();
+  await dialog.getByLabel("Renovación").fill("2028-03-01");
+  await dialog.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(page.getByText("Patrocinio creado")).toBeVisible();
+
+  const card = page.getByTestId("pipeline-deal").filter({ hasText: brand.name });
+  await expect(card).toContainText(`${brand.name} × ${player.name}`);
+  await expect(card).toContainText("750K €");
+  await expect(card).toContainText("Renovación");
+  await expect(card.getByRole("listitem")).toHaveText(["Post de Instagram", "Evento presencial"]);
+});
+
+test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offered only outside Negociación", async ({ page, request }) => {
+  const approved = await ownDeal(request, "Negociación");
+  const rejected = await ownDeal(request, "Negociación");
+  await page.goto("/deals?stage=Negociaci%C3%B3n");
+  await useView(page, "Lista");
+
+  const approvedCard = page.getByTestId("pipeline-deal").filter({ hasText: approved.brand.name });
+  await expect(approvedCard.getByRole("button", { name: /Eliminar/ })).toHaveCount(0);
+  await approvedCard.getByRole("button", { name: "Aprobar" }).click();
+  await expect(page.getByText("Estado actualizado").first()).toBeVisible();
+  await expect(approvedCard).toHaveCount(0);
+  expect(await stageOf(request, approved.deal.id)).toBe("Activa");
+
+  await page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
+  await expect(page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name })).toHaveCount(0);
+  expect(await stageOf(request, rejected.deal.id)).toBe("Cerrada");
+
+  await page.getByRole("button", { name: "Activa", exact: true }).click();
+  const nowActive = page.getByTestId("pipeline-deal").filter({ hasText: approved.brand.name });
+  await expect(nowActive.getByRole("button", { name: "Editar" })).toBeVisible();
+  await expect(nowActive.getByRole("button", { name: /Eliminar patrocinio/ })).toBeVisible();
+});
+
+test("Editar opens the real form and saves; delete asks first and removes the card", async ({ page, request }) => {
+  const { brand } = await ownDeal(request, "Prospect");
+  await page.goto("/deals?stage=Prospect");
+  await useView(page, "Lista");
+  const card = page.getByTestId("pipeline-deal").filter({ hasText: brand.name });
+  await card.getByRole("button", { name: "Editar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar patrocinio" });
+  await expect(dialog.getByLabel("Inversión")).toHaveValue("200.000€");
+  await dialog.getByLabel("Inversión").fill("260.000€");
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Patrocinio actualizado")).toBeVisible();
+  await expect(card).toContainText("260.000€");
+
+  await card.getByRole("button", { name: /Eliminar patrocinio/ }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("¿Eliminar patrocinio?");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Patrocinio eliminado")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test("on the board a card moves to another stage by mouse and by keyboard", async ({ page, request }) => {
+  const byMouse = await ownDeal(request, "Prospect");
+  const byKeyboard = await ownDeal(request, "Prospect");
+  await page.goto("/deals");
+  await useView(page, "Tablero");
+  const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
+
+  const card = column("Prospect").getByTestId("board-deal").filter({ hasText: byMouse.brand.name });
+  const from = await card.boundingBox();
+  const to = await column("Negociación").boundingBox();
+  if (!from || !to) throw new Error("board not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+  await expect(column("Negociación").getByTestId("board-deal").filter({ hasText: byMouse.brand.name })).toBeVisible();
+  await expect(page.getByText("Estado actualizado").first()).toBeVisible();
+  await expect.poll(() => stageOf(request, byMouse.deal.id)).toBe("Negociación");
+
+  const keyboardCard = column("Prospect").getByTestId("board-deal").filter({ hasText: byKeyboard.brand.name });
+  await keyboardCard.focus();
+  await page.keyboard.press("Space");
+  // Each step waits for what a screen reader would hear before the next key, as a person would.
+  await expect(keyboardCard).toHaveAttribute("aria-pressed", "true");
+  // The sensor listens for arrows a moment after the pick-up: press until the card is over Activa, two columns on.
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Sobre la columna Activa.")).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press("Space");
+  await expect(column("Activa").getByTestId("board-deal").filter({ hasText: byKeyboard.brand.name })).toBeVisible();
+  await expect.poll(() => stageOf(request, byKeyboard.deal.id)).toBe("Activa");
+});

@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DealSummary } from "@shared/schemas/deal";
+import { api } from "@/lib/api-client";
+
+export const getDealSummaryQueryOptions = () =>
+  queryOptions({ queryKey: ["deals", "summary"], queryFn: () => api.get<DealSummary>("/deals/summary") });
+
+export const useDealSummary = () => useQuery(getDealSummaryQueryOptions());

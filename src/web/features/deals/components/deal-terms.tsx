@@ -1,0 +1,37 @@
+import type { Deal } from "@shared/schemas/deal";
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
+
+/** "Inversión" (the fee as typed), optionally the type, and "Renovación" only when a renewal date is set. */
+export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: boolean }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div>
+        <dt className="text-xs text-muted-foreground">Inversión</dt>
+        <dd className="font-semibold">{deal.fee || "—"}</dd>
+      </div>
+      {showType ? (
+        <div>
+          <dt className="text-xs text-muted-foreground">Tipo</dt>
+          <dd>{deal.type}</dd>
+        </div>
+      ) : null}
+      {deal.renewDate ? (
+        <div>
+          <dt className="text-xs text-muted-foreground">Renovación</dt>
+          <dd>{formatDate(deal.renewDate)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The deliverables as badges (nothing when there are none). */
+export function DealDeliverables({ deal }: { deal: Deal }) {
+  if (deal.deliverables.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Entregables">
+      {deal.deliverables.map((item) => <li key={item}><Badge tone="muted">{item}</Badge></li>)}
+    </ul>
+  );
+}
