@@ -6,6 +6,7 @@ const pages = [
   { name: "brands", url: "/brands" },
   { name: "deals", url: "/deals" },
   { name: "deals-board", url: "/deals#tablero" },
+  { name: "news", url: "/news" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },

@@ -1,5 +1,96 @@
+import { NEWS_SENTIMENTS } from "@shared/domain/enums";
+import type { NewsItem } from "@shared/schemas/news";
+import { Newspaper, Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { type NewsFilter, useNews } from "@/features/news/api/get-news";
+import { NewsCard } from "@/features/news/components/news-card";
+import { NewsFilters } from "@/features/news/components/news-filters";
+import { usePlayerOptions } from "@/features/players/api/get-player-options";
+
+// The form (zod, react-hook-form) and the confirmation load when first opened.
+const NewsFormDialog = lazy(() => import("@/features/news/components/news-form-dialog").then((m) => ({ default: m.NewsFormDialog })));
+const DeleteNewsDialog = lazy(() => import("@/features/news/components/delete-news-dialog").then((m) => ({ default: m.DeleteNewsDialog })));
+
+function filterFrom(params: URLSearchParams): NewsFilter {
+  const sentiment = NEWS_SENTIMENTS.find((value) => value === params.get("sentimiento"));
+  return { playerId: params.get("jugador") ?? undefined, sentiment };
+}
 
 export function NewsRoute() {
-  return <PageHeader title="Noticias y Clipping" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterFrom(searchParams);
+  const news = useNews(filter);
+  const players = usePlayerOptions();
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [editing, setEditing] = useState<NewsItem | undefined>();
+  const [deleting, setDeleting] = useState<NewsItem | null>(null);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  const items = news.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filter.playerId || filter.sentiment);
+
+  const openForm = (item: NewsItem | undefined) => {
+    setEditing(item);
+    setFormUsed(true);
+    setFormOpen(true);
+  };
+  const changeFilter = (next: NewsFilter) => {
+    const params: Record<string, string> = {};
+    if (next.playerId) params.jugador = next.playerId;
+    if (next.sentiment) params.sentimiento = next.sentiment;
+    setSearchParams(params, { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Noticias y Clipping"
+        description="Cobertura de prensa de tus jugadores y su tono"
+        actions={
+          <Button onClick={() => openForm(undefined)}>
+            <Plus /> Nueva Noticia
+          </Button>
+        }
+      />
+      <NewsFilters value={filter} players={players.data ?? []} onChange={changeFilter} />
+
+      {news.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+      ) : news.isError ? (
+        <ErrorState message="No se pudieron cargar las noticias." onRetry={() => void news.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Newspaper className="size-6" />}>
+          {filtered ? "No hay noticias con estos filtros" : "Todavía no hay noticias. Añade la primera con «Nueva Noticia»."}
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          <div className="grid gap-4 lg:grid-cols-2">
+            {items.map((item) => (
+              <NewsCard
+                key={item.id}
+                item={item}
+                onEdit={openForm}
+                onDelete={(selected) => {
+                  setDeleteUsed(true);
+                  setDeleting(selected);
+                }}
+              />
+            ))}
+          </div>
+          <LoadMoreButton pages={news} />
+        </div>
+      )}
+
+      <Suspense fallback={null}>
+        {formUsed ? <NewsFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} item={editing} /> : null}
+        {deleteUsed ? <DeleteNewsDialog item={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
+    </div>
+  );
 }

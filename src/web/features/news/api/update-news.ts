@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NewsItem, UpdateNewsInput } from "@shared/schemas/news";
+import { api } from "@/lib/api-client";
+import { invalidateNewsViews } from "./invalidate";
+
+export const updateNews = ({ id, input }: { id: string; input: UpdateNewsInput }) => api.patch<NewsItem>(`/news/${id}`, input);
+
+export function useUpdateNews() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateNews, onSuccess: () => invalidateNewsViews(queryClient) });
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { NEWS_SENTIMENTS } from "@shared/domain/enums";
+import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormDialog } from "@/components/form-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useCreateNews } from "../api/create-news";
+import { useUpdateNews } from "../api/update-news";
+
+type FormInput = z.input<typeof createNewsSchema>;
+type FormOutput = z.output<typeof createNewsSchema>;
+
+const defaultsFor = (item?: NewsItem): FormInput => ({
+  playerId: item?.playerId ?? "",
+  title: item?.title ?? "",
+  source: item?.source ?? "",
+  date: item?.date ?? "",
+  sentiment: item?.sentiment ?? "neutral",
+  excerpt: item?.excerpt ?? "",
+});
+
+type NewsFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  players: { id: string; name: string }[];
+  item?: NewsItem;
+};
+
+/** Create or edit a press clipping: title, source, date, player, excerpt and its sentiment. */
+export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDialogProps) {
+  const createNews = useCreateNews();
+  const updateNews = useUpdateNews();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createNewsSchema), defaultValues: defaultsFor(item) });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(defaultsFor(item));
+  }, [open, item, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const onError = (error: unknown) => reportServerError(error, form.setError, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
+    const done = (message: string) => () => {
+      toast.success(message);
+      onOpenChange(false);
+    };
+    if (item) updateNews.mutate({ id: item.id, input: values }, { onSuccess: done("Noticia actualizada"), onError });
+    else createNews.mutate(values, { onSuccess: done("Noticia creada"), onError });
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Editar noticia" : "Nueva Noticia"}
+      description="Una publicación sobre uno de tus jugadores."
+      submitLabel={item ? "Guardar cambios" : "Crear noticia"}
+      pending={createNews.isPending || updateNews.isPending}
+      onSubmit={onSubmit}
+    >
+      <Field label="Título" htmlFor="news-title" error={errors.title?.message}>
+        <Input id="news-title" aria-invalid={!!errors.title} {...form.register("title")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Jugador" htmlFor="news-player" error={errors.playerId?.message}>
+          <NativeSelect id="news-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+            <option value="">Selecciona un jugador</option>
+            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Fuente" htmlFor="news-source" error={errors.source?.message}>
+          <Input id="news-source" placeholder="Ej: Diario Deportivo" aria-invalid={!!errors.source} {...form.register("source")} />
+        </Field>
+        <Field label="Fecha" htmlFor="news-date" error={errors.date?.message}>
+          <Input id="news-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+        </Field>
+        <Field label="Sentimiento" htmlFor="news-sentiment" error={errors.sentiment?.message}>
+          <NativeSelect id="news-sentiment" {...form.register("sentiment")}>
+            {NEWS_SENTIMENTS.map((sentiment) => <option key={sentiment} value={sentiment}>{sentiment}</option>)}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Extracto" htmlFor="news-excerpt" error={errors.excerpt?.message}>
+        <Textarea id="news-excerpt" rows={4} {...form.register("excerpt")} />
+      </Field>
+    </FormDialog>
+  );
+}
