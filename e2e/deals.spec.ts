@@ -57,11 +57,12 @@ test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offe
   await approvedCard.getByRole("button", { name: "Aprobar" }).click();
   await expect(page.getByText("Estado actualizado").first()).toBeVisible();
   await expect(approvedCard).toHaveCount(0);
-  expect(await stageOf(request, approved.deal.id)).toBe("Activa");
+  await expect.poll(() => stageOf(request, approved.deal.id)).toBe("Activa");
 
   await page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name })).toHaveCount(0);
-  expect(await stageOf(request, rejected.deal.id)).toBe("Cerrada");
+  // The card leaves at once (optimistic); the server answers a moment later.
+  await expect.poll(() => stageOf(request, rejected.deal.id)).toBe("Cerrada");
 
   await page.getByRole("button", { name: "Activa", exact: true }).click();
   const nowActive = page.getByTestId("pipeline-deal").filter({ hasText: approved.brand.name });

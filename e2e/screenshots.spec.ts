@@ -7,6 +7,7 @@ const pages = [
   { name: "deals", url: "/deals" },
   { name: "deals-board", url: "/deals#tablero" },
   { name: "news", url: "/news" },
+  { name: "calendar", url: "/calendar" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },

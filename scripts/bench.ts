@@ -28,7 +28,7 @@ try {
 
   const origin = "http://localhost:3000";
   const auth = createAuth({ db: database.db, secret: "bench-secret-bench-secret-bench-secret!!", baseUrl: origin });
-  const app = createApp({ db: database.db, auth, version: "bench" });
+  const app = createApp({ db: database.db, auth, version: "bench", secret: "bench-secret-bench-secret-bench-secret!!" });
   const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },

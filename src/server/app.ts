@@ -15,6 +15,7 @@ import { spaRoutes } from "./http/spa";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
+import { calendarFeedRoutes, calendarIcsRoutes } from "./routes/calendar-feed";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dealRoutes } from "./routes/deals";
 import { documentRoutes } from "./routes/documents";
@@ -37,6 +38,8 @@ export type AppDeps = {
   trustProxyHops?: number;
   /** PALCO_PUBLIC_URL: the only origin besides the request's own that may send writes, and HSTS when https. */
   publicUrl?: string;
+  /** The server secret (BETTER_AUTH_SECRET): calendar feed tokens are derived from it. */
+  secret: string;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -72,6 +75,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/setup", setupRoutes(deps.db));
   const sessionCache = new SessionCache();
   app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
+  // Calendar apps fetch the feed with its token and no session.
+  app.route("/api/calendar/ics", calendarIcsRoutes(deps.db));
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
@@ -82,6 +87,7 @@ export function createApp(deps: AppDeps) {
   api.route("/deals", dealRoutes(deps.db));
   api.route("/investments", investmentRoutes(deps.db));
   api.route("/events", eventRoutes(deps.db));
+  api.route("/calendar", calendarFeedRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }));
   api.route("/news", newsRoutes(deps.db));
   api.route("/documents", documentRoutes(deps.db));
   api.route("/okrs", okrRoutes(deps.db));

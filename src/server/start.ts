@@ -29,11 +29,12 @@ export async function startPalco(
   try {
     if (config.sampleData && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
-    const auth = createAuth({ db: database.db, secret: resolveAuthSecret(config.authSecret, config.dataDir), baseUrl });
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+    const auth = createAuth({ db: database.db, secret, baseUrl });
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
 
-    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir });
+    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
       instance.once("error", reject);

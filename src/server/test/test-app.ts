@@ -10,8 +10,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
 export async function createTestApp(options: Pick<AppDeps, "trustProxyHops" | "publicUrl"> = {}) {
   const database: TestDatabase = await createTestDatabase();
-  const auth = createAuth({ db: database.db, secret: "test-secret-test-secret-test-secret-0123", baseUrl: TEST_ORIGIN });
-  const app = createApp({ db: database.db, auth, version: "0.0.0-test", ...options });
+  const secret = "test-secret-test-secret-test-secret-0123";
+  const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN });
+  const app = createApp({ db: database.db, auth, version: "0.0.0-test", secret, ...options });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);

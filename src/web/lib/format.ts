@@ -12,6 +12,13 @@ function toDate(iso: string): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
 }
 
+const agencyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today in the agency's time zone, "2026-03-12" (the API's "today" too). */
+export function todayIso(now = new Date()): string {
+  return agencyDay.format(now);
+}
+
 const withoutDot = (text: string) => text.replace(".", "");
 
 /** "12 mar 2026" */

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
 import { events, players } from "../schema";
-import { withIsoTimestamps } from "./dates";
+import { todayIso, withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -70,4 +70,12 @@ export async function updateEvent(db: DbExecutor, id: string, input: UpdateEvent
 export async function deleteEvent(db: DbExecutor, id: string): Promise<boolean> {
   const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return deleted.length > 0;
+}
+
+/** How many events there are, and how many are today or later in the agency's day (the calendar's header). */
+export async function countEvents(db: DbExecutor, today = todayIso()): Promise<{ total: number; upcoming: number }> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`, upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}))::int` })
+    .from(events);
+  return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
 }

@@ -3,6 +3,7 @@ export * from "./app-meta";
 export * from "./approvals";
 export * from "./auth";
 export * from "./brands";
+export * from "./calendar-feeds";
 export * from "./campaign-images";
 export * from "./data-versions";
 export * from "./deals";

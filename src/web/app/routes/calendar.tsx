@@ -1,5 +1,124 @@
+import type { CalendarEvent } from "@shared/schemas/event";
+import { CalendarDays, Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useEventCount, useEvents, useEventsBetween } from "@/features/events/api/get-events";
+import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
+import { EventRow } from "@/features/events/components/event-row";
+import { MonthCalendar } from "@/features/events/components/month-calendar";
+import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { formatDate, todayIso } from "@/lib/format";
+
+const EventFormDialog = lazy(() => import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })));
+const DeleteEventDialog = lazy(() => import("@/features/events/components/delete-event-dialog").then((m) => ({ default: m.DeleteEventDialog })));
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+const dayOf = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+const monthBounds = (month: Date) => [isoOf(new Date(month.getFullYear(), month.getMonth(), 1)), isoOf(new Date(month.getFullYear(), month.getMonth() + 1, 0))] as const;
 
 export function CalendarRoute() {
-  return <PageHeader title="Calendario Global" />;
+  const today = todayIso();
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState(() => dayOf(today));
+  const [from, to] = monthBounds(month);
+  const monthEvents = useEventsBetween(from, to);
+  const allEvents = useEvents();
+  const players = usePlayerOptions();
+  const [formOpen, setFormOpen] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const [editing, setEditing] = useState<CalendarEvent | undefined>();
+  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+
+  const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
+  const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
+  const eventDays = [...new Set((monthEvents.data ?? []).map((event) => event.date))].map(dayOf);
+  const openForm = (event: CalendarEvent | undefined) => {
+    setEditing(event);
+    setFormUsed(true);
+    setFormOpen(true);
+  };
+  const rowActions = {
+    onEdit: openForm,
+    onDelete: (event: CalendarEvent) => {
+      setDeleteUsed(true);
+      setDeleting(event);
+    },
+  };
+  const count = useEventCount();
+  const scheduled = count.data?.upcoming;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Calendario Global"
+        description={scheduled === undefined ? "Cargando..." : `${scheduled} ${scheduled === 1 ? "evento programado" : "eventos programados"}`}
+        actions={
+          <Button onClick={() => openForm(undefined)}>
+            <Plus /> Nuevo Evento
+          </Button>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <Card className="items-center p-4">
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={dayOf(selected)}
+            onSelect={(day) => setSelected(isoOf(day))}
+            eventDays={eventDays}
+          />
+        </Card>
+        <Card className="gap-3 p-5" data-testid="selected-day">
+          <h2 className="font-semibold">{formatDate(selected)}</h2>
+          {monthEvents.isPending ? (
+            <p className="text-sm text-muted-foreground">Cargando...</p>
+          ) : ofSelectedDay.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
+          ) : (
+            <ul className="space-y-3">
+              {ofSelectedDay.map((event) => <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />)}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold">Todos los eventos</h2>
+        {allEvents.isPending ? (
+          <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+        ) : allEvents.isError ? (
+          <ErrorState message="No se pudieron cargar los eventos." onRetry={() => void allEvents.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<CalendarDays className="size-6" />}>Todavía no hay eventos. Añade el primero con «Nuevo Evento».</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-3" data-testid="all-events">
+              {items.map((event) => <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />)}
+            </ul>
+            <LoadMoreButton pages={allEvents} />
+          </>
+        )}
+      </section>
+
+      <CalendarFeedCard />
+
+      <Suspense fallback={null}>
+        {formUsed ? (
+          <EventFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} date={selected} event={editing} />
+        ) : null}
+        {deleteUsed ? <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
+    </div>
+  );
 }

@@ -16,28 +16,37 @@ import { useUpdateEvent } from "../api/update-event";
 type FormInput = z.input<typeof createEventSchema>;
 type FormOutput = z.output<typeof createEventSchema>;
 
-const defaultsFor = (playerId: string, event?: CalendarEvent): FormInput => ({
-  playerId,
+const defaultsFor = (playerId: string, event?: CalendarEvent, date = ""): FormInput => ({
+  playerId: event?.playerId ?? playerId,
   type: event?.type ?? "Partido",
   title: event?.title ?? "",
-  date: event?.date ?? "",
+  date: event?.date ?? date,
   time: event?.time ?? "",
   location: event?.location ?? "",
   status: event?.status ?? "confirmado",
 });
 
-type EventFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; playerId: string; event?: CalendarEvent };
+type EventFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Fixed player (player page); without it a player picker is shown from `players`. */
+  playerId?: string;
+  players?: { id: string; name: string }[];
+  /** The day a new event is for (the day picked on the calendar). */
+  date?: string;
+  event?: CalendarEvent;
+};
 
-export function EventFormDialog({ open, onOpenChange, playerId, event }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, playerId = "", players, date, event }: EventFormDialogProps) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createEventSchema), defaultValues: defaultsFor(playerId, event) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createEventSchema), defaultValues: defaultsFor(playerId, event, date) });
   const { errors } = form.formState;
   const pending = createEvent.isPending || updateEvent.isPending;
 
   useEffect(() => {
-    if (open) form.reset(defaultsFor(playerId, event));
-  }, [open, playerId, event, form]);
+    if (open) form.reset(defaultsFor(playerId, event, date));
+  }, [open, playerId, event, date, form]);
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form.setError, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
@@ -59,6 +68,14 @@ export function EventFormDialog({ open, onOpenChange, playerId, event }: EventFo
       pending={pending}
       onSubmit={onSubmit}
     >
+      {players ? (
+        <Field label="Jugador" htmlFor="event-player" error={errors.playerId?.message}>
+          <NativeSelect id="event-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+            <option value="">Selecciona un jugador</option>
+            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+          </NativeSelect>
+        </Field>
+      ) : null}
       <Field label="Título" htmlFor="event-title" error={errors.title?.message}>
         <Input id="event-title" aria-invalid={!!errors.title} {...form.register("title")} />
       </Field>

@@ -1,15 +1,29 @@
 import type { CalendarEvent } from "@shared/schemas/event";
 import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
 import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDay, formatShortMonth } from "@/lib/format";
+import { cn } from "@/lib/utils";
 
-type EventRowProps = { event: CalendarEvent; showPlayer?: boolean; onEdit: (event: CalendarEvent) => void; onDelete: (event: CalendarEvent) => void };
+type EventRowProps = {
+  event: CalendarEvent;
+  showPlayer?: boolean;
+  /** Before today: drawn muted and labelled "Pasado". */
+  past?: boolean;
+  onEdit: (event: CalendarEvent) => void;
+  onDelete: (event: CalendarEvent) => void;
+};
 
-export function EventRow({ event, showPlayer, onEdit, onDelete }: EventRowProps) {
+export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: EventRowProps) {
   return (
-    <li className="flex gap-3 rounded-xl border bg-card p-4" data-testid="event-row">
-      <div className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-primary py-2 text-primary-foreground">
+    <li className={cn("flex gap-3 rounded-xl border bg-card p-4", past && "bg-muted/50")} data-testid="event-row" data-past={past}>
+      <div
+        className={cn(
+          "flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2",
+          past ? "bg-muted text-muted-foreground" : "bg-primary text-primary-foreground",
+        )}
+      >
         <span className="text-xl leading-none font-bold">{formatDay(event.date)}</span>
         <span className="text-xs uppercase opacity-80">{formatShortMonth(event.date)}</span>
       </div>
@@ -18,6 +32,7 @@ export function EventRow({ event, showPlayer, onEdit, onDelete }: EventRowProps)
           <p className="font-medium">{event.title}</p>
           <EventTypeBadge type={event.type} />
           <EventStatusBadge status={event.status} />
+          {past ? <Badge tone="muted">Pasado</Badge> : null}
         </div>
         {showPlayer ? <p className="text-sm text-muted-foreground">{event.playerName}</p> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

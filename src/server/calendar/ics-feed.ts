@@ -1,0 +1,34 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical from "ical-generator";
+import type { CalendarEvent } from "../../shared/schemas/event";
+
+const EVENT_LENGTH_MINUTES = 60;
+
+function plusMinutes(date: string, time: string, minutes: number): string {
+  // Wall-clock arithmetic on the agency's local time: the TZID says which zone it is in.
+  const value = new Date(`${date}T${time}:00Z`);
+  value.setUTCMinutes(value.getUTCMinutes() + minutes);
+  return value.toISOString().slice(0, 19);
+}
+
+/**
+ * The agency's events as an iCalendar file for Google Calendar, Outlook or Apple Calendar: one VEVENT per event
+ * with a stable UID, local times in the agency's zone (with its VTIMEZONE), the player in the description.
+ * Events are taken to last an hour: Palco records only when they start.
+ */
+export function buildIcsFeed(events: CalendarEvent[], timeZone: string): string {
+  const calendar = ical({ name: "Palco · Agenda", prodId: { company: "Palco", product: "Agenda" } });
+  calendar.timezone({ name: timeZone, generator: getVtimezoneComponent });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.id}@palco`,
+      start: `${event.date}T${event.time}:00`,
+      end: plusMinutes(event.date, event.time, EVENT_LENGTH_MINUTES),
+      timezone: timeZone,
+      summary: event.title,
+      location: event.location || undefined,
+      description: `Jugador: ${event.playerName}\nTipo: ${event.type}\nEstado: ${event.status}`,
+    });
+  }
+  return calendar.toString();
+}

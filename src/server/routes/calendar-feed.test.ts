@@ -1,0 +1,80 @@
+import ical, { type VEvent } from "node-ical";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { CalendarEvent } from "../../shared/schemas/event";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const feedUrl = async () => ((await (await t.request("/api/calendar/feed", { cookie })).json()) as { url: string }).url;
+const fetchFeed = (url: string) => t.app.request(url);
+
+it("gives an absolute .ics URL that works without a session and lists every event in Madrid time", async () => {
+  const f = fixtures(t, cookie);
+  const player = await f.player({ name: "Álvaro Martín" });
+  const match = await f.create<CalendarEvent>("/api/events", {
+    playerId: player.id, type: "Partido", title: "Derbi, 1ª vuelta", date: "2030-03-12", time: "21:00", location: "Estadio Central",
+  });
+  await f.create("/api/events", { playerId: player.id, type: "Entrenamiento", title: "Sesión", date: "2030-07-01", time: "10:30" });
+
+  const url = await feedUrl();
+  expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+  expect(await feedUrl()).toBe(url);
+
+  const response = await fetchFeed(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toContain("text/calendar");
+  const text = await response.text();
+  expect(text).toContain("BEGIN:VTIMEZONE");
+  expect(text).toContain("DTSTART;TZID=Europe/Madrid:20300312T210000");
+
+  const parsed = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
+  expect(parsed).toHaveLength(2);
+  const derbi = parsed.find((event) => event.uid === `${match.id}@palco`);
+  expect(derbi?.summary).toBe("Derbi, 1ª vuelta");
+  expect(derbi?.location).toBe("Estadio Central");
+  expect(derbi?.description).toContain("Jugador: Álvaro Martín");
+  // 21:00 in Madrid in March (winter time, UTC+1) is 20:00 UTC.
+  expect(derbi?.start.toISOString()).toBe("2030-03-12T20:00:00.000Z");
+  expect(derbi?.end?.toISOString()).toBe("2030-03-12T21:00:00.000Z");
+  // Summer time (UTC+2).
+  expect(parsed.find((event) => event.summary === "Sesión")?.start.toISOString()).toBe("2030-07-01T08:30:00.000Z");
+});
+
+it("stops answering the old URL once the feed is rotated, and stores only hashes", async () => {
+  const old = await feedUrl();
+  const rotated = await t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} });
+  expect(rotated.status).toBe(200);
+  const { url } = (await rotated.json()) as { url: string };
+  expect(url).not.toBe(old);
+  expect((await fetchFeed(old)).status).toBe(404);
+  expect((await fetchFeed(url)).status).toBe(200);
+
+  const token = url.split("/").pop()?.replace(".ics", "") ?? "";
+  const stored = await t.database.pool.query("select nonce, token_hash from calendar_feeds");
+  expect(stored.rows).toHaveLength(1);
+  expect(JSON.stringify(stored.rows)).not.toContain(token);
+});
+
+it("answers 404 to an unknown or malformed token, and needs a session for the URL itself", async () => {
+  expect((await fetchFeed("http://localhost:3000/api/calendar/ics/inventado.ics")).status).toBe(404);
+  expect((await fetchFeed("http://localhost:3000/api/calendar/ics/nada")).status).toBe(404);
+  expect((await t.request("/api/calendar/feed")).status).toBe(401);
+  expect((await t.request("/api/calendar/feed/rotate", { method: "POST", json: {} })).status).toBe(401);
+});
+
+it("counts all events and those from today on", async () => {
+  const counted = (await (await t.request("/api/events/count", { cookie })).json()) as { total: number; upcoming: number };
+  const f = fixtures(t, cookie);
+  const player = await f.player();
+  await f.create("/api/events", { playerId: player.id, type: "Evento", title: "Pasado", date: "2020-01-01", time: "10:00" });
+  await f.create("/api/events", { playerId: player.id, type: "Evento", title: "Futuro", date: "2030-01-01", time: "10:00" });
+  expect(await (await t.request("/api/events/count", { cookie })).json()).toEqual({ total: counted.total + 2, upcoming: counted.upcoming + 1 });
+  expect((await t.request("/api/events/count")).status).toBe(401);
+});

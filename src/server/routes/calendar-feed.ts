@@ -1,0 +1,43 @@
+import { asc, gte } from "drizzle-orm";
+import { Hono } from "hono";
+import { buildIcsFeed } from "../calendar/ics-feed";
+import type { Database } from "../db/client";
+import { currentFeedToken, isFeedToken, rotateFeedToken } from "../db/queries/calendar-feed";
+import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
+import { selectEvents, toCalendarEvent } from "../db/queries/events";
+import { events } from "../db/schema";
+import type { AppEnv } from "../http/app-env";
+import { notFound } from "../http/errors";
+
+// A calendar app keeps what it has seen: the feed carries the past year and everything ahead.
+const FEED_PAST_DAYS = 365;
+
+type FeedOptions = { secret: string; publicUrl: string | undefined };
+
+const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/ics/${token}.ics`;
+const originOf = (requestUrl: string, publicUrl: string | undefined) => publicUrl ?? new URL(requestUrl).origin;
+
+/** Signed in: the feed's address, and a new one on request (the old one then answers 404). */
+export function calendarFeedRoutes(db: Database, options: FeedOptions) {
+  return new Hono<AppEnv>()
+    .get("/feed", async (c) => c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), await currentFeedToken(db, options.secret)) }))
+    .post("/feed/rotate", async (c) => {
+      const token = await db.transaction((tx) => rotateFeedToken(tx, options.secret));
+      return c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), token) });
+    });
+}
+
+/** Without a session (calendar apps fetch it): the .ics file for a valid token, 404 for any other. */
+export function calendarIcsRoutes(db: Database) {
+  return new Hono<AppEnv>().get("/:file", async (c) => {
+    const file = c.req.param("file");
+    const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
+    if (!token || !(await isFeedToken(db, token))) throw notFound("Calendario no encontrado");
+    const rows = await selectEvents(db)
+      .where(gte(events.date, addDaysIso(todayIso(), -FEED_PAST_DAYS)))
+      .orderBy(asc(events.date), asc(events.time), asc(events.id));
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    c.header("Content-Disposition", 'inline; filename="palco.ics"');
+    return c.body(buildIcsFeed(rows.map(toCalendarEvent), AGENCY_TIME_ZONE));
+  });
+}

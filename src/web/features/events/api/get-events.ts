@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { Page } from "@shared/schemas/common";
+import type { CalendarEvent } from "@shared/schemas/event";
+import { api } from "@/lib/api-client";
+
+export const EVENTS_PAGE_SIZE = 50;
+
+/** Every event, date ascending, a page at a time. */
+export const getEventsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ["events", "list"],
+    queryFn: ({ pageParam }) =>
+      api.get<Page<CalendarEvent>>(`/events?limit=${EVENTS_PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ""}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export const useEvents = () => useInfiniteQuery(getEventsQueryOptions());
+
+/** The events between two days (a month on the calendar), at most 200 (the API's largest page). */
+export const getEventsBetweenQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ["events", "between", { from, to }],
+    queryFn: () => api.get<Page<CalendarEvent>>(`/events?from=${from}&to=${to}&limit=200`),
+    select: (page) => page.items,
+  });
+
+export const useEventsBetween = (from: string, to: string) => useQuery(getEventsBetweenQueryOptions(from, to));
+
+export const getEventCountQueryOptions = () =>
+  queryOptions({ queryKey: ["events", "count"], queryFn: () => api.get<{ total: number; upcoming: number }>("/events/count") });
+
+export const useEventCount = () => useQuery(getEventCountQueryOptions());

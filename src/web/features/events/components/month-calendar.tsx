@@ -1,0 +1,31 @@
+import { DayPicker } from "react-day-picker";
+import { es } from "react-day-picker/locale";
+import "react-day-picker/style.css";
+
+type MonthCalendarProps = {
+  month: Date;
+  onMonthChange: (month: Date) => void;
+  selected: Date;
+  onSelect: (day: Date) => void;
+  /** Days that have events: drawn bold and tinted. */
+  eventDays: Date[];
+};
+
+/** A month in Spanish, weeks from Monday, days with events marked. */
+export function MonthCalendar({ month, onMonthChange, selected, onSelect, eventDays }: MonthCalendarProps) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      locale={es}
+      weekStartsOn={1}
+      month={month}
+      onMonthChange={onMonthChange}
+      selected={selected}
+      onSelect={onSelect}
+      modifiers={{ hasEvents: eventDays }}
+      modifiersClassNames={{ hasEvents: "rdp-has-events" }}
+      className="palco-calendar"
+    />
+  );
+}
