@@ -12,6 +12,7 @@ import { CalendarFeedCard } from "@/features/events/components/calendar-feed-car
 import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { formatDate, todayIso } from "@/lib/format";
 
 const EventFormDialog = lazy(() => import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })));
@@ -33,27 +34,11 @@ export function CalendarRoute() {
   const monthEvents = useEventsBetween(from, to);
   const allEvents = useEvents();
   const players = usePlayerOptions();
-  const [formOpen, setFormOpen] = useState(false);
-  const [formUsed, setFormUsed] = useState(false);
-  const [editing, setEditing] = useState<CalendarEvent | undefined>();
-  const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
-  const [deleteUsed, setDeleteUsed] = useState(false);
-
+  const dialogs = useRecordDialogs<CalendarEvent>();
   const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
   const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
   const eventDays = [...new Set((monthEvents.data ?? []).map((event) => event.date))].map(dayOf);
-  const openForm = (event: CalendarEvent | undefined) => {
-    setEditing(event);
-    setFormUsed(true);
-    setFormOpen(true);
-  };
-  const rowActions = {
-    onEdit: openForm,
-    onDelete: (event: CalendarEvent) => {
-      setDeleteUsed(true);
-      setDeleting(event);
-    },
-  };
+  const rowActions = { onEdit: dialogs.openForm, onDelete: dialogs.askDelete };
   const count = useEventCount();
   const scheduled = count.data?.upcoming;
 
@@ -63,7 +48,7 @@ export function CalendarRoute() {
         title="Calendario Global"
         description={scheduled === undefined ? "Cargando..." : `${scheduled} ${scheduled === 1 ? "evento programado" : "eventos programados"}`}
         actions={
-          <Button onClick={() => openForm(undefined)}>
+          <Button onClick={() => dialogs.openForm(undefined)}>
             <Plus /> Nuevo Evento
           </Button>
         }
@@ -114,10 +99,16 @@ export function CalendarRoute() {
       <CalendarFeedCard />
 
       <Suspense fallback={null}>
-        {formUsed ? (
-          <EventFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} date={selected} event={editing} />
+        {dialogs.form.used ? (
+          <EventFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            players={players.data ?? []}
+            date={selected}
+            event={dialogs.form.editing}
+          />
         ) : null}
-        {deleteUsed ? <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} /> : null}
+        {dialogs.remove.used ? <DeleteEventDialog event={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal } from "@shared/schemas/deal";
 import { Columns3, LayoutList, Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { PipelineList } from "@/features/deals/components/pipeline-list";
 import { StageFilter } from "@/features/deals/components/stage-filter";
 import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { toast } from "@/lib/toast";
 
 // The board (drag and drop), the form and the confirmation load when first used.
@@ -29,17 +30,8 @@ export function DealsRoute() {
   const players = usePlayerOptions();
   const brands = useBrandOptions();
   const moveDeal = useMoveDeal();
-  const [formOpen, setFormOpen] = useState(false);
-  const [formUsed, setFormUsed] = useState(false);
-  const [editing, setEditing] = useState<Deal | undefined>();
-  const [deleting, setDeleting] = useState<Deal | null>(null);
-  const [deleteUsed, setDeleteUsed] = useState(false);
+  const dialogs = useRecordDialogs<Deal>();
 
-  const openForm = (deal: Deal | undefined) => {
-    setEditing(deal);
-    setFormUsed(true);
-    setFormOpen(true);
-  };
   const move = (deal: Deal, next: DealStage) =>
     moveDeal.mutate(
       { deal, stage: next },
@@ -51,11 +43,8 @@ export function DealsRoute() {
   const actions = {
     onApprove: (deal: Deal) => move(deal, "Activa"),
     onReject: (deal: Deal) => move(deal, "Cerrada"),
-    onEdit: openForm,
-    onDelete: (deal: Deal) => {
-      setDeleteUsed(true);
-      setDeleting(deal);
-    },
+    onEdit: dialogs.openForm,
+    onDelete: dialogs.askDelete,
   };
   const busyDealId = moveDeal.isPending ? moveDeal.variables?.deal.id : undefined;
   const total = summary.data?.total;
@@ -66,7 +55,7 @@ export function DealsRoute() {
         title="Pipeline de Patrocinios"
         description={total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`}
         actions={
-          <Button onClick={() => openForm(undefined)}>
+          <Button onClick={() => dialogs.openForm(undefined)}>
             <Plus /> Nuevo Patrocinio
           </Button>
         }
@@ -92,10 +81,16 @@ export function DealsRoute() {
       )}
 
       <Suspense fallback={null}>
-        {formUsed ? (
-          <DealFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} brands={brands.data ?? []} deal={editing} />
+        {dialogs.form.used ? (
+          <DealFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            players={players.data ?? []}
+            brands={brands.data ?? []}
+            deal={dialogs.form.editing}
+          />
         ) : null}
-        {deleteUsed ? <DeleteDealDialog deal={deleting} onClose={() => setDeleting(null)} /> : null}
+        {dialogs.remove.used ? <DeleteDealDialog deal={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>
     </div>
   );

@@ -1,7 +1,7 @@
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
 import type { NewsItem } from "@shared/schemas/news";
 import { Newspaper, Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -12,6 +12,7 @@ import { type NewsFilter, useNews } from "@/features/news/api/get-news";
 import { NewsCard } from "@/features/news/components/news-card";
 import { NewsFilters } from "@/features/news/components/news-filters";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened.
 const NewsFormDialog = lazy(() => import("@/features/news/components/news-form-dialog").then((m) => ({ default: m.NewsFormDialog })));
@@ -27,19 +28,10 @@ export function NewsRoute() {
   const filter = filterFrom(searchParams);
   const news = useNews(filter);
   const players = usePlayerOptions();
-  const [formOpen, setFormOpen] = useState(false);
-  const [formUsed, setFormUsed] = useState(false);
-  const [editing, setEditing] = useState<NewsItem | undefined>();
-  const [deleting, setDeleting] = useState<NewsItem | null>(null);
-  const [deleteUsed, setDeleteUsed] = useState(false);
+  const dialogs = useRecordDialogs<NewsItem>();
   const items = news.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(filter.playerId || filter.sentiment);
 
-  const openForm = (item: NewsItem | undefined) => {
-    setEditing(item);
-    setFormUsed(true);
-    setFormOpen(true);
-  };
   const changeFilter = (next: NewsFilter) => {
     const params: Record<string, string> = {};
     if (next.playerId) params.jugador = next.playerId;
@@ -53,7 +45,7 @@ export function NewsRoute() {
         title="Noticias y Clipping"
         description="Cobertura de prensa de tus jugadores y su tono"
         actions={
-          <Button onClick={() => openForm(undefined)}>
+          <Button onClick={() => dialogs.openForm(undefined)}>
             <Plus /> Nueva Noticia
           </Button>
         }
@@ -75,11 +67,8 @@ export function NewsRoute() {
               <NewsCard
                 key={item.id}
                 item={item}
-                onEdit={openForm}
-                onDelete={(selected) => {
-                  setDeleteUsed(true);
-                  setDeleting(selected);
-                }}
+                onEdit={dialogs.openForm}
+                onDelete={dialogs.askDelete}
               />
             ))}
           </div>
@@ -88,8 +77,10 @@ export function NewsRoute() {
       )}
 
       <Suspense fallback={null}>
-        {formUsed ? <NewsFormDialog open={formOpen} onOpenChange={setFormOpen} players={players.data ?? []} item={editing} /> : null}
-        {deleteUsed ? <DeleteNewsDialog item={deleting} onClose={() => setDeleting(null)} /> : null}
+        {dialogs.form.used ? (
+          <NewsFormDialog open={dialogs.form.open} onOpenChange={dialogs.form.onOpenChange} players={players.data ?? []} item={dialogs.form.editing} />
+        ) : null}
+        {dialogs.remove.used ? <DeleteNewsDialog item={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>
     </div>
   );

@@ -12,6 +12,7 @@ import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
@@ -22,21 +23,7 @@ export function PlayersRoute() {
   const [search, setSearch] = useState(searchParams.get("q") ?? "");
   const q = useDebouncedValue(search.trim());
   const players = usePlayers(q);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Player | undefined>();
-  const [deleting, setDeleting] = useState<Player | null>(null);
-  // Once opened, a dialog stays mounted so that it can animate closed.
-  const [formUsed, setFormUsed] = useState(false);
-  const [deleteUsed, setDeleteUsed] = useState(false);
-  const openForm = (player: Player | undefined) => {
-    setEditing(player);
-    setFormUsed(true);
-    setFormOpen(true);
-  };
-  const askDelete = (player: Player) => {
-    setDeleteUsed(true);
-    setDeleting(player);
-  };
+  const dialogs = useRecordDialogs<Player>();
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
   const onSearch = (value: string) => {
@@ -50,7 +37,7 @@ export function PlayersRoute() {
         title="Jugadores"
         description="Gestiona tu cartera de jugadores"
         actions={
-          <Button onClick={() => openForm(undefined)}>
+          <Button onClick={() => dialogs.openForm(undefined)}>
             <Plus /> Añadir Jugador
           </Button>
         }
@@ -80,8 +67,8 @@ export function PlayersRoute() {
               <PlayerCard
                 key={player.id}
                 player={player}
-                onEdit={openForm}
-                onDelete={askDelete}
+                onEdit={dialogs.openForm}
+                onDelete={dialogs.askDelete}
               />
             ))}
           </div>
@@ -90,8 +77,8 @@ export function PlayersRoute() {
       )}
 
       <Suspense fallback={null}>
-        {formUsed ? <PlayerFormDialog open={formOpen} onOpenChange={setFormOpen} player={editing} /> : null}
-        {deleteUsed ? <DeletePlayerDialog player={deleting} onClose={() => setDeleting(null)} /> : null}
+        {dialogs.form.used ? <PlayerFormDialog open={dialogs.form.open} onOpenChange={dialogs.form.onOpenChange} player={dialogs.form.editing} /> : null}
+        {dialogs.remove.used ? <DeletePlayerDialog player={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>
     </div>
   );
