@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
+import { localStorage } from "../src/server/storage/local-storage";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
@@ -28,7 +29,7 @@ try {
 
   const origin = "http://localhost:3000";
   const auth = createAuth({ db: database.db, secret: "bench-secret-bench-secret-bench-secret!!", baseUrl: origin });
-  const app = createApp({ db: database.db, auth, version: "bench", secret: "bench-secret-bench-secret-bench-secret!!" });
+  const app = createApp({ db: database.db, auth, version: "bench", secret: "bench-secret-bench-secret-bench-secret!!", storage: localStorage(path.join(dataDir, "files")) });
   const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },

@@ -12,6 +12,7 @@ import { notFound } from "./http/errors";
 import { handleError } from "./http/on-error";
 import { hostGuard, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
+import type { FileStorage } from "./storage/storage";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
@@ -40,6 +41,8 @@ export type AppDeps = {
   publicUrl?: string;
   /** The server secret (BETTER_AUTH_SECRET): calendar feed tokens are derived from it. */
   secret: string;
+  /** Where uploaded documents are kept. */
+  storage: FileStorage;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -61,15 +64,14 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", noStore);
   // Lists and the dashboard run to tens of KB of JSON; a small answer costs more to compress than to send.
   app.use("/api/*", compress({ threshold: COMPRESS_JSON_ABOVE_BYTES }));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw payloadTooLarge(MAX_JSON_BODY_BYTES);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw payloadTooLarge(MAX_JSON_BODY_BYTES);
+    },
+  });
+  // Document uploads stream into storage under their own limit (routes/documents.ts).
+  app.use("/api/*", (c, next) => (c.req.path === "/api/documents/upload" ? next() : jsonBodyLimit(c, next)));
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db));
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route("/events", eventRoutes(deps.db));
   api.route("/calendar", calendarFeedRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }));
   api.route("/news", newsRoutes(deps.db));
-  api.route("/documents", documentRoutes(deps.db));
+  api.route("/documents", documentRoutes(deps.db, deps.storage));
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.all("*", () => {

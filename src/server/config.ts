@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { rootDir } from "./paths";
+import type { S3Settings } from "./storage/s3-storage";
 
 const optionalText = z
   .string()
@@ -35,6 +36,16 @@ const configSchema = z
           return false;
         }
       }, "PALCO_TIME_ZONE no es una zona horaria válida (ej: Europe/Madrid)"),
+    // Uploaded files: ./data/files unless an S3-compatible bucket is named.
+    STORAGE_S3_BUCKET: optionalText,
+    STORAGE_S3_REGION: optionalText,
+    STORAGE_S3_ENDPOINT: optionalText.pipe(z.url({ message: "STORAGE_S3_ENDPOINT debe ser una URL" }).optional()),
+    STORAGE_S3_ACCESS_KEY_ID: optionalText,
+    STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+    STORAGE_S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", ""])
+      .optional()
+      .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1")),
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
@@ -72,6 +83,7 @@ export type AppConfig = {
   trustProxyHops: number;
   /** Load the sample portfolio into an empty database on first start. */
   sampleData: boolean;
+  storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
 };
 
 export class ConfigError extends Error {}
@@ -100,5 +112,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
+    storage: values.STORAGE_S3_BUCKET
+      ? {
+          kind: "s3",
+          settings: {
+            bucket: values.STORAGE_S3_BUCKET,
+            region: values.STORAGE_S3_REGION ?? "us-east-1",
+            endpoint: values.STORAGE_S3_ENDPOINT,
+            accessKeyId: values.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: values.STORAGE_S3_SECRET_ACCESS_KEY,
+            // Custom endpoints (MinIO, R2...) mostly want path-style addresses; AWS itself does not.
+            forcePathStyle: values.STORAGE_S3_FORCE_PATH_STYLE ?? values.STORAGE_S3_ENDPOINT !== undefined,
+          },
+        }
+      : { kind: "local", folder: path.join(path.resolve(rootDir, values.PALCO_DATA_DIR), "files") },
   };
 }

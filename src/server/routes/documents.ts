@@ -1,15 +1,63 @@
+import { Readable } from "node:stream";
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
-import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from "../db/queries/documents";
-import { crudRoutes } from "../http/crud-routes";
+import { createDocument, deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
+import { crudRoutes, requireId } from "../http/crud-routes";
+import { notFound } from "../http/errors";
+import { receiveUpload } from "../http/receive-upload";
+import { parseOrThrow } from "../http/validation";
+import type { FileStorage } from "../storage/storage";
 
-export const documentRoutes = (db: Database) =>
-  crudRoutes(db, {
-    notFoundMessage: "Documento no encontrado",
-    schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
-    list: listDocuments,
-    get: getDocument,
-    create: createDocument,
-    update: updateDocument,
-    remove: deleteDocument,
-  });
+/** Uploads larger than this are refused while they arrive (413). */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+const NOT_FOUND = "Documento no encontrado";
+
+/** "Contrato 2026.pdf" as an HTTP download name, with a plain ASCII fallback for old clients. */
+function attachment(fileName: string) {
+  const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "documento";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const documentRoutes = (db: Database, storage: FileStorage) =>
+  crudRoutes(
+    db,
+    {
+      notFoundMessage: NOT_FOUND,
+      schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
+      list: listDocuments,
+      get: getDocument,
+      create: (tx, input) => createDocument(tx, input),
+      update: updateDocument,
+      remove: async (tx, id) => (await deleteDocument(tx, id)).deleted,
+    },
+    (app) =>
+      app
+        // A document with its file: metadata fields first, then the file (multipart/form-data).
+        .post("/upload", async (c) => {
+          const metadata = (fields: Record<string, string>) => parseOrThrow(createDocumentSchema, fields);
+          const { fields, file } = await receiveUpload(c.req.raw, { storage, maxBytes: MAX_DOCUMENT_BYTES, checkFields: metadata });
+          try {
+            const document = await db.transaction((tx) => createDocument(tx, metadata(fields), file));
+            return c.json(document, 201);
+          } catch (error) {
+            await storage.remove(file.key).catch(() => undefined);
+            throw error;
+          }
+        })
+        .get("/:id/file", async (c) => {
+          const file = await getDocumentFile(db, requireId(c.req.param("id"), NOT_FOUND));
+          const stream = file && (await storage.get(file.key));
+          if (!file || !stream) throw notFound("Este documento no tiene archivo");
+          c.header("Content-Type", file.mimeType);
+          c.header("Content-Length", String(file.size));
+          c.header("Content-Disposition", attachment(file.name));
+          return c.body(Readable.toWeb(stream) as ReadableStream);
+        })
+        // Deleting a document removes its file once the row is gone for good.
+        .delete("/:id", async (c) => {
+          const { deleted, fileKey } = await db.transaction((tx) => deleteDocument(tx, requireId(c.req.param("id"), NOT_FOUND)));
+          if (!deleted) throw notFound(NOT_FOUND);
+          if (fileKey) await storage.remove(fileKey).catch(() => undefined);
+          return c.body(null, 204);
+        }),
+  );

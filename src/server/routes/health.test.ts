@@ -19,7 +19,7 @@ it("answers ok with the version without a session", async () => {
 it("answers 503 when the database cannot be reached", async () => {
   const unreachable = connectDatabase("postgres://nobody:nothing@127.0.0.1:1/none");
   const auth = createAuth({ db: unreachable.db, secret: "x".repeat(40), baseUrl: "http://localhost:3000" });
-  const app = createApp({ db: unreachable.db, auth, version: "1.2.3", secret: "x".repeat(40) });
+  const app = createApp({ db: unreachable.db, auth, version: "1.2.3", secret: "x".repeat(40), storage: t.storage });
   const response = await app.request("http://localhost:3000/api/health");
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ status: "error", database: "unavailable", version: "1.2.3" });

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { type AppDeps, createApp } from "../app";
 import { createAuth } from "../auth/auth";
+import { localStorage } from "../storage/local-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -8,11 +12,13 @@ export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", pas
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
-export async function createTestApp(options: Pick<AppDeps, "trustProxyHops" | "publicUrl"> = {}) {
+export async function createTestApp(options: Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage">> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const secret = "test-secret-test-secret-test-secret-0123";
   const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN });
-  const app = createApp({ db: database.db, auth, version: "0.0.0-test", secret, ...options });
+  const filesDir = mkdtempSync(path.join(tmpdir(), "palco-files-"));
+  const storage = options.storage ?? localStorage(filesDir);
+  const app = createApp({ db: database.db, auth, version: "0.0.0-test", secret, ...options, storage });
 
   const request = (path: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
     const headers = new Headers(init.headers);
@@ -36,5 +42,9 @@ export async function createTestApp(options: Pick<AppDeps, "trustProxyHops" | "p
     return cookies.join("; ");
   };
 
-  return { app, auth, database, request, signIn, close: () => database.drop() };
+  const close = async () => {
+    await database.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  return { app, auth, database, storage, filesDir, request, signIn, close };
 }
