@@ -8,6 +8,7 @@ const pages = [
   { name: "deals-board", url: "/deals#tablero" },
   { name: "news", url: "/news" },
   { name: "calendar", url: "/calendar" },
+  { name: "documents", url: "/documents" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },

@@ -35,6 +35,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PALCO_TRUST_PROXY: "quizá" })).toThrow(/PALCO_TRUST_PROXY debe ser true, false o el número de proxies/);
   });
 
+  it("keeps files in the data folder unless an S3 bucket is named", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "local", folder: path.join(rootDir, "data", "files") });
+    expect(loadConfig({ STORAGE_S3_BUCKET: "docs", STORAGE_S3_ENDPOINT: "http://minio:9000" }).storage).toEqual({
+      kind: "s3",
+      settings: { bucket: "docs", region: "us-east-1", endpoint: "http://minio:9000", accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: true },
+    });
+    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: "no es url" })).toThrow(/STORAGE_S3_ENDPOINT debe ser una URL/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PALCO_ADMIN_EMAIL: "" }).databaseUrl).toBeUndefined();
   });

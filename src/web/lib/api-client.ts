@@ -14,11 +14,13 @@ type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
+    // A form (file upload) goes as multipart, with the boundary the browser chooses; anything else as JSON.
+    const isForm = body instanceof FormData;
     response = await fetch(`/api${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, "network", "No se pudo conectar con el servidor");
@@ -42,4 +44,5 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
   delete: <T = void>(path: string) => request<T>("DELETE", path),
+  upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
 };

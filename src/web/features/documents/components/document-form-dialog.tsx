@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
+import { createDocumentSchema, type PalcoDocument } from "@shared/schemas/document";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormDialog } from "@/components/form-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useUpdateDocument } from "../api/update-document";
+import { useUploadDocument } from "../api/upload-document";
+
+type FormInput = z.input<typeof createDocumentSchema>;
+type FormOutput = z.output<typeof createDocumentSchema>;
+type Option = { id: string; name: string };
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const ACCEPTED = ".pdf,.docx,.png,.jpg,.jpeg";
+
+const defaultsFor = (document?: PalcoDocument): FormInput => ({
+  playerId: document?.playerId ?? "",
+  brandId: document?.brandId ?? "",
+  type: document?.type ?? "Contrato",
+  name: document?.name ?? "",
+  date: document?.date ?? "",
+  status: document?.status ?? "pendiente",
+});
+
+type DocumentFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  players: Option[];
+  brands: Option[];
+  /** Editing changes the metadata only; without a document the dialog uploads a new one with its file. */
+  document?: PalcoDocument;
+};
+
+export function DocumentFormDialog({ open, onOpenChange, players, brands, document }: DocumentFormDialogProps) {
+  const upload = useUploadDocument();
+  const update = useUpdateDocument();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createDocumentSchema), defaultValues: defaultsFor(document) });
+  const { errors } = form.formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (open) form.reset(defaultsFor(document));
+  }, [open, document, form]);
+
+  // A closed dialog forgets the chosen file, so that the next upload starts clean.
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setFile(null);
+      setFileError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen && chosen.size > MAX_BYTES ? "El archivo supera el máximo de 20 MB" : undefined);
+    if (chosen && !form.getValues("name")) form.setValue("name", chosen.name.replace(/\.[^.]+$/, ""));
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const done = (message: string) => () => {
+      toast.success(message);
+      changeOpen(false);
+    };
+    if (document) {
+      update.mutate(
+        { id: document.id, input: values },
+        { onSuccess: done("Documento actualizado"), onError: (error) => reportServerError(error, form.setError, "No se pudo actualizar el documento") },
+      );
+      return;
+    }
+    if (!file) return setFileError("Elige el archivo del documento");
+    if (fileError) return;
+    upload.mutate(
+      { input: values, file },
+      {
+        onSuccess: done("Documento subido"),
+        onError: (error) => {
+          const message = error instanceof Error ? error.message : "No se pudo subir el documento";
+          if ("fields" in error && (error.fields as Record<string, string>).file) setFileError(message);
+          reportServerError(error, form.setError, "No se pudo subir el documento");
+        },
+      },
+    );
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={document ? "Editar documento" : "Subir Documento"}
+      description={document ? "Datos del documento (el archivo no cambia)." : "PDF, DOCX, PNG o JPG de hasta 20 MB."}
+      submitLabel={document ? "Guardar cambios" : "Subir documento"}
+      pending={upload.isPending || update.isPending}
+      onSubmit={onSubmit}
+    >
+      {document ? null : (
+        <Field label="Archivo" htmlFor="document-file" error={fileError}>
+          <Input id="document-file" type="file" accept={ACCEPTED} aria-invalid={!!fileError} onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
+        </Field>
+      )}
+      <Field label="Nombre" htmlFor="document-name" error={errors.name?.message}>
+        <Input id="document-name" aria-invalid={!!errors.name} {...form.register("name")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Jugador" htmlFor="document-player" error={errors.playerId?.message}>
+          <NativeSelect id="document-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+            <option value="">Selecciona un jugador</option>
+            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
+          <NativeSelect id="document-brand" {...form.register("brandId")}>
+            <option value="">Sin marca</option>
+            {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Tipo" htmlFor="document-type" error={errors.type?.message}>
+          <NativeSelect id="document-type" {...form.register("type")}>
+            {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Estado" htmlFor="document-status" error={errors.status?.message}>
+          <NativeSelect id="document-status" {...form.register("status")}>
+            {DOCUMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Fecha" htmlFor="document-date" error={errors.date?.message}>
+          <Input id="document-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+        </Field>
+      </div>
+    </FormDialog>
+  );
+}
