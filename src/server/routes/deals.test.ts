@@ -166,3 +166,17 @@ describe("pipeline", () => {
     }
   });
 });
+
+describe("fee forms through the API", () => {
+  const forms: [string, number | null][] = [
+    ["500.000€", 500_000], ["500.000 €", 500_000], ["€500.000", 500_000], ["1.250.000 euros", 1_250_000], ["1.250.000 EUR", 1_250_000],
+    ["1,2M€", 1_200_000], ["1,2 M €", 1_200_000], ["2M", 2_000_000], ["1.5M€", 1_500_000], ["750K €", 750_000], ["750k", 750_000],
+    ["300 mil €", 300_000], ["3 millones de euros", 3_000_000], ["45.000,50 €", 45_000.5], ["45000", 45_000],
+    ["a convenir", null], ["300.000-500.000€", null], ["12abc", null],
+  ];
+  it.each(forms)("stores %s as %s", async (fee, amount) => {
+    const f = fixtures(t, cookie);
+    const deal = await f.create<Deal>("/api/deals", { playerId: (await f.player()).id, brandId: (await f.brand()).id, fee });
+    expect(deal).toMatchObject({ fee, feeAmount: amount });
+  });
+});
