@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PalcoDocument } from "../../shared/schemas/document";
+import { minimalDocx } from "../test/docx-fixture";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { MAX_DOCUMENT_BYTES } from "./documents";
@@ -58,6 +59,16 @@ describe("upload and download", () => {
     expect(download.headers.get("Content-Disposition")).toContain("filename*=UTF-8''Contrato%20de%20imagen%202026%20(firmado).pdf");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
     expect((await t.request(`/api/documents/${document.id}/file`)).status).toBe(401);
+  });
+
+  it("accepts a Word document (DOCX) by its content", async () => {
+    const bytes = minimalDocx();
+    const response = await upload("Propuesta de renovación.docx", bytes, metadata({ type: "Otro", name: "Propuesta" }));
+    expect(response.status).toBe(201);
+    const document = (await response.json()) as PalcoDocument;
+    const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
+    expect(download.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
   });
 
   it("accepts a PNG by its content, and deleting the document removes its file", async () => {
