@@ -18,21 +18,20 @@ const WRONG_TYPE = "Solo se admiten archivos PDF, DOCX, PNG o JPG";
 // file-type needs this many bytes to tell a DOCX from any other ZIP.
 const SNIFF_BYTES = 4100;
 
-export type ReceivedUpload = {
-  fields: Record<string, string>;
-  file: { key: string; name: string; size: number; mimeType: string };
-};
+type StoredUpload = { key: string; name: string; size: number; mimeType: string };
+
+export type ReceivedUpload<Metadata> = { metadata: Metadata; file: StoredUpload };
 
 /**
  * Reads a multipart form with metadata fields and one file, streaming the file into storage: its type is
  * checked on its first bytes and its size while it arrives, so an oversized or wrong file is refused before
- * the rest is read. `checkFields` runs on the fields sent before the file and may throw (nothing is stored).
+ * the rest is read. `readMetadata` parses the fields sent before the file and may throw (nothing is stored).
  * On any failure nothing stays in storage.
  */
-export function receiveUpload(
+export function receiveUpload<Metadata>(
   request: Request,
-  options: { storage: FileStorage; maxBytes: number; checkFields: (fields: Record<string, string>) => void },
-): Promise<ReceivedUpload> {
+  options: { storage: FileStorage; maxBytes: number; readMetadata: (fields: Record<string, string>) => Metadata },
+): Promise<ReceivedUpload<Metadata>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data") || !request.body) {
     return Promise.reject(validationError("Envía el documento como formulario con su archivo"));
@@ -41,9 +40,10 @@ export function receiveUpload(
   // The metadata fields take a few KB at most beside the file.
   if (declared > options.maxBytes + 64 * 1024) return Promise.reject(payloadTooLarge(options.maxBytes));
 
-  return new Promise<ReceivedUpload>((resolve, reject) => {
+  return new Promise<ReceivedUpload<Metadata>>((resolve, reject) => {
     const fields: Record<string, string> = {};
-    let stored: Promise<ReceivedUpload["file"]> | undefined;
+    let metadata: Metadata | undefined;
+    let stored: Promise<StoredUpload> | undefined;
     let failed: unknown;
     const fail = (error: unknown) => {
       failed ??= error;
@@ -58,13 +58,13 @@ export function receiveUpload(
     });
     parser.on("file", (_name, stream, info) => {
       try {
-        options.checkFields(fields);
+        metadata = options.readMetadata(fields);
       } catch (error) {
         fail(error);
         stream.resume();
         return;
       }
-      stored = storeFile(stream, info.filename ?? "", options.storage).catch((error: unknown) => {
+      stored = storeFile(stream, info.filename ?? "").catch((error: unknown) => {
         fail(error);
         return undefined as never;
       });
@@ -77,15 +77,17 @@ export function receiveUpload(
         if (failed !== undefined) {
           if (file) await options.storage.remove(file.key).catch(() => undefined);
           reject(failed);
-        } else if (!file) reject(validationError("Elige el archivo del documento", { file: "Elige el archivo del documento" }));
-        else resolve({ fields, file });
+        } else if (!file || metadata === undefined) {
+          reject(validationError("Elige el archivo del documento", { file: "Elige el archivo del documento" }));
+        } else resolve({ metadata, file });
       })();
     });
 
-    function storeFile(stream: Readable, filename: string, storage: FileStorage): Promise<ReceivedUpload["file"]> {
+    function storeFile(stream: Readable, filename: string): Promise<StoredUpload> {
+      const { storage } = options;
       return new Promise((done, refuse) => {
+        // The first bytes, held until their type is known; `size` counts them until then.
         const head: Buffer[] = [];
-        let headBytes = 0;
         let size = 0;
         let body: PassThrough | undefined;
         let upload: Promise<void> | undefined;
@@ -126,9 +128,10 @@ export function receiveUpload(
             }
             return;
           }
+          // Type already being checked, or refused: what follows is only drained.
+          if (started) return;
           head.push(chunk);
-          headBytes += chunk.length;
-          if (headBytes >= SNIFF_BYTES && !started) {
+          if (size >= SNIFF_BYTES) {
             stream.pause();
             started = start();
             started.then(() => stream.resume(), (error: unknown) => {

@@ -26,7 +26,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,
       get: getDocument,
-      create: (tx, input) => createDocument(tx, input),
+      create: createDocument,
       update: updateDocument,
       remove: async (tx, id) => (await deleteDocument(tx, id)).deleted,
     },
@@ -34,10 +34,13 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
       app
         // A document with its file: metadata fields first, then the file (multipart/form-data).
         .post("/upload", async (c) => {
-          const metadata = (fields: Record<string, string>) => parseOrThrow(createDocumentSchema, fields);
-          const { fields, file } = await receiveUpload(c.req.raw, { storage, maxBytes: MAX_DOCUMENT_BYTES, checkFields: metadata });
+          const { metadata, file } = await receiveUpload(c.req.raw, {
+            storage,
+            maxBytes: MAX_DOCUMENT_BYTES,
+            readMetadata: (fields) => parseOrThrow(createDocumentSchema, fields),
+          });
           try {
-            const document = await db.transaction((tx) => createDocument(tx, metadata(fields), file));
+            const document = await db.transaction((tx) => createDocument(tx, metadata, file));
             return c.json(document, 201);
           } catch (error) {
             await storage.remove(file.key).catch(() => undefined);

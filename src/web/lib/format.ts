@@ -1,3 +1,5 @@
+import { isoDayIn } from "@shared/domain/calendar-day";
+
 // The browser's own es-ES formats: every screen's first paint needs them, and date-fns would add its weight
 // to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
@@ -12,12 +14,8 @@ function toDate(iso: string): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
 }
 
-const agencyDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today in the agency's time zone, "2026-03-12" (the API's "today" too). */
-export function todayIso(now = new Date()): string {
-  return agencyDay.format(now);
-}
+/** Today in the agency's time zone (the default one; the server's PALCO_TIME_ZONE is not sent to the browser). */
+export const todayIso = isoDayIn("Europe/Madrid");
 
 const withoutDot = (text: string) => text.replace(".", "");
 

@@ -1,14 +1,10 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
+import { isoDayIn } from "../../../shared/domain/calendar-day";
 
 // "Today" is the agency's day, not the server's: a server in UTC must still see Madrid's date.
 export const AGENCY_TIME_ZONE = process.env.PALCO_TIME_ZONE ?? "Europe/Madrid";
 
-// Building a formatter costs far more than using one: made once, it formats "2026-03-12" in the agency's zone.
-const agencyDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-export function todayIso(now = new Date()): string {
-  return agencyDayFormat.format(now);
-}
+export const todayIso = isoDayIn(AGENCY_TIME_ZONE);
 
 export function monthStartIso(dayIso: string): string {
   return `${dayIso.slice(0, 7)}-01`;
