@@ -18,6 +18,13 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
   await page.getByRole("button", { name: "Ir al mes anterior" }).click();
   await expect(grid).toHaveAttribute("aria-label", shown ?? "");
 
+  // Four months back no sample or test event falls on the 15th.
+  for (let month = 0; month < 4; month++) await page.getByRole("button", { name: "Ir al mes anterior" }).click();
+  await page.getByRole("button", { name: /\b15 de / }).click();
+  await expect(page.getByTestId("selected-day")).toContainText("No hay eventos para esta fecha");
+  for (let month = 0; month < 4; month++) await page.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  await expect(grid).toHaveAttribute("aria-label", shown ?? "");
+
   const now = new Date();
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-28`;
   await page.getByRole("button", { name: /\b28 de / }).click();

@@ -13,7 +13,8 @@ export const badgeVariants = cva(
         success: "border-transparent bg-success/15 text-[oklch(0.42_0.12_155)]",
         warning: "border-transparent bg-warning/20 text-[oklch(0.45_0.11_70)]",
         muted: "border-transparent bg-muted text-muted-foreground",
-        destructive: "border-transparent bg-destructive/12 text-destructive",
+        // Darker than the destructive colour itself: text on its 12 % tint must reach 4.5:1.
+        destructive: "border-transparent bg-destructive/12 text-[oklch(0.48_0.19_27)]",
       },
     },
     defaultVariants: { tone: "secondary" },

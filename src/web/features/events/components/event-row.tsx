@@ -25,7 +25,7 @@ export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: 
         )}
       >
         <span className="text-xl leading-none font-bold">{formatDay(event.date)}</span>
-        <span className="text-xs uppercase opacity-80">{formatShortMonth(event.date)}</span>
+        <span className={cn("text-xs uppercase", !past && "opacity-80")}>{formatShortMonth(event.date)}</span>
       </div>
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
