@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { Database } from "../db/client";
-import { dashboardCache } from "../db/queries/dashboard-cache";
+import { getDashboard } from "../db/queries/dashboard";
+import { versionedView } from "../db/queries/versioned-view";
 import type { AppEnv } from "../http/app-env";
 
 export function dashboardRoutes(db: Database) {
-  const currentDashboard = dashboardCache();
+  const currentDashboard = versionedView(getDashboard);
   return new Hono<AppEnv>().get("/", async (c) => c.json(await currentDashboard(db)));
 }

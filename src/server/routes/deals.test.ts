@@ -160,6 +160,12 @@ describe("pipeline", () => {
           { stage: "Cerrada", count: 0, feeTotal: 0, unreadableFees: 0 },
         ],
       });
+      // Kept between requests, and recomputed after any deal changes.
+      const prospect = await f.deal(ids.playerId, ids.brandId, { stage: "Prospect", fee: "90.000€" });
+      await fresh.request(`/api/deals/${prospect.id}`, { method: "PATCH", cookie: freshCookie, json: { stage: "Negociación" } });
+      const after = (await (await fresh.request("/api/deals/summary", { cookie: freshCookie })).json()) as { total: number; stages: { stage: string; count: number; feeTotal: number }[] };
+      expect(after.total).toBe(5);
+      expect(after.stages.find((entry) => entry.stage === "Negociación")).toMatchObject({ count: 1, feeTotal: 90_000 });
       expect((await fresh.request("/api/deals/summary")).status).toBe(401);
     } finally {
       await fresh.close();

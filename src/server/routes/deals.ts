@@ -1,10 +1,13 @@
 import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../shared/schemas/deal";
 import type { Database } from "../db/client";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
+import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
 
-export const dealRoutes = (db: Database) =>
-  crudRoutes(
+export function dealRoutes(db: Database) {
+  // A pass over every deal: kept while no deal changes (see versionedView).
+  const currentSummary = versionedView(getDealSummary);
+  return crudRoutes(
     db,
     {
       notFoundMessage: "Patrocinio no encontrado",
@@ -15,5 +18,6 @@ export const dealRoutes = (db: Database) =>
       update: updateDeal,
       remove: deleteDeal,
     },
-    (app) => app.get("/summary", async (c) => c.json(await getDealSummary(db))),
+    (app) => app.get("/summary", async (c) => c.json(await currentSummary(db))),
   );
+}

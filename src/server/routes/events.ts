@@ -1,10 +1,13 @@
 import { createEventSchema, listEventsQuerySchema, updateEventSchema } from "../../shared/schemas/event";
 import type { Database } from "../db/client";
 import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "../db/queries/events";
+import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
 
-export const eventRoutes = (db: Database) =>
-  crudRoutes(
+export function eventRoutes(db: Database) {
+  // A pass over every event: kept while no event changes and the day is the same (see versionedView).
+  const currentCount = versionedView(countEvents);
+  return crudRoutes(
     db,
     {
       notFoundMessage: "Evento no encontrado",
@@ -15,5 +18,6 @@ export const eventRoutes = (db: Database) =>
       update: updateEvent,
       remove: deleteEvent,
     },
-    (app) => app.get("/count", async (c) => c.json(await countEvents(db))),
+    (app) => app.get("/count", async (c) => c.json(await currentCount(db))),
   );
+}
