@@ -13,6 +13,9 @@ import { handleError } from "./http/on-error";
 import { hostGuard, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
 import type { FileStorage } from "./storage/storage";
+import { aiRateLimit } from "./ai/rate-limit";
+import { DEFAULT_AI_SETTINGS } from "./ai/settings";
+import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
@@ -43,6 +46,8 @@ export type AppDeps = {
   secret: string;
   /** Where uploaded documents are kept. */
   storage: FileStorage;
+  /** The assistant's engine, timeout and rate limit; the offline engine with SPEC's limits when left out. */
+  ai?: AiChatOptions;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -82,7 +87,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
-  api.route("/me", meRoutes());
+  api.route("/me", meRoutes(deps.db));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db));
   api.route("/brands", brandRoutes(deps.db));
@@ -94,6 +99,9 @@ export function createApp(deps: AppDeps) {
   api.route("/documents", documentRoutes(deps.db, deps.storage));
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
+  const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
+  api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
+  api.route("/ai", aiChatRoutes(deps.db, ai));
   api.all("*", () => {
     throw notFound("Ruta de la API no encontrada");
   });

@@ -65,4 +65,21 @@ describe("loadConfig", () => {
   it("requires a password with the admin email", () => {
     expect(() => loadConfig({ PALCO_ADMIN_EMAIL: "a@palco.test" })).toThrow(/Falta PALCO_ADMIN_PASSWORD/);
   });
+
+  it("answers with the offline engine unless a model is configured", () => {
+    expect(loadConfig({}).ai).toEqual({ provider: { kind: "offline" }, timeoutMs: 60_000, requestsPerMinute: 20 });
+    expect(
+      loadConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1", AI_TIMEOUT_SECONDS: "30", AI_RATE_LIMIT_PER_MINUTE: "5" }).ai,
+    ).toEqual({
+      provider: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.1" },
+      timeoutMs: 30_000,
+      requestsPerMinute: 5,
+    });
+  });
+
+  it("explains a half-configured model", () => {
+    expect(() => loadConfig({ AI_PROVIDER: "openai-compatible" })).toThrow(/Falta AI_BASE_URL[\s\S]*Falta AI_MODEL/);
+    expect(() => loadConfig({ AI_PROVIDER: "gpt" })).toThrow(/AI_PROVIDER debe ser offline u openai-compatible/);
+    expect(() => loadConfig({ AI_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/AI_RATE_LIMIT_PER_MINUTE debe ser al menos 1/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { rootDir } from "./paths";
+import type { AiSettings } from "./ai/settings";
 import type { S3Settings } from "./storage/s3-storage";
 
 const optionalText = z
@@ -46,6 +47,25 @@ const configSchema = z
       .enum(["true", "false", "1", "0", ""])
       .optional()
       .transform((value) => (value === undefined || value === "" ? undefined : value === "true" || value === "1")),
+    // The assistant: the built-in offline engine, or any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM...).
+    AI_PROVIDER: z
+      .enum(["offline", "openai-compatible"], { error: "AI_PROVIDER debe ser offline u openai-compatible" })
+      .default("offline"),
+    AI_BASE_URL: optionalText.pipe(z.url({ message: "AI_BASE_URL debe ser una URL (ej: http://127.0.0.1:11434/v1)" }).optional()),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ error: "AI_TIMEOUT_SECONDS debe ser un número" })
+      .int("AI_TIMEOUT_SECONDS debe ser un número entero")
+      .min(1, "AI_TIMEOUT_SECONDS debe ser al menos 1")
+      .max(600, "AI_TIMEOUT_SECONDS no puede superar 600")
+      .default(60),
+    AI_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: "AI_RATE_LIMIT_PER_MINUTE debe ser un número" })
+      .int("AI_RATE_LIMIT_PER_MINUTE debe ser un número entero")
+      .min(1, "AI_RATE_LIMIT_PER_MINUTE debe ser al menos 1")
+      .max(10_000, "AI_RATE_LIMIT_PER_MINUTE no puede superar 10000")
+      .default(20),
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
@@ -59,6 +79,10 @@ const configSchema = z
       .transform((value) => (value === "true" ? 1 : value === "false" || value === "" ? 0 : Number(value))),
   })
   .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === "openai-compatible") {
+      if (!env.AI_BASE_URL) ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "Falta AI_BASE_URL" });
+      if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "Falta AI_MODEL" });
+    }
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
     }
@@ -84,6 +108,7 @@ export type AppConfig = {
   /** Load the sample portfolio into an empty database on first start. */
   sampleData: boolean;
   storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
+  ai: AiSettings;
 };
 
 export class ConfigError extends Error {}
@@ -126,5 +151,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           },
         }
       : { kind: "local", folder: path.join(path.resolve(rootDir, values.PALCO_DATA_DIR), "files") },
+    ai: {
+      provider:
+        values.AI_PROVIDER === "openai-compatible" && values.AI_BASE_URL && values.AI_MODEL
+          ? { kind: "openai-compatible", baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
+          : { kind: "offline" },
+      timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
+      requestsPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent with the error answer, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -24,3 +26,11 @@ export const conflict = (message: string) => new HttpError(409, "conflict", mess
 export function validationError(message: string, fields: Record<string, string> = {}) {
   return new HttpError(400, "validation", message, fields);
 }
+
+export const RATE_LIMITED_MESSAGE = "Límite de solicitudes alcanzado. Intenta en unos minutos.";
+export const CREDITS_REQUIRED_MESSAGE = "Se requiere recarga de créditos.";
+
+export const rateLimited = (retryAfterSeconds?: number) =>
+  new HttpError(429, "rate_limited", RATE_LIMITED_MESSAGE, undefined, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined);
+
+export const creditsRequired = () => new HttpError(402, "credits_required", CREDITS_REQUIRED_MESSAGE);

@@ -12,6 +12,7 @@ export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
     const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
     // The rest of an oversized body is never read: close the connection instead of draining it.
     if (error.status === 413) c.header("Connection", "close");
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

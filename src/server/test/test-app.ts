@@ -12,7 +12,7 @@ export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", pas
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
-export async function createTestApp(options: Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage">> = {}) {
+export async function createTestApp(options: Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai">> = {}) {
   const database: TestDatabase = await createTestDatabase();
   const secret = "test-secret-test-secret-test-secret-0123";
   const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN });

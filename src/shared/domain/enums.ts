@@ -38,3 +38,10 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const OKR_STATUS_LABELS: Record<OkrStatus, string> = {
+  draft: "Borrador",
+  active: "Activo",
+  completed: "Completado",
+  cancelled: "Cancelado",
+};

@@ -1,4 +1,5 @@
 export * from "./agent-settings";
+export * from "./ai-rate-limits";
 export * from "./app-meta";
 export * from "./approvals";
 export * from "./auth";

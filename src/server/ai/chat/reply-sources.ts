@@ -1,0 +1,65 @@
+import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
+import type { ChatMessage } from "../../../shared/schemas/ai-chat";
+import type { DbExecutor } from "../../db/queries/executor";
+import { aiSdkTools } from "../tools/ai-sdk-tools";
+import type { ToolScope } from "../tools/registry";
+
+/** A reply as it is produced: pieces of text, in order. Throws when the engine fails. */
+export type ReplySource = AsyncGenerator<string, void, undefined>;
+
+// A colour marker stays in one piece so the browser never shows half of it.
+const TOKENS = /\s*\[CAMBIAR_COLOR:[^\]\n]*\]|\s*\S+/g;
+
+/** Splits a finished text into word-sized pieces. */
+export function replyChunks(text: string): string[] {
+  const chunks = text.match(TOKENS) ?? [];
+  const trailing = text.length - chunks.join("").length;
+  if (trailing > 0 && chunks.length > 0) chunks[chunks.length - 1] += text.slice(-trailing);
+  return chunks;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** The offline engine's answer, streamed a word at a time like a model's. */
+export async function* offlineReply(answer: Promise<string>, signal: AbortSignal, chunkDelayMs: number): ReplySource {
+  const chunks = replyChunks(await answer);
+  for (const [index, chunk] of chunks.entries()) {
+    if (signal.aborted) return;
+    if (index > 0) await sleep(chunkDelayMs, signal);
+    yield chunk;
+  }
+}
+
+export type ModelReplyOptions = {
+  model: LanguageModel;
+  db: DbExecutor;
+  scope: ToolScope;
+  system: string;
+  messages: ChatMessage[];
+  signal: AbortSignal;
+};
+
+/** A model's answer through the AI SDK, with the read-only tools; provider errors are thrown, never retried. */
+export async function* modelReply(options: ModelReplyOptions): ReplySource {
+  const result = streamText({
+    model: options.model,
+    system: options.system,
+    messages: options.messages.map((message): ModelMessage => ({ role: message.role, content: message.content })),
+    tools: aiSdkTools(options.db, options.scope),
+    stopWhen: stepCountIs(5),
+    maxRetries: 0,
+    abortSignal: options.signal,
+    // Errors come out of fullStream below and are answered there; the SDK's own console logging is not wanted.
+    onError: () => undefined,
+  });
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") yield part.text;
+    else if (part.type === "error") throw part.error;
+    else if (part.type === "abort") return;
+  }
+}

@@ -1,0 +1,187 @@
+import { CHAT_MODE_TEXTS } from "../../../shared/domain/assistant-examples";
+import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
+import type { DbExecutor } from "../../db/queries/executor";
+import { portfolioSummaryTool } from "../tools/agenda-tools";
+import { parseColourCommand } from "./colour-command";
+import { findMentionedBrands, findMentionedPlayers } from "./names";
+import { hasStem, mentions, normalizeQuestion } from "./normalize";
+import { answerAboutPlayer } from "./player-answers";
+import {
+  answerApprovals,
+  answerBrandDeals,
+  answerDealsInStage,
+  answerDue,
+  answerEvents,
+  answerInvestments,
+  answerNews,
+  answerNextEvent,
+  answerOkrs,
+  answerPipeline,
+  answerPlayerCount,
+  answerRanking,
+} from "./portfolio-answers";
+import { formatFollowers, formatPercent } from "./spanish-format";
+import { type Intent, playerTopicOf, understand } from "./understand";
+import { firstName, type Subject, type Voice } from "./voice";
+
+export type OfflineRequest = {
+  messages: ChatMessage[];
+  role: ChatRole;
+  /** The players the page is about (loaded by the server): one on a player page or in player mode, none for the whole portfolio. */
+  contextPlayers: Subject[];
+};
+
+function examplesFor(role: ChatRole): string {
+  return CHAT_MODE_TEXTS[role].examples.map((example) => `- ${example}`).join("\n");
+}
+
+function cannotAnswer(role: ChatRole): string {
+  const scope = role === "player" ? "tus seguidores, engagement, patrocinios, inversiones, eventos, noticias y OKRs" : "jugadores, seguidores, engagement, patrocinios, renovaciones, eventos, noticias, inversiones, OKRs y aprobaciones";
+  return `No sé responder a eso con los datos de Palco. Puedo contestar sobre ${scope}. Prueba, por ejemplo:\n${examplesFor(role)}`;
+}
+
+function greeting(role: ChatRole, subject: Subject | undefined): string {
+  const hello = role === "player" && subject ? `¡Hola, ${firstName(subject.name)}!` : "¡Hola!";
+  return `${hello} Respondo con los datos actuales de Palco. Puedes preguntarme, por ejemplo:\n${examplesFor(role)}`;
+}
+
+// "¿y sus patrocinios?", "¿cuál es su valor de mercado?": the question points back at the player just discussed.
+function pointsBack(normalized: string): boolean {
+  return normalized.startsWith("y ") || mentions(normalized, "su", "sus", "el jugador", "este jugador", "ese jugador", "ella", "le", "suyo", "suya");
+}
+
+/** The player the previous question was about, for one step of reference. */
+async function previousSubject(db: DbExecutor, messages: ChatMessage[]): Promise<Subject | undefined> {
+  const earlier = messages.slice(0, -1).filter((message) => message.role === "user").at(-1);
+  if (!earlier) return undefined;
+  const mention = await findMentionedPlayers(db, normalizeQuestion(earlier.content));
+  return mention.kind === "one" ? mention.player : undefined;
+}
+
+async function portfolioFigure(db: DbExecutor, topic: "followers" | "engagement" | "sentiment"): Promise<string> {
+  const summary = await portfolioSummaryTool.run(db, {}, {});
+  if (topic === "followers") {
+    const growth = summary.crecimientoSeguidoresMes === null ? "" : ` (${summary.crecimientoSeguidoresMes >= 0 ? "+" : ""}${formatPercent(summary.crecimientoSeguidoresMes)} este mes)`;
+    return `Tus ${summary.jugadores} jugadores suman **${formatFollowers(summary.seguidores)}** seguidores entre Instagram, TikTok y X${growth}.`;
+  }
+  if (topic === "engagement") {
+    return `El engagement medio de la cartera es del **${formatPercent(summary.engagementMedio)}**, frente al benchmark del sector del ${formatPercent(summary.benchmarkEngagement)}.`;
+  }
+  return answerRanking(db, "sentiment", "asc");
+}
+
+/** In player mode every question is about the player's own data, answered in the second person. */
+function asOwnTopic(intent: Intent): Intent {
+  switch (intent.kind) {
+    case "next_event":
+      return { kind: "player", topic: "next_event", explicit: true };
+    case "events":
+      return { kind: "player", topic: "events", explicit: true };
+    case "news":
+      return { kind: "player", topic: "news", explicit: true };
+    case "investments":
+      return { kind: "player", topic: "investments", explicit: true };
+    case "due":
+      return { kind: "player", topic: "contract", explicit: true };
+    case "pipeline":
+    case "deals_in_stage":
+      return { kind: "player", topic: "sponsors", explicit: true };
+    default:
+      return intent;
+  }
+}
+
+/** Answers an intent about one player, or about the whole portfolio when `subject` is undefined. */
+async function answerIntent(db: DbExecutor, intent: Intent, role: ChatRole, subject: Subject | undefined, normalized: string): Promise<string> {
+  const voice: Voice = role;
+  switch (intent.kind) {
+    case "greeting":
+      return greeting(role, subject);
+    case "unknown":
+      return cannotAnswer(role);
+    case "rank":
+      return answerRanking(db, intent.metric, intent.order);
+    case "count_players":
+      return answerPlayerCount(db);
+    case "pipeline":
+      return subject ? answerAboutPlayer(db, subject, "sponsors", voice) : answerPipeline(db);
+    case "deals_in_stage":
+      return answerDealsInStage(db, intent.stage, subject);
+    case "due":
+      return answerDue(db, intent.days, subject);
+    case "next_event":
+      return answerNextEvent(db, subject);
+    case "events":
+      return answerEvents(db, intent.days, intent.thisWeek, subject);
+    case "news":
+      return answerNews(db, intent.negative, subject);
+    case "investments":
+      return subject && !intent.riskiest ? answerAboutPlayer(db, subject, "investments", voice) : answerInvestments(db, intent.riskiest, subject);
+    case "okrs":
+      return subject ? answerAboutPlayer(db, subject, "okrs", voice) : answerOkrs(db);
+    case "approvals":
+      return subject ? answerAboutPlayer(db, subject, "approvals", voice) : answerApprovals(db);
+    case "player":
+      if (subject) return answerAboutPlayer(db, subject, intent.topic, voice);
+      if (intent.topic === "followers" || intent.topic === "engagement" || intent.topic === "sentiment") return portfolioFigure(db, intent.topic);
+      if (hasStem(normalized, "jugador")) return cannotAnswer(role);
+      return "¿De qué jugador? Dime su nombre o apellido, por ejemplo: «¿Cuál es el valor de mercado de Salvatierra?».";
+  }
+}
+
+/** The offline engine's whole reply to the last message of a conversation, read from the database. */
+export async function answerOffline(db: DbExecutor, request: OfflineRequest): Promise<string> {
+  const question = request.messages.at(-1)?.content ?? "";
+  const colour = parseColourCommand(question);
+  if (colour) {
+    if (!colour.css) return `No reconozco «${colour.requested || "ese color"}» como un color. Prueba con un nombre (azul, verde oscuro, navy), un código como #1e3a8a o rgb(30, 58, 138).`;
+    return `Hecho: el menú ahora usa ${colour.requested}. [CAMBIAR_COLOR:${colour.css}]`;
+  }
+
+  const normalized = normalizeQuestion(question);
+  const own = request.role === "player" ? request.contextPlayers[0] : undefined;
+  const mention = await findMentionedPlayers(db, normalized);
+  if (mention.kind === "ambiguous" && !own) {
+    return `Hay varios jugadores que encajan con «${mention.word}»: ${mention.players.map((player) => `**${player.name}**`).join(", ")}. ¿A cuál te refieres?`;
+  }
+  const named = mention.kind === "one" ? [mention.player] : mention.kind === "several" ? mention.players : [];
+
+  if (own) {
+    if (named.some((player) => player.id !== own.id)) {
+      return `Solo puedo hablar de tus propios datos, ${firstName(own.name)}. Pregúntame por tus seguidores, tus patrocinios o tu próximo evento.`;
+    }
+    const intent = understand(normalized, false);
+    if (intent.kind === "rank" || intent.kind === "count_players") {
+      return `Solo puedo hablar de tus propios datos, ${firstName(own.name)}; no comparo con otros jugadores. Pregúntame, por ejemplo, «¿Cuántos seguidores tengo?».`;
+    }
+    const topic = intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
+    const brand = (await findMentionedBrands(db, normalized))[0];
+    if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || (intent.kind === "player" && intent.topic === "sponsors"))) {
+      return answerBrandDeals(db, brand, own);
+    }
+    return answerIntent(db, topic ? { kind: "player", topic, explicit: true } : asOwnTopic(intent), "player", own, normalized);
+  }
+
+  if (named.length > 1) {
+    const intent = understand(normalized, true);
+    const answers = await Promise.all(named.map((player) => answerIntent(db, intent, "agent", player, normalized)));
+    return answers.join("\n\n");
+  }
+  let subject: Subject | undefined = named[0];
+  if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
+  if (subject) return answerIntent(db, understand(normalized, true), "agent", subject, normalized);
+
+  const brand = (await findMentionedBrands(db, normalized))[0];
+  const intent = understand(normalized, false);
+  if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || intent.kind === "player")) return answerBrandDeals(db, brand);
+  if (brand && intent.kind === "deals_in_stage") return answerDealsInStage(db, intent.stage, undefined, brand);
+  // On a player's page the panel is about that player unless the question asks about the portfolio.
+  const pagePlayer = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
+  if (pagePlayer && intent.kind !== "rank" && intent.kind !== "count_players" && intent.kind !== "greeting" && intent.kind !== "unknown") {
+    return answerIntent(db, intent, "agent", pagePlayer, normalized);
+  }
+  if (pagePlayer && intent.kind === "unknown" && playerTopicOf(normalized)) {
+    return answerIntent(db, { kind: "player", topic: playerTopicOf(normalized)!, explicit: true }, "agent", pagePlayer, normalized);
+  }
+  return answerIntent(db, intent, "agent", undefined, normalized);
+}

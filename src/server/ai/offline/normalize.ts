@@ -1,0 +1,25 @@
+/** Lower case, no accents, punctuation as spaces, single spaces: "¿Quién tiene MÁS seguidores?" -> "quien tiene mas seguidores". */
+export function normalizeQuestion(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9#\s]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function wordsOf(normalized: string): string[] {
+  return normalized === "" ? [] : normalized.split(" ");
+}
+
+/** Whether any of the phrases occurs in the question as whole words. */
+export function mentions(normalized: string, ...phrases: string[]): boolean {
+  const padded = ` ${normalized} `;
+  return phrases.some((phrase) => padded.includes(` ${phrase} `));
+}
+
+/** Whether any word of the question starts with one of the stems ("patrocin" matches "patrocinios"). */
+export function hasStem(normalized: string, ...stems: string[]): boolean {
+  return wordsOf(normalized).some((word) => stems.some((stem) => word.startsWith(stem)));
+}

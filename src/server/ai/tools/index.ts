@@ -1,0 +1,28 @@
+import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
+import {
+  listInvestmentsTool,
+  listNewsTool,
+  listOkrsTool,
+  pendingApprovalsTool,
+  portfolioSummaryTool,
+  upcomingEventsTool,
+} from "./agenda-tools";
+import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
+import type { AssistantTool } from "./registry";
+
+/** Every read-only tool, in one list: the chat (model and offline engine) and the MCP server all use it. */
+export const ASSISTANT_TOOLS: AssistantTool[] = [
+  searchPlayersTool,
+  getPlayerTool,
+  rankPlayersTool,
+  listDealsTool,
+  pipelineSummaryTool,
+  contractsDueTool,
+  searchBrandsTool,
+  upcomingEventsTool,
+  listNewsTool,
+  listInvestmentsTool,
+  listOkrsTool,
+  pendingApprovalsTool,
+  portfolioSummaryTool,
+] as AssistantTool[];

@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import { chatRequestSchema } from "../../shared/schemas/ai-chat";
+import { answerOffline } from "../ai/offline/engine";
+import { engineInfo, languageModelFor } from "../ai/provider";
+import { providerHttpError } from "../ai/provider-errors";
+import { modelReply, offlineReply } from "../ai/chat/reply-sources";
+import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../ai/chat/sse-response";
+import { systemPrompt } from "../ai/chat/system-prompt";
+import type { AiSettings } from "../ai/settings";
+import type { ToolScope } from "../ai/tools/registry";
+import type { Database } from "../db/client";
+import { playersByIds } from "../db/queries/assistant";
+import { todayIso } from "../db/queries/dates";
+import type { AppEnv } from "../http/app-env";
+import { notFound, validationError } from "../http/errors";
+import { logError } from "../http/safe-log";
+import { parseJsonBody } from "../http/validation";
+
+export type AiChatOptions = AiSettings & {
+  /** Pause between the offline engine's words, so its answer streams like a model's. */
+  offlineChunkDelayMs?: number;
+};
+
+const OFFLINE_CHUNK_DELAY_MS = 12;
+
+export function aiChatRoutes(db: Database, settings: AiChatOptions) {
+  const engine = engineInfo(settings.provider);
+  const model = languageModelFor(settings.provider);
+
+  return new Hono<AppEnv>()
+    .get("/engine", (c) => c.json(engine))
+    .post("/chat", async (c) => {
+      const request = await parseJsonBody(c, chatRequestSchema);
+      const ids = [...new Set(request.playerData.map((player) => player.id))];
+      if (request.role === "player" && ids.length !== 1) throw validationError("El modo jugador necesita un único jugador en playerData");
+      const contextPlayers = await playersByIds(db, ids);
+      if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
+      const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
+
+      // Our own controller: the server's request signal aborts with a bare string, which the AI SDK mishandles.
+      const controller = new AbortController();
+      const abort = (reason: string) => controller.abort(new Error(reason));
+      c.req.raw.signal.addEventListener("abort", () => abort("client disconnected"), { once: true });
+
+      const source = model
+        ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal })
+        : offlineReply(answerOffline(db, { messages: request.messages, role: request.role, contextPlayers }), controller.signal, settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS);
+
+      const common = {
+        source,
+        timeoutMs: settings.timeoutMs,
+        engine: engine.label,
+        abort,
+        onError: (error: unknown) => {
+          // A reply cut short because the browser left is not a fault.
+          if (!controller.signal.aborted) logError(`[${c.get("requestId")}] chat stream`, error);
+        },
+      };
+      // The first piece decides the status: a provider's 429 or 402 arrives before any text.
+      try {
+        const first = await nextWithin(source, settings.timeoutMs);
+        return sseResponse({ ...common, first: first.done ? [] : [first.value] });
+      } catch (error) {
+        if (error instanceof StalledReplyError) {
+          abort("stalled");
+          return sseResponse({ ...common, first: [], failedWith: STALLED_MESSAGE });
+        }
+        if (!model) throw error;
+        const httpError = providerHttpError(error);
+        if (httpError.status >= 500) logError(`[${c.get("requestId")}] chat provider`, error);
+        throw httpError;
+      }
+    });
+}
