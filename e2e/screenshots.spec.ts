@@ -36,6 +36,31 @@ for (const viewport of viewports) {
       });
     }
 
+    test("assistant", async ({ page, request }) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Abrir asistente" }).click();
+      await page.screenshot({ path: `screenshots/assistant-empty-${viewport.label}.png` });
+      const input = page.getByLabel("Mensaje para el asistente");
+      for (const question of ["Resumen de Álvaro", "¿Qué patrocinios están en negociación?"]) {
+        await input.fill(question);
+        await input.press("Enter");
+        await page.getByRole("button", { name: "Enviar" }).and(page.locator(":disabled")).waitFor();
+        await page.locator("form textarea:not([disabled])").waitFor();
+        await page.waitForTimeout(1500);
+      }
+      await page.screenshot({ path: `screenshots/assistant-${viewport.label}.png` });
+      const players = (await (await request.get("/api/players?q=Diego")).json()) as { items: { id: string }[] };
+      await page.goto(`/players/${players.items[0]?.id}/reputation`);
+      await page.getByRole("button", { name: "Abrir asistente del jugador" }).click();
+      await page.getByRole("button", { name: "¿Cuál es el próximo evento?" }).click();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `screenshots/assistant-player-page-${viewport.label}.png` });
+      await page.goto("/mobile/approvals");
+      await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
+    });
+
     test("signed-out pages", async ({ browser }) => {
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractMenuColorMarkers, menuTextTone, resolveMenuColor } from "./menu-color";
+import { extractMenuColorMarkers, menuTextTone, resolveMenuColor, visibleReply } from "./menu-color";
 
 describe("menu colour", () => {
   it.each([
@@ -40,7 +40,17 @@ describe("menu colour", () => {
   });
 
   it("takes markers out of a reply and keeps only valid colours", () => {
-    expect(extractMenuColorMarkers("Hecho: el menú ahora usa azul. [CAMBIAR_COLOR:azul]")).toEqual({ text: "Hecho: el menú ahora usa azul.", colours: ["#1d4ed8"] });
-    expect(extractMenuColorMarkers("Listo [CAMBIAR_COLOR:url(x)] y [CAMBIAR_COLOR:#000]")).toEqual({ text: "Listo  y", colours: ["#000"] });
+    expect(extractMenuColorMarkers("Hecho: el menú ahora usa azul. [CAMBIAR_COLOR:azul]")).toEqual({
+      text: "Hecho: el menú ahora usa azul.",
+      colours: [{ value: "azul", css: "#1d4ed8" }],
+    });
+    expect(extractMenuColorMarkers("Listo [CAMBIAR_COLOR:url(x)] y [CAMBIAR_COLOR:#000]")).toEqual({ text: "Listo  y", colours: [{ value: "#000", css: "#000" }] });
+  });
+
+  it("hides a marker still arriving", () => {
+    expect(visibleReply("Hecho. [CAMBIAR_CO")).toBe("Hecho.");
+    expect(visibleReply("Hecho. [CAMBIAR_COLOR:#1d4")).toBe("Hecho.");
+    expect(visibleReply("Hecho. [CAMBIAR_COLOR:#1d4ed8] Listo")).toBe("Hecho.  Listo");
+    expect(visibleReply("Mira [esto]")).toBe("Mira [esto]");
   });
 });

@@ -80,13 +80,23 @@ export function menuTextTone(css: string): "light" | "dark" {
 
 export const MENU_COLOR_MARKER = /\[CAMBIAR_COLOR:([^\]\n]{1,80})\]/g;
 
+export type MenuColourRequest = { value: string; css: string };
+
 /** Splits a reply into the text to show and the menu colours its markers ask for (valid ones only). */
-export function extractMenuColorMarkers(reply: string): { text: string; colours: string[] } {
-  const colours: string[] = [];
+export function extractMenuColorMarkers(reply: string): { text: string; colours: MenuColourRequest[] } {
+  const colours: MenuColourRequest[] = [];
   const text = reply.replace(MENU_COLOR_MARKER, (_marker, value: string) => {
-    const colour = resolveMenuColor(value);
-    if (colour) colours.push(colour);
+    const css = resolveMenuColor(value);
+    if (css) colours.push({ value: value.trim(), css });
     return "";
   });
   return { text: text.replace(/[ \t]+\n/g, "\n").trim(), colours };
+}
+
+// While a reply streams, a marker may be cut in two: its beginning is hidden until the rest arrives.
+const PARTIAL_MARKER = /\[(?:C(?:A(?:M(?:B(?:I(?:A(?:R(?:_(?:C(?:O(?:L(?:O(?:R(?::[^\]\n]*)?)?)?)?)?)?)?)?)?)?)?)?)?)?$/;
+
+/** The part of a (possibly unfinished) reply the agent sees: no markers, whole or half-received. */
+export function visibleReply(reply: string): string {
+  return reply.replace(MENU_COLOR_MARKER, "").replace(PARTIAL_MARKER, "").trimEnd();
 }

@@ -135,7 +135,8 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   const colour = parseColourCommand(question);
   if (colour) {
     if (!colour.css) return `No reconozco «${colour.requested || "ese color"}» como un color. Prueba con un nombre (azul, verde oscuro, navy), un código como #1e3a8a o rgb(30, 58, 138).`;
-    return `Hecho: el menú ahora usa ${colour.requested}. [CAMBIAR_COLOR:${colour.css}]`;
+    // The agent's own words go in the marker ("azul", not "#1d4ed8"): the browser resolves them the same way.
+    return `Hecho: el menú ahora usa ${colour.requested}. [CAMBIAR_COLOR:${colour.requested}]`;
   }
 
   const normalized = normalizeQuestion(question);

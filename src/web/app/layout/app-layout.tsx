@@ -3,14 +3,17 @@ import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
+import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
 import { AppSidebar } from "./app-sidebar";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
+import { useMenuAppearance } from "./use-menu-appearance";
 
 export function AppLayout() {
   const { pathname, search } = useLocation();
   // Moving between screens: the next one's data is asked for while its code loads.
   useEffect(() => prefetchScreenData(pathname, search), [pathname, search]);
+  useMenuAppearance();
   return (
     <RequireAuth>
       <SidebarProvider>
@@ -28,6 +31,7 @@ export function AppLayout() {
               <Outlet />
             </Suspense>
           </div>
+          <AssistantLauncher />
         </SidebarInset>
       </SidebarProvider>
     </RequireAuth>

@@ -26,7 +26,7 @@ export function AppSidebar() {
         <div className="flex items-center gap-3 px-1 py-1.5 group-data-[collapsible=icon]:px-0">
           <BrandMark className="group-data-[collapsible=icon]:size-8" />
           <div className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
-            <span className="truncate text-base font-semibold text-white">Palco</span>
+            <span className="truncate text-base font-semibold text-sidebar-accent-foreground">Palco</span>
             <span className="truncate text-xs text-sidebar-muted">Elite Management</span>
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { ApiError, api } from "@/lib/api-client";
 
-export type AgentSession = { user: { id: string; name: string; email: string } };
+export type AgentSession = { user: { id: string; name: string; email: string }; menu: MenuAppearance };
 
 /**
  * The signed-in agent, or null. Read from /api/me, which the server answers from its session cache: no
@@ -9,8 +10,8 @@ export type AgentSession = { user: { id: string; name: string; email: string } }
  */
 export async function getSession(): Promise<AgentSession | null> {
   try {
-    const user = await api.get<AgentSession["user"]>("/me");
-    return { user: { id: user.id, name: user.name, email: user.email } };
+    const profile = await api.get<AgentProfile>("/me");
+    return { user: { id: profile.id, name: profile.name, email: profile.email }, menu: profile.menu ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,0 +1,12 @@
+import type { AgentSession } from "@/features/auth/api/get-session";
+import { getSessionQueryOptions } from "@/features/auth/api/get-session";
+import { api } from "@/lib/api-client";
+import { queryClient } from "@/lib/query-client";
+import type { MenuAppearance } from "@shared/schemas/agent-preferences";
+
+/** Saves the agent's menu colour on the server and updates the signed-in session everyone reads it from. */
+export async function saveMenuColor(color: string | null): Promise<MenuAppearance> {
+  const { menu } = await api.put<{ menu: MenuAppearance }>("/me/menu-color", { color });
+  queryClient.setQueryData<AgentSession | null>(getSessionQueryOptions().queryKey, (session) => (session ? { ...session, menu } : session));
+  return menu;
+}
