@@ -3,7 +3,8 @@ import type { Deal } from "../../../shared/schemas/deal";
 import type { Investment } from "../../../shared/schemas/investment";
 import type { Player } from "../../../shared/schemas/player";
 import { brands, deals, investments, players } from "../schema";
-import { addDaysIso, isoTimestamp, todayIso } from "./dates";
+import { addDaysIso, todayIso } from "./dates";
+import { selectInvestments, toInvestment } from "./investments";
 import type { DbExecutor } from "./executor";
 import { toPlayer } from "./players";
 import { containsPattern } from "./search-text";
@@ -133,27 +134,11 @@ const RISK_RANK = sql<number>`case ${investments.risk} when 'alto' then 3 when '
 
 /** Investments, riskiest first (then active before the rest, then the newest). */
 export async function investmentsByRisk(db: DbExecutor, limit: number, playerId?: string): Promise<Investment[]> {
-  const rows = await db
-    .select({
-      id: investments.id,
-      playerId: investments.playerId,
-      playerName: players.name,
-      type: investments.type,
-      name: investments.name,
-      amount: investments.amount,
-      risk: investments.risk,
-      status: investments.status,
-      date: investments.date,
-      expectedReturn: investments.expectedReturn,
-      createdAt: isoTimestamp(investments.createdAt),
-      updatedAt: isoTimestamp(investments.updatedAt),
-    })
-    .from(investments)
-    .innerJoin(players, eq(players.id, investments.playerId))
+  const rows = await selectInvestments(db)
     .where(playerId ? eq(investments.playerId, playerId) : undefined)
     .orderBy(desc(RISK_RANK), sql`${investments.status} = 'activa' desc`, desc(investments.date), asc(investments.id))
     .limit(limit);
-  return rows;
+  return rows.map(toInvestment);
 }
 
 /** The players the browser named as context, as the server knows them (unknown ids are dropped). */

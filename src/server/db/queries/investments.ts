@@ -28,11 +28,11 @@ const investmentColumns = {
 
 type InvestmentRow = Omit<Investment, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
 
-function toInvestment(row: InvestmentRow): Investment {
+export function toInvestment(row: InvestmentRow): Investment {
   return withIsoTimestamps(row);
 }
 
-function selectInvestments(db: DbExecutor) {
+export function selectInvestments(db: DbExecutor) {
   return db.select(investmentColumns).from(investments).innerJoin(players, eq(players.id, investments.playerId));
 }
 
