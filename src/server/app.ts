@@ -16,6 +16,7 @@ import type { FileStorage } from "./storage/storage";
 import { aiRateLimit } from "./ai/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
+import { aiOkrRoutes } from "./routes/ai-okr";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai));
+  api.route("/ai", aiOkrRoutes(deps.db, ai));
   api.all("*", () => {
     throw notFound("Ruta de la API no encontrada");
   });

@@ -1,0 +1,89 @@
+import { ENGAGEMENT_BENCHMARK, roundOneDecimal } from "../../../shared/domain/engagement";
+import type { OkrQuarter } from "../../../shared/domain/enums";
+import type { SuggestedKeyResult, SuggestedOkr } from "../../../shared/schemas/okr-suggestions";
+import type { PlayerOverview } from "../../../shared/schemas/player-overview";
+import { formatFollowers, formatPercent } from "../offline/spanish-format";
+
+/** First and last day of a quarter, as ISO days. */
+export function quarterRange(quarter: OkrQuarter, year: number): { from: string; to: string } {
+  const first = (Number(quarter.slice(1)) - 1) * 3 + 1;
+  const last = new Date(Date.UTC(year, first + 2, 0)).toISOString().slice(0, 10);
+  return { from: `${year}-${String(first).padStart(2, "0")}-01`, to: last };
+}
+
+// Round growth targets to figures people say: 2.530.000 rather than 2.527.500.
+function roundTarget(value: number): number {
+  if (value >= 100_000) return Math.round(value / 10_000) * 10_000;
+  if (value >= 1_000) return Math.round(value / 100) * 100;
+  return Math.ceil(value);
+}
+
+const kr = (title: string, target: number, current: number, unit: string): SuggestedKeyResult => ({ title, target, current, unit });
+
+function digitalOkr(overview: PlayerOverview): SuggestedOkr {
+  const { player } = overview;
+  const { instagram, tiktok, engagementRate } = player.social;
+  const instagramTarget = roundTarget(Math.max(instagram * 1.1, 1_000));
+  const tiktokTarget = roundTarget(Math.max(tiktok * 1.15, 1_000));
+  const engagementTarget = roundOneDecimal(Math.max(ENGAGEMENT_BENCHMARK, engagementRate + 0.3));
+  const position = engagementRate >= ENGAGEMENT_BENCHMARK ? "por encima" : "por debajo";
+  return {
+    objective: `Hacer crecer la comunidad digital de ${player.name}`,
+    description: `Parte de ${formatFollowers(overview.totalFollowers)} seguidores y un engagement del ${formatPercent(engagementRate)}, ${position} del benchmark del ${formatPercent(ENGAGEMENT_BENCHMARK)}.`,
+    keyResults: [
+      kr(`Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram (+10 %)`, instagramTarget, instagram, "seguidores"),
+      kr(`Llegar a ${formatFollowers(tiktokTarget)} seguidores en TikTok (+15 %)`, tiktokTarget, tiktok, "seguidores"),
+      kr(`Engagement medio del ${formatPercent(engagementTarget)} o más`, engagementTarget, engagementRate, "%"),
+    ],
+  };
+}
+
+function commercialOkr(overview: PlayerOverview, range: { from: string; to: string }): SuggestedOkr {
+  const { player, deals } = overview;
+  const active = deals.filter((deal) => deal.stage === "Activa").length;
+  const negotiating = deals.filter((deal) => deal.stage === "Negociación");
+  const renewals = deals.filter((deal) => deal.renewDate && deal.renewDate >= range.from && deal.renewDate <= range.to);
+  const keyResults = [kr(`Pasar de ${active} a ${active + 1} patrocinios activos`, active + 1, active, "acuerdos")];
+  if (negotiating.length > 0) {
+    keyResults.push(kr(`Cerrar las negociaciones abiertas (${negotiating.map((deal) => deal.brandName).join(", ")})`, negotiating.length, 0, "acuerdos"));
+  } else {
+    keyResults.push(kr("Presentar propuestas a marcas nuevas", 3, 0, "propuestas"));
+  }
+  if (renewals.length > 0) {
+    keyResults.push(kr(`Renovar los patrocinios que vencen en el trimestre (${renewals.map((deal) => deal.brandName).join(", ")})`, renewals.length, 0, "renovaciones"));
+  } else {
+    keyResults.push(kr("Reuniones de seguimiento con cada marca activa", Math.max(active, 1), 0, "reuniones"));
+  }
+  return {
+    objective: `Consolidar la cartera comercial de ${player.name}`,
+    description: `Hoy tiene ${deals.length} patrocinios: ${active} activos, ${negotiating.length} en negociación y ${renewals.length} con renovación este trimestre.`,
+    keyResults,
+  };
+}
+
+function reputationOkr(overview: PlayerOverview, range: { from: string; to: string }, today: string): SuggestedOkr {
+  const { player } = overview;
+  const sentimentTarget = Math.min(100, Math.max(75, player.sentiment + 5));
+  const start = today > range.from ? today : range.from;
+  const events = overview.events.filter((event) => event.date >= start && event.date <= range.to).length;
+  const activeInvestments = overview.investments.filter((investment) => investment.status !== "cerrada").length;
+  const keyResults = [kr(`Sentimiento en medios de ${sentimentTarget} sobre 100`, sentimentTarget, player.sentiment, "puntos")];
+  keyResults.push(
+    events > 0
+      ? kr("Cumplir la agenda de eventos del trimestre", events, 0, "eventos")
+      : kr("Eventos o entrevistas con marcas y medios", 2, 0, "eventos"),
+  );
+  if (activeInvestments > 0) keyResults.push(kr("Revisar cada inversión abierta con su asesor", activeInvestments, 0, "revisiones"));
+  if (overview.negativeNewsThisMonth > 0) keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
+  return {
+    objective: `Cuidar la imagen y la agenda de ${player.name}`,
+    description: `Sentimiento actual de ${player.sentiment}/100, ${events} eventos en el trimestre y ${activeInvestments} inversiones abiertas.`,
+    keyResults,
+  };
+}
+
+/** Three OKRs built from a player's own figures, with targets computed from current values. */
+export function okrsForPlayer(overview: PlayerOverview, quarter: OkrQuarter, year: number, today: string): SuggestedOkr[] {
+  const range = quarterRange(quarter, year);
+  return [digitalOkr(overview), commercialOkr(overview, range), reputationOkr(overview, range, today)];
+}

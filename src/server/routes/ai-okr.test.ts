@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
+import { DEFAULT_AI_SETTINGS } from "../ai/settings";
+import { todayIso } from "../db/queries/dates";
+import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
+import { failWith, type FakeOpenAi, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+const year = Number(todayIso().slice(0, 4));
+type ErrorBody = { error: { message: string } };
+
+async function playerId(t: TestApp, name: string) {
+  const { rows } = await t.database.pool.query<{ id: string }>("select id from players where name = $1", [name]);
+  return rows[0]!.id;
+}
+
+describe("OKR suggestions with the offline engine", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
+    cookie = await t.signIn();
+    await loadSampleDataIfEmpty(t.database.db);
+  });
+  afterAll(() => t.close());
+  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", cookie, json });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/ai/okr-suggestions", { method: "POST", json: { type: "key-results", objective: "x" } })).status).toBe(401);
+  });
+
+  it("suggests key results for an objective", async () => {
+    const response = await suggest({ type: "key-results", objective: "Cerrar nuevos patrocinios" });
+    expect(response.status).toBe(200);
+    const { keyResults } = (await response.json()) as { keyResults: { title: string }[] };
+    expect(keyResults.map((kr) => kr.title)).toContain("Cerrar patrocinios nuevos");
+  });
+
+  it("builds three OKRs from the player's own figures", async () => {
+    const id = await playerId(t, "Álvaro Martín Ruiz");
+    const response = await suggest({ type: "full-okr", playerData: { id, name: "ignorado", deals: [] }, quarter: "Q1", year: year + 1 });
+    expect(response.status).toBe(200);
+    const { okrs } = fullOkrSuggestionsSchema.parse(await response.json());
+    expect(okrs.map((okr) => okr.objective)).toEqual([
+      "Hacer crecer la comunidad digital de Álvaro Martín Ruiz",
+      "Consolidar la cartera comercial de Álvaro Martín Ruiz",
+      "Cuidar la imagen y la agenda de Álvaro Martín Ruiz",
+    ]);
+    expect(okrs[0]!.keyResults[0]).toMatchObject({ target: 2_530_000, current: 2_300_000, unit: "seguidores" });
+    expect(okrs[1]!.keyResults[0]).toMatchObject({ title: "Pasar de 2 a 3 patrocinios activos", target: 3, current: 2 });
+    expect(okrs[2]!.keyResults[0]).toMatchObject({ target: 87, current: 82, unit: "puntos" });
+  });
+
+  it.each([
+    [{ type: "key-results", objective: "   " }, "Primero escribe un objetivo"],
+    [{ type: "full-okr", quarter: "Q1", year }, "Selecciona un jugador"],
+    [{ type: "otro" }, "type debe ser key-results o full-okr"],
+  ])("refuses %j in Spanish", async (body, message) => {
+    const response = await suggest(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+  });
+
+  it("answers 'Jugador no encontrado' for a player that is gone", async () => {
+    const response = await suggest({ type: "full-okr", playerData: { id: "00000000-0000-4000-8000-000000000000" }, quarter: "Q2", year });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Jugador no encontrado");
+  });
+});
+
+describe("OKR suggestions with a model", () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({
+      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: undefined, model: "fake-model" }, timeoutMs: 5000, requestsPerMinute: 1000 },
+    });
+    cookie = await t.signIn();
+    await loadSampleDataIfEmpty(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", cookie, json });
+  const answerJson = (content: string) =>
+    fake.answerWith((request, response) => {
+      if (request.stream) return streamedText(content)(request, response);
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: 1,
+          model: "fake-model",
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+
+  it("returns the model's key results once they fit the schema", async () => {
+    answerJson(JSON.stringify({ keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }] }));
+    const response = await suggest({ type: "key-results", objective: "Crecer en patrocinios" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }] });
+    expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain("Crecer en patrocinios");
+  });
+
+  it("sends the player's real figures for a full set", async () => {
+    const okr = { objective: "Objetivo", description: "", keyResults: [{ title: "KR", target: 1, current: 0, unit: "u" }] };
+    answerJson(JSON.stringify({ okrs: [okr, okr, okr] }));
+    const id = await playerId(t, "Diego Salvatierra");
+    const response = await suggest({ type: "full-okr", playerData: { id }, quarter: "Q3", year });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain("Aqualis");
+  });
+
+  it.each([
+    ["not JSON", "esto no es json"],
+    ["JSON of the wrong shape", JSON.stringify({ keyResults: [{ title: "", target: -1 }] })],
+  ])("answers an error, not a crash, for %s", async (_label, content) => {
+    answerJson(content);
+    const response = await suggest({ type: "key-results", objective: "Crecer" });
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("La IA no devolvió sugerencias válidas");
+  });
+
+  it("passes the provider's 429 on", async () => {
+    fake.answerWith(failWith(429, { message: "Rate limit reached" }));
+    const response = await suggest({ type: "key-results", objective: "Crecer" });
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Límite de solicitudes alcanzado. Intenta en unos minutos.");
+  });
+});
