@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { Deal } from "../../../shared/schemas/deal";
+import type { PlayerOverview } from "../../../shared/schemas/player-overview";
+import { fullOkrSuggestionsSchema } from "../../../shared/schemas/okr-suggestions";
+import { okrsForPlayer, quarterRange } from "./okrs-for-player";
+
+const deal = (brandName: string, stage: Deal["stage"], renewDate: string | null) => ({ brandName, stage, renewDate }) as Deal;
+
+const overview = {
+  player: {
+    name: "Lucía Prueba",
+    sentiment: 61,
+    social: { instagram: 1_234_567, tiktok: 80_000, x: 10_000, youtube: 5_000, engagementRate: 3.6 },
+  },
+  totalFollowers: 1_329_567,
+  negativeNewsThisMonth: 1,
+  deals: [deal("Marca Uno", "Activa", "2027-02-15"), deal("Marca Dos", "Negociación", null), deal("Marca Tres", "Activa", "2027-08-01")],
+  investments: [{ status: "activa" }, { status: "cerrada" }],
+  events: [{ date: "2026-12-30" }, { date: "2027-01-10" }, { date: "2027-03-31" }, { date: "2027-04-02" }],
+} as unknown as PlayerOverview;
+
+describe("a player's three OKRs", () => {
+  const okrs = okrsForPlayer(overview, "Q1", 2027, "2026-11-22");
+
+  it("computes targets from current values", () => {
+    expect(okrs[0]!.keyResults).toEqual([
+      { title: "Llegar a 1,4 M seguidores en Instagram (+10 %)", target: 1_360_000, current: 1_234_567, unit: "seguidores" },
+      { title: "Llegar a 92 mil seguidores en TikTok (+15 %)", target: 92_000, current: 80_000, unit: "seguidores" },
+      { title: "Engagement medio del 4,2 % o más", target: 4.2, current: 3.6, unit: "%" },
+    ]);
+    expect(okrs[0]!.description).toContain("por debajo del benchmark");
+  });
+
+  it("uses the deals, renewals, events and investments of the quarter", () => {
+    expect(okrs[1]!.keyResults.map((kr) => kr.title)).toEqual([
+      "Pasar de 2 a 3 patrocinios activos",
+      "Cerrar las negociaciones abiertas (Marca Dos)",
+      "Renovar los patrocinios que vencen en el trimestre (Marca Uno)",
+    ]);
+    expect(okrs[2]!.keyResults).toEqual([
+      { title: "Sentimiento en medios de 75 sobre 100", target: 75, current: 61, unit: "puntos" },
+      { title: "Cumplir la agenda de eventos del trimestre", target: 2, current: 0, unit: "eventos" },
+      { title: "Revisar cada inversión abierta con su asesor", target: 1, current: 0, unit: "revisiones" },
+      { title: "Responder a cada noticia negativa en 24 horas", target: 100, current: 0, unit: "%" },
+    ]);
+  });
+
+  it("is deterministic for a player and a date, and fits the schema a model must meet", () => {
+    expect(okrsForPlayer(overview, "Q1", 2027, "2026-11-22")).toEqual(okrs);
+    expect(fullOkrSuggestionsSchema.parse({ okrs })).toEqual({ okrs });
+  });
+
+  it("knows each quarter's days", () => {
+    expect(quarterRange("Q1", 2028)).toEqual({ from: "2028-01-01", to: "2028-03-31" });
+    expect(quarterRange("Q4", 2026)).toEqual({ from: "2026-10-01", to: "2026-12-31" });
+  });
+});
