@@ -1,4 +1,5 @@
 import { APICallError } from "ai";
+import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
 import { creditsRequired, HttpError, rateLimited } from "../http/errors";
 
 // Quota exhaustion arrives as 402 from some providers and as a 429 naming the quota from others (OpenAI).
@@ -19,5 +20,5 @@ export function providerHttpError(error: unknown): HttpError {
   const status = call?.statusCode;
   if (status === 402 || (status === 429 && QUOTA_WORDS.test(call?.responseBody ?? ""))) return creditsRequired();
   if (status === 429) return rateLimited(Number(call?.responseHeaders?.["retry-after"]) || undefined);
-  return new HttpError(502, "provider_error", "Error al comunicarse con el asistente");
+  return new HttpError(502, "provider_error", AI_ERROR_MESSAGES.chatFailed);
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
@@ -27,10 +28,7 @@ export function validationError(message: string, fields: Record<string, string> 
   return new HttpError(400, "validation", message, fields);
 }
 
-export const RATE_LIMITED_MESSAGE = "Límite de solicitudes alcanzado. Intenta en unos minutos.";
-export const CREDITS_REQUIRED_MESSAGE = "Se requiere recarga de créditos.";
-
 export const rateLimited = (retryAfterSeconds?: number) =>
-  new HttpError(429, "rate_limited", RATE_LIMITED_MESSAGE, undefined, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined);
+  new HttpError(429, "rate_limited", AI_ERROR_MESSAGES.rateLimited, undefined, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined);
 
-export const creditsRequired = () => new HttpError(402, "credits_required", CREDITS_REQUIRED_MESSAGE);
+export const creditsRequired = () => new HttpError(402, "credits_required", AI_ERROR_MESSAGES.creditsRequired);

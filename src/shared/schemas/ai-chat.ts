@@ -38,5 +38,12 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 /** One event of the chat stream (SPEC.md section 7), or Palco's error event that ends a failed stream. */
 export type ChatStreamEvent = { choices: { delta: { content?: string } }[] } | { error: { message: string } };
 
+/** SPEC.md section 8's texts for a failed AI call: the server answers them, the browser shows them. */
+export const AI_ERROR_MESSAGES = {
+  rateLimited: "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+  creditsRequired: "Se requiere recarga de créditos.",
+  chatFailed: "Error al comunicarse con el asistente",
+} as const;
+
 /** Which engine answered, sent as the X-Palco-Engine header and shown by the panel. */
 export const ENGINE_HEADER = "x-palco-engine";

@@ -1,4 +1,4 @@
-import { ENGINE_HEADER, type ChatStreamEvent } from "../../../shared/schemas/ai-chat";
+import { AI_ERROR_MESSAGES, type ChatStreamEvent, ENGINE_HEADER } from "../../../shared/schemas/ai-chat";
 import type { ReplySource } from "./reply-sources";
 
 const encoder = new TextEncoder();
@@ -7,7 +7,6 @@ const delta = (content: string) => event({ choices: [{ delta: { content } }] });
 const DONE = encoder.encode("data: [DONE]\n\n");
 
 export const STALLED_MESSAGE = "El asistente tardó demasiado en responder. Inténtalo de nuevo.";
-export const BROKEN_MESSAGE = "Error al comunicarse con el asistente";
 
 export class StalledReplyError extends Error {
   constructor() {
@@ -70,7 +69,7 @@ export function sseResponse(options: SseOptions): Response {
         const stalled = error instanceof StalledReplyError;
         if (stalled) options.abort("stalled");
         else options.onError(error);
-        controller.enqueue(event({ error: { message: stalled ? STALLED_MESSAGE : BROKEN_MESSAGE } }));
+        controller.enqueue(event({ error: { message: stalled ? STALLED_MESSAGE : AI_ERROR_MESSAGES.chatFailed } }));
         controller.enqueue(DONE);
         controller.close();
       }

@@ -1,17 +1,15 @@
-import { type ChatMessage, type ChatRole, ENGINE_HEADER } from "@shared/schemas/ai-chat";
+import { AI_ERROR_MESSAGES, type ChatMessage, type ChatRole, ENGINE_HEADER } from "@shared/schemas/ai-chat";
 import { createChatStreamDecoder } from "./chat-stream-decoder";
 
 /** A failed reply, with the message SPEC.md section 8 gives the agent. */
 export class ChatError extends Error {}
 
-export const CHAT_FALLBACK_ERROR = "Error al comunicarse con el asistente";
-
 export type ChatRequest = { messages: ChatMessage[]; role: ChatRole; playerIds: string[] };
 
 function statusMessage(status: number): string {
-  if (status === 429) return "Límite de solicitudes alcanzado. Intenta en unos minutos.";
-  if (status === 402) return "Se requiere recarga de créditos.";
-  return CHAT_FALLBACK_ERROR;
+  if (status === 429) return AI_ERROR_MESSAGES.rateLimited;
+  if (status === 402) return AI_ERROR_MESSAGES.creditsRequired;
+  return AI_ERROR_MESSAGES.chatFailed;
 }
 
 /** Sends the conversation and hands each piece of the reply to `onDelta`; resolves with the engine's name. */

@@ -1,10 +1,10 @@
 import { extractMenuColorMarkers, menuTextTone } from "@shared/domain/menu-color";
-import type { ChatRole } from "@shared/schemas/ai-chat";
+import { AI_ERROR_MESSAGES, type ChatRole } from "@shared/schemas/ai-chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applyMenuAppearance } from "@/app/layout/use-menu-appearance";
 import { toast } from "@/lib/toast";
 import { saveMenuColor } from "../api/save-menu-color";
-import { CHAT_FALLBACK_ERROR, streamChat } from "../api/stream-chat";
+import { streamChat } from "../api/stream-chat";
 
 export type ShownMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -65,7 +65,7 @@ export function useChat(options: { role: ChatRole; playerIds: string[]; onFailed
         if (colour) void changeMenuColour(colour.value, colour.css);
       } catch (error) {
         if (controller.signal.aborted) return;
-        toast.error(error instanceof Error && error.message ? error.message : CHAT_FALLBACK_ERROR);
+        toast.error(error instanceof Error && error.message ? error.message : AI_ERROR_MESSAGES.chatFailed);
         // SPEC: the last message is removed. When it is the question, it goes back to the input, not lost.
         const last = messagesRef.current.at(-1);
         update(messagesRef.current.slice(0, -1));
