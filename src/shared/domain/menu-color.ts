@@ -1,3 +1,4 @@
+import { withoutAccents } from "./plain-text";
 import { converter, modeHsl, modeHwb, modeLrgb, modeRgb, parse, useMode, wcagContrast } from "culori/fn";
 
 // Only the syntaxes people type: names, hex, rgb(), hsl() and hwb(). Registering fewer modes keeps the bundle small.
@@ -49,12 +50,7 @@ const SPANISH_COLOURS: Record<string, string> = {
 const SAFE_COLOUR_TEXT = /^[#a-z0-9(),.%\s/+-]{1,60}$/;
 
 function normalizeName(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return withoutAccents(text).replace(/\s+/g, " ").trim();
 }
 
 /**

@@ -1,9 +1,8 @@
+import { withoutAccents } from "../../../shared/domain/plain-text";
+
 /** Lower case, no accents, punctuation as spaces, single spaces: "¿Quién tiene MÁS seguidores?" -> "quien tiene mas seguidores". */
 export function normalizeQuestion(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+  return withoutAccents(text)
     .replace(/[^a-z0-9#\s]/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -1,12 +1,8 @@
+import { withoutAccents } from "../../../shared/domain/plain-text";
+
 /** Lower-case and strip accents, so "alvaro" finds "Álvaro". */
 export function normalizeSearchText(...parts: (string | null | undefined)[]): string {
-  return parts
-    .filter(Boolean)
-    .join(" ")
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
+  return withoutAccents(parts.filter(Boolean).join(" ")).trim();
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
