@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { chatRequestSchema } from "../../shared/schemas/ai-chat";
 import { answerOffline } from "../ai/offline/engine";
+import { abortWhenClientLeaves } from "../ai/request-abort";
 import { engineInfo, languageModelFor } from "../ai/provider";
 import { providerHttpError } from "../ai/provider-errors";
 import { modelReply, offlineReply } from "../ai/chat/reply-sources";
@@ -37,10 +38,8 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions) {
       if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
       const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
 
-      // Our own controller: the server's request signal aborts with a bare string, which the AI SDK mishandles.
-      const controller = new AbortController();
+      const controller = abortWhenClientLeaves(c);
       const abort = (reason: string) => controller.abort(new Error(reason));
-      c.req.raw.signal.addEventListener("abort", () => abort("client disconnected"), { once: true });
 
       const source = model
         ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal })

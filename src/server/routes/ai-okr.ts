@@ -8,6 +8,7 @@ import { keyResultsFromObjective } from "../ai/okr/key-results-from-objective";
 import { modelSuggestions } from "../ai/okr/model-suggestions";
 import { okrsForPlayer } from "../ai/okr/okrs-for-player";
 import { languageModelFor } from "../ai/provider";
+import { abortWhenClientLeaves } from "../ai/request-abort";
 import { providerHttpError } from "../ai/provider-errors";
 import type { AiSettings } from "../ai/settings";
 import type { Database } from "../db/client";
@@ -27,8 +28,7 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
 
   return new Hono<AppEnv>().post("/okr-suggestions", async (c) => {
     const request = await parseJsonBody(c, okrSuggestionRequestSchema);
-    const controller = new AbortController();
-    c.req.raw.signal.addEventListener("abort", () => controller.abort(new Error("client disconnected")), { once: true });
+    const controller = abortWhenClientLeaves(c);
     const timer = setTimeout(() => controller.abort(new Error("timeout")), settings.timeoutMs);
     try {
       if (request.type === "key-results") {
@@ -39,8 +39,7 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
       const today = todayIso();
       const overview = await getPlayerOverview(db, request.playerData.id, today);
       if (!overview) throw notFound("Jugador no encontrado");
-      const computed = okrsForPlayer(overview, request.quarter, request.year, today);
-      if (!model) return c.json({ okrs: computed });
+      if (!model) return c.json({ okrs: okrsForPlayer(overview, request.quarter, request.year, today) });
       const facts = {
         jugador: overview.player.name,
         equipo: overview.player.team,
