@@ -181,8 +181,7 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   if (pagePlayer && intent.kind !== "rank" && intent.kind !== "count_players" && intent.kind !== "greeting" && intent.kind !== "unknown") {
     return answerIntent(db, intent, "agent", pagePlayer, normalized);
   }
-  if (pagePlayer && intent.kind === "unknown" && playerTopicOf(normalized)) {
-    return answerIntent(db, { kind: "player", topic: playerTopicOf(normalized)!, explicit: true }, "agent", pagePlayer, normalized);
-  }
+  const pageTopic = pagePlayer && intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
+  if (pagePlayer && pageTopic) return answerIntent(db, { kind: "player", topic: pageTopic, explicit: true }, "agent", pagePlayer, normalized);
   return answerIntent(db, intent, "agent", undefined, normalized);
 }

@@ -11,6 +11,9 @@ import { relativeDay } from "./player-answers";
 import { daysBetween, formatDay, formatEuros, formatFollowers, formatInteger, formatPercent, plural } from "./spanish-format";
 import type { Subject } from "./voice";
 
+/** Answers about one player read through that player's scope; portfolio answers through none. */
+const scopeOf = (subject?: Subject): ToolScope => (subject ? { playerId: subject.id } : {});
+
 const METRIC_WORDS: Record<RankMetric, { noun: string; show: (value: number) => string }> = {
   followers: { noun: "seguidores en total", show: formatFollowers },
   instagram: { noun: "seguidores en Instagram", show: formatFollowers },
@@ -54,7 +57,7 @@ export async function answerPipeline(db: DbExecutor): Promise<string> {
 const STAGE_WORDS: Record<DealStage, string> = { Prospect: "en prospección", Negociación: "en negociación", Activa: "activos", Cerrada: "cerrados" };
 
 export async function answerDealsInStage(db: DbExecutor, stage: DealStage, subject?: Subject, brand?: NamedBrand): Promise<string> {
-  const deals = await listDealsTool.run(db, { etapa: stage, jugadorId: subject?.id, marcaId: brand?.id, limite: 20 }, subject ? { playerId: subject.id } : {});
+  const deals = await listDealsTool.run(db, { etapa: stage, jugadorId: subject?.id, marcaId: brand?.id, limite: 20 }, scopeOf(subject));
   const whose = subject ? ` de **${subject.name}**` : brand ? ` con **${brand.name}**` : "";
   if (deals.length === 0) return `No hay patrocinios ${STAGE_WORDS[stage]}${whose}.`;
   const lines = deals.map((deal) => `- **${deal.jugador}** con ${deal.marca} · ${deal.tipo}${deal.importe ? ` · ${deal.importe}` : ""}`);
@@ -62,7 +65,7 @@ export async function answerDealsInStage(db: DbExecutor, stage: DealStage, subje
 }
 
 export async function answerBrandDeals(db: DbExecutor, brand: NamedBrand, subject?: Subject): Promise<string> {
-  const deals = await listDealsTool.run(db, { marcaId: brand.id, jugadorId: subject?.id, limite: 50 }, subject ? { playerId: subject.id } : {});
+  const deals = await listDealsTool.run(db, { marcaId: brand.id, jugadorId: subject?.id, limite: 50 }, scopeOf(subject));
   if (deals.length === 0) return `**${brand.name}** (${brand.sector}) no tiene patrocinios${subject ? ` con ${subject.name}` : ""}.`;
   const lines = deals.map((deal) => `- **${deal.jugador}** · ${deal.tipo} · ${deal.etapa}${deal.importe ? ` · ${deal.importe}` : ""}`);
   return [`**${brand.name}** (${brand.sector}) tiene ${plural(deals.length, "patrocinio")}:`, ...lines].join("\n");
@@ -70,7 +73,7 @@ export async function answerBrandDeals(db: DbExecutor, brand: NamedBrand, subjec
 
 export async function answerDue(db: DbExecutor, days: number, subject?: Subject): Promise<string> {
   const today = todayIso();
-  const scope: ToolScope = subject ? { playerId: subject.id } : {};
+  const scope = scopeOf(subject);
   const due = await contractsDueTool.run(db, { dias: days, jugadorId: subject?.id }, scope);
   const items = [
     ...due.contracts.map((contract) => ({ day: contract.contractUntil, text: `Fin de contrato de **${contract.playerName}** con ${contract.team}` })),
@@ -94,7 +97,7 @@ function eventLine(event: Awaited<ReturnType<typeof upcomingEventsTool.run>>["ev
 }
 
 export async function answerNextEvent(db: DbExecutor, subject?: Subject): Promise<string> {
-  const { hoy, eventos } = await upcomingEventsTool.run(db, { dias: 365, jugadorId: subject?.id, limite: 1 }, subject ? { playerId: subject.id } : {});
+  const { hoy, eventos } = await upcomingEventsTool.run(db, { dias: 365, jugadorId: subject?.id, limite: 1 }, scopeOf(subject));
   const next = eventos[0];
   if (!next) return `No hay eventos próximos${subject ? ` de ${subject.name}` : ""} en el próximo año.`;
   return `El próximo evento${subject ? ` de **${subject.name}**` : ""} es **${next.titulo}** (${next.tipo})${subject ? "" : ` de ${next.jugador}`}: ${relativeDay(next.fecha, hoy)} a las ${next.hora} en ${next.lugar}.`;
@@ -109,7 +112,7 @@ function daysLeftInWeek(today: string): number {
 export async function answerEvents(db: DbExecutor, days: number, thisWeek: boolean, subject?: Subject): Promise<string> {
   const today = todayIso();
   const horizon = thisWeek ? daysLeftInWeek(today) : days;
-  const { eventos } = await upcomingEventsTool.run(db, { dias: Math.max(horizon, 1), jugadorId: subject?.id, limite: 20 }, subject ? { playerId: subject.id } : {});
+  const { eventos } = await upcomingEventsTool.run(db, { dias: Math.max(horizon, 1), jugadorId: subject?.id, limite: 20 }, scopeOf(subject));
   const until = addDaysIso(today, horizon);
   const inRange = eventos.filter((event) => event.fecha <= until);
   const period = thisWeek ? `esta semana (hasta el ${formatDay(until)})` : `en los próximos ${days} días`;
@@ -122,7 +125,7 @@ export async function answerEvents(db: DbExecutor, days: number, thisWeek: boole
 }
 
 export async function answerNews(db: DbExecutor, negative: boolean, subject?: Subject): Promise<string> {
-  const news = await listNewsTool.run(db, { jugadorId: subject?.id, sentimiento: negative ? "negativo" : undefined, limite: 5 }, subject ? { playerId: subject.id } : {});
+  const news = await listNewsTool.run(db, { jugadorId: subject?.id, sentimiento: negative ? "negativo" : undefined, limite: 5 }, scopeOf(subject));
   const whose = subject ? ` de **${subject.name}**` : "";
   if (news.length === 0) return negative ? `No hay noticias negativas${whose}. Buena señal.` : `No hay noticias${whose}.`;
   const title = negative ? `Noticias negativas${whose}, de la más reciente:` : `Últimas noticias${whose}:`;
@@ -130,7 +133,7 @@ export async function answerNews(db: DbExecutor, negative: boolean, subject?: Su
 }
 
 export async function answerInvestments(db: DbExecutor, riskiest: boolean, subject?: Subject): Promise<string> {
-  const investments = await listInvestmentsTool.run(db, { jugadorId: subject?.id, limite: riskiest ? 1 : 10 }, subject ? { playerId: subject.id } : {});
+  const investments = await listInvestmentsTool.run(db, { jugadorId: subject?.id, limite: riskiest ? 1 : 10 }, scopeOf(subject));
   const whose = subject ? ` de **${subject.name}**` : "";
   const [first] = investments;
   if (!first) return `No hay inversiones registradas${whose}.`;
@@ -144,7 +147,7 @@ export async function answerInvestments(db: DbExecutor, riskiest: boolean, subje
 }
 
 export async function answerOkrs(db: DbExecutor, subject?: Subject): Promise<string> {
-  const okrs = await listOkrsTool.run(db, { jugadorId: subject?.id, limite: 20 }, subject ? { playerId: subject.id } : {});
+  const okrs = await listOkrsTool.run(db, { jugadorId: subject?.id, limite: 20 }, scopeOf(subject));
   const whose = subject ? ` de **${subject.name}**` : "";
   if (okrs.length === 0) return `No hay OKRs${whose} todavía.`;
   const live = okrs.filter((okr) => okr.estado === "active");
@@ -154,7 +157,7 @@ export async function answerOkrs(db: DbExecutor, subject?: Subject): Promise<str
 }
 
 export async function answerApprovals(db: DbExecutor, subject?: Subject): Promise<string> {
-  const pending = await pendingApprovalsTool.run(db, { jugadorId: subject?.id, limite: 20 }, subject ? { playerId: subject.id } : {});
+  const pending = await pendingApprovalsTool.run(db, { jugadorId: subject?.id, limite: 20 }, scopeOf(subject));
   const whose = subject ? ` de **${subject.name}**` : "";
   if (pending.length === 0) return `No hay nada pendiente de aprobar${whose}.`;
   return [
