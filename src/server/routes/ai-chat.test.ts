@@ -5,14 +5,10 @@ import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
 import { callTool, endStream, failWith, type FakeOpenAi, startFakeOpenAi, startStream, streamedText, writeText } from "../test/fake-openai";
+import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: "user", content }], role: "agent", ...extra });
-
-async function playerNamed(t: TestApp, name: string): Promise<string> {
-  const { rows } = await t.database.pool.query<{ id: string }>("select id from players where name = $1", [name]);
-  return rows[0]!.id;
-}
 
 describe("chat with the offline engine", () => {
   let t: TestApp;
@@ -43,7 +39,7 @@ describe("chat with the offline engine", () => {
   });
 
   it("loads context players itself: what the browser says about them is ignored", async () => {
-    const id = await playerNamed(t, "Diego Salvatierra");
+    const id = await playerIdNamed(t, "Diego Salvatierra");
     const reply = await readChatStream(
       await chat(ask("¿Cuál es su valor de mercado?", { playerData: [{ id, name: "Otro Nombre", marketValue: "999M€" }] })),
     );
@@ -51,7 +47,7 @@ describe("chat with the offline engine", () => {
   });
 
   it("speaks to the player in player mode", async () => {
-    const id = await playerNamed(t, "Nicolás Ferreira");
+    const id = await playerIdNamed(t, "Nicolás Ferreira");
     const reply = await readChatStream(await chat(ask("¿Cuántos seguidores tengo?", { role: "player", playerData: [{ id }] })));
     expect(reply.text).toMatch(/^Sumas 859 mil en total/);
   });
@@ -151,9 +147,9 @@ describe("chat with an OpenAI-compatible model", () => {
   });
 
   it("offers only the player's own tools in player mode", async () => {
-    const { rows } = await t.database.pool.query<{ id: string }>("select id from players where name = 'Diego Salvatierra'");
+    const diego = await playerIdNamed(t, "Diego Salvatierra");
     fake.answerWith(streamedText("Vale."));
-    await readChatStream(await chat(ask("¿Quién tiene más seguidores?", { role: "player", playerData: [{ id: rows[0]!.id }] })));
+    await readChatStream(await chat(ask("¿Quién tiene más seguidores?", { role: "player", playerData: [{ id: diego }] })));
     const request = fake.requests.at(-1)!;
     const names = request.tools?.map((tool) => tool.function.name) ?? [];
     expect(names).toContain("ficha_jugador");

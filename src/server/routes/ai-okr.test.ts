@@ -4,15 +4,11 @@ import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { failWith, type FakeOpenAi, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const year = Number(todayIso().slice(0, 4));
 type ErrorBody = { error: { message: string } };
-
-async function playerId(t: TestApp, name: string) {
-  const { rows } = await t.database.pool.query<{ id: string }>("select id from players where name = $1", [name]);
-  return rows[0]!.id;
-}
 
 describe("OKR suggestions with the offline engine", () => {
   let t: TestApp;
@@ -37,7 +33,7 @@ describe("OKR suggestions with the offline engine", () => {
   });
 
   it("builds three OKRs from the player's own figures", async () => {
-    const id = await playerId(t, "Álvaro Martín Ruiz");
+    const id = await playerIdNamed(t, "Álvaro Martín Ruiz");
     const response = await suggest({ type: "full-okr", playerData: { id, name: "ignorado", deals: [] }, quarter: "Q1", year: year + 1 });
     expect(response.status).toBe(200);
     const { okrs } = fullOkrSuggestionsSchema.parse(await response.json());
@@ -112,7 +108,7 @@ describe("OKR suggestions with a model", () => {
   it("sends the player's real figures for a full set", async () => {
     const okr = { objective: "Objetivo", description: "", keyResults: [{ title: "KR", target: 1, current: 0, unit: "u" }] };
     answerJson(JSON.stringify({ okrs: [okr, okr, okr] }));
-    const id = await playerId(t, "Diego Salvatierra");
+    const id = await playerIdNamed(t, "Diego Salvatierra");
     const response = await suggest({ type: "full-okr", playerData: { id }, quarter: "Q3", year });
     expect(response.status).toBe(200);
     expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain("Aqualis");
