@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { firstPlayerId } from "./fixtures/api";
 
@@ -7,8 +8,8 @@ const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });
 const input = (page: Page) => page.getByLabel("Mensaje para el asistente");
 const replies = (page: Page) => panel(page).locator('[data-role="assistant"]');
 
-test.afterAll(async ({ request }) => {
-  // The colour test leaves the theme's menu for every other spec.
+// The colour is the agent's, and specs running alongside share the agent: the theme's menu comes back at once.
+test.afterEach(async ({ request }) => {
   await request.put("/api/me/menu-color", { data: { color: null } });
 });
 
@@ -87,6 +88,9 @@ test("the menu colour command paints the menu, hides the marker and survives a r
   // White text on a dark blue menu (index.css, data-menu-tone="light").
   await expect(page.locator("html")).toHaveAttribute("data-menu-tone", "light");
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCSS("color", "oklch(1 0 0)");
+  // Secondary menu text reads on the new colour too.
+  const axe = await new AxeBuilder({ page }).include('[aria-label="Menú lateral"]').withRules(["color-contrast"]).analyze();
+  expect(axe.violations.map((violation) => violation.nodes.map((node) => node.target.join(" "))).flat()).toEqual([]);
 });
 
 test("a 429 shows SPEC's toast, ends loading and gives the question back", async ({ page }) => {
