@@ -1,17 +1,52 @@
-import { createOkrSchema, listOkrsQuerySchema, updateOkrSchema } from "../../shared/schemas/okr";
+import {
+  createOkrBatchSchema,
+  createOkrSchema,
+  KEY_RESULT_NOT_FOUND,
+  keyResultCheckInSchema,
+  listOkrsQuerySchema,
+  updateOkrSchema,
+} from "../../shared/schemas/okr";
 import type { Database } from "../db/client";
 import { todayIso } from "../db/queries/dates";
-import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "../db/queries/okrs";
-import { crudRoutes } from "../http/crud-routes";
+import { checkInKeyResult, createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "../db/queries/okrs";
+import { crudRoutes, requireId } from "../http/crud-routes";
+import { notFound } from "../http/errors";
+import { parseJsonBody } from "../http/validation";
+
+const NOT_FOUND = "OKR no encontrado";
+// SPEC: the year defaults to the current one.
+const currentYear = () => Number(todayIso().slice(0, 4));
 
 export const okrRoutes = (db: Database) =>
-  crudRoutes(db, {
-    notFoundMessage: "OKR no encontrado",
-    schemas: { list: listOkrsQuerySchema, create: createOkrSchema, update: updateOkrSchema },
-    list: listOkrs,
-    get: getOkr,
-    // SPEC: the year defaults to the current one.
-    create: (tx, input) => createOkr(tx, input, Number(todayIso().slice(0, 4))),
-    update: updateOkr,
-    remove: deleteOkr,
-  });
+  crudRoutes(
+    db,
+    {
+      notFoundMessage: NOT_FOUND,
+      schemas: { list: listOkrsQuerySchema, create: createOkrSchema, update: updateOkrSchema },
+      list: listOkrs,
+      get: getOkr,
+      create: (tx, input) => createOkr(tx, input, currentYear()),
+      update: updateOkr,
+      remove: deleteOkr,
+    },
+    (app) =>
+      app
+        .post("/batch", async (c) => {
+          const { okrs } = await parseJsonBody(c, createOkrBatchSchema);
+          const year = currentYear();
+          const items = await db.transaction(async (tx) => {
+            const saved = [];
+            for (const okr of okrs) saved.push(await createOkr(tx, okr, year));
+            return saved;
+          });
+          return c.json({ items }, 201);
+        })
+        .patch("/:id/key-results/:keyResultId", async (c) => {
+          const id = requireId(c.req.param("id"), NOT_FOUND);
+          const { current } = await parseJsonBody(c, keyResultCheckInSchema);
+          const okr = await db.transaction((tx) => checkInKeyResult(tx, id, c.req.param("keyResultId"), current));
+          if (okr === "no-key-result") throw notFound(KEY_RESULT_NOT_FOUND);
+          if (!okr) throw notFound(NOT_FOUND);
+          return c.json(okr);
+        }),
+  );

@@ -9,6 +9,11 @@ export const KEY_RESULT_DEFAULTS = { target: 100, current: 0, unit: "%" } as con
 
 export type KeyResult = { id: string; title: string; target: number; current: number; unit: string };
 
+const keyResultCurrent = z
+  .number({ error: "El valor actual debe ser un número" })
+  .min(0, "El valor actual no puede ser negativo")
+  .max(1e12, "Valor demasiado grande");
+
 const keyResultInput = strictObject({
   id: z.string().trim().max(64).optional(),
   title: z.string({ error: "El título del resultado clave debe ser un texto" }).trim().max(200, "Título demasiado largo"),
@@ -17,11 +22,7 @@ const keyResultInput = strictObject({
     .positive("La meta debe ser mayor que 0")
     .max(1e12, "Meta demasiado grande")
     .default(KEY_RESULT_DEFAULTS.target),
-  current: z
-    .number({ error: "El valor actual debe ser un número" })
-    .min(0, "El valor actual no puede ser negativo")
-    .max(1e12, "Valor demasiado grande")
-    .default(KEY_RESULT_DEFAULTS.current),
+  current: keyResultCurrent.default(KEY_RESULT_DEFAULTS.current),
   unit: z.string({ error: "La unidad debe ser un texto" }).trim().max(20, "Unidad demasiado larga").default(KEY_RESULT_DEFAULTS.unit),
 });
 
@@ -58,6 +59,21 @@ export type CreateOkrInput = z.input<typeof createOkrSchema>;
 export const updateOkrSchema = strictObject(okrFields).partial();
 export type UpdateOkrInput = z.input<typeof updateOkrSchema>;
 
+export const MAX_OKRS_PER_BATCH = 10;
+
+/** Several OKRs saved together or not at all (the AI's full set). */
+export const createOkrBatchSchema = strictObject({
+  okrs: z
+    .array(createOkrSchema, { error: "Envía una lista de OKRs" })
+    .min(1, "Envía al menos un OKR")
+    .max(MAX_OKRS_PER_BATCH, `Como máximo ${MAX_OKRS_PER_BATCH} OKRs a la vez`),
+});
+export type CreateOkrBatchInput = z.input<typeof createOkrBatchSchema>;
+
+/** A check-in: the new current value of one key result. */
+export const keyResultCheckInSchema = strictObject({ current: keyResultCurrent });
+export type KeyResultCheckInInput = z.input<typeof keyResultCheckInSchema>;
+export const KEY_RESULT_NOT_FOUND = "Resultado clave no encontrado";
 export const listOkrsQuerySchema = strictObject({
   playerId: optionalFilter(entityId("Jugador no válido")),
   status: optionalFilter(z.enum(OKR_STATUSES, { error: "Estado no válido" })),

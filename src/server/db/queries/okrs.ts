@@ -87,6 +87,16 @@ export async function updateOkr(db: DbExecutor, id: string, input: OkrWrite): Pr
   return row ? toOkr(row) : undefined;
 }
 
+/** Sets one key result's current value; undefined when the OKR or the key result is not there. */
+export async function checkInKeyResult(db: DbExecutor, id: string, keyResultId: string, current: number): Promise<Okr | "no-key-result" | undefined> {
+  const [row] = await db.select({ keyResults: okrs.keyResults }).from(okrs).where(eq(okrs.id, id)).for("update");
+  if (!row) return undefined;
+  if (!row.keyResults.some((keyResult) => keyResult.id === keyResultId)) return "no-key-result";
+  const keyResults = row.keyResults.map((keyResult) => (keyResult.id === keyResultId ? { ...keyResult, current } : keyResult));
+  const [updated] = await db.update(okrs).set({ keyResults, updatedAt: new Date() }).where(eq(okrs.id, id)).returning();
+  return updated ? toOkr(updated) : undefined;
+}
+
 export async function deleteOkr(db: DbExecutor, id: string): Promise<boolean> {
   const deleted = await db.delete(okrs).where(eq(okrs.id, id)).returning({ id: okrs.id });
   return deleted.length > 0;
