@@ -9,6 +9,7 @@ const pages = [
   { name: "news", url: "/news" },
   { name: "calendar", url: "/calendar" },
   { name: "documents", url: "/documents" },
+  { name: "okrs", url: "/okrs" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },
@@ -59,6 +60,19 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
+    });
+
+    test("okr dialog", async ({ page }) => {
+      await page.goto("/okrs");
+      await page.getByRole("button", { name: "Nuevo OKR" }).click();
+      await page.getByLabel("Objetivo").fill("Crecer en Instagram y cerrar patrocinios");
+      await page.getByRole("button", { name: "Generar con IA" }).click();
+      await page.getByText("Resultados clave generados con IA").waitFor();
+      await page.screenshot({ path: `screenshots/okr-dialog-${viewport.label}.png` });
+      await page.keyboard.press("Escape");
+      const firstKeyResult = page.getByTestId("key-result").first();
+      await firstKeyResult.getByRole("button", { name: /^Actualizar/ }).click();
+      await page.screenshot({ path: `screenshots/okr-check-in-${viewport.label}.png` });
     });
 
     test("signed-out pages", async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { documentStatusBadge } from "@shared/domain/documents";
-import type { DealStage, EventStatus, EventType, InvestmentRisk, InvestmentStatus, NewsSentiment } from "@shared/domain/enums";
+import { type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 
@@ -36,4 +36,10 @@ export function RiskBadge({ risk }: { risk: InvestmentRisk }) {
 export function DocumentStatusBadge({ status }: { status: string }) {
   const badge = documentStatusBadge(status);
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
+
+const OKR_STATUS_TONES = { draft: "muted", active: "default", completed: "success", cancelled: "destructive" } as const;
+
+export function OkrStatusBadge({ status }: { status: OkrStatus }) {
+  return <Badge tone={OKR_STATUS_TONES[status]}>{OKR_STATUS_LABELS[status]}</Badge>;
 }

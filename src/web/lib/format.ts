@@ -3,6 +3,7 @@ import { isoDayIn } from "@shared/domain/calendar-day";
 // The browser's own es-ES formats: every screen's first paint needs them, and date-fns would add its weight
 // to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
@@ -45,6 +46,11 @@ export function formatCompactEuros(value: number): string {
 
 export function formatInteger(value: number): string {
   return integer.format(value);
+}
+
+/** "2.300.000", "4,8" */
+export function formatNumber(value: number): string {
+  return decimal.format(value);
 }
 
 // Percentages keep SPEC's own notation ("+12.5% vs mes anterior", "4.2%"), like follower counts ("2.3M").

@@ -1,0 +1,36 @@
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { okrProgress } from "@shared/domain/okr-progress";
+import type { Page } from "@shared/schemas/common";
+import type { Okr } from "@shared/schemas/okr";
+import { api } from "@/lib/api-client";
+import { OKRS_LIST_KEY } from "./get-okrs";
+
+type CheckIn = { okrId: string; keyResultId: string; current: number };
+type OkrPages = InfiniteData<Page<Okr>, string | undefined>;
+
+export const checkInKeyResult = ({ okrId, keyResultId, current }: CheckIn) =>
+  api.patch<Okr>(`/okrs/${okrId}/key-results/${encodeURIComponent(keyResultId)}`, { current });
+
+function withCheckIn(okr: Okr, { keyResultId, current }: CheckIn): Okr {
+  const keyResults = okr.keyResults.map((keyResult) => (keyResult.id === keyResultId ? { ...keyResult, current } : keyResult));
+  return { ...okr, keyResults, progress: okrProgress(keyResults) };
+}
+
+const mapOkrs = (data: OkrPages | undefined, change: (okr: Okr) => Okr): OkrPages | undefined =>
+  data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) };
+
+/** The card shows the new value and progress at once; a refused check-in puts the old ones back. */
+export function useCheckInKeyResult() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkInKeyResult,
+    onMutate: async (checkIn) => {
+      await queryClient.cancelQueries({ queryKey: OKRS_LIST_KEY });
+      const previous = queryClient.getQueryData<OkrPages>(OKRS_LIST_KEY);
+      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) => mapOkrs(data, (okr) => (okr.id === checkIn.okrId ? withCheckIn(okr, checkIn) : okr)));
+      return { previous };
+    },
+    onError: (_error, _checkIn, context) => queryClient.setQueryData(OKRS_LIST_KEY, context?.previous),
+    onSuccess: (saved) => queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) => mapOkrs(data, (okr) => (okr.id === saved.id ? saved : okr))),
+  });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateOkrBatchInput, Okr } from "@shared/schemas/okr";
+import { api } from "@/lib/api-client";
+
+/** Saves a whole set (all or none). */
+export const createOkrBatch = (input: CreateOkrBatchInput) => api.post<{ items: Okr[] }>("/okrs/batch", input);
+
+export function useCreateOkrBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createOkrBatch, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["okrs"] }) });
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { OKR_QUARTERS, OKR_STATUS_LABELS, OKR_STATUSES } from "@shared/domain/enums";
+import type { Okr } from "@shared/schemas/okr";
+import { OBJECTIVE_NEEDED } from "@shared/schemas/okr-suggestions";
+import { Loader2, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { todayIso } from "@/lib/format";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useCreateOkr } from "../api/create-okr";
+import { useSuggestKeyResults } from "../api/suggest-okrs";
+import { useUpdateOkr } from "../api/update-okr";
+import { useGenerateOkrSet } from "../hooks/use-generate-okr-set";
+import { KeyResultFields } from "./key-result-fields";
+import { okrFormDefaults, type OkrFormInput, type OkrFormOutput, okrFormSchema } from "./okr-form-schema";
+import { OkrSetGenerator } from "./okr-set-generator";
+import { reportOkrError } from "./report-okr-error";
+
+type Option = { id: string; name: string };
+type OkrFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; players: Option[]; okr?: Okr };
+
+const currentYear = () => Number(todayIso().slice(0, 4));
+
+/** Create or edit an OKR, with its key results written by hand or by the AI; a new one can also be a whole AI set. */
+export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialogProps) {
+  const createOkr = useCreateOkr();
+  const updateOkr = useUpdateOkr();
+  const suggestKeyResults = useSuggestKeyResults();
+  const okrSet = useGenerateOkrSet(() => onOpenChange(false));
+  const form = useForm<OkrFormInput, unknown, OkrFormOutput>({ resolver: zodResolver(okrFormSchema), defaultValues: okrFormDefaults(currentYear(), okr) });
+  const rows = useFieldArray({ control: form.control, name: "keyResults", keyName: "fieldKey" });
+  const { errors } = form.formState;
+  const saving = createOkr.isPending || updateOkr.isPending;
+  const busy = saving || okrSet.pending || suggestKeyResults.isPending;
+
+  useEffect(() => {
+    if (open) form.reset(okrFormDefaults(currentYear(), okr));
+  }, [open, okr, form]);
+
+  const playerNamed = (id: string) => players.find((player) => player.id === id);
+
+  const onSubmit = form.handleSubmit(({ playerId, ...values }) => {
+    const input = { ...values, playerId: playerId || null, assignedTo: playerNamed(playerId)?.name ?? null };
+    const onError = (error: unknown) => {
+      console.error("Error al guardar OKR", error);
+      reportServerError(error, form.setError, "Error al guardar OKR");
+    };
+    const done = (message: string) => () => {
+      toast.success(message);
+      onOpenChange(false);
+    };
+    if (okr) updateOkr.mutate({ id: okr.id, input }, { onSuccess: done("OKR actualizado exitosamente"), onError });
+    else createOkr.mutate(input, { onSuccess: done("OKR creado exitosamente"), onError });
+  });
+
+  const generateKeyResults = () => {
+    const objective = form.getValues("objective").trim();
+    if (!objective) {
+      toast.error(OBJECTIVE_NEEDED);
+      form.setFocus("objective");
+      return;
+    }
+    suggestKeyResults.mutate(objective, {
+      onSuccess: ({ keyResults }) => {
+        rows.replace(keyResults);
+        form.clearErrors("keyResults");
+        toast.success("Resultados clave generados con IA");
+      },
+      onError: (error) => reportOkrError("Error al generar con IA", error),
+    });
+  };
+
+  const generateSet = () => {
+    const [quarter, year] = form.getValues(["quarter", "year"]);
+    void okrSet.generate({ player: playerNamed(form.getValues("playerId")), quarter, year: Number.isInteger(year) ? year : currentYear() });
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={okr ? "Editar OKR" : "Crear Nuevo OKR"}
+      description="Un objetivo del trimestre y los resultados clave que lo miden."
+      submitLabel={okr ? "Guardar cambios" : "Crear OKR"}
+      pending={busy}
+      onSubmit={onSubmit}
+      className="sm:max-w-2xl"
+    >
+      <Field label="Objetivo" htmlFor="okr-objective" error={errors.objective?.message}>
+        <Input id="okr-objective" placeholder="Ej: Aumentar la visibilidad internacional" aria-invalid={!!errors.objective} {...form.register("objective")} />
+      </Field>
+      <Field label="Descripción" htmlFor="okr-description" error={errors.description?.message}>
+        <Textarea id="okr-description" rows={2} aria-invalid={!!errors.description} {...form.register("description")} />
+      </Field>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Field label="Trimestre" htmlFor="okr-quarter" error={errors.quarter?.message}>
+          <NativeSelect id="okr-quarter" {...form.register("quarter")}>
+            {OKR_QUARTERS.map((quarter) => <option key={quarter} value={quarter}>{quarter}</option>)}
+          </NativeSelect>
+        </Field>
+        <Field label="Año" htmlFor="okr-year" error={errors.year?.message}>
+          <Input id="okr-year" type="number" inputMode="numeric" min={2000} max={2100} aria-invalid={!!errors.year} {...form.register("year", { valueAsNumber: true })} />
+        </Field>
+        <Field label="Estado" htmlFor="okr-status" error={errors.status?.message} className="col-span-2 sm:col-span-1">
+          <NativeSelect id="okr-status" {...form.register("status")}>
+            {OKR_STATUSES.map((status) => <option key={status} value={status}>{OKR_STATUS_LABELS[status]}</option>)}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field label="Jugador (opcional)" htmlFor="okr-player" error={errors.playerId?.message}>
+        <NativeSelect id="okr-player" {...form.register("playerId")}>
+          <option value="">Sin jugador</option>
+          {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+        </NativeSelect>
+      </Field>
+      {okr ? null : <OkrSetGenerator pending={okrSet.pending} disabled={busy} onGenerate={generateSet} />}
+      <section className="grid gap-3" aria-labelledby="okr-key-results-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="okr-key-results-heading" className="text-sm font-medium">Resultados clave</h3>
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={generateKeyResults}>
+            {suggestKeyResults.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
+            {suggestKeyResults.isPending ? "Generando..." : "Generar con IA"}
+          </Button>
+        </div>
+        <KeyResultFields rows={rows} register={form.register} errors={errors} />
+      </section>
+    </FormDialog>
+  );
+}
