@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
-  api.route("/me", meRoutes(deps.db));
+  api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache }));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db));
   api.route("/brands", brandRoutes(deps.db));

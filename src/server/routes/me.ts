@@ -1,12 +1,18 @@
 import { Hono } from "hono";
 import type { AgentProfile } from "../../shared/schemas/agent-preferences";
 import { menuColorSchema } from "../../shared/schemas/agent-preferences";
+import { CURRENT_PASSWORD_WRONG, notificationPreferencesSchema, passwordChangeSchema, profileSchema } from "../../shared/schemas/agent-settings";
+import type { Auth } from "../auth/auth";
+import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
-import { getMenuAppearance, setMenuColor } from "../db/queries/agent-settings";
+import { getAgentSettings, getMenuAppearance, saveProfile, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
 import type { AppEnv } from "../http/app-env";
+import { HttpError, notFound, validationError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 
-export function meRoutes(db: Database) {
+type AccountDeps = { auth: Auth; sessionCache: SessionCache };
+
+export function meRoutes(db: Database, { auth, sessionCache }: AccountDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { user } = c.get("session");
@@ -16,5 +22,39 @@ export function meRoutes(db: Database) {
     .put("/menu-color", async (c) => {
       const { color } = await parseJsonBody(c, menuColorSchema);
       return c.json({ menu: await setMenuColor(db, c.get("session").user.id, color) });
+    })
+    .get("/settings", async (c) => {
+      const settings = await getAgentSettings(db, c.get("session").user.id);
+      if (!settings) throw notFound("Cuenta no encontrada");
+      return c.json(settings);
+    })
+    .put("/profile", async (c) => {
+      const profile = await parseJsonBody(c, profileSchema);
+      const saved = await db.transaction((tx) => saveProfile(tx, c.get("session").user.id, profile));
+      // Cached sessions carry the old name and email.
+      sessionCache.clear();
+      return c.json(saved);
+    })
+    .patch("/notifications", async (c) => {
+      const changes = await parseJsonBody(c, notificationPreferencesSchema);
+      return c.json(await setNotificationPreferences(db, c.get("session").user.id, changes));
+    })
+    .post("/password", async (c) => {
+      const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
+      const response = await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      });
+      // Every other session is gone from the database: none may live on in this process's cache.
+      sessionCache.clear();
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: string };
+        if (body.code === "INVALID_PASSWORD") throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+        throw new HttpError(502, "password_change_failed", "No se pudo cambiar la contraseña");
+      }
+      // This browser keeps its place with the new session better-auth just opened.
+      for (const cookie of response.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
     });
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { menuTextTone } from "../../../shared/domain/menu-color";
 import type { MenuAppearance } from "../../../shared/schemas/agent-preferences";
-import { agentSettings } from "../schema";
+import type { AgentSettings, NotificationKind, NotificationPreferences, Profile } from "../../../shared/schemas/agent-settings";
+import { agentSettings, user } from "../schema";
 import type { DbExecutor } from "./executor";
 
 function appearanceOf(color: string | null | undefined): MenuAppearance {
@@ -20,4 +21,65 @@ export async function setMenuColor(db: DbExecutor, userId: string, color: string
     .values({ userId, menuColor: color })
     .onConflictDoUpdate({ target: agentSettings.userId, set: { menuColor: color, updatedAt: sql`now()` } });
   return appearanceOf(color);
+}
+
+const NOTIFICATION_COLUMNS = {
+  crisis: "notifyNegativeSentiment",
+  contracts: "notifyContractExpiry",
+  opportunities: "notifyNewOpportunities",
+  events: "notifyUpcomingEvents",
+} as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
+
+type SettingsRow = typeof agentSettings.$inferSelect;
+
+function preferencesOf(row: Pick<SettingsRow, (typeof NOTIFICATION_COLUMNS)[NotificationKind]> | undefined): NotificationPreferences {
+  // No row yet: every alert is on (SPEC).
+  return {
+    crisis: row?.notifyNegativeSentiment ?? true,
+    contracts: row?.notifyContractExpiry ?? true,
+    opportunities: row?.notifyNewOpportunities ?? true,
+    events: row?.notifyUpcomingEvents ?? true,
+  };
+}
+
+export async function getNotificationPreferences(db: DbExecutor, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(agentSettings).where(eq(agentSettings.userId, userId));
+  return preferencesOf(row);
+}
+
+export async function getAgentSettings(db: DbExecutor, userId: string): Promise<AgentSettings | undefined> {
+  const [row] = await db
+    .select({ name: user.name, email: user.email, settings: agentSettings })
+    .from(user)
+    .leftJoin(agentSettings, eq(agentSettings.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!row) return undefined;
+  return { profile: { name: row.name, email: row.email, phone: row.settings?.phone ?? "" }, notifications: preferencesOf(row.settings ?? undefined) };
+}
+
+/** Name and email live on the account (sign-in uses that email from now on); the phone with the settings. */
+export async function saveProfile(db: DbExecutor, userId: string, profile: Profile): Promise<Profile> {
+  await db.update(user).set({ name: profile.name, email: profile.email, updatedAt: new Date() }).where(eq(user.id, userId));
+  await db
+    .insert(agentSettings)
+    .values({ userId, phone: profile.phone })
+    .onConflictDoUpdate({ target: agentSettings.userId, set: { phone: profile.phone, updatedAt: sql`now()` } });
+  return profile;
+}
+
+export async function setNotificationPreferences(
+  db: DbExecutor,
+  userId: string,
+  changes: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences> {
+  const columns: Partial<Record<(typeof NOTIFICATION_COLUMNS)[NotificationKind], boolean>> = {};
+  for (const [kind, enabled] of Object.entries(changes) as [NotificationKind, boolean | undefined][]) {
+    if (enabled !== undefined) columns[NOTIFICATION_COLUMNS[kind]] = enabled;
+  }
+  const [row] = await db
+    .insert(agentSettings)
+    .values({ userId, ...columns })
+    .onConflictDoUpdate({ target: agentSettings.userId, set: { ...columns, updatedAt: sql`now()` } })
+    .returning();
+  return preferencesOf(row);
 }

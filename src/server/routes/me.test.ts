@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AgentSettings } from "../../shared/schemas/agent-settings";
+import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
+
+describe("/api/me/settings", () => {
+  it("starts with the account's name and email, no phone and every alert on", async () => {
+    const response = await t.request("/api/me/settings", { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
+      notifications: { crisis: true, contracts: true, opportunities: true, events: true },
+    } satisfies AgentSettings);
+  });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/me/settings")).status).toBe(401);
+    expect((await t.request("/api/me/profile", { method: "PUT", json: {} })).status).toBe(401);
+    expect((await t.request("/api/me/notifications", { method: "PATCH", json: {} })).status).toBe(401);
+    expect((await t.request("/api/me/password", { method: "POST", json: {} })).status).toBe(401);
+  });
+});
+
+describe("PUT /api/me/profile", () => {
+  const save = (json: unknown) => t.request("/api/me/profile", { method: "PUT", cookie, json });
+
+  it("refuses a bad email, a bad phone and a blank name in Spanish", async () => {
+    const response = await save({ name: " ", email: "laura@", phone: "llámame" });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({
+      name: "El nombre es obligatorio",
+      email: "Introduce un email válido",
+      phone: "Introduce un teléfono válido, por ejemplo +34 600 123 456",
+    });
+  });
+
+  it("saves name, email (lower-cased) and phone; /api/me and the sign-in follow", async () => {
+    const response = await save({ name: " Laura Gómez Ruiz ", email: "Laura.Gomez@Palco.test", phone: "+34 600 12 34 56" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test", phone: "+34 600 12 34 56" });
+    const me = (await (await t.request("/api/me", { cookie })).json()) as { name: string; email: string };
+    expect(me).toMatchObject({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test" });
+    const settings = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    expect(settings.profile.phone).toBe("+34 600 12 34 56");
+
+    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: "laura.gomez@palco.test", password: TEST_AGENT.password } });
+    expect(signIn.status).toBe(200);
+    await save({ name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" });
+  });
+});
+
+describe("PATCH /api/me/notifications", () => {
+  it("saves one switch at a time and keeps the others", async () => {
+    const response = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { events: false } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ crisis: true, contracts: true, opportunities: true, events: false });
+    const again = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { crisis: false, events: true } });
+    expect(await again.json()).toEqual({ crisis: false, contracts: true, opportunities: true, events: true });
+  });
+
+  it("refuses what is not a switch", async () => {
+    const response = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { crisis: "sí" } });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe("Debe ser verdadero o falso");
+    const unknown = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { sms: true } });
+    expect((await errorOf(unknown)).message).toBe("Campos no permitidos: sms");
+  });
+});
+
+describe("POST /api/me/password", () => {
+  const change = (json: unknown, session = cookie) => t.request("/api/me/password", { method: "POST", cookie: session, json });
+
+  it("checks the new password's length, that it changes, and the current one", async () => {
+    expect((await errorOf(await change({ currentPassword: TEST_AGENT.password, newPassword: "corta" }))).message).toBe(
+      "La nueva contraseña debe tener al menos 10 caracteres",
+    );
+    expect((await errorOf(await change({ currentPassword: TEST_AGENT.password, newPassword: TEST_AGENT.password }))).message).toBe(
+      "La nueva contraseña debe ser distinta de la actual",
+    );
+    const wrong = await change({ currentPassword: "no-es-la-buena", newPassword: "otra-contraseña-larga" });
+    expect(wrong.status).toBe(400);
+    expect(await errorOf(wrong)).toMatchObject({ message: "La contraseña actual no es correcta", fields: { currentPassword: "La contraseña actual no es correcta" } });
+  });
+
+  it("changes it, keeps this browser signed in and signs every other session out", async () => {
+    const otherDevice = await t.signIn();
+    expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(200);
+
+    const response = await change({ currentPassword: TEST_AGENT.password, newPassword: "nueva-contraseña-segura" });
+    expect(response.status).toBe(204);
+    const renewed = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    expect(renewed).toContain("better-auth.session_token=");
+
+    expect((await t.request("/api/me", { cookie: renewed })).status).toBe(200);
+    expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
+    const oldPassword = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: TEST_AGENT.email, password: TEST_AGENT.password } });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: TEST_AGENT.email, password: "nueva-contraseña-segura" } });
+    expect(newPassword.status).toBe(200);
+    cookie = renewed;
+  });
+});

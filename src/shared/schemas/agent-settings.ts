@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "./auth";
+import { strictObject } from "./common";
+
+// Digits with the separators people write: "+34 600 12 34 56", "(91) 555-0101". Empty means no phone.
+const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
+const PHONE_DIGITS = /\d/g;
+
+export const profileSchema = strictObject({
+  name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio").max(100, "El nombre no puede superar 100 caracteres"),
+  email: z
+    .string({ error: "El email es obligatorio" })
+    .trim()
+    .min(1, "El email es obligatorio")
+    .pipe(z.email("Introduce un email válido"))
+    .transform((email) => email.toLowerCase()),
+  phone: z
+    .string({ error: "El teléfono debe ser un texto" })
+    .trim()
+    .refine((phone) => phone === "" || (PHONE_PATTERN.test(phone) && (phone.match(PHONE_DIGITS)?.length ?? 0) >= 6), "Introduce un teléfono válido, por ejemplo +34 600 123 456"),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+/** SPEC's four alert kinds, each with its own switch. */
+export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; description: string }> = {
+  crisis: { title: "Alertas de crisis", description: "Avisar cuando haya noticias con sentimiento negativo sobre un jugador" },
+  contracts: { title: "Vencimiento de contratos", description: "Avisar 30 días antes de que venza un contrato o una renovación" },
+  opportunities: { title: "Nuevas oportunidades", description: "Avisar de nuevas oportunidades de marcas y patrocinios" },
+  events: { title: "Próximos eventos", description: "Avisar 24 horas antes de cada evento" },
+};
+
+export const notificationPreferencesSchema = strictObject({
+  crisis: z.boolean({ error: "Debe ser verdadero o falso" }),
+  contracts: z.boolean({ error: "Debe ser verdadero o falso" }),
+  opportunities: z.boolean({ error: "Debe ser verdadero o falso" }),
+  events: z.boolean({ error: "Debe ser verdadero o falso" }),
+}).partial();
+
+export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";
+
+export const passwordChangeSchema = strictObject({
+  currentPassword: z.string({ error: "Escribe tu contraseña actual" }).min(1, "Escribe tu contraseña actual"),
+  newPassword: z
+    .string({ error: "Escribe la nueva contraseña" })
+    .min(MIN_PASSWORD_LENGTH, `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
+    .max(128, "La contraseña no puede superar 128 caracteres"),
+}).refine((input) => input.newPassword !== input.currentPassword, {
+  path: ["newPassword"],
+  message: "La nueva contraseña debe ser distinta de la actual",
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export type AgentSettings = { profile: Profile; notifications: NotificationPreferences };
