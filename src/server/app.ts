@@ -27,6 +27,7 @@ import { documentRoutes } from "./routes/documents";
 import { eventRoutes } from "./routes/events";
 import { investmentRoutes } from "./routes/investments";
 import { newsRoutes } from "./routes/news";
+import { notificationRoutes } from "./routes/notifications";
 import { okrRoutes } from "./routes/okrs";
 import { playerRoutes } from "./routes/players";
 import { healthRoutes } from "./routes/health";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   api.route("/documents", documentRoutes(deps.db, deps.storage));
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
+  api.route("/notifications", notificationRoutes(deps.db));
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai));

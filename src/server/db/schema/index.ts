@@ -14,5 +14,6 @@ export * from "./events";
 export * from "./follower-snapshots";
 export * from "./investments";
 export * from "./news";
+export * from "./notification-reads";
 export * from "./okrs";
 export * from "./players";

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AlertList } from "../../shared/schemas/alert";
+import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+let cookie: string;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+  make = fixtures(t, cookie);
+});
+afterAll(() => t.close());
+
+const alerts = async () => (await (await t.request("/api/notifications", { cookie })).json()) as AlertList;
+const keysOf = async (kind: string) => (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
+
+/** The agency's wall-clock day and minute, hours from now. */
+function wallClockIn(hours: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date(Date.now() + hours * 3_600_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+describe("/api/notifications", () => {
+  it("needs a session", async () => {
+    expect((await t.request("/api/notifications")).status).toBe(401);
+    expect((await t.request("/api/notifications/read", { method: "POST", json: { keys: ["x"] } })).status).toBe(401);
+  });
+
+  it("warns of contracts and renewals 29 and 30 days ahead, not 31 nor past ones", async () => {
+    const today = todayIso();
+    const players = await Promise.all(
+      [29, 30, 31, -1].map((days) => make.player({ name: `Contrato ${days}`, contractUntil: addDaysIso(today, days) })),
+    );
+    const brand = await make.brand();
+    const renewals = await Promise.all([29, 30, 31].map((days) => make.deal(players[0]!.id, brand.id, { stage: "Activa", startDate: addDaysIso(today, -300), renewDate: addDaysIso(today, days) })));
+    const keys = await keysOf("contracts");
+    expect(keys).toContain(`contract:${players[0]!.id}:${addDaysIso(today, 29)}`);
+    expect(keys).toContain(`contract:${players[1]!.id}:${addDaysIso(today, 30)}`);
+    expect(keys.some((key) => key.startsWith(`contract:${players[2]!.id}`))).toBe(false);
+    expect(keys.some((key) => key.startsWith(`contract:${players[3]!.id}`))).toBe(false);
+    expect(keys).toContain(`renewal:${renewals[0]!.id}:${addDaysIso(today, 29)}`);
+    expect(keys).toContain(`renewal:${renewals[1]!.id}:${addDaysIso(today, 30)}`);
+    expect(keys.some((key) => key.startsWith(`renewal:${renewals[2]!.id}`))).toBe(false);
+    const alert = (await alerts()).items.find((item) => item.key.startsWith(`contract:${players[1]!.id}`));
+    expect(alert).toMatchObject({ title: "El contrato de Contrato 30 vence en 30 días", href: `/players/${players[1]!.id}/reputation`, read: false });
+  });
+
+  it("warns of events 23 hours ahead, not 25 hours ahead nor cancelled ones", async () => {
+    const player = await make.player({ name: "Con Agenda" });
+    const soon = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Evento", title: "Firma de camisetas", ...wallClockIn(23) });
+    const later = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Partido", title: "Partido lejano", ...wallClockIn(25) });
+    const cancelled = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Evento", title: "Suspendido", status: "cancelado", ...wallClockIn(2) });
+    const keys = await keysOf("events");
+    expect(keys.some((key) => key.startsWith(`event:${soon.id}:`))).toBe(true);
+    expect(keys.some((key) => key.startsWith(`event:${later.id}:`))).toBe(false);
+    expect(keys.some((key) => key.startsWith(`event:${cancelled.id}:`))).toBe(false);
+    const alert = (await alerts()).items.find((item) => item.key.startsWith(`event:${soon.id}:`));
+    expect(alert?.title).toMatch(/^Firma de camisetas en 2[23] horas$/);
+    expect(alert?.href).toBe(`/players/${player.id}/calendar`);
+  });
+
+  it("warns of negative news of the last week and of new prospects, and they go when the data changes", async () => {
+    const today = todayIso();
+    const player = await make.player({ name: "En Portada" });
+    const bad = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Polémica", source: "Diario", date: today, sentiment: "negativo" });
+    const old = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Antigua", source: "Diario", date: addDaysIso(today, -8), sentiment: "negativo" });
+    const good = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Elogios", source: "Diario", date: today, sentiment: "positivo" });
+    const crisis = await keysOf("crisis");
+    expect(crisis).toContain(`crisis:${bad.id}`);
+    expect(crisis).not.toContain(`crisis:${old.id}`);
+    expect(crisis).not.toContain(`crisis:${good.id}`);
+
+    const prospect = await make.deal(player.id, (await make.brand()).id, { stage: "Prospect" });
+    expect(await keysOf("opportunities")).toContain(`opportunity:${prospect.id}`);
+    await t.request(`/api/deals/${prospect.id}`, { method: "PATCH", cookie, json: { stage: "Negociación" } });
+    expect(await keysOf("opportunities")).not.toContain(`opportunity:${prospect.id}`);
+    await t.request(`/api/news/${bad.id}`, { method: "PATCH", cookie, json: { sentiment: "neutral" } });
+    expect(await keysOf("crisis")).not.toContain(`crisis:${bad.id}`);
+  });
+
+  it("follows the agent's switches", async () => {
+    await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { contracts: false } });
+    expect(await keysOf("contracts")).toEqual([]);
+    await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { contracts: true } });
+    expect((await keysOf("contracts")).length).toBeGreaterThan(0);
+  });
+
+  it("marks one alert, then all, as read; the count follows", async () => {
+    const before = await alerts();
+    expect(before.unread).toBe(before.total);
+    const first = before.items[0]!;
+    const read = await t.request("/api/notifications/read", { method: "POST", cookie, json: { keys: [first.key] } });
+    expect(read.status).toBe(204);
+    const after = await alerts();
+    expect(after.unread).toBe(before.unread - 1);
+    expect(after.items.find((alert) => alert.key === first.key)?.read).toBe(true);
+    // Unread ones come first.
+    expect(after.items.at(-1)?.key).toBe(first.key);
+
+    expect((await t.request("/api/notifications/read-all", { method: "POST", cookie })).status).toBe(204);
+    expect((await alerts()).unread).toBe(0);
+  });
+
+  it("refuses a malformed read request in Spanish", async () => {
+    const response = await t.request("/api/notifications/read", { method: "POST", cookie, json: { keys: [] } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message: "Envía al menos una alerta" } });
+  });
+});
