@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+// The account created by the first test is changed by the second: this server's agent is no other spec's.
+test.describe.configure({ mode: "serial" });
+
 test("the first visit creates the agent account on /setup", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/\/setup$/);
@@ -25,4 +28,50 @@ test("the first visit creates the agent account on /setup", async ({ page }) => 
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
+});
+
+test("Configuración saves the profile and changes the password, signing the other devices out", async ({ page, browser }) => {
+  const signIn = async (target: typeof page, email: string, password: string) => {
+    await target.goto("/login");
+    await target.getByLabel("Email").fill(email);
+    await target.getByLabel("Contraseña").fill(password);
+    await target.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(target).toHaveURL(/\/dashboard$/);
+  };
+  await signIn(page, "carlos@palco.test", "una-contraseña-larga");
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, "carlos@palco.test", "una-contraseña-larga");
+
+  await page.goto("/settings");
+  const profile = page.getByRole("region", { name: "Perfil" });
+  await expect(profile.getByLabel("Nombre completo")).toHaveValue("Carlos Vidal");
+  await profile.getByLabel("Nombre completo").fill("Carlos Vidal Soto");
+  await profile.getByLabel("Email").fill("Carlos.Vidal@Palco.test");
+  await profile.getByLabel("Teléfono").fill("+34 611 22 33 44");
+  await profile.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  await expect(page.getByTestId("signed-in-agent")).toContainText("Carlos Vidal Soto");
+  await page.reload();
+  await expect(profile.getByLabel("Email")).toHaveValue("carlos.vidal@palco.test");
+  await expect(profile.getByLabel("Teléfono")).toHaveValue("+34 611 22 33 44");
+
+  const security = page.getByRole("region", { name: "Seguridad" });
+  await security.getByLabel("Contraseña actual").fill("no-es-la-buena");
+  await security.getByLabel("Nueva contraseña").fill("otra-contraseña-larga");
+  await security.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(security.getByText("La contraseña actual no es correcta")).toBeVisible();
+
+  await security.getByLabel("Contraseña actual").fill("una-contraseña-larga");
+  await security.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(page.getByText("Contraseña actualizada")).toBeVisible();
+  await expect(security.getByLabel("Contraseña actual")).toHaveValue("");
+
+  // This browser stays signed in; the other one is sent to the sign-in page.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Configuración" })).toBeVisible();
+  await otherPage.goto("/dashboard");
+  await expect(otherPage).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await signIn(otherPage, "carlos.vidal@palco.test", "otra-contraseña-larga");
+  await otherDevice.close();
 });

@@ -10,6 +10,7 @@ const pages = [
   { name: "calendar", url: "/calendar" },
   { name: "documents", url: "/documents" },
   { name: "okrs", url: "/okrs" },
+  { name: "settings", url: "/settings" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },
@@ -60,6 +61,13 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
+    });
+
+    test("alerts", async ({ page }) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: /^Notificaciones/ }).click();
+      await page.getByRole("dialog", { name: "Notificaciones" }).getByTestId("alert-item").first().waitFor();
+      await page.screenshot({ path: `screenshots/alerts-${viewport.label}.png` });
     });
 
     test("okr dialog", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -8,7 +8,14 @@ function isClientError(error: unknown) {
 }
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Alerts are computed from the data: any saved change may add or remove one. Not awaited: a save is
+    // done when it is saved, not when the bell has been refreshed.
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: ["notifications"] });
+      },
+    }),
     defaultOptions: {
       queries: {
         gcTime: 5 * 60 * 1000,
@@ -20,6 +27,7 @@ export function createQueryClient() {
       mutations: { retry: 0 },
     },
   });
+  return client;
 }
 
 /** The app's one cache, shared by the providers and the route loaders that start a page's requests early. */

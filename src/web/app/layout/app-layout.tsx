@@ -4,6 +4,7 @@ import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
 import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppSidebar } from "./app-sidebar";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
@@ -24,6 +25,9 @@ export function AppLayout() {
             <div className="flex items-center gap-2 md:hidden">
               <BrandMark className="size-7 text-sm" />
               <span className="font-semibold">Palco</span>
+            </div>
+            <div className="ml-auto">
+              <NotificationBell />
             </div>
           </header>
           <div className="flex-1 p-4 sm:p-6 lg:p-8">

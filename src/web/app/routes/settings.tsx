@@ -1,5 +1,58 @@
+import type * as React from "react";
+import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSettings } from "@/features/settings/api/get-settings";
+import { MenuColourSetting } from "@/features/settings/components/menu-colour-setting";
+import { NotificationSwitches } from "@/features/settings/components/notification-switches";
+import { PasswordForm } from "@/features/settings/components/password-form";
+import { ProfileForm } from "@/features/settings/components/profile-form";
+
+function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  const id = `settings-${title.toLowerCase()}`;
+  return (
+    <Card className="gap-5 p-5 sm:p-6" aria-labelledby={id} role="region">
+      <div className="space-y-1">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}
 
 export function SettingsRoute() {
-  return <PageHeader title="Configuración" />;
+  const settings = useSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
+      {settings.isPending ? (
+        <div className="space-y-6" aria-busy="true">
+          <p className="sr-only" role="status">Cargando configuración...</p>
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-72 rounded-xl" />
+        </div>
+      ) : settings.isError ? (
+        <ErrorState message="No se pudo cargar la configuración." onRetry={() => void settings.refetch()} />
+      ) : (
+        <>
+          <Section title="Perfil" description="Tus datos de contacto como agente">
+            <ProfileForm profile={settings.data.profile} />
+          </Section>
+          <Section title="Notificaciones" description="Qué avisos aparecen en la campana de la barra superior">
+            <NotificationSwitches preferences={settings.data.notifications} />
+          </Section>
+          <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
+            <PasswordForm email={settings.data.profile.email} />
+          </Section>
+          <Section title="Apariencia" description="El color del menú lateral">
+            <MenuColourSetting />
+          </Section>
+        </>
+      )}
+    </div>
+  );
 }

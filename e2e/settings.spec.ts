@@ -1,0 +1,117 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+// The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.
+test.describe.configure({ mode: "serial" });
+test.afterEach(async ({ request }) => {
+  await request.patch("/api/me/notifications", { data: { crisis: true, contracts: true, opportunities: true, events: true } });
+});
+
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString("en-CA", { timeZone: "Europe/Madrid" });
+};
+const bell = (page: Page) => page.getByRole("button", { name: /^Notificaciones/ });
+const alertsPanel = (page: Page) => page.getByRole("dialog", { name: "Notificaciones" });
+async function openAlerts(page: Page) {
+  await bell(page).click();
+  await expect(alertsPanel(page)).toBeVisible();
+  await expect(alertsPanel(page).getByText("Cargando avisos...")).toBeHidden();
+  return alertsPanel(page);
+}
+
+test("Configuración shows the profile, validates it, and saves the phone", async ({ page }) => {
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Configuración" })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Perfil" });
+  await expect(profile.getByLabel("Nombre completo")).toHaveValue("Marta Ruiz");
+  await expect(profile.getByLabel("Email")).toHaveValue("marta@palco.test");
+
+  await profile.getByLabel("Email").fill("marta@");
+  await profile.getByLabel("Teléfono").fill("llámame");
+  await profile.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(profile.getByText("Introduce un email válido")).toBeVisible();
+  await expect(profile.getByText("Introduce un teléfono válido, por ejemplo +34 600 123 456")).toBeVisible();
+
+  await profile.getByLabel("Email").fill("marta@palco.test");
+  await profile.getByLabel("Teléfono").fill("+34 600 123 456");
+  await profile.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel("Teléfono")).toHaveValue("+34 600 123 456");
+
+  const security = page.getByRole("region", { name: "Seguridad" });
+  await security.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(security.getByText("Escribe tu contraseña actual")).toBeVisible();
+  await expect(security.getByText("La nueva contraseña debe tener al menos 10 caracteres")).toBeVisible();
+  await security.getByLabel("Contraseña actual").fill("palco-e2e-contraseña");
+  await security.getByLabel("Nueva contraseña").fill("palco-e2e-contraseña");
+  await security.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(security.getByText("La nueva contraseña debe ser distinta de la actual")).toBeVisible();
+});
+
+test("a contract ending soon rings the bell, links to the player and goes when the contract moves", async ({ page, request }) => {
+  const name = uniqueName("Contrato Corto");
+  const player = await createRecord(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Uno", contractUntil: inDays(10) });
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("unread-alerts")).toBeVisible();
+  const panel = await openAlerts(page);
+  const alert = panel.getByTestId("alert-item").filter({ hasText: `El contrato de ${name} vence en 10 días` });
+  await expect(alert).toHaveAttribute("data-read", "false");
+
+  await alert.getByRole("button", { name: new RegExp(`^El contrato de ${name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${player.id}/reputation$`));
+  await openAlerts(page);
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+  await page.keyboard.press("Escape");
+  await expect(bell(page)).toBeFocused();
+
+  await request.patch(`/api/players/${player.id}`, { data: { contractUntil: inDays(60) } });
+  await page.reload();
+  await openAlerts(page);
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("each switch is saved, kept after reload, and hides its alerts; Marcar todas como leídas reads the rest", async ({ page, request }) => {
+  const name = uniqueName("Vence Pronto");
+  await createRecord(request, "/players", { name, position: "Portero", nationality: "España", team: "CD Dos", contractUntil: inDays(5) });
+  await page.goto("/settings");
+  const notifications = page.getByRole("region", { name: "Notificaciones" });
+  for (const title of ["Alertas de crisis", "Vencimiento de contratos", "Nuevas oportunidades", "Próximos eventos"]) {
+    await expect(notifications.getByRole("switch", { name: title })).toBeChecked();
+  }
+  await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
+  await expect(page.getByText("Vencimiento de contratos: desactivadas")).toBeVisible();
+  await page.reload();
+  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).not.toBeChecked();
+  await openAlerts(page);
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(alertsPanel(page)).toBeHidden();
+
+  await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
+  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).toBeChecked();
+  await openAlerts(page);
+  const ours = alertsPanel(page).getByTestId("alert-item").filter({ hasText: name });
+  await expect(ours).toHaveAttribute("data-read", "false");
+  await alertsPanel(page).getByRole("button", { name: "Marcar todas como leídas" }).click();
+  await expect(ours).toHaveAttribute("data-read", "true");
+  await page.reload();
+  await openAlerts(page);
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+});
+
+test("Configuración and the alerts pass axe, on a phone too", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/settings");
+    await expect(page.getByRole("region", { name: "Perfil" }).getByLabel("Email")).toHaveValue(/@/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await openAlerts(page);
+    await expect(alertsPanel(page)).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+});

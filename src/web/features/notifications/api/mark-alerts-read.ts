@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AlertList } from "@shared/schemas/alert";
+import { api } from "@/lib/api-client";
+import { ALERTS_KEY } from "./get-alerts";
+
+/** `keys` marks those alerts; "all" marks every current one. */
+export const markAlertsRead = (keys: string[] | "all") =>
+  keys === "all" ? api.post<void>("/notifications/read-all") : api.post<void>("/notifications/read", { keys });
+
+const markedRead = (list: AlertList, keys: string[] | "all"): AlertList => {
+  const items = list.items.map((alert) => (keys === "all" || keys.includes(alert.key) ? { ...alert, read: true } : alert));
+  const newlyRead = list.items.filter((alert) => !alert.read && (keys === "all" || keys.includes(alert.key))).length;
+  return { ...list, items, unread: keys === "all" ? 0 : Math.max(0, list.unread - newlyRead) };
+};
+
+export function useMarkAlertsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAlertsRead,
+    onMutate: async (keys) => {
+      await queryClient.cancelQueries({ queryKey: ALERTS_KEY });
+      const previous = queryClient.getQueryData<AlertList>(ALERTS_KEY);
+      if (previous) queryClient.setQueryData(ALERTS_KEY, markedRead(previous, keys));
+      return { previous };
+    },
+    onError: (_error, _keys, context) => queryClient.setQueryData(ALERTS_KEY, context?.previous),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AgentSettings, NotificationPreferences } from "@shared/schemas/agent-settings";
+import { api } from "@/lib/api-client";
+import { SETTINGS_KEY } from "./get-settings";
+
+export const saveNotificationPreferences = (changes: Partial<NotificationPreferences>) => api.patch<NotificationPreferences>("/me/notifications", changes);
+
+/** A switch moves at once; if the server refuses, it moves back. The bell's alerts follow the switches. */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  const setNotifications = (change: (current: NotificationPreferences) => NotificationPreferences) =>
+    queryClient.setQueryData<AgentSettings>(SETTINGS_KEY, (settings) => settings && { ...settings, notifications: change(settings.notifications) });
+  return useMutation({
+    mutationFn: saveNotificationPreferences,
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
+      const previous = queryClient.getQueryData<AgentSettings>(SETTINGS_KEY)?.notifications;
+      setNotifications((current) => ({ ...current, ...changes }));
+      return { previous };
+    },
+    onError: (_error, _changes, context) => context?.previous && setNotifications(() => context.previous!),
+    onSuccess: (saved) => {
+      setNotifications(() => saved);
+      return queryClient.invalidateQueries({ queryKey: ["notifications"] });
+    },
+  });
+}

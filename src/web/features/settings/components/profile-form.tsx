@@ -1,0 +1,48 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Profile, type ProfileInput, profileSchema } from "@shared/schemas/agent-settings";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useSaveProfile } from "../api/save-profile";
+
+/** The agent's name, email (also their sign-in) and phone. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const saveProfile = useSaveProfile();
+  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), values: profile, resetOptions: { keepDirtyValues: true } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    saveProfile.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast.success("Perfil actualizado", { description: "Tus datos se han guardado correctamente" });
+      },
+      onError: (error) => reportServerError(error, form.setError, "No se pudo guardar el perfil"),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Nombre completo" htmlFor="profile-name" error={errors.name?.message}>
+        <Input id="profile-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
+          <Input id="profile-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+        </Field>
+        <Field label="Teléfono" htmlFor="profile-phone" error={errors.phone?.message}>
+          <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+34 600 123 456" aria-invalid={!!errors.phone} {...form.register("phone")} />
+        </Field>
+      </div>
+      <p className="text-xs text-muted-foreground">El email es también el que usas para iniciar sesión.</p>
+      <Button type="submit" className="justify-self-start" disabled={saveProfile.isPending}>
+        {saveProfile.isPending ? <Loader2 className="animate-spin" /> : null}
+        Guardar cambios
+      </Button>
+    </form>
+  );
+}
