@@ -1,4 +1,4 @@
-import { createApprovalSchema, listApprovalsQuerySchema, updateApprovalSchema } from "../../shared/schemas/approval";
+import { approvalCountsQuerySchema, createApprovalSchema, listApprovalsQuerySchema, updateApprovalSchema } from "../../shared/schemas/approval";
 import type { Database } from "../db/client";
 import {
   countApprovals,
@@ -9,19 +9,24 @@ import {
   updateApproval,
 } from "../db/queries/approvals";
 import { crudRoutes } from "../http/crud-routes";
+import { parseQuery } from "../http/validation";
 
 export function approvalRoutes(db: Database) {
   return crudRoutes(
     db,
     {
-    notFoundMessage: "Aprobación no encontrada",
-    schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
-    list: listApprovals,
-    get: getApproval,
-    create: createApproval,
-    update: updateApproval,
-    remove: deleteApproval,
+      notFoundMessage: "Aprobación no encontrada",
+      schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
+      list: listApprovals,
+      get: getApproval,
+      create: createApproval,
+      update: updateApproval,
+      remove: deleteApproval,
     },
-    (app) => app.get("/counts", async (c) => c.json(await countApprovals(db))),
+    (app) =>
+      app.get("/counts", async (c) => {
+        const { playerId } = parseQuery(c, approvalCountsQuerySchema);
+        return c.json(await countApprovals(db, playerId));
+      }),
   );
 }

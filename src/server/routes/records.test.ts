@@ -134,4 +134,27 @@ describe("/api/approvals", () => {
     expect(after.rejected).toBe((before.rejected ?? 0) + 1);
     expect(after.pending).toBe((before.pending ?? 0) - 1);
   });
+
+  it("counts one player's approvals and lists the decided ones by latest decision", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const create = (title: string) => f.create<{ id: string }>("/api/approvals", { playerId: player.id, kind: "social_post", title });
+    const first = await create("Primera");
+    const second = await create("Segunda");
+    await create("Pendiente");
+    await t.request(`/api/approvals/${second.id}`, { method: "PATCH", cookie, json: { status: "approved" } });
+    await t.request(`/api/approvals/${first.id}`, { method: "PATCH", cookie, json: { status: "rejected" } });
+
+    const counts = await (await t.request(`/api/approvals/counts?playerId=${player.id}`, { cookie })).json();
+    expect(counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
+    const history = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}`, { cookie })).json()) as { items: { title: string; status: string }[] };
+    expect(history.items.map((item) => [item.title, item.status])).toEqual([["Primera", "rejected"], ["Segunda", "approved"]]);
+    const onePerPage = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1`, { cookie })).json()) as { nextCursor: string };
+    const next = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1&cursor=${onePerPage.nextCursor}`, { cookie })).json()) as { items: { title: string }[] };
+    expect(next.items.map((item) => item.title)).toEqual(["Segunda"]);
+
+    const invalid = await t.request("/api/approvals/counts?playerId=nadie", { cookie });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: { message: "Jugador no válido" } });
+  });
 });

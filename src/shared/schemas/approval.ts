@@ -26,12 +26,17 @@ export type CreateApprovalInput = z.infer<typeof createApprovalSchema>;
 export const updateApprovalSchema = strictObject(approvalFields).partial();
 export type UpdateApprovalInput = z.infer<typeof updateApprovalSchema>;
 
+/** "decided": approved or rejected, latest decision first (the history). */
+export const APPROVAL_STATUS_FILTERS = [...APPROVAL_STATUSES, "decided"] as const;
+
 export const listApprovalsQuerySchema = strictObject({
-  status: optionalFilter(z.enum(APPROVAL_STATUSES, { error: "Estado no válido" })),
+  status: optionalFilter(z.enum(APPROVAL_STATUS_FILTERS, { error: "Estado no válido" })),
   playerId: optionalFilter(entityId("Jugador no válido")),
   ...pageQuery,
 });
 export type ListApprovalsQuery = z.infer<typeof listApprovalsQuerySchema>;
+
+export const approvalCountsQuerySchema = strictObject({ playerId: optionalFilter(entityId("Jugador no válido")) });
 
 export type Approval = {
   id: string;

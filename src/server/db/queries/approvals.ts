@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type {
   Approval,
   ApprovalCounts,
@@ -26,6 +26,7 @@ const approvalColumns = {
   createdAt: approvals.createdAt,
   updatedAt: approvals.updatedAt,
   cursorCreatedAt: sql<string>`${approvals.createdAt}::text`,
+  cursorDecidedAt: sql<string>`coalesce(${approvals.decidedAt}, ${approvals.createdAt})::text`,
 };
 
 type ApprovalRow = Omit<Approval, "createdAt" | "updatedAt" | "decidedAt"> & {
@@ -33,9 +34,10 @@ type ApprovalRow = Omit<Approval, "createdAt" | "updatedAt" | "decidedAt"> & {
   updatedAt: Date;
   decidedAt: Date | null;
   cursorCreatedAt: string;
+  cursorDecidedAt: string;
 };
 
-function toApproval({ cursorCreatedAt: _cursor, ...row }: ApprovalRow): Approval {
+function toApproval({ cursorCreatedAt: _created, cursorDecidedAt: _decided, ...row }: ApprovalRow): Approval {
   return { ...withIsoTimestamps(row), decidedAt: row.decidedAt ? toIso(row.decidedAt) : null };
 }
 
@@ -43,13 +45,22 @@ function selectApprovals(db: DbExecutor) {
   return db.select(approvalColumns).from(approvals).innerJoin(players, eq(players.id, approvals.playerId));
 }
 
-/** Newest first. */
+/** Newest first; the decided ones (the history) by their latest decision. */
 export async function listApprovals(db: DbExecutor, query: ListApprovalsQuery): Promise<Page<Approval>> {
+  const forPlayer = query.playerId ? eq(approvals.playerId, query.playerId) : undefined;
+  if (query.status === "decided") {
+    const decidedAt = sql`coalesce(${approvals.decidedAt}, ${approvals.createdAt})`;
+    const rows = await selectApprovals(db)
+      .where(and(ne(approvals.status, "pending"), forPlayer, afterCursor([decidedAt, approvals.id], query.cursor, "desc")))
+      .orderBy(desc(decidedAt), desc(approvals.id))
+      .limit(query.limit + 1);
+    return toPage(rows, query.limit, (row) => [row.cursorDecidedAt, row.id], toApproval);
+  }
   const rows = await selectApprovals(db)
     .where(
       and(
         query.status ? eq(approvals.status, query.status) : undefined,
-        query.playerId ? eq(approvals.playerId, query.playerId) : undefined,
+        forPlayer,
         afterCursor([approvals.createdAt, approvals.id], query.cursor, "desc"),
       ),
     )
@@ -58,10 +69,11 @@ export async function listApprovals(db: DbExecutor, query: ListApprovalsQuery): 
   return toPage(rows, query.limit, (row) => [row.cursorCreatedAt, row.id], toApproval);
 }
 
-export async function countApprovals(db: DbExecutor): Promise<ApprovalCounts> {
+export async function countApprovals(db: DbExecutor, playerId?: string): Promise<ApprovalCounts> {
   const rows = await db
     .select({ status: approvals.status, total: sql<number>`count(*)::int` })
     .from(approvals)
+    .where(playerId ? eq(approvals.playerId, playerId) : undefined)
     .groupBy(approvals.status);
   const counts: ApprovalCounts = { pending: 0, approved: 0, rejected: 0 };
   for (const row of rows) counts[row.status] = row.total;
