@@ -26,8 +26,20 @@ test("agent mode: examples, blank input, an example question sent and streamed",
   await input(page).fill("   ");
   await expect(send).toBeDisabled();
 
+  // The question stays in the input for SPEC's 100 ms before it is sent: every frame's value is noted, since
+  // polling from the test can miss so short a moment on a busy machine.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { inputValues: string[] }).inputValues = seen;
+    const note = () => {
+      const value = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Mensaje para el asistente"]')?.value;
+      if (value && seen.at(-1) !== value) seen.push(value);
+      requestAnimationFrame(note);
+    };
+    note();
+  });
   await panel(page).getByRole("button", { name: "¿Qué patrocinios están en negociación?" }).click();
-  await expect(input(page)).toHaveValue("¿Qué patrocinios están en negociación?");
+  await expect.poll(() => page.evaluate(() => (window as unknown as { inputValues: string[] }).inputValues)).toContain("¿Qué patrocinios están en negociación?");
   await expect(panel(page).locator('[data-role="user"]')).toHaveText("¿Qué patrocinios están en negociación?");
   await expect(replies(page).last()).toContainText("Diego Salvatierra con Aqualis · Patrocinio · 350.000€");
   await expect(input(page)).toHaveValue("");

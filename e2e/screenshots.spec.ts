@@ -58,6 +58,9 @@ for (const viewport of viewports) {
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/assistant-player-page-${viewport.label}.png` });
       await page.goto("/mobile/approvals");
+      await page.getByTestId("decided-approval").first().waitFor();
+      await page.screenshot({ path: `screenshots/approvals-${viewport.label}.png`, fullPage: true });
+      await page.getByLabel("Jugador", { exact: true }).selectOption({ index: 1 });
       await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import { documentStatusBadge } from "@shared/domain/documents";
-import { type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
+import { type ApprovalStatus, type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 
@@ -42,4 +42,15 @@ const OKR_STATUS_TONES = { draft: "muted", active: "default", completed: "succes
 
 export function OkrStatusBadge({ status }: { status: OkrStatus }) {
   return <Badge tone={OKR_STATUS_TONES[status]}>{OKR_STATUS_LABELS[status]}</Badge>;
+}
+
+const APPROVAL_STATUS_BADGES = {
+  pending: { tone: "warning", label: "Pendiente" },
+  approved: { tone: "success", label: "Aprobado" },
+  rejected: { tone: "destructive", label: "Rechazado" },
+} as const;
+
+export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
+  const badge = APPROVAL_STATUS_BADGES[status];
+  return <Badge tone={badge.tone}>{badge.label}</Badge>;
 }

@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+
+test("the player app counts the sample approvals: 3 pending, 12 approved, 2 rejected", async ({ page }) => {
+  await page.goto("/mobile/approvals");
+  await expect(page.getByRole("heading", { level: 1, name: "Aprobaciones" })).toBeVisible();
+  await expect(page.getByTestId("approvals-pending")).toContainText("3");
+  await expect(page.getByTestId("approvals-approved")).toContainText("12");
+  await expect(page.getByTestId("approvals-rejected")).toContainText("2");
+  const pending = page.getByTestId("pending-approval");
+  await expect(pending).toHaveCount(3);
+  await expect(pending.filter({ hasText: "Renovación de patrocinio" })).toContainText("Importe: 1.400.000€");
+  await expect(pending.filter({ hasText: "Publicación generada con IA" })).toContainText("Aqualis");
+  await expect(pending.filter({ hasText: "Sesión de fotos" })).toContainText("Fecha:");
+  await expect(page.getByTestId("decided-approval")).toHaveCount(10);
+  await expect(page.getByRole("button", { name: "Cargar más" })).toBeVisible();
+});

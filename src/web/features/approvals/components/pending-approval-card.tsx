@@ -1,0 +1,60 @@
+import type { ApprovalKind } from "@shared/domain/enums";
+import type { Approval } from "@shared/schemas/approval";
+import { Camera, Check, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { type Decision, useDecideApproval } from "../api/decide-approval";
+
+const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
+  renewal: { label: "Renovación de patrocinio", icon: RefreshCcw },
+  social_post: { label: "Publicación generada con IA", icon: Megaphone },
+  photo_session: { label: "Sesión de fotos", icon: Camera },
+};
+
+/** One request waiting for the player: what it is, its amount or date, and the two answers. */
+export function PendingApprovalCard({ approval, showPlayer }: { approval: Approval; showPlayer: boolean }) {
+  const decide = useDecideApproval();
+  const kind = KINDS[approval.kind];
+  const Icon = kind.icon;
+
+  const answer = (status: Decision) =>
+    decide.mutate(
+      { id: approval.id, status },
+      {
+        onSuccess: () => toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
+        onError: (error) => toast.error("No se pudo guardar la decisión", { description: error.message }),
+      },
+    );
+  const deciding = decide.isPending ? decide.variables.status : null;
+
+  return (
+    <article className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-testid="pending-approval" aria-label={approval.title}>
+      <div className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+        <Icon className="size-4" aria-hidden="true" />
+        {kind.label}
+        {showPlayer ? <span className="ml-auto truncate">{approval.playerName}</span> : null}
+      </div>
+      <h3 className="font-semibold break-words">{approval.title}</h3>
+      {approval.detail ? <p className="text-sm break-words text-muted-foreground">{approval.detail}</p> : null}
+      {approval.amount ? (
+        <p className="text-sm">
+          Importe: <strong>{approval.amount}</strong>
+        </p>
+      ) : null}
+      {approval.scheduledFor ? (
+        <p className="text-sm">
+          Fecha: <strong>{formatDate(approval.scheduledFor)}</strong>
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="outline" disabled={decide.isPending} onClick={() => answer("rejected")} aria-label={`Rechazar: ${approval.title}`}>
+          {deciding === "rejected" ? <Loader2 className="animate-spin" /> : <X />} Rechazar
+        </Button>
+        <Button disabled={decide.isPending} onClick={() => answer("approved")} aria-label={`Aprobar: ${approval.title}`}>
+          {deciding === "approved" ? <Loader2 className="animate-spin" /> : <Check />} Aprobar
+        </Button>
+      </div>
+    </article>
+  );
+}
