@@ -29,6 +29,7 @@ import { investmentRoutes } from "./routes/investments";
 import { newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { okrRoutes } from "./routes/okrs";
+import { qaRoutes } from "./routes/qa";
 import { playerRoutes } from "./routes/players";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));
+  api.route("/qa", qaRoutes(deps.db));
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai));

@@ -13,7 +13,9 @@ afterAll(() => t.close());
 it("answers ok with the version without a session", async () => {
   const response = await t.request("/api/health");
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "ok", version: "0.0.0-test" });
+  const body = (await response.json()) as { databaseMs: number };
+  expect(body).toEqual({ status: "ok", database: "ok", version: "0.0.0-test", databaseMs: expect.any(Number) });
+  expect(body.databaseMs).toBeGreaterThan(0);
 });
 
 it("answers 503 when the database cannot be reached", async () => {

@@ -7,8 +7,10 @@ export function healthRoutes(db: Database, version: string) {
   return new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     try {
+      const started = performance.now();
       await db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: "ok", version });
+      const databaseMs = Math.round((performance.now() - started) * 100) / 100;
+      return c.json({ status: "ok", database: "ok", version, databaseMs });
     } catch {
       return c.json({ status: "error", database: "unavailable", version }, 503);
     }
