@@ -73,6 +73,14 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/alerts-${viewport.label}.png` });
     });
 
+    test("qa runner", async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto("/qa/runner");
+      await page.getByRole("button", { name: "Run All Checks" }).click();
+      await page.getByText(/de 7 checks exitosos/).waitFor({ timeout: 170_000 });
+      await page.screenshot({ path: `screenshots/qa-runner-${viewport.label}.png`, fullPage: true });
+    });
+
     test("okr dialog", async ({ page }) => {
       await page.goto("/okrs");
       await page.getByRole("button", { name: "Nuevo OKR" }).click();

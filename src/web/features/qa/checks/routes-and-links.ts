@@ -1,0 +1,53 @@
+import type { Page } from "@shared/schemas/common";
+import { navGroups } from "@/app/layout/nav-items";
+import { paths } from "@/config/paths";
+import { api } from "@/lib/api-client";
+import { frameProblem, renderInFrame } from "./render-in-frame";
+import { type CheckOutcome, countText, type RunContext } from "./types";
+
+const PLAYER_TABS = ["reputation", "calendar", "deals", "investments", "medialab"] as const;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Every screen of the app behind the sign-in, with the first player's pages for the player routes. */
+async function appRoutes(): Promise<string[]> {
+  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.settings, paths.approvals];
+  const firstPlayer = (await api.get<Page<{ id: string }>>("/players?limit=1")).items[0];
+  return firstPlayer ? [...screens, ...PLAYER_TABS.map((tab) => `/players/${firstPlayer.id}/${tab}`)] : screens;
+}
+
+async function renderAll(routes: string[], context: RunContext): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const report = context.rendered.get(route) ?? (await renderInFrame(route));
+    context.rendered.set(route, report);
+    const problem = frameProblem(report);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+export async function checkRoutes(context: RunContext): Promise<CheckOutcome> {
+  const routes = await appRoutes();
+  const problems = await renderAll(routes, context);
+  if (problems.length > 0) return { passed: false, detail: problems.join(" · ") };
+  return { passed: true, detail: `${countText(routes.length, "ruta se muestra", "rutas se muestran")} sin errores y con sus datos` };
+}
+
+/** One link per shape of address: /players/<id>/deals is tried once, whatever the player. */
+function distinctByShape(links: string[]): string[] {
+  const byShape = new Map<string, string>();
+  for (const link of links) {
+    const shape = link.replace(UUID, ":id");
+    if (!byShape.has(shape)) byShape.set(shape, link);
+  }
+  return [...byShape.values()];
+}
+
+export async function checkLinks(context: RunContext): Promise<CheckOutcome> {
+  const sidebar = navGroups.flatMap((group) => group.items.map((item) => item.to));
+  const onScreens = [...context.rendered.values()].flatMap((report) => report.links);
+  const links = distinctByShape([...new Set([...sidebar, ...onScreens])]);
+  const problems = await renderAll(links, context);
+  if (problems.length > 0) return { passed: false, detail: `Enlaces rotos: ${problems.join(" · ")}` };
+  return { passed: true, detail: `${countText(links.length, "enlace distinto lleva", "enlaces distintos llevan")} a una pantalla que existe (menú lateral y pantallas)` };
+}
