@@ -20,7 +20,9 @@ test("search matches name, position or team, ignoring case and accents", async (
 
 test("Añadir Jugador validates, creates, and the player appears at once", async ({ page }) => {
   const name = uniqueName("Rubén Prueba");
-  await page.goto("/players");
+  // Other specs add players to the shared account, so the list is narrowed to this one before it exists.
+  await page.goto(`/players?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No se encontraron jugadores")).toBeVisible();
   await page.getByRole("button", { name: "Añadir Jugador" }).click();
   const dialog = page.getByRole("dialog", { name: "Añadir Jugador" });
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
