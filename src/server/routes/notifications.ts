@@ -9,16 +9,18 @@ import { parseJsonBody } from "../http/validation";
 
 /** The list shows this many; the counts cover them all. */
 export const MAX_LISTED_ALERTS = 50;
+/** "Mark all as read" reaches this far: past any real portfolio's alerts, short of an unbounded read. */
+const MAX_MARKED_AT_ONCE = 100_000;
+const INSERT_CHUNK = 1000;
 
 const clockNow = (): AlertClock => ({ today: todayIso(), now: new Date(), timeZone: AGENCY_TIME_ZONE });
 
 export function notificationRoutes(db: Database, clock: () => AlertClock = clockNow) {
-  const currentAlerts = async (userId: string) => listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId));
+  const currentAlerts = async (userId: string, limit: number) => listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
-      const alerts = await currentAlerts(c.get("session").user.id);
-      const list: AlertList = { items: alerts.slice(0, MAX_LISTED_ALERTS), unread: alerts.filter((alert) => !alert.read).length, total: alerts.length };
+      const list: AlertList = await currentAlerts(c.get("session").user.id, MAX_LISTED_ALERTS);
       return c.json(list);
     })
     .post("/read", async (c) => {
@@ -28,8 +30,9 @@ export function notificationRoutes(db: Database, clock: () => AlertClock = clock
     })
     .post("/read-all", async (c) => {
       const userId = c.get("session").user.id;
-      const alerts = await currentAlerts(userId);
-      await markAlertsRead(db, userId, alerts.filter((alert) => !alert.read).map((alert) => alert.key));
+      const { items } = await currentAlerts(userId, MAX_MARKED_AT_ONCE);
+      const unread = items.filter((alert) => !alert.read).map((alert) => alert.key);
+      for (let start = 0; start < unread.length; start += INSERT_CHUNK) await markAlertsRead(db, userId, unread.slice(start, start + INSERT_CHUNK));
       return c.body(null, 204);
     });
 }

@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
+import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { brands, deals, events, news, notificationReads, players } from "../schema";
 import { addDaysIso, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -8,124 +9,245 @@ import type { DbExecutor } from "./executor";
 /** The moment alerts are computed for: today in the agency's zone, the instant now, and that zone. */
 export type AlertClock = { today: string; now: Date; timeZone: string };
 
-type UnreadAlert = Omit<Alert, "read">;
+/** The first `limit` alerts (unread first, then by kind and date) and how many there are. */
+export type AlertSummary = { items: Alert[]; total: number; unread: number };
+
+/**
+ * One fact that calls for alerts: how many there are, how many of them the agent has read (both as
+ * sub-selects, so that every source is counted in a single statement), and a page of them.
+ */
+type AlertSource = {
+  kind: NotificationKind;
+  total: SQLWrapper;
+  read: SQLWrapper;
+  page: (read: boolean, size: number) => Promise<Omit<Alert, "read">[]>;
+};
+
+type Scope = { db: DbExecutor; userId: string; clock: AlertClock };
 
 const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
 const inHours = (hours: number) => (hours < 1 ? "en menos de una hora" : hours === 1 ? "en 1 hora" : `en ${hours} horas`);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-async function crisisAlerts(db: DbExecutor, clock: AlertClock): Promise<UnreadAlert[]> {
-  const rows = await db
-    .select({ id: news.id, title: news.title, source: news.source, date: news.date, playerId: players.id, playerName: players.name })
-    .from(news)
-    .innerJoin(players, eq(players.id, news.playerId))
-    .where(and(eq(news.sentiment, "negativo"), gte(news.date, addDaysIso(clock.today, -ALERT_WINDOWS.crisisDays)), lte(news.date, clock.today)));
-  return rows.map((row) => ({
-    key: `crisis:${row.id}`,
+const countOf = sql<number>`count(*)`;
+
+/** Whether the agent marked this alert read; the anti-join lets an ordered index scan stop at the page size. */
+const readFilter = (userId: string, key: SQL, read: boolean) => {
+  const marked = sql`select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId} and ${notificationReads.alertKey} = ${key}`;
+  return read ? sql`exists (${marked})` : sql`not exists (${marked})`;
+};
+
+/**
+ * The record id inside a stored alert key ("renewal:<uuid>:..."), or null for a key that names no record,
+ * so that counting the agent's reads walks the reads and looks each record up by its primary key.
+ */
+const recordIdIn = (prefix: string) =>
+  sql`(case when substring(${notificationReads.alertKey} from ${prefix.length + 1} for 36) ~ '^[0-9a-f-]{36}$'
+    then substring(${notificationReads.alertKey} from ${prefix.length + 1} for 36)::uuid end)`;
+
+/** How many of the window's alerts this agent has read: the reads whose key still names a record in it. */
+const readsIn = ({ db, userId }: Scope, table: PgTable, joinOn: SQL, key: SQL, where: SQL | undefined) =>
+  db
+    .select({ n: countOf })
+    .from(notificationReads)
+    .innerJoin(table, joinOn)
+    .where(and(eq(notificationReads.userId, userId), eq(notificationReads.alertKey, key), where));
+
+function crisisSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'crisis:' || ${news.id}`;
+  const where = and(eq(news.sentiment, "negativo"), gte(news.date, addDaysIso(clock.today, -ALERT_WINDOWS.crisisDays)), lte(news.date, clock.today));
+  return {
     kind: "crisis",
-    title: `Noticia negativa sobre ${row.playerName}`,
-    detail: `${row.title} · ${row.source}`,
-    href: `/players/${row.playerId}/reputation`,
-    at: row.date,
-  }));
+    total: db.select({ n: countOf }).from(news).where(where),
+    read: readsIn(scope, news, eq(news.id, recordIdIn("crisis:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, title: news.title, source: news.source, date: news.date, playerId: players.id, playerName: players.name })
+        .from(news)
+        .innerJoin(players, eq(players.id, news.playerId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(desc(news.date), desc(news.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "crisis",
+        title: `Noticia negativa sobre ${row.playerName}`,
+        detail: `${row.title} · ${row.source}`,
+        href: `/players/${row.playerId}/reputation`,
+        at: row.date,
+      }));
+    },
+  };
 }
 
-async function contractAlerts(db: DbExecutor, clock: AlertClock): Promise<UnreadAlert[]> {
-  const last = addDaysIso(clock.today, ALERT_WINDOWS.contractDays);
-  const contracts = await db
-    .select({ id: players.id, name: players.name, until: players.contractUntil })
-    .from(players)
-    .where(and(gte(players.contractUntil, clock.today), lte(players.contractUntil, last)));
-  const renewals = await db
-    .select({ id: deals.id, date: deals.renewDate, playerId: players.id, playerName: players.name, brandName: brands.name })
-    .from(deals)
-    .innerJoin(players, eq(players.id, deals.playerId))
-    .innerJoin(brands, eq(brands.id, deals.brandId))
-    .where(and(gte(deals.renewDate, clock.today), lte(deals.renewDate, last)));
-  return [
-    ...contracts.map((row): UnreadAlert => ({
-      key: `contract:${row.id}:${row.until}`,
-      kind: "contracts",
-      title: `El contrato de ${row.name} vence ${inDays(daysBetween(clock.today, row.until!))}`,
-      detail: "Revisa la renovación con el club",
-      href: `/players/${row.id}/reputation`,
-      at: row.until!,
-    })),
-    ...renewals.map((row): UnreadAlert => ({
-      key: `renewal:${row.id}:${row.date}`,
-      kind: "contracts",
-      title: `El patrocinio de ${row.playerName} con ${row.brandName} se renueva ${inDays(daysBetween(clock.today, row.date!))}`,
-      detail: "Prepara la propuesta de renovación",
-      href: `/players/${row.playerId}/deals`,
-      at: row.date!,
-    })),
-  ];
+function contractSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'contract:' || ${players.id} || ':' || ${players.contractUntil}`;
+  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)));
+  return {
+    kind: "contracts",
+    total: db.select({ n: countOf }).from(players).where(where),
+    read: readsIn(scope, players, eq(players.id, recordIdIn("contract:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, id: players.id, name: players.name, until: players.contractUntil })
+        .from(players)
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(players.contractUntil), asc(players.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "contracts",
+        title: `El contrato de ${row.name} vence ${inDays(daysBetween(clock.today, row.until!))}`,
+        detail: "Revisa la renovación con el club",
+        href: `/players/${row.id}/reputation`,
+        at: row.until!,
+      }));
+    },
+  };
 }
 
-async function opportunityAlerts(db: DbExecutor, clock: AlertClock): Promise<UnreadAlert[]> {
+function renewalSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'renewal:' || ${deals.id} || ':' || ${deals.renewDate}`;
+  const where = and(gte(deals.renewDate, clock.today), lte(deals.renewDate, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)));
+  return {
+    kind: "contracts",
+    total: db.select({ n: countOf }).from(deals).where(where),
+    read: readsIn(scope, deals, eq(deals.id, recordIdIn("renewal:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, date: deals.renewDate, playerId: players.id, playerName: players.name, brandName: brands.name })
+        .from(deals)
+        .innerJoin(players, eq(players.id, deals.playerId))
+        .innerJoin(brands, eq(brands.id, deals.brandId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(deals.renewDate), asc(deals.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "contracts",
+        title: `El patrocinio de ${row.playerName} con ${row.brandName} se renueva ${inDays(daysBetween(clock.today, row.date!))}`,
+        detail: "Prepara la propuesta de renovación",
+        href: `/players/${row.playerId}/deals`,
+        at: row.date!,
+      }));
+    },
+  };
+}
+
+function opportunitySource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
   const since = new Date(clock.now.getTime() - ALERT_WINDOWS.opportunityDays * 86_400_000);
-  const rows = await db
-    .select({ id: deals.id, createdAt: deals.createdAt, type: deals.type, playerName: players.name, brandName: brands.name })
-    .from(deals)
-    .innerJoin(players, eq(players.id, deals.playerId))
-    .innerJoin(brands, eq(brands.id, deals.brandId))
-    .where(and(eq(deals.stage, "Prospect"), gte(deals.createdAt, since), lte(deals.createdAt, clock.now)));
-  return rows.map((row) => ({
-    key: `opportunity:${row.id}`,
+  const key = sql<string>`'opportunity:' || ${deals.id}`;
+  const where = and(eq(deals.stage, "Prospect"), gte(deals.createdAt, since), lte(deals.createdAt, clock.now));
+  return {
     kind: "opportunities",
-    title: `Nueva oportunidad: ${row.brandName} para ${row.playerName}`,
-    detail: `${row.type} en fase Prospect`,
-    href: "/deals?stage=Prospect",
-    at: toIso(row.createdAt),
-  }));
+    total: db.select({ n: countOf }).from(deals).where(where),
+    read: readsIn(scope, deals, eq(deals.id, recordIdIn("opportunity:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, createdAt: deals.createdAt, type: deals.type, playerName: players.name, brandName: brands.name })
+        .from(deals)
+        .innerJoin(players, eq(players.id, deals.playerId))
+        .innerJoin(brands, eq(brands.id, deals.brandId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(desc(deals.createdAt), desc(deals.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "opportunities",
+        title: `Nueva oportunidad: ${row.brandName} para ${row.playerName}`,
+        detail: `${row.type} en fase Prospect`,
+        href: "/deals?stage=Prospect",
+        at: toIso(row.createdAt),
+      }));
+    },
+  };
 }
 
-async function eventAlerts(db: DbExecutor, clock: AlertClock): Promise<UnreadAlert[]> {
+function eventSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
   // An event's day and time are the agency's wall clock.
-  const startsAt = sql<Date>`((${events.date} + ${events.time}::time) at time zone ${clock.timeZone})`;
+  const startsAt = sql<string>`((${events.date} + ${events.time}::time) at time zone ${clock.timeZone})`;
   const until = new Date(clock.now.getTime() + ALERT_WINDOWS.eventHours * 3_600_000);
-  const rows = await db
-    .select({ id: events.id, title: events.title, date: events.date, time: events.time, location: events.location, startsAt, playerId: players.id, playerName: players.name })
-    .from(events)
-    .innerJoin(players, eq(players.id, events.playerId))
-    .where(and(ne(events.status, "cancelado"), sql`${startsAt} >= ${clock.now}`, sql`${startsAt} <= ${until}`));
-  return rows.map((row) => {
-    const start = new Date(row.startsAt);
-    const hours = Math.floor((start.getTime() - clock.now.getTime()) / 3_600_000);
-    return {
-      key: `event:${row.id}:${row.date}T${row.time}`,
-      kind: "events",
-      title: `${row.title} ${inHours(hours)}`,
-      detail: [row.playerName, row.time, row.location].filter(Boolean).join(" · "),
-      href: `/players/${row.playerId}/calendar`,
-      at: start.toISOString(),
-    };
-  });
+  const key = sql<string>`'event:' || ${events.id} || ':' || ${events.date} || 'T' || ${events.time}`;
+  const where = and(
+    // The day range lets the date index narrow the rows before each start is computed.
+    gte(events.date, addDaysIso(clock.today, -1)),
+    lte(events.date, addDaysIso(clock.today, 2)),
+    ne(events.status, "cancelado"),
+    sql`${startsAt} >= ${clock.now}`,
+    sql`${startsAt} <= ${until}`,
+  );
+  return {
+    kind: "events",
+    total: db.select({ n: countOf }).from(events).where(where),
+    read: readsIn(scope, events, eq(events.id, recordIdIn("event:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, title: events.title, time: events.time, location: events.location, startsAt, playerId: players.id, playerName: players.name })
+        .from(events)
+        .innerJoin(players, eq(players.id, events.playerId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(startsAt), asc(events.id))
+        .limit(size);
+      return rows.map((row) => {
+        const start = new Date(row.startsAt);
+        const hours = Math.floor((start.getTime() - clock.now.getTime()) / 3_600_000);
+        return {
+          key: row.key,
+          kind: "events",
+          title: `${row.title} ${inHours(hours)}`,
+          detail: [row.playerName, row.time, row.location].filter(Boolean).join(" · "),
+          href: `/players/${row.playerId}/calendar`,
+          at: start.toISOString(),
+        };
+      });
+    },
+  };
 }
 
+const SOURCES = [crisisSource, eventSource, contractSource, renewalSource, opportunitySource];
 const KIND_ORDER = { crisis: 0, events: 1, contracts: 2, opportunities: 3 } as const;
 
-/** The alerts the data calls for now, of the kinds the agent keeps on; unread first, then by kind and date. */
-export async function listAlerts(db: DbExecutor, userId: string, clock: AlertClock, preferences: NotificationPreferences): Promise<Alert[]> {
-  const sources = [
-    preferences.crisis ? crisisAlerts(db, clock) : [],
-    preferences.contracts ? contractAlerts(db, clock) : [],
-    preferences.opportunities ? opportunityAlerts(db, clock) : [],
-    preferences.events ? eventAlerts(db, clock) : [],
-  ];
-  const alerts = (await Promise.all(sources)).flat();
-  const read = alerts.length === 0 ? new Set<string>() : await readKeys(db, userId, alerts.map((alert) => alert.key));
-  return alerts
-    .map((alert) => ({ ...alert, read: read.has(alert.key) }))
-    .sort((a, b) => Number(a.read) - Number(b.read) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.at.localeCompare(b.at));
-}
-
-async function readKeys(db: DbExecutor, userId: string, keys: string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ key: notificationReads.alertKey })
-    .from(notificationReads)
-    .where(and(eq(notificationReads.userId, userId), inArray(notificationReads.alertKey, keys)));
-  return new Set(rows.map((row) => row.key));
+/**
+ * The alerts the data calls for now, of the kinds the agent keeps on: unread first, then by kind and date.
+ * One statement counts every source while each source hands over its first unread alerts (and read
+ * ones when those do not fill the page), so that a portfolio with thousands of renewals due costs a
+ * round trip of indexed queries, not thousands of rows.
+ */
+export async function listAlerts(db: DbExecutor, userId: string, clock: AlertClock, preferences: NotificationPreferences, limit: number): Promise<AlertSummary> {
+  const sources = SOURCES.map((source) => source({ db, userId, clock })).filter((source) => preferences[source.kind]);
+  if (sources.length === 0) return { items: [], total: 0, unread: 0 };
+  const columns = sources.flatMap((source, index) => [sql`(${source.total})::int as ${sql.raw(`total_${index}`)}`, sql`(${source.read})::int as ${sql.raw(`read_${index}`)}`]);
+  // The counts and the unread pages go out together; read alerts are fetched only where the unread leave room.
+  const [{ rows }, unreadPages] = await Promise.all([
+    db.execute<Record<string, number>>(sql`select ${sql.join(columns, sql`, `)}`),
+    Promise.all(sources.map((source) => source.page(false, limit))),
+  ]);
+  const counts = sources.map((_, index) => ({ total: rows[0]?.[`total_${index}`] ?? 0, read: rows[0]?.[`read_${index}`] ?? 0 }));
+  const readPages = await Promise.all(
+    sources.map((source, index) => {
+      const { total, read } = counts[index]!;
+      const unread = total - read;
+      return read > 0 && unread < limit ? source.page(true, limit - unread) : [];
+    }),
+  );
+  const pages = sources.map((_, index) => [
+    ...unreadPages[index]!.map((alert) => ({ ...alert, read: false })),
+    ...readPages[index]!.map((alert) => ({ ...alert, read: true })),
+  ]);
+  const items = pages
+    .flat()
+    .sort((a, b) => Number(a.read) - Number(b.read) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.at.localeCompare(b.at))
+    .slice(0, limit);
+  return {
+    items,
+    total: counts.reduce((sum, count) => sum + count.total, 0),
+    unread: counts.reduce((sum, count) => sum + count.total - count.read, 0),
+  };
 }
 
 export async function markAlertsRead(db: DbExecutor, userId: string, keys: string[]): Promise<void> {

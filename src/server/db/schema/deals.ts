@@ -33,5 +33,7 @@ export const deals = pgTable(
     index("deals_stage_created_idx").on(table.stage, table.createdAt, table.id),
     index("deals_player_created_idx").on(table.playerId, table.createdAt, table.id),
     index("deals_brand_idx").on(table.brandId),
+    // The renewals due soon, for the notification centre.
+    index("deals_renew_date_idx").on(table.renewDate),
   ],
 );

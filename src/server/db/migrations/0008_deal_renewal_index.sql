@@ -1,0 +1,1 @@
+CREATE INDEX "deals_renew_date_idx" ON "deals" USING btree ("renew_date");
