@@ -16,7 +16,9 @@ import type { FileStorage } from "./storage/storage";
 import { aiRateLimit } from "./ai/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
+import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
 import { aiOkrRoutes } from "./routes/ai-okr";
+import { campaignImageRoutes } from "./routes/campaign-images";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
@@ -47,7 +49,7 @@ export type AppDeps = {
   publicUrl?: string;
   /** The server secret (BETTER_AUTH_SECRET): calendar feed tokens are derived from it. */
   secret: string;
-  /** Where uploaded documents are kept. */
+  /** Where uploaded documents and generated campaign images are kept. */
   storage: FileStorage;
   /** The assistant's engine, timeout and rate limit; the offline engine with SPEC's limits when left out. */
   ai?: AiChatOptions;
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps) {
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai));
   api.route("/ai", aiOkrRoutes(deps.db, ai));
+  api.route("/ai", aiCampaignImageRoutes(deps.db, deps.storage, ai));
+  api.route("/campaign-images", campaignImageRoutes(deps.db, deps.storage));
   api.all("*", () => {
     throw notFound("Ruta de la API no encontrada");
   });

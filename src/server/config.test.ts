@@ -67,14 +67,26 @@ describe("loadConfig", () => {
   });
 
   it("answers with the offline engine unless a model is configured", () => {
-    expect(loadConfig({}).ai).toEqual({ provider: { kind: "offline" }, timeoutMs: 60_000, requestsPerMinute: 20 });
+    expect(loadConfig({}).ai).toEqual({ provider: { kind: "offline" }, image: { kind: "offline" }, timeoutMs: 60_000, requestsPerMinute: 20 });
     expect(
       loadConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1", AI_TIMEOUT_SECONDS: "30", AI_RATE_LIMIT_PER_MINUTE: "5" }).ai,
     ).toEqual({
       provider: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.1" },
+      image: { kind: "offline" },
       timeoutMs: 30_000,
       requestsPerMinute: 5,
     });
+  });
+
+  it("draws campaign images with the poster engine unless an images endpoint is configured", () => {
+    expect(loadConfig({ IMAGE_PROVIDER: "openai-compatible", IMAGE_BASE_URL: "https://images.example/v1", IMAGE_API_KEY: "sk-x", IMAGE_MODEL: "gpt-image-1" }).ai.image).toEqual({
+      kind: "openai-compatible",
+      baseUrl: "https://images.example/v1",
+      apiKey: "sk-x",
+      model: "gpt-image-1",
+    });
+    expect(() => loadConfig({ IMAGE_PROVIDER: "openai-compatible" })).toThrow(/Falta IMAGE_BASE_URL[\s\S]*Falta IMAGE_MODEL/);
+    expect(() => loadConfig({ IMAGE_PROVIDER: "dall-e" })).toThrow(/IMAGE_PROVIDER debe ser offline u openai-compatible/);
   });
 
   it("explains a half-configured model", () => {

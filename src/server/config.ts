@@ -66,6 +66,13 @@ const configSchema = z
       .min(1, "AI_RATE_LIMIT_PER_MINUTE debe ser al menos 1")
       .max(10_000, "AI_RATE_LIMIT_PER_MINUTE no puede superar 10000")
       .default(20),
+    // Campaign images: Palco's own poster engine, or the images API of any OpenAI-compatible endpoint.
+    IMAGE_PROVIDER: z
+      .enum(["offline", "openai-compatible"], { error: "IMAGE_PROVIDER debe ser offline u openai-compatible" })
+      .default("offline"),
+    IMAGE_BASE_URL: optionalText.pipe(z.url({ message: "IMAGE_BASE_URL debe ser una URL (ej: https://api.openai.com/v1)" }).optional()),
+    IMAGE_API_KEY: optionalText,
+    IMAGE_MODEL: optionalText,
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
@@ -82,6 +89,10 @@ const configSchema = z
     if (env.AI_PROVIDER === "openai-compatible") {
       if (!env.AI_BASE_URL) ctx.addIssue({ code: "custom", path: ["AI_BASE_URL"], message: "Falta AI_BASE_URL" });
       if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "Falta AI_MODEL" });
+    }
+    if (env.IMAGE_PROVIDER === "openai-compatible") {
+      if (!env.IMAGE_BASE_URL) ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: "Falta IMAGE_BASE_URL" });
+      if (!env.IMAGE_MODEL) ctx.addIssue({ code: "custom", path: ["IMAGE_MODEL"], message: "Falta IMAGE_MODEL" });
     }
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
@@ -155,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       provider:
         values.AI_PROVIDER === "openai-compatible" && values.AI_BASE_URL && values.AI_MODEL
           ? { kind: "openai-compatible", baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
+          : { kind: "offline" },
+      image:
+        values.IMAGE_PROVIDER === "openai-compatible" && values.IMAGE_BASE_URL && values.IMAGE_MODEL
+          ? { kind: "openai-compatible", baseUrl: values.IMAGE_BASE_URL, apiKey: values.IMAGE_API_KEY, model: values.IMAGE_MODEL }
           : { kind: "offline" },
       timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
       requestsPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,

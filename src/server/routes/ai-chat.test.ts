@@ -110,7 +110,7 @@ describe("chat with an OpenAI-compatible model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model" }, timeoutMs: 1000, requestsPerMinute: 1000 },
+      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 1000, requestsPerMinute: 1000 },
     });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);

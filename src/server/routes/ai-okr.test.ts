@@ -71,7 +71,7 @@ describe("OKR suggestions with a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: undefined, model: "fake-model" }, timeoutMs: 5000, requestsPerMinute: 1000 },
+      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: undefined, model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 5000, requestsPerMinute: 1000 },
     });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);

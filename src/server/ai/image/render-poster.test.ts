@@ -1,0 +1,82 @@
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_TEMPLATES, keyPhrase } from "../../../shared/domain/campaign-templates";
+import { ASPECT_RATIOS, IMAGE_STYLES } from "../../../shared/schemas/campaign-image";
+import { posterSize } from "./poster-design";
+import { hashtagOf, initialsOf, nameSize } from "./poster-layout";
+import { renderPoster, renderPosterWithMargin } from "./render-poster";
+
+const LONG_PLAYER = {
+  name: "Maximiliano Alejandro de la Santísima Trinidad Fernández-Villaverde",
+  position: "Centrocampista ofensivo y mediapunta de enlace",
+  team: "Real Sociedad Deportiva Cultural y Recreativa de Villanueva del Arzobispo",
+};
+const LONG_PROMPT = `${"Una campaña muy larga que describe con todo detalle cada momento del rodaje ".repeat(8)}y termina aquí.`;
+const MARGIN = 40;
+
+/** Painted pixels outside the poster's rectangle on its transparent margin. */
+function pixelsOutside(image: { width: number; height: number; pixels: Buffer; posterWidth: number; posterHeight: number }) {
+  let count = 0;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const inside = x >= MARGIN && x < MARGIN + image.posterWidth && y >= MARGIN && y < MARGIN + image.posterHeight;
+      if (!inside && image.pixels[(y * image.width + x) * 4 + 3]! > 0) count++;
+    }
+  }
+  return count;
+}
+
+describe("the campaign poster", () => {
+  it("sizes the image from the ratio and the quality's long side", () => {
+    expect(posterSize("16:9", "standard")).toEqual({ width: 1080, height: 608 });
+    expect(posterSize("9:16", "high")).toEqual({ width: 911, height: 1620 });
+    expect(posterSize("1:1", "ultra")).toEqual({ width: 2160, height: 2160 });
+    expect(posterSize("4:5", "high")).toEqual({ width: 1296, height: 1620 });
+  });
+
+  it("keeps every text inside the canvas for every template, ratio and style, even with the longest texts", async () => {
+    for (const template of CAMPAIGN_TEMPLATES) {
+      for (const aspectRatio of ASPECT_RATIOS) {
+        for (const style of IMAGE_STYLES) {
+          for (const [player, prompt] of [
+            [{ name: "Álvaro Martín Ruiz", position: "Delantero", team: "CD Ejemplo" }, template.prompt],
+            [LONG_PLAYER, LONG_PROMPT],
+          ] as const) {
+            const image = await renderPosterWithMargin(player, { prompt, campaignType: template.id, aspectRatio, quality: "standard", style }, MARGIN);
+            expect(pixelsOutside(image), `${template.id} ${aspectRatio} ${style} ${player.name}`).toBe(0);
+          }
+        }
+      }
+    }
+  }, 240_000);
+
+  it("a rendered poster is a PNG that decodes at the chosen size", async () => {
+    const png = await renderPoster(
+      { name: "Diego Salvatierra", position: "Centrocampista", team: "Marítimo FC" },
+      { prompt: CAMPAIGN_TEMPLATES[1]!.prompt, campaignType: "victory-celebration", aspectRatio: "4:5", quality: "high", style: "dramatic" },
+    );
+    const decoded = PNG.sync.read(png);
+    expect([decoded.width, decoded.height]).toEqual([1296, 1620]);
+    // Not a blank canvas: the poster's dark background and its light text are both there.
+    const lightPixels = decoded.data.filter((_, index) => index % 4 === 0 && decoded.data[index]! > 200).length;
+    expect(lightPixels).toBeGreaterThan(1000);
+  });
+
+  it("shrinks a long name so its lines fit the height it is given", () => {
+    expect(nameSize("Ana", 800, 200, 120, 0.7)).toBe(120);
+    const long = nameSize(LONG_PLAYER.name, 800, 200, 120, 0.7);
+    expect(long).toBeLessThan(70);
+    expect(long).toBeGreaterThan(8);
+  });
+
+  it("writes initials, hashtags and key phrases the way a campaign does", () => {
+    expect(initialsOf("Álvaro Martín Ruiz")).toBe("ÁR");
+    expect(initialsOf("Pelé")).toBe("P");
+    expect(initialsOf("⚽ 🏆")).toBe("P");
+    expect(hashtagOf("Álvaro Martín Ruiz")).toBe("AlvaroMartinRuiz");
+    expect(keyPhrase("Sesión al amanecer, con el mensaje: El trabajo que nadie ve. Luz cálida.")).toBe("El trabajo que nadie ve");
+    expect(keyPhrase("Nueva colección de invierno. Fotos en la nieve.")).toBe("Nueva colección de invierno");
+    expect(keyPhrase(LONG_PROMPT).length).toBeLessThanOrEqual(91);
+    expect(keyPhrase(LONG_PROMPT).endsWith("…")).toBe(true);
+  });
+});

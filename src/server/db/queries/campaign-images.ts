@@ -1,0 +1,54 @@
+import { desc, eq } from "drizzle-orm";
+import type { CampaignImage } from "../../../shared/schemas/campaign-image";
+import { campaignImages } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+
+/** The history shows this many of a player's latest images. */
+export const MAX_LISTED_IMAGES = 60;
+
+type ImageRow = typeof campaignImages.$inferSelect;
+export type NewCampaignImage = Omit<typeof campaignImages.$inferInsert, "createdAt" | "updatedAt">;
+
+export const campaignImageUrl = (id: string) => `/api/campaign-images/${id}/file`;
+
+function toCampaignImage(row: ImageRow): CampaignImage {
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    prompt: row.prompt,
+    campaignType: row.campaignType as CampaignImage["campaignType"],
+    aspectRatio: row.aspectRatio as CampaignImage["aspectRatio"],
+    quality: row.quality as CampaignImage["quality"],
+    style: row.style as CampaignImage["style"],
+    engine: row.engine,
+    imageUrl: campaignImageUrl(row.id),
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export async function listCampaignImages(db: DbExecutor, playerId: string): Promise<CampaignImage[]> {
+  const rows = await db
+    .select()
+    .from(campaignImages)
+    .where(eq(campaignImages.playerId, playerId))
+    .orderBy(desc(campaignImages.createdAt), desc(campaignImages.id))
+    .limit(MAX_LISTED_IMAGES);
+  return rows.map(toCampaignImage);
+}
+
+export async function insertCampaignImage(db: DbExecutor, image: NewCampaignImage): Promise<CampaignImage> {
+  const [row] = await db.insert(campaignImages).values(image).returning();
+  return toCampaignImage(row!);
+}
+
+export async function campaignImageFileKey(db: DbExecutor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ fileKey: campaignImages.fileKey }).from(campaignImages).where(eq(campaignImages.id, id));
+  return row?.fileKey;
+}
+
+/** Removes the record and answers where its file was, or undefined when there was no such image. */
+export async function deleteCampaignImage(db: DbExecutor, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(campaignImages).where(eq(campaignImages.id, id)).returning({ fileKey: campaignImages.fileKey });
+  return row?.fileKey;
+}

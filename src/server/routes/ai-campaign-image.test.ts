@@ -1,0 +1,145 @@
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CampaignImage, CampaignImageResponse } from "../../shared/schemas/campaign-image";
+import { DEFAULT_AI_SETTINGS } from "../ai/settings";
+import { failWith, type FakeOpenAi, startFakeOpenAi } from "../test/fake-openai";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+const OPTIONS = { campaignType: "victory-celebration", aspectRatio: "1:1", quality: "standard", style: "dramatic" } as const;
+
+describe("campaign images with the poster engine", () => {
+  let t: TestApp;
+  let cookie: string;
+  let player: { id: string; name: string };
+  beforeAll(async () => {
+    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
+    cookie = await t.signIn();
+    player = await fixtures(t, cookie).player({ name: "Lucía Campaña" });
+  });
+  afterAll(() => t.close());
+  const generate = (json: unknown) => t.request("/api/ai/campaign-image", { method: "POST", cookie, json });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/ai/campaign-image", { method: "POST", json: { prompt: "x", playerId: player.id, ...OPTIONS } })).status).toBe(401);
+    expect((await t.request(`/api/campaign-images?playerId=${player.id}`)).status).toBe(401);
+  });
+
+  it("refuses a blank description and unknown options in Spanish, and makes nothing", async () => {
+    const blank = await generate({ prompt: "   ", playerId: player.id, playerName: player.name, ...OPTIONS });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as ErrorBody).error.fields).toMatchObject({ prompt: "Por favor ingresa una descripción" });
+    const badRatio = await generate({ prompt: "Gol", playerId: player.id, ...OPTIONS, aspectRatio: "2:1" });
+    expect(((await badRatio.json()) as ErrorBody).error.fields).toMatchObject({ aspectRatio: "Formato no válido" });
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    expect(list.items).toEqual([]);
+  });
+
+  it("answers 404 for a player that does not exist", async () => {
+    const response = await generate({ prompt: "Gol", playerId: "00000000-0000-4000-8000-000000000000", ...OPTIONS });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Jugador no encontrado");
+  });
+
+  it("draws the poster, keeps it with its options, lists the newest first, serves the PNG and deletes it", async () => {
+    const first = (await (await generate({ prompt: "Mensaje: A por la Liga", playerId: player.id, playerName: player.name, ...OPTIONS })).json()) as CampaignImageResponse;
+    expect(first).toMatchObject({ success: true, error: null });
+    expect(first.image).toMatchObject({ playerId: player.id, prompt: "Mensaje: A por la Liga", engine: "offline", ...OPTIONS });
+    const second = (await (await generate({ prompt: "Entreno", playerId: player.id, ...OPTIONS, aspectRatio: "16:9", quality: "high" })).json()) as CampaignImageResponse;
+
+    const file = await t.request(first.imageUrl!, { cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    const png = PNG.sync.read(Buffer.from(await file.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([1080, 1080]);
+    const wide = PNG.sync.read(Buffer.from(await (await t.request(second.imageUrl!, { cookie })).arrayBuffer()));
+    expect([wide.width, wide.height]).toEqual([1620, 911]);
+    expect((await t.request(first.imageUrl!)).status).toBe(401);
+
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: CampaignImage[] };
+    expect(list.items.map((image) => image.id)).toEqual([second.image!.id, first.image!.id]);
+
+    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(first.imageUrl!, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await t.request("/api/campaign-images/no-es-un-id/file", { cookie })).status).toBe(404);
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: CampaignImage[] };
+    expect(after.items.map((image) => image.id)).toEqual([second.image!.id]);
+  });
+
+  it("asks for a valid player when listing", async () => {
+    const response = await t.request("/api/campaign-images?playerId=x", { cookie });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields).toMatchObject({ playerId: "Indica un jugador válido" });
+  });
+});
+
+describe("campaign images from an OpenAI-compatible images endpoint", () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let cookie: string;
+  let player: { id: string; name: string };
+  const tinyPng = () => {
+    const image = new PNG({ width: 4, height: 4 });
+    image.data.fill(255);
+    return PNG.sync.write(image).toString("base64");
+  };
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({
+      ai: { ...DEFAULT_AI_SETTINGS, image: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-img", model: "fake-image" }, requestsPerMinute: 1000 },
+    });
+    cookie = await t.signIn();
+    player = await fixtures(t, cookie).player({ name: "Marco Modelo", position: "Portero", team: "CF Imagen" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  const generate = () => t.request("/api/ai/campaign-image", { method: "POST", cookie, json: { prompt: "Lanzamiento de guantes nuevos", playerId: player.id, ...OPTIONS } });
+
+  it("sends the prompt built from the description, player and options, and stores the image it returns", async () => {
+    let path = "";
+    fake.answerWith((_request, response, incoming) => {
+      path = incoming?.url ?? "";
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ created: 1, data: [{ b64_json: tinyPng() }] }));
+    });
+    const answer = (await (await generate()).json()) as CampaignImageResponse;
+    expect(path).toBe("/v1/images/generations");
+    const sent = fake.requests.at(-1) as unknown as { model: string; prompt: string; size: string };
+    expect(sent.model).toBe("fake-image");
+    expect(sent.size).toBe("1024x1024");
+    expect(sent.prompt).toContain("Lanzamiento de guantes nuevos");
+    expect(sent.prompt).toContain("Marco Modelo, Portero de CF Imagen");
+    expect(sent.prompt).toContain("Celebración de Victoria");
+    expect(sent.prompt).toContain("dramático");
+    expect(answer).toMatchObject({ success: true, error: null, image: { engine: "fake-image" } });
+    const stored = PNG.sync.read(Buffer.from(await (await t.request(answer.imageUrl!, { cookie })).arrayBuffer()));
+    expect([stored.width, stored.height]).toEqual([4, 4]);
+  });
+
+  it("passes on SPEC.md's rate limit and credits errors", async () => {
+    fake.answerWith(failWith(429, { message: "Rate limit reached", type: "requests" }));
+    const limited = await generate();
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as ErrorBody).error.message).toBe("Límite de solicitudes alcanzado. Intenta en unos minutos.");
+    fake.answerWith(failWith(402, { message: "Payment required" }));
+    const credits = await generate();
+    expect(credits.status).toBe(402);
+    expect(((await credits.json()) as ErrorBody).error.message).toBe("Se requiere recarga de créditos.");
+  });
+
+  it("answers success false with Error al generar imagen when the model returns no image, and keeps nothing", async () => {
+    fake.answerWith((_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ created: 1, data: [] }));
+    });
+    const before = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    const answer = (await (await generate()).json()) as CampaignImageResponse;
+    expect(answer).toEqual({ success: false, imageUrl: null, error: "Error al generar imagen", image: null });
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    expect(after.items.length).toBe(before.items.length);
+  });
+});

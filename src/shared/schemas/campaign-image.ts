@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { entityId, strictObject } from "./common";
+
+export const CAMPAIGN_TYPES = ["product-launch", "victory-celebration", "training-lifestyle", "brand-ambassador", "motivational", "social-impact"] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const ASPECT_RATIOS = ["1:1", "16:9", "9:16", "4:5"] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const IMAGE_QUALITIES = ["standard", "high", "ultra"] as const;
+export type ImageQuality = (typeof IMAGE_QUALITIES)[number];
+
+export const IMAGE_STYLES = ["realistic", "artistic", "dramatic", "minimalist"] as const;
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
+
+export const ASPECT_RATIO_LABELS: Record<AspectRatio, string> = {
+  "1:1": "1:1 (Instagram Post)",
+  "16:9": "16:9 (Landscape)",
+  "9:16": "9:16 (Stories/Reels)",
+  "4:5": "4:5 (Instagram Portrait)",
+};
+
+export const QUALITY_LABELS: Record<ImageQuality, string> = { standard: "Estándar", high: "Alta", ultra: "Ultra" };
+export const STYLE_LABELS: Record<ImageStyle, string> = { realistic: "Realista", artistic: "Artístico", dramatic: "Dramático", minimalist: "Minimalista" };
+
+/** Pixels on the image's long side for each quality. */
+export const QUALITY_LONG_SIDE: Record<ImageQuality, number> = { standard: 1080, high: 1620, ultra: 2160 };
+
+export const CAMPAIGN_DEFAULTS = { campaignType: "product-launch", aspectRatio: "16:9", quality: "high", style: "realistic" } as const satisfies {
+  campaignType: CampaignType;
+  aspectRatio: AspectRatio;
+  quality: ImageQuality;
+  style: ImageStyle;
+};
+
+export const MAX_CAMPAIGN_PROMPT = 1000;
+export const DESCRIPTION_NEEDED = "Por favor ingresa una descripción";
+
+export const campaignImageRequestSchema = strictObject({
+  prompt: z
+    .string({ error: DESCRIPTION_NEEDED })
+    .trim()
+    .min(1, DESCRIPTION_NEEDED)
+    .max(MAX_CAMPAIGN_PROMPT, `La descripción no puede superar ${MAX_CAMPAIGN_PROMPT} caracteres`),
+  // SPEC.md's body names the player; Palco also sends its id, so that the image joins that player's history.
+  playerId: entityId("Jugador no válido"),
+  playerName: z.string({ error: "Falta el nombre del jugador" }).trim().max(200, "El nombre no puede superar 200 caracteres").optional(),
+  campaignType: z.enum(CAMPAIGN_TYPES, { error: "Tipo de campaña no válido" }),
+  aspectRatio: z.enum(ASPECT_RATIOS, { error: "Formato no válido" }),
+  quality: z.enum(IMAGE_QUALITIES, { error: "Calidad no válida" }),
+  style: z.enum(IMAGE_STYLES, { error: "Estilo no válido" }),
+});
+export type CampaignImageRequest = z.infer<typeof campaignImageRequestSchema>;
+
+/** A generated image kept in the player's history. */
+export type CampaignImage = {
+  id: string;
+  playerId: string;
+  prompt: string;
+  campaignType: CampaignType;
+  aspectRatio: AspectRatio;
+  quality: ImageQuality;
+  style: ImageStyle;
+  /** "offline" for Palco's own poster engine, else the image model's name. */
+  engine: string;
+  imageUrl: string;
+  createdAt: string;
+};
+
+/** SPEC.md's answer, with the stored record when the image was made. */
+export type CampaignImageResponse = { success: boolean; imageUrl: string | null; error: string | null; image: CampaignImage | null };
+
+export const CAMPAIGN_IMAGE_MESSAGES = {
+  rateLimited: "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+  credits: "Se requiere recarga de créditos.",
+  failed: "Error al generar contenido",
+  noImage: "Error al generar imagen",
+  success: "Imagen generada exitosamente",
+} as const;
