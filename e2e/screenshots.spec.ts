@@ -81,6 +81,16 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/qa-runner-${viewport.label}.png`, fullPage: true });
     });
 
+    test("media lab", async ({ page }) => {
+      const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
+      await page.goto(`/players/${players.items[0]?.id}/medialab`);
+      await page.getByRole("button", { name: "Aplicar template Lanzamiento de Producto" }).click();
+      await page.getByRole("button", { name: "Generar Imagen" }).click();
+      await page.getByTestId("campaign-result").getByRole("img").waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/media-lab-${viewport.label}.png`, fullPage: true });
+    });
+
     test("okr dialog", async ({ page }) => {
       await page.goto("/okrs");
       await page.getByRole("button", { name: "Nuevo OKR" }).click();

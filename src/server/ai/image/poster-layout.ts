@@ -207,7 +207,6 @@ export function posterElement(content: PosterContent, { width, height, look }: P
       height,
       flexShrink: 0,
       background: look.background,
-      overflow: decorated ? "hidden" : "visible",
       fontFamily: POSTER_FAMILIES.sans,
       color: look.ink,
     },

@@ -1,4 +1,8 @@
-/** The media lab tab: the campaign image generator arrives with its own issue; until then only its heading. */
+import { MediaLab } from "@/features/media-lab/components/media-lab";
+import { usePlayerOverviewContext } from "./player-layout";
+
+/** The media lab tab (both spellings of its route): the campaign image generator for this player. */
 export function PlayerMediaLabRoute() {
-  return <h2 className="text-lg font-semibold">Generador de imágenes de campaña</h2>;
+  const { player } = usePlayerOverviewContext();
+  return <MediaLab player={player} />;
 }

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+async function openMediaLab(page: Page, request: Parameters<typeof createRecord>[0], spelling: "medialab" | "media-lab" = "medialab") {
+  const name = uniqueName("Nerea Campaña");
+  const player = await createRecord(request, "/players", { name, position: "Extremo", nationality: "España", team: "CD Creativo" });
+  await page.goto(`/players/${player.id}/${spelling}`);
+  await expect(page.getByRole("heading", { name: "Generador de imágenes de campaña" })).toBeVisible();
+  return { ...player, name };
+}
+
+test("templates fill the brief, a blank one is refused, and the image is made, downloaded, kept and cleared", async ({ page, request }) => {
+  const player = await openMediaLab(page, request);
+  await expect(page.getByText("Todavía no hay imágenes de campaña para este jugador")).toBeVisible();
+  // SPEC.md's defaults.
+  await expect(page.getByLabel("Tipo de campaña")).toHaveValue("product-launch");
+  await expect(page.getByLabel("Formato")).toHaveValue("16:9");
+  await expect(page.getByLabel("Calidad")).toHaveValue("high");
+  await expect(page.getByLabel("Estilo")).toHaveValue("realistic");
+  const description = page.getByLabel("Descripción de la campaña");
+  expect((await description.boundingBox())!.height).toBeGreaterThanOrEqual(120);
+
+  let calls = 0;
+  page.on("request", (sent) => {
+    if (sent.url().endsWith("/api/ai/campaign-image")) calls++;
+  });
+  await page.getByRole("button", { name: "Generar Imagen" }).click();
+  await expect(page.getByText("Por favor ingresa una descripción").first()).toBeVisible();
+  expect(calls).toBe(0);
+
+  await page.getByRole("button", { name: "Aplicar template Celebración de Victoria" }).click();
+  await expect(page.getByText('Template "Celebración de Victoria" aplicado')).toBeVisible();
+  await expect(page.getByLabel("Tipo de campaña")).toHaveValue("victory-celebration");
+  await expect(description).toHaveValue(/Celebración del gol de la victoria/);
+  await page.getByLabel("Formato").selectOption("1:1");
+  await page.getByLabel("Calidad").selectOption("standard");
+
+  // Held back a moment so that the generating state can be seen.
+  await page.route("**/api/ai/campaign-image", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Generar Imagen" }).click();
+  await expect(page.getByRole("button", { name: "Generando..." })).toBeDisabled();
+  await expect(page.getByRole("progressbar", { name: "Generando imagen" })).toBeVisible();
+  await expect(page.getByText("Imagen generada exitosamente")).toBeVisible();
+  const result = page.getByTestId("campaign-result");
+  await expect(result.getByText("Listo")).toBeVisible();
+  await expect(result.getByRole("img", { name: `Imagen de campaña de ${player.name}` })).toHaveJSProperty("naturalWidth", 1080);
+
+  const downloadEvent = page.waitForEvent("download");
+  await result.getByRole("link", { name: "Descargar" }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/^nerea-campana-[a-z0-9]+-victory-celebration-\d{8}-\d{6}\.png$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+
+  await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
+  await expect(page.getByTestId("campaign-history-item")).toContainText("Celebración de Victoria");
+  await page.getByRole("button", { name: "Nueva Imagen" }).click();
+  await expect(result).toBeHidden();
+  await expect(description).toHaveValue("");
+
+  // A second image goes first in the history; deleting it asks first.
+  await page.getByRole("button", { name: "Aplicar template Motivacional" }).click();
+  await page.getByRole("button", { name: "Generar Imagen" }).click();
+  await expect(page.getByTestId("campaign-result")).toBeVisible();
+  await expect(page.getByTestId("campaign-history-item")).toHaveCount(2);
+  await expect(page.getByTestId("campaign-history-item").first()).toContainText("Motivacional");
+  await page.getByRole("button", { name: "Eliminar Motivacional" }).click();
+  await page.getByRole("alertdialog", { name: "¿Eliminar imagen?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Imagen eliminada")).toBeVisible();
+  await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
+});
+
+test("SPEC.md's messages for a rate limit, missing credits, an answer without image and other errors", async ({ page, request }) => {
+  await openMediaLab(page, request, "media-lab");
+  await page.getByLabel("Descripción de la campaña").fill("Presentación de la nueva camiseta");
+  const answers: [number, unknown, string][] = [
+    [429, { error: { code: "rate_limited", message: "Too many" } }, "Límite de solicitudes alcanzado. Intenta en unos minutos."],
+    [402, { error: { code: "credits_required", message: "Pago" } }, "Se requiere recarga de créditos."],
+    [200, { success: false, imageUrl: null, error: "El modelo no devolvió imagen", image: null }, "El modelo no devolvió imagen"],
+    [200, { success: false, imageUrl: null, error: null, image: null }, "Error al generar imagen"],
+    [500, { error: { code: "internal", message: "Fallo del servidor de imágenes" } }, "Fallo del servidor de imágenes"],
+  ];
+  for (const [status, body, message] of answers) {
+    await page.unroute("**/api/ai/campaign-image");
+    await page.route("**/api/ai/campaign-image", (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
+    await page.getByRole("button", { name: "Generar Imagen" }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByTestId("campaign-result")).toHaveCount(0);
+    // The brief is kept for another try.
+    await expect(page.getByLabel("Descripción de la campaña")).toHaveValue("Presentación de la nueva camiseta");
+  }
+});
+
+test("an unknown player shows no generator", async ({ page }) => {
+  await page.goto("/players/00000000-0000-4000-8000-000000000000/medialab");
+  await expect(page.getByText("Jugador no encontrado")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Generador de imágenes de campaña" })).toHaveCount(0);
+});
