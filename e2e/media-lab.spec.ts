@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
@@ -104,3 +105,17 @@ test("an unknown player shows no generator", async ({ page }) => {
   await expect(page.getByText("Jugador no encontrado")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Generador de imágenes de campaña" })).toHaveCount(0);
 });
+
+for (const width of [1440, 390]) {
+  test(`the media lab passes axe at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openMediaLab(page, request);
+    await page.getByRole("button", { name: "Aplicar template Impacto Social" }).click();
+    await page.getByRole("button", { name: "Generar Imagen" }).click();
+    await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`);
+    expect(serious).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
