@@ -19,6 +19,7 @@ import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
 import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
 import { aiOkrRoutes } from "./routes/ai-okr";
 import { campaignImageRoutes } from "./routes/campaign-images";
+import { mandateRoutes } from "./routes/mandates";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
@@ -53,6 +54,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** The assistant's engine, timeout and rate limit; the offline engine with SPEC's limits when left out. */
   ai?: AiChatOptions;
+  /** US dollars per euro, for the FIFA commission caps on mandates (PALCO_USD_PER_EUR). */
+  usdPerEur?: number;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps) {
   api.route("/news", newsRoutes(deps.db));
   api.route("/documents", documentRoutes(deps.db, deps.storage));
   api.route("/okrs", okrRoutes(deps.db));
+  api.route("/mandates", mandateRoutes(deps.db, deps.usdPerEur));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));
   api.route("/qa", qaRoutes(deps.db));

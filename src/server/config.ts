@@ -73,6 +73,12 @@ const configSchema = z
     IMAGE_BASE_URL: optionalText.pipe(z.url({ message: "IMAGE_BASE_URL debe ser una URL (ej: https://api.openai.com/v1)" }).optional()),
     IMAGE_API_KEY: optionalText,
     IMAGE_MODEL: optionalText,
+    // The FIFA commission caps are written in US dollars; mandates are kept in euros.
+    PALCO_USD_PER_EUR: z.coerce
+      .number({ error: "PALCO_USD_PER_EUR debe ser un número (ej: 1.08)" })
+      .positive("PALCO_USD_PER_EUR debe ser mayor que 0")
+      .max(100, "PALCO_USD_PER_EUR no parece un tipo de cambio")
+      .default(1.08),
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")
@@ -116,6 +122,8 @@ export type AppConfig = {
   authSecret: string | undefined;
   /** Reverse proxies in front of Palco that append to X-Forwarded-For (0: none, use the socket's address). */
   trustProxyHops: number;
+  /** US dollars per euro, for the FIFA commission caps on mandates. */
+  usdPerEur: number;
   /** Load the sample portfolio into an empty database on first start. */
   sampleData: boolean;
   storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
@@ -148,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
+    usdPerEur: values.PALCO_USD_PER_EUR,
     storage: values.STORAGE_S3_BUCKET
       ? {
           kind: "s3",

@@ -35,7 +35,7 @@ export async function startPalco(
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
 
-    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai });
+    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai, usdPerEur: config.usdPerEur });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
       instance.once("error", reject);

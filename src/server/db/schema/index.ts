@@ -13,6 +13,7 @@ export * from "./enums";
 export * from "./events";
 export * from "./follower-snapshots";
 export * from "./investments";
+export * from "./mandates";
 export * from "./news";
 export * from "./notification-reads";
 export * from "./okrs";

@@ -13,6 +13,7 @@ import {
   events,
   followerSnapshots,
   investments,
+  mandates,
   news,
   okrs,
   players,
@@ -71,6 +72,7 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
     })),
   );
   await tx.insert(investments).values(data.investments.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx.insert(mandates).values(data.mandates.map(({ player, ...mandate }) => ({ ...mandate, playerId: ref(playerIds, player) })));
   await tx.insert(news).values(data.news.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
   await tx.insert(events).values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
   await tx.insert(documents).values(

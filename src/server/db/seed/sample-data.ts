@@ -1,4 +1,5 @@
 import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
+import { shiftMonths } from "../../../shared/domain/mandate-rules";
 import { addDaysIso, addMonthsIso, monthStartIso } from "../queries/dates";
 import { followerHistory, type MonthlyRates, type Networks, type Snapshot, startOfMonthLevels, tuneTotalGrowth } from "./follower-history";
 
@@ -180,6 +181,46 @@ export function buildSampleData(today: string) {
     daysAgo: 3 + index * 8,
   }));
 
+  // One representation mandate per player: one in its last two months, one not yet on the FIFA platform.
+  const mandates = [
+    {
+      player: "alvaro",
+      startDate: day(-200),
+      endDate: shiftMonths(day(-200), 24),
+      exclusive: true,
+      commissionPercent: 8,
+      annualRemuneration: 3_200_000,
+      territory: "Mundial",
+      legalAdviceConfirmed: true,
+      fifaRegisteredAt: day(-195),
+      notes: "Incluye la gestión de derechos de imagen.",
+    },
+    {
+      player: "diego",
+      startDate: day(-600),
+      endDate: day(40),
+      exclusive: true,
+      commissionPercent: 3,
+      annualRemuneration: 1_100_000,
+      territory: "Europa",
+      legalAdviceConfirmed: true,
+      fifaRegisteredAt: day(-590),
+      notes: "",
+    },
+    {
+      player: "nicolas",
+      startDate: day(-20),
+      endDate: shiftMonths(day(-20), 18),
+      exclusive: false,
+      commissionPercent: 5,
+      annualRemuneration: null,
+      territory: "España y Portugal",
+      legalAdviceConfirmed: true,
+      fifaRegisteredAt: null,
+      notes: "",
+    },
+  ];
+
   return {
     today,
     players: players.map(({ current, growthThisMonth: _g, olderRates: _r, joinedMonthsAgo, ...player }) => ({
@@ -195,6 +236,7 @@ export function buildSampleData(today: string) {
     events,
     documents,
     okrs,
+    mandates,
     approvals: [...pendingApprovals.map((approval) => ({ ...approval, status: "pending" as ApprovalStatus, daysAgo: 1 })), ...decidedApprovals],
   };
 }

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
+import { commissionWarnings, fifaRegistrationPending, MANDATE_MESSAGES, mandateStatus } from "../../../shared/domain/mandate-rules";
+import type { Page } from "../../../shared/schemas/common";
+import { type CreateMandateInput, type ListMandatesQuery, type Mandate, periodIssue, type UpdateMandateInput } from "../../../shared/schemas/mandate";
+import { conflict, validationError } from "../../http/errors";
+import { mandates, players } from "../schema";
+import { withIsoTimestamps } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+/** What the computed fields depend on: the agency's today and the dollar rate of the FIFA caps. */
+export type MandateContext = { today: string; usdPerEur: number };
+
+const mandateColumns = {
+  id: mandates.id,
+  playerId: mandates.playerId,
+  playerName: players.name,
+  startDate: mandates.startDate,
+  endDate: mandates.endDate,
+  exclusive: mandates.exclusive,
+  commissionPercent: mandates.commissionPercent,
+  annualRemuneration: mandates.annualRemuneration,
+  territory: mandates.territory,
+  legalAdviceConfirmed: mandates.legalAdviceConfirmed,
+  fifaRegisteredAt: mandates.fifaRegisteredAt,
+  notes: mandates.notes,
+  createdAt: mandates.createdAt,
+  updatedAt: mandates.updatedAt,
+};
+
+type MandateRow = Omit<Mandate, "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings"> & { createdAt: Date; updatedAt: Date };
+
+export function toMandate(row: MandateRow, context: MandateContext): Mandate {
+  const pending = fifaRegistrationPending(row.startDate, row.fifaRegisteredAt, context.today);
+  return {
+    ...withIsoTimestamps(row),
+    status: mandateStatus(row.endDate, context.today),
+    fifaRegistrationPending: pending,
+    warnings: [...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur), ...(pending ? [MANDATE_MESSAGES.fifaPending] : [])],
+  };
+}
+
+const selectMandates = (db: DbExecutor) => db.select(mandateColumns).from(mandates).innerJoin(players, eq(players.id, mandates.playerId));
+
+/** Latest start first. */
+export async function listMandates(db: DbExecutor, query: ListMandatesQuery, context: MandateContext): Promise<Page<Mandate>> {
+  const rows = await selectMandates(db)
+    .where(and(query.playerId ? eq(mandates.playerId, query.playerId) : undefined, afterCursor([mandates.startDate, mandates.id], query.cursor, "desc")))
+    .orderBy(desc(mandates.startDate), desc(mandates.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.startDate, row.id], (row) => toMandate(row, context));
+}
+
+export async function getMandate(db: DbExecutor, id: string, context: MandateContext): Promise<Mandate | undefined> {
+  const [row] = await selectMandates(db).where(eq(mandates.id, id));
+  return row ? toMandate(row, context) : undefined;
+}
+
+/**
+ * Refuses a period that shares a day with another mandate of the player. The player's row is locked first,
+ * so that two requests for the same player cannot both see the other's dates as free.
+ */
+async function assertNoOverlap(db: DbExecutor, playerId: string, period: { startDate: string; endDate: string }, exceptId?: string) {
+  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
+  const [clash] = await db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(and(eq(mandates.playerId, playerId), lte(mandates.startDate, period.endDate), gte(mandates.endDate, period.startDate), exceptId ? ne(mandates.id, exceptId) : undefined))
+    .orderBy(asc(mandates.startDate))
+    .limit(1);
+  if (clash) throw conflict(MANDATE_MESSAGES.overlap);
+}
+
+export async function createMandate(db: DbExecutor, input: CreateMandateInput, context: MandateContext): Promise<Mandate> {
+  await assertNoOverlap(db, input.playerId, input);
+  const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
+  const mandate = row && (await getMandate(db, row.id, context));
+  if (!mandate) throw new Error("insert returned no row");
+  return mandate;
+}
+
+export async function updateMandate(db: DbExecutor, id: string, input: UpdateMandateInput, context: MandateContext): Promise<Mandate | undefined> {
+  const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
+  if (!current) return undefined;
+  const next = { playerId: input.playerId ?? current.playerId, startDate: input.startDate ?? current.startDate, endDate: input.endDate ?? current.endDate };
+  // A partial change is checked against the dates it keeps.
+  const issue = periodIssue(next);
+  if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
+  await assertNoOverlap(db, next.playerId, next, id);
+  await db.update(mandates).set({ ...input, updatedAt: new Date() }).where(eq(mandates.id, id));
+  return getMandate(db, id, context);
+}
+
+export async function deleteMandate(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(mandates).where(eq(mandates.id, id)).returning({ id: mandates.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,21 @@
+import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../shared/schemas/mandate";
+import type { Database } from "../db/client";
+import { todayIso } from "../db/queries/dates";
+import { createMandate, deleteMandate, getMandate, listMandates, type MandateContext, updateMandate } from "../db/queries/mandates";
+import { crudRoutes } from "../http/crud-routes";
+
+/** USD per euro for the FIFA commission caps when PALCO_USD_PER_EUR is not set. */
+export const DEFAULT_USD_PER_EUR = 1.08;
+
+export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
+  const context = (): MandateContext => ({ today: todayIso(), usdPerEur });
+  return crudRoutes(db, {
+    notFoundMessage: "Mandato no encontrado",
+    schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
+    list: (tx, query) => listMandates(tx, query, context()),
+    get: (tx, id) => getMandate(tx, id, context()),
+    create: (tx, input) => createMandate(tx, input, context()),
+    update: (tx, id, input) => updateMandate(tx, id, input, context()),
+    remove: deleteMandate,
+  });
+}

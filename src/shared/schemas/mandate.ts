@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { exceedsMaxDuration, MANDATE_MESSAGES, type MandateStatus } from "../domain/mandate-rules";
+import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
+
+const mandateFields = {
+  playerId: entityId("Selecciona un jugador"),
+  startDate: isoDate("La fecha de inicio es obligatoria"),
+  endDate: isoDate("La fecha de fin es obligatoria"),
+  exclusive: z.boolean({ error: "Indica si el mandato es exclusivo" }),
+  commissionPercent: z
+    .number({ error: "La comisión debe ser un número" })
+    .min(0, "La comisión debe estar entre 0 y 100")
+    .max(100, "La comisión debe estar entre 0 y 100"),
+  annualRemuneration: z
+    .number({ error: "La remuneración debe ser un número" })
+    .min(0, "La remuneración no puede ser negativa")
+    .max(1e10, "La remuneración es demasiado alta")
+    .nullable(),
+  territory: optionalText(120),
+  legalAdviceConfirmed: z.boolean({ error: MANDATE_MESSAGES.legalAdvice }),
+  fifaRegisteredAt: nullableIsoDate("Fecha de registro FIFA no válida"),
+  notes: optionalText(2000),
+};
+
+export type MandatePeriod = { startDate: string; endDate: string };
+
+/** Dates in order and no longer than FIFA allows; shared by the form, the create schema and the update check. */
+export function periodIssue(period: MandatePeriod): { field: "endDate"; message: string } | null {
+  if (period.endDate < period.startDate) return { field: "endDate", message: MANDATE_MESSAGES.endBeforeStart };
+  if (exceedsMaxDuration(period.startDate, period.endDate)) return { field: "endDate", message: MANDATE_MESSAGES.tooLong };
+  return null;
+}
+
+export const createMandateSchema = strictObject({
+  playerId: mandateFields.playerId,
+  startDate: mandateFields.startDate,
+  endDate: mandateFields.endDate,
+  exclusive: mandateFields.exclusive.default(true),
+  commissionPercent: mandateFields.commissionPercent,
+  annualRemuneration: mandateFields.annualRemuneration.optional(),
+  territory: mandateFields.territory.optional(),
+  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine((confirmed) => confirmed, MANDATE_MESSAGES.legalAdvice),
+  fifaRegisteredAt: mandateFields.fifaRegisteredAt.optional(),
+  notes: mandateFields.notes.optional(),
+}).superRefine((values, ctx) => {
+  const issue = periodIssue(values);
+  if (issue) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+});
+export type CreateMandateInput = z.infer<typeof createMandateSchema>;
+
+export const updateMandateSchema = strictObject({
+  ...mandateFields,
+  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine((confirmed) => confirmed, MANDATE_MESSAGES.legalAdvice),
+}).partial();
+export type UpdateMandateInput = z.infer<typeof updateMandateSchema>;
+
+export const listMandatesQuerySchema = strictObject({
+  playerId: optionalFilter(entityId("Jugador no válido")),
+  ...pageQuery,
+});
+export type ListMandatesQuery = z.infer<typeof listMandatesQuerySchema>;
+
+export type Mandate = {
+  id: string;
+  playerId: string;
+  playerName: string;
+  startDate: string;
+  endDate: string;
+  exclusive: boolean;
+  commissionPercent: number;
+  annualRemuneration: number | null;
+  territory: string;
+  legalAdviceConfirmed: boolean;
+  fifaRegisteredAt: string | null;
+  notes: string;
+  /** From today: Vigente, Por vencer (last two months), Vencido. */
+  status: MandateStatus;
+  fifaRegistrationPending: boolean;
+  /** Saved anyway: the suspended FIFA caps and the missing FIFA registration. */
+  warnings: string[];
+  createdAt: string;
+  updatedAt: string;
+};
