@@ -13,6 +13,7 @@ const links = [
   { name: "Objetivos (OKR AI)", url: "/okrs", heading: "OKRs" },
   { name: "Noticias", url: "/news", heading: "Noticias y Clipping" },
   { name: "Documentos", url: "/documents", heading: "Documentos" },
+  { name: "Mandatos", url: "/mandates", heading: "Mandatos" },
   { name: "Aprobaciones", url: "/mobile/approvals", heading: "Aprobaciones" },
   { name: "QA Runner", url: "/qa/runner", heading: "QA Runner" },
   { name: "Configuración", url: "/settings", heading: "Configuración" },

@@ -33,6 +33,7 @@ export function AppRoutes() {
             <Route path="calendar" element={screen(() => screenCode.playerCalendar().then((m) => m.PlayerCalendarRoute))} />
             <Route path="deals" element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))} />
             <Route path="investments" element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))} />
+            <Route path="mandate" element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))} />
             {/* SPEC links to both spellings of the media route. */}
             {["media-lab", "medialab"].map((path) => (
               <Route key={path} path={path} element={screen(() => screenCode.playerTab().then((m) => m.PlayerMediaLabRoute))} />
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />
           <Route path="/news" element={screen(() => screenCode.news().then((m) => m.NewsRoute))} />
           <Route path="/documents" element={screen(() => screenCode.documents().then((m) => m.DocumentsRoute))} />
+          <Route path="/mandates" element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />
           <Route path="/settings" element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
           <Route path="/mobile/approvals" element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
           <Route path="/qa/runner" element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />

@@ -1,5 +1,6 @@
 import { documentStatusBadge } from "@shared/domain/documents";
 import { type ApprovalStatus, type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
+import type { MandateStatus } from "@shared/domain/mandate-rules";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 
@@ -53,4 +54,10 @@ const APPROVAL_STATUS_BADGES = {
 export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
   const badge = APPROVAL_STATUS_BADGES[status];
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
+
+const MANDATE_STATUS_TONES = { Vigente: "success", "Por vencer": "warning", Vencido: "muted" } as const;
+
+export function MandateStatusBadge({ status }: { status: MandateStatus }) {
+  return <Badge tone={MANDATE_STATUS_TONES[status]}>{status}</Badge>;
 }

@@ -1,4 +1,4 @@
-export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "media-lab";
+export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "mandate" | "media-lab";
 
 export const paths = {
   home: "/",
@@ -16,6 +16,7 @@ export const paths = {
   okrs: "/okrs",
   news: "/news",
   documents: "/documents",
+  mandates: "/mandates",
   settings: "/settings",
   approvals: "/mobile/approvals",
   qaRunner: "/qa/runner",

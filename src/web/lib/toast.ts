@@ -17,7 +17,7 @@ export const onToastRequested = (listener: () => void) => {
   toasterWanted = listener;
 };
 
-const show = (kind: "success" | "error", message: string, options?: ExternalToast) => {
+const show = (kind: "success" | "error" | "warning", message: string, options?: ExternalToast) => {
   toasterWanted();
   void toasterReady.then(() => import("sonner")).then(({ toast: sonner }) => sonner[kind](message, options));
 };
@@ -25,4 +25,5 @@ const show = (kind: "success" | "error", message: string, options?: ExternalToas
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  warning: (message: string, options?: ExternalToast) => show("warning", message, options),
 };

@@ -2,6 +2,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardCheck,
+  FileSignature,
   FileText,
   Handshake,
   LayoutDashboard,
@@ -29,6 +30,7 @@ export const navGroups: NavGroup[] = [
       { title: "Objetivos (OKR AI)", to: paths.okrs, icon: Target },
       { title: "Noticias", to: paths.news, icon: Newspaper },
       { title: "Documentos", to: paths.documents, icon: FileText },
+      { title: "Mandatos", to: paths.mandates, icon: FileSignature },
     ],
   },
   {

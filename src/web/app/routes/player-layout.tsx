@@ -16,6 +16,7 @@ const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "calendar", label: "Calendario" },
   { tab: "deals", label: "Patrocinios" },
   { tab: "investments", label: "Inversiones" },
+  { tab: "mandate", label: "Mandato" },
   { tab: "media-lab", label: "Media Lab" },
 ];
 

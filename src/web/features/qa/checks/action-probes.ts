@@ -1,7 +1,7 @@
 import { type CheckOutcome, countText } from "./types";
 
 const NIL_ID = "00000000-0000-4000-8000-000000000000";
-const RESOURCES = ["players", "brands", "deals", "investments", "events", "news", "documents", "okrs", "approvals"] as const;
+const RESOURCES = ["players", "brands", "deals", "investments", "events", "news", "documents", "okrs", "approvals", "mandates"] as const;
 
 type Probe = { method: "POST" | "PATCH" | "DELETE" | "PUT"; path: string; body?: unknown; expect: 400 | 404 };
 
@@ -17,6 +17,7 @@ export const ACTION_PROBES: Probe[] = [
   { method: "PUT", path: "/api/me/profile", body: {}, expect: 400 },
   { method: "POST", path: "/api/me/password", body: {}, expect: 400 },
   { method: "POST", path: "/api/notifications/read", body: { keys: [] }, expect: 400 },
+  { method: "DELETE", path: `/api/campaign-images/${NIL_ID}`, expect: 404 },
 ];
 
 async function problemOf(probe: Probe): Promise<string | undefined> {

@@ -5,12 +5,12 @@ import { api } from "@/lib/api-client";
 import { frameProblem, renderInFrame } from "./render-in-frame";
 import { type CheckOutcome, countText, type RunContext } from "./types";
 
-const PLAYER_TABS = ["reputation", "calendar", "deals", "investments", "medialab"] as const;
+const PLAYER_TABS = ["reputation", "calendar", "deals", "investments", "mandate", "medialab"] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Every screen of the app behind the sign-in, with the first player's pages for the player routes. */
 async function appRoutes(): Promise<string[]> {
-  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.settings, paths.approvals];
+  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.mandates, paths.settings, paths.approvals];
   const firstPlayer = (await api.get<Page<{ id: string }>>("/players?limit=1")).items[0];
   return firstPlayer ? [...screens, ...PLAYER_TABS.map((tab) => `/players/${firstPlayer.id}/${tab}`)] : screens;
 }

@@ -1,0 +1,7 @@
+import { MandateList } from "@/features/mandates/components/mandate-list";
+import { usePlayerOverviewContext } from "./player-layout";
+
+export function PlayerMandateRoute() {
+  const { player } = usePlayerOverviewContext();
+  return <MandateList playerId={player.id} heading={<h2 className="text-lg font-semibold">Mandato</h2>} />;
+}

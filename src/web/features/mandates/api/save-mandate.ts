@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/schemas/mandate";
+import { api } from "@/lib/api-client";
+
+export const createMandate = (input: CreateMandateInput) => api.post<Mandate>("/mandates", input);
+export const updateMandate = ({ id, input }: { id: string; input: UpdateMandateInput }) => api.patch<Mandate>(`/mandates/${id}`, input);
+export const deleteMandate = (id: string) => api.delete(`/mandates/${id}`);
+
+const useMandateMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["mandates"] }) });
+};
+
+export const useCreateMandate = () => useMandateMutation(createMandate);
+export const useUpdateMandate = () => useMandateMutation(updateMandate);
+export const useDeleteMandate = () => useMandateMutation(deleteMandate);

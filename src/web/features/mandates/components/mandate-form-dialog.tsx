@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createMandateSchema, type Mandate } from "@shared/schemas/mandate";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormDialog } from "@/components/form-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
+
+type FormInput = z.input<typeof createMandateSchema>;
+type FormOutput = z.output<typeof createMandateSchema>;
+
+const defaultsFor = (playerId: string, mandate?: Mandate): FormInput => ({
+  playerId: mandate?.playerId ?? playerId,
+  startDate: mandate?.startDate ?? "",
+  endDate: mandate?.endDate ?? "",
+  exclusive: mandate?.exclusive ?? true,
+  commissionPercent: mandate?.commissionPercent ?? 10,
+  annualRemuneration: mandate?.annualRemuneration ?? null,
+  territory: mandate?.territory ?? "",
+  legalAdviceConfirmed: mandate?.legalAdviceConfirmed ?? false,
+  fifaRegisteredAt: mandate?.fifaRegisteredAt ?? null,
+  notes: mandate?.notes ?? "",
+});
+
+const emptyAsNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+
+type MandateFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The player of the tab; empty on the list, where the form asks for one. */
+  playerId: string;
+  mandate?: Mandate;
+};
+
+export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: MandateFormDialogProps) {
+  const createMandate = useCreateMandate();
+  const updateMandate = useUpdateMandate();
+  const players = usePlayerOptions();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createMandateSchema), defaultValues: defaultsFor(playerId, mandate) });
+  const { errors } = form.formState;
+  const pending = createMandate.isPending || updateMandate.isPending;
+  const choosesPlayer = !playerId && !mandate;
+
+  useEffect(() => {
+    if (open) form.reset(defaultsFor(playerId, mandate));
+  }, [open, playerId, mandate, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const onError = (error: unknown) => reportServerError(error, form.setError, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
+    const onSuccess = (saved: Mandate) => {
+      toast.success(mandate ? "Mandato actualizado" : "Mandato creado");
+      // Saved anyway: FIFA's caps are suspended, but the agent should know.
+      for (const warning of saved.warnings) toast.warning(warning);
+      onOpenChange(false);
+    };
+    if (mandate) updateMandate.mutate({ id: mandate.id, input: values }, { onSuccess, onError });
+    else createMandate.mutate(values, { onSuccess, onError });
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mandate ? "Editar mandato" : "Nuevo mandato"}
+      description="Contrato de representación según el Reglamento FIFA de Agentes: máximo 2 años, sin renovación automática."
+      submitLabel={mandate ? "Guardar cambios" : "Crear mandato"}
+      pending={pending}
+      onSubmit={onSubmit}
+      className="max-h-[90vh] overflow-y-auto"
+    >
+      {choosesPlayer ? (
+        <Field label="Jugador" htmlFor="mandate-player" error={errors.playerId?.message}>
+          <NativeSelect id="mandate-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+            <option value="">Selecciona un jugador</option>
+            {(players.data ?? []).map((player) => (
+              <option key={player.id} value={player.id}>
+                {player.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Inicio" htmlFor="mandate-start" error={errors.startDate?.message}>
+          <Input id="mandate-start" type="date" aria-invalid={!!errors.startDate} {...form.register("startDate")} />
+        </Field>
+        <Field label="Fin" htmlFor="mandate-end" error={errors.endDate?.message}>
+          <Input id="mandate-end" type="date" aria-invalid={!!errors.endDate} {...form.register("endDate")} />
+        </Field>
+        <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>
+          <Input id="mandate-commission" type="number" step="0.01" min={0} max={100} aria-invalid={!!errors.commissionPercent} {...form.register("commissionPercent", { setValueAs: emptyAsNull })} />
+        </Field>
+        <Field label="Remuneración bruta anual (€)" htmlFor="mandate-remuneration" error={errors.annualRemuneration?.message}>
+          <Input id="mandate-remuneration" type="number" step="1000" min={0} placeholder="Opcional" aria-invalid={!!errors.annualRemuneration} {...form.register("annualRemuneration", { setValueAs: emptyAsNull })} />
+        </Field>
+        <Field label="Territorio" htmlFor="mandate-territory" error={errors.territory?.message}>
+          <Input id="mandate-territory" placeholder="Ej: Mundial, Europa" {...form.register("territory")} />
+        </Field>
+        <Field label="Registrado en la plataforma FIFA" htmlFor="mandate-fifa" error={errors.fifaRegisteredAt?.message}>
+          <Input id="mandate-fifa" type="date" {...form.register("fifaRegisteredAt")} />
+        </Field>
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
+        Mandato exclusivo
+      </label>
+      <Field label="Notas" htmlFor="mandate-notes" error={errors.notes?.message}>
+        <Textarea id="mandate-notes" rows={3} {...form.register("notes")} />
+      </Field>
+      <div className="grid gap-1">
+        <label className="flex min-h-11 items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            aria-invalid={!!errors.legalAdviceConfirmed}
+            aria-describedby={errors.legalAdviceConfirmed ? "mandate-legal-error" : undefined}
+            {...form.register("legalAdviceConfirmed")}
+          />
+          El jugador recibió asesoramiento legal independiente
+        </label>
+        {errors.legalAdviceConfirmed ? (
+          <p id="mandate-legal-error" role="alert" className="text-sm text-destructive">
+            {errors.legalAdviceConfirmed.message}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}
