@@ -186,3 +186,55 @@ describe("fee forms through the API", () => {
     expect(deal).toMatchObject({ fee, feeAmount: amount });
   });
 });
+
+describe("exclusivity conflicts", () => {
+  type ErrorBody = { error: { message: string } };
+  const patch = (id: string, json: unknown) => t.request(`/api/deals/${id}`, { method: "PATCH", cookie, json });
+
+  it("refuses a second deal of the sector in Negociación or Activa when either is exclusive and their dates overlap by a day", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player({ name: "Ana Exclusiva" });
+    const sector = `Bebidas ${Date.now()}`;
+    const first = await f.brand({ name: `Aguas Claras ${Date.now()}`, sector });
+    const rival = await f.brand({ name: `Refrescos Sol ${Date.now()}`, sector: sector.toUpperCase() });
+    await f.deal(player.id, first.id, { stage: "Activa", exclusive: true, startDate: "2027-01-01", renewDate: "2027-12-31" });
+
+    const clash = await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: rival.id, stage: "Negociación", startDate: "2027-12-31", renewDate: "2028-06-30" } });
+    expect(clash.status).toBe(409);
+    expect(((await clash.json()) as ErrorBody).error.message).toBe(`Conflicto de exclusividad: Ana Exclusiva ya tiene un acuerdo exclusivo de ${sector} con ${first.name}`);
+
+    // The day after the exclusive one ends is free.
+    const after = await f.deal(player.id, rival.id, { stage: "Negociación", startDate: "2028-01-01", renewDate: "2028-06-30" });
+    expect(after.id).toBeTruthy();
+
+    // A prospect may clash, and says so; moving it on (Aprobar, a drag on the board) is refused and changes nothing.
+    const prospect = await f.deal(player.id, rival.id, { stage: "Prospect", startDate: "2027-06-01", renewDate: "2027-09-30" });
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<Deal>;
+    expect(listed.items.find((deal) => deal.id === prospect.id)?.possibleConflict).toBe(true);
+    expect(listed.items.find((deal) => deal.id === after.id)?.possibleConflict).toBe(false);
+    const moved = await patch(prospect.id, { stage: "Activa" });
+    expect(moved.status).toBe(409);
+    expect(((await (await t.request(`/api/deals/${prospect.id}`, { cookie })).json()) as Deal).stage).toBe("Prospect");
+  });
+
+  it("lets deals of other sectors, the same brand, closed deals and non-exclusive pairs be", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const sector = `Relojería ${Date.now()}`;
+    const watches = await f.brand({ sector });
+    const otherWatches = await f.brand({ sector });
+    const cars = await f.brand({ sector: "Automoción" });
+    await f.deal(player.id, watches.id, { stage: "Activa", exclusive: false });
+    // Neither exclusive: both may run.
+    const both = await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: otherWatches.id, stage: "Activa" } });
+    expect(both.status).toBe(201);
+    const bothDeal = (await both.json()) as Deal;
+    // Exclusive, but another sector.
+    expect((await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: cars.id, stage: "Activa", exclusive: true } })).status).toBe(201);
+    // Exclusive with the same brand again clashes only with the other brand of the sector; once that one is Cerrada it goes through.
+    const exclusive = { playerId: player.id, brandId: watches.id, stage: "Negociación", exclusive: true };
+    expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(409);
+    expect((await patch(bothDeal.id, { stage: "Cerrada" })).status).toBe(200);
+    expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(201);
+  });
+});

@@ -20,6 +20,7 @@ const dealFields = {
   deliverables,
   startDate: nullableIsoDate("Fecha de inicio no válida"),
   renewDate: nullableIsoDate("Fecha de renovación no válida"),
+  exclusive: z.boolean({ error: "Indica si el acuerdo es exclusivo en su sector" }),
 };
 
 export const RENEWAL_BEFORE_START = "La renovación no puede ser anterior a la fecha de inicio";
@@ -40,6 +41,7 @@ export const createDealShape = {
   deliverables: dealFields.deliverables.optional(),
   startDate: dealFields.startDate.optional(),
   renewDate: dealFields.renewDate.optional(),
+  exclusive: dealFields.exclusive.optional(),
 };
 
 export const createDealSchema = strictObject(createDealShape).superRefine(renewalAfterStart);
@@ -75,6 +77,10 @@ export type Deal = {
   deliverables: string[];
   startDate: string | null;
   renewDate: string | null;
+  /** Exclusive in its brand's sector: no other brand of that sector for the player while both run. */
+  exclusive: boolean;
+  /** In Prospect, it would clash with a deal in Negociación or Activa if it moved on. */
+  possibleConflict: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
 import {
@@ -9,7 +9,9 @@ import {
   RENEWAL_BEFORE_START,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
-import { validationError } from "../../http/errors";
+import { conflict, validationError } from "../../http/errors";
+import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
+import type { DealStage } from "../../../shared/domain/enums";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { brands, deals, players } from "../schema";
 import { isoTimestamp } from "./dates";
@@ -18,6 +20,31 @@ import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
 
 const createdAtText = sql<string>`${deals.createdAt}::text`;
+
+/** Deals of the player, in a binding stage, with another brand of the same sector, dated so that they overlap. */
+function clashingDeals(deal: { id: SQL | string | null; playerId: SQL | string; brandId: SQL | string; sector: SQL | string; exclusive: SQL | boolean; startDate: SQL | string | null; renewDate: SQL | string | null }) {
+  const bindingStages = sql.join(BINDING_STAGES.map((stage) => sql`${stage}`), sql`, `);
+  // A missing start or renewal date leaves that side of the period open.
+  return sql`from deals other join brands other_brand on other_brand.id = other.brand_id
+    where other.player_id = ${deal.playerId}
+      and (${deal.id}::uuid is null or other.id <> ${deal.id}::uuid)
+      and other.stage in (${bindingStages})
+      and other.brand_id <> ${deal.brandId}
+      and lower(other_brand.sector) = lower(${deal.sector})
+      and (other.exclusive or ${deal.exclusive})
+      and coalesce(other.start_date, '-infinity'::date) <= coalesce(${deal.renewDate}::date, 'infinity'::date)
+      and coalesce(${deal.startDate}::date, '-infinity'::date) <= coalesce(other.renew_date, 'infinity'::date)`;
+}
+
+const possibleConflict = sql<boolean>`(${deals.stage} = 'Prospect' and exists (select 1 ${clashingDeals({
+  id: sql`${deals.id}`,
+  playerId: sql`${deals.playerId}`,
+  brandId: sql`${deals.brandId}`,
+  sector: sql`${brands.sector}`,
+  exclusive: sql`${deals.exclusive}`,
+  startDate: sql`${deals.startDate}`,
+  renewDate: sql`${deals.renewDate}`,
+})}))`;
 
 const dealColumns = {
   id: deals.id,
@@ -33,6 +60,8 @@ const dealColumns = {
   deliverables: deals.deliverables,
   startDate: deals.startDate,
   renewDate: deals.renewDate,
+  exclusive: deals.exclusive,
+  possibleConflict,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
   cursorCreatedAt: createdAtText,
@@ -84,7 +113,33 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
   return row ? toDeal(row) : undefined;
 }
 
+type DealTerms = { playerId: string; brandId: string; stage: DealStage; exclusive: boolean; startDate: string | null; renewDate: string | null };
+
+/**
+ * Refuses a deal in a binding stage that clashes with another of the player's in their sector. The player's row
+ * is locked first, so that two requests cannot each miss the other's deal.
+ */
+async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, terms: DealTerms) {
+  if (!BINDING_STAGES.includes(terms.stage)) return;
+  const [player] = await db.select({ name: players.name }).from(players).where(eq(players.id, terms.playerId)).for("update");
+  const [brand] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, terms.brandId));
+  if (!player || !brand) return;
+  const { rows } = await db.execute<{ brand_name: string; sector: string }>(
+    sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ id, ...terms, sector: brand.sector })} order by other.created_at limit 1`,
+  );
+  const clash = rows[0];
+  if (clash) throw conflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
+}
+
 export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
+  await assertNoExclusivityConflict(db, null, {
+    playerId: input.playerId,
+    brandId: input.brandId,
+    stage: input.stage ?? "Prospect",
+    exclusive: input.exclusive ?? false,
+    startDate: input.startDate ?? null,
+    renewDate: input.renewDate ?? null,
+  });
   const [row] = await db
     .insert(deals)
     .values({ ...input, feeAmount: parseFeeAmount(input.fee) })
@@ -95,19 +150,25 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
 }
 
 export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
-  if (input.startDate !== undefined || input.renewDate !== undefined) {
-    const [current] = await db
-      .select({ startDate: deals.startDate, renewDate: deals.renewDate })
-      .from(deals)
-      .where(eq(deals.id, id))
-      .for("update");
-    if (!current) return undefined;
-    const startDate = input.startDate === undefined ? current.startDate : input.startDate;
-    const renewDate = input.renewDate === undefined ? current.renewDate : input.renewDate;
-    if (startDate && renewDate && renewDate < startDate) {
-      throw validationError(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
-    }
+  const [current] = await db
+    .select({ playerId: deals.playerId, brandId: deals.brandId, stage: deals.stage, exclusive: deals.exclusive, startDate: deals.startDate, renewDate: deals.renewDate })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .for("update");
+  if (!current) return undefined;
+  // A partial change is checked with the terms it keeps.
+  const terms: DealTerms = {
+    playerId: input.playerId ?? current.playerId,
+    brandId: input.brandId ?? current.brandId,
+    stage: input.stage ?? current.stage,
+    exclusive: input.exclusive ?? current.exclusive,
+    startDate: input.startDate === undefined ? current.startDate : input.startDate,
+    renewDate: input.renewDate === undefined ? current.renewDate : input.renewDate,
+  };
+  if (terms.startDate && terms.renewDate && terms.renewDate < terms.startDate) {
+    throw validationError(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
   }
+  await assertNoExclusivityConflict(db, id, terms);
   const updated = await db
     .update(deals)
     .set({ ...input, ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }), updatedAt: new Date() })

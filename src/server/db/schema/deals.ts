@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { id, timestamps } from "./columns";
 import { dealStage } from "./enums";
@@ -26,6 +26,8 @@ export const deals = pgTable(
       .default(sql`'{}'::text[]`),
     startDate: date("start_date"),
     renewDate: date("renew_date"),
+    /** Exclusive in the brand's sector (shared/domain/exclusivity.ts). */
+    exclusive: boolean("exclusive").notNull().default(false),
     ...timestamps,
   },
   (table) => [

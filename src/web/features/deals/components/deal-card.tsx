@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { DealStageBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DealDeliverables, DealTerms } from "./deal-terms";
+import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
 
@@ -14,6 +14,7 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{deal.brandName}</h3>
           <p className="text-sm text-muted-foreground">{deal.brandSector}</p>
+          <DealFlags deal={deal} />
         </div>
         <DealStageBadge stage={deal.stage} />
       </div>

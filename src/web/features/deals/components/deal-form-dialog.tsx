@@ -35,6 +35,7 @@ const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
   deliverablesText: deal?.deliverables.join(", ") ?? "",
   startDate: deal?.startDate ?? "",
   renewDate: deal?.renewDate ?? "",
+  exclusive: deal?.exclusive ?? false,
 });
 
 type Option = { id: string; name: string };
@@ -119,6 +120,10 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
           <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
         </Field>
       </div>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
+        Acuerdo exclusivo en su sector
+      </label>
       <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
         <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
       </Field>

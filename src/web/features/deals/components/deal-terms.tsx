@@ -1,4 +1,5 @@
 import type { Deal } from "@shared/schemas/deal";
+import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
 
@@ -33,5 +34,20 @@ export function DealDeliverables({ deal }: { deal: Deal }) {
     <ul className="flex flex-wrap gap-1.5" aria-label="Entregables">
       {deal.deliverables.map((item) => <li key={item}><Badge tone="muted">{item}</Badge></li>)}
     </ul>
+  );
+}
+
+/** "Exclusivo" in its sector, and "Posible conflicto" for a prospect that would clash with a binding deal. */
+export function DealFlags({ deal }: { deal: Deal }) {
+  if (!deal.exclusive && !deal.possibleConflict) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {deal.exclusive ? <Badge tone="outline">Exclusivo</Badge> : null}
+      {deal.possibleConflict ? (
+        <Badge tone="warning" title="Otra marca del mismo sector tiene un acuerdo en Negociación o Activa en esas fechas">
+          <AlertTriangle /> Posible conflicto
+        </Badge>
+      ) : null}
+    </span>
   );
 }

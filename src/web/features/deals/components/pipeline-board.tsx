@@ -15,6 +15,7 @@ import { GripVertical } from "lucide-react";
 import { DealStageBadge } from "@/components/status-badges";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { formatCompactEuros } from "@/lib/format";
+import { DealFlags } from "./deal-terms";
 import { cn } from "@/lib/utils";
 import { useDeals } from "../api/get-deals";
 import { useDealSummary } from "../api/get-deal-summary";
@@ -64,6 +65,7 @@ function BoardCard({ deal, busy }: { deal: Deal; busy: boolean }) {
         <p className="text-xs text-muted-foreground">
           {deal.type} · {deal.fee || "sin importe"}
         </p>
+        <DealFlags deal={deal} />
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { DealStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DealDeliverables, DealTerms } from "./deal-terms";
+import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 export type PipelineDealActions = {
   onApprove: (deal: Deal) => void;
@@ -26,7 +26,10 @@ export function PipelineDealCard({ deal, onApprove, onReject, onEdit, onDelete, 
           <h3 className="font-semibold break-words">
             {deal.brandName} <span className="text-muted-foreground">×</span> {deal.playerName}
           </h3>
-          <Badge tone="outline">{deal.type}</Badge>
+          <div className="flex flex-wrap gap-1">
+            <Badge tone="outline">{deal.type}</Badge>
+            <DealFlags deal={deal} />
+          </div>
         </div>
         <DealStageBadge stage={deal.stage} />
       </div>

@@ -1,0 +1,56 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+/** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */
+async function clash(request: APIRequestContext, rivalStage: string) {
+  const sector = uniqueName("Sector");
+  const player = await createRecord(request, "/players", { name: uniqueName("Exclusivo"), position: "Pivote", nationality: "España", team: "CD Único" });
+  const holder = await createRecord(request, "/brands", { name: uniqueName("Titular"), sector });
+  const rival = await createRecord(request, "/brands", { name: uniqueName("Rival"), sector });
+  await createRecord(request, "/deals", { playerId: player.id, brandId: holder.id, stage: "Activa", exclusive: true });
+  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: rival.id, stage: rivalStage });
+  return { sector, player, holder, rival, deal, message: `Conflicto de exclusividad: ${player.name} ya tiene un acuerdo exclusivo de ${sector} con ${holder.name}` };
+}
+
+const stageOf = async (request: APIRequestContext, id: string) => ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
+const useView = (page: Page, view: "Lista" | "Tablero") => page.getByRole("button", { name: view }).click();
+
+test("a clashing prospect shows Posible conflicto, and dragging it to Negociación is refused with the clash named", async ({ page, request }) => {
+  const setup = await clash(request, "Prospect");
+  await page.goto("/deals");
+  await useView(page, "Lista");
+  const listCard = page.getByTestId("pipeline-deal").filter({ hasText: setup.rival.name });
+  await expect(listCard.getByText("Posible conflicto")).toBeVisible();
+  await expect(page.getByTestId("pipeline-deal").filter({ hasText: setup.holder.name }).getByText("Exclusivo", { exact: true })).toBeVisible();
+
+  await useView(page, "Tablero");
+  const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
+  const card = column("Prospect").getByTestId("board-deal").filter({ hasText: setup.rival.name });
+  await expect(card.getByText("Posible conflicto")).toBeVisible();
+  const from = await card.boundingBox();
+  const to = await column("Negociación").boundingBox();
+  if (!from || !to) throw new Error("board not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText(setup.message)).toBeVisible();
+  // The card goes back where it was and nothing changed.
+  await expect(column("Prospect").getByTestId("board-deal").filter({ hasText: setup.rival.name })).toBeVisible();
+  expect(await stageOf(request, setup.deal.id)).toBe("Prospect");
+});
+
+test("Nuevo Patrocinio in Negociación against an exclusive deal of the sector is refused with the clash named, and the dialog stays", async ({ page, request }) => {
+  const setup = await clash(request, "Prospect");
+  await page.goto("/deals");
+  await page.getByRole("button", { name: "Nuevo Patrocinio" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Patrocinio" });
+  await dialog.getByLabel("Jugador").selectOption({ label: setup.player.name });
+  await dialog.getByLabel("Marca").selectOption({ label: setup.rival.name });
+  await dialog.getByLabel("Etapa").selectOption("Negociación");
+  await dialog.getByRole("button", { name: /Crear/ }).click();
+  await expect(page.getByText(setup.message)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Etapa")).toHaveValue("Negociación");
+});

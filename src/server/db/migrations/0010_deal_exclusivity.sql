@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "exclusive" boolean DEFAULT false NOT NULL;
