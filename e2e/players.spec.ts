@@ -97,3 +97,23 @@ test("a failed save keeps the dialog and what was typed", async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Nombre")).toHaveValue("Sin Conexión");
 });
+
+test("the contract radar marks Libre para negociar and Último año on the card and the header", async ({ page, request }) => {
+  const inMonths = (months: number) => {
+    const day = new Date();
+    day.setUTCMonth(day.getUTCMonth() + months);
+    return day.toISOString().slice(0, 10);
+  };
+  const free = uniqueName("Radar Libre");
+  const lastYear = uniqueName("Radar Ultimo");
+  const calm = uniqueName("Radar Tranquilo");
+  const freePlayer = await createRecord(request, "/players", { name: free, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(3) });
+  await createRecord(request, "/players", { name: lastYear, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(9) });
+  await createRecord(request, "/players", { name: calm, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(30) });
+  await page.goto("/players?q=radar");
+  await expect(page.getByTestId("player-card").filter({ hasText: free })).toContainText("Libre para negociar");
+  await expect(page.getByTestId("player-card").filter({ hasText: lastYear })).toContainText("Último año");
+  await expect(page.getByTestId("player-card").filter({ hasText: calm })).not.toContainText(/Libre para negociar|Último año/);
+  await page.goto(`/players/${freePlayer.id}/reputation`);
+  await expect(page.getByRole("heading", { level: 1, name: free }).locator("..")).toContainText("Libre para negociar");
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertList } from "../../shared/schemas/alert";
+import { shiftMonths } from "../../shared/domain/calendar-day";
 import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -50,6 +51,17 @@ describe("/api/notifications", () => {
     expect(keys.some((key) => key.startsWith(`renewal:${renewals[2]!.id}`))).toBe(false);
     const alert = (await alerts()).items.find((item) => item.key.startsWith(`contract:${players[1]!.id}`));
     expect(alert).toMatchObject({ title: "El contrato de Contrato 30 vence en 30 días", href: `/players/${players[1]!.id}/reputation`, read: false });
+  });
+
+  it("the contract radar warns when a player enters the last six months of the contract, not a day before", async () => {
+    const today = todayIso();
+    const inside = await make.player({ name: "Radar dentro", contractUntil: shiftMonths(today, 6) });
+    const outside = await make.player({ name: "Radar fuera", contractUntil: addDaysIso(shiftMonths(today, 6), 1) });
+    const keys = await keysOf("contracts");
+    expect(keys).toContain(`radar:${inside.id}:${shiftMonths(today, 6)}`);
+    expect(keys.some((key) => key.startsWith(`radar:${outside.id}`))).toBe(false);
+    const alert = (await alerts()).items.find((item) => item.key.startsWith(`radar:${inside.id}`));
+    expect(alert).toMatchObject({ title: "Radar dentro es libre para negociar con otros clubes", href: `/players/${inside.id}/reputation` });
   });
 
   it("warns of events 23 hours ahead, not 25 hours ahead nor cancelled ones", async () => {

@@ -6,3 +6,21 @@ export function isoDayIn(timeZone: string): (now?: Date) => string {
   const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   return (now = new Date()) => format.format(now);
 }
+
+const parts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/** The same day `months` later (or earlier); the 31st becomes the month's last day, 29 February the 28th. */
+export function shiftMonths(day: string, months: number): string {
+  const [year, month, date] = parts(day);
+  const total = year * 12 + (month - 1) + months;
+  const nextYear = Math.floor(total / 12);
+  const nextMonth = (total % 12) + 1;
+  return iso(nextYear, nextMonth, Math.min(date, daysInMonth(nextYear, nextMonth)));
+}
+
+export function shiftDays(day: string, days: number): string {
+  const [year, month, date] = parts(day);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

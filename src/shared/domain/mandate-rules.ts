@@ -1,4 +1,7 @@
 // The FIFA Football Agent Regulations as Palco applies them to a representation mandate.
+import { shiftDays, shiftMonths } from "./calendar-day";
+
+export { shiftDays, shiftMonths };
 
 export const MANDATE_MAX_YEARS = 2;
 /** A mandate enters its last two months: other agents may then approach the player. */
@@ -22,24 +25,6 @@ export const MANDATE_MESSAGES = {
   capUpTo: `Supera el límite FIFA del ${FIFA_CAP_UP_TO} % (suspendido desde 2023)`,
   fifaPending: "Pendiente de registro FIFA",
 } as const;
-
-const parts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
-/** The same day `months` later (or earlier); the 31st becomes the month's last day, 29 February the 28th. */
-export function shiftMonths(day: string, months: number): string {
-  const [year, month, date] = parts(day);
-  const total = year * 12 + (month - 1) + months;
-  const nextYear = Math.floor(total / 12);
-  const nextMonth = (total % 12) + 1;
-  return iso(nextYear, nextMonth, Math.min(date, daysInMonth(nextYear, nextMonth)));
-}
-
-export function shiftDays(day: string, days: number): string {
-  const [year, month, date] = parts(day);
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 /** Two years exactly (start 2026-01-01, end 2028-01-01) is allowed; one day more is not. */
 export const exceedsMaxDuration = (startDate: string, endDate: string) => endDate > shiftMonths(startDate, MANDATE_MAX_YEARS * 12);

@@ -1,5 +1,6 @@
 import { documentStatusBadge } from "@shared/domain/documents";
 import { type ApprovalStatus, type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
+import { type ContractRadar, contractRadar } from "@shared/domain/contract-radar";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
@@ -60,4 +61,12 @@ const MANDATE_STATUS_TONES = { Vigente: "success", "Por vencer": "warning", Venc
 
 export function MandateStatusBadge({ status }: { status: MandateStatus }) {
   return <Badge tone={MANDATE_STATUS_TONES[status]}>{status}</Badge>;
+}
+
+const RADAR_TONES: Record<ContractRadar, "destructive" | "warning"> = { "Libre para negociar": "destructive", "Último año": "warning" };
+
+/** The club contract's clock: nothing while more than a year is left. */
+export function ContractRadarBadge({ contractUntil, today, className }: { contractUntil: string | null; today: string; className?: string }) {
+  const radar = contractRadar(contractUntil, today);
+  return radar ? <Badge tone={RADAR_TONES[radar]} className={className}>{radar}</Badge> : null;
 }

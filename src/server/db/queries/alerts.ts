@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
+import { shiftMonths } from "../../../shared/domain/calendar-day";
+import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { brands, deals, events, news, notificationReads, players } from "../schema";
@@ -108,6 +110,36 @@ function contractSource(scope: Scope): AlertSource {
   };
 }
 
+const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Contracts in their last six months: the player may agree terms with another club (the contract radar). */
+function freeToNegotiateSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'radar:' || ${players.id} || ':' || ${players.contractUntil}`;
+  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, shiftMonths(clock.today, FREE_TO_NEGOTIATE_MONTHS)));
+  return {
+    kind: "contracts",
+    total: db.select({ n: countOf }).from(players).where(where),
+    read: readsIn(scope, players, eq(players.id, recordIdIn("radar:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, id: players.id, name: players.name, until: players.contractUntil })
+        .from(players)
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(players.contractUntil), asc(players.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "contracts",
+        title: `${row.name} es libre para negociar con otros clubes`,
+        detail: `Su contrato termina el ${longDate.format(new Date(`${row.until!}T00:00:00Z`))}`,
+        href: `/players/${row.id}/reputation`,
+        at: row.until!,
+      }));
+    },
+  };
+}
+
 function renewalSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'renewal:' || ${deals.id} || ':' || ${deals.renewDate}`;
@@ -209,7 +241,7 @@ function eventSource(scope: Scope): AlertSource {
   };
 }
 
-const SOURCES = [crisisSource, eventSource, contractSource, renewalSource, opportunitySource];
+const SOURCES = [crisisSource, eventSource, contractSource, freeToNegotiateSource, renewalSource, opportunitySource];
 const KIND_ORDER = { crisis: 0, events: 1, contracts: 2, opportunities: 3 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
-import { formatPercent, initials } from "@/lib/format";
+import { ContractRadarBadge } from "@/components/status-badges";
+import { formatPercent, initials, todayIso } from "@/lib/format";
 
 export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
   const { player } = overview;
@@ -23,6 +24,7 @@ export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
             <p className="text-sidebar-muted">
               {player.position} · {player.team} · {player.nationality}
             </p>
+            <ContractRadarBadge contractUntil={player.contractUntil} today={todayIso()} className="mt-2 bg-white" />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
