@@ -64,14 +64,16 @@ test("a contract ending soon rings the bell, links to the player and goes when t
   await alert.getByRole("button", { name: new RegExp(`^El contrato de ${name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/players/${player.id}/reputation$`));
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveAttribute("data-read", "true");
   await page.keyboard.press("Escape");
   await expect(bell(page)).toBeFocused();
 
   await request.patch(`/api/players/${player.id}`, { data: { contractUntil: inDays(60) } });
   await page.reload();
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveCount(0);
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveCount(0);
+  // Sixty days left is still inside the contract radar's six months.
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `${name} es libre para negociar con otros clubes` })).toHaveCount(1);
 });
 
 test("each switch is saved, kept after reload, and hides its alerts; Marcar todas como leídas reads the rest", async ({ page, request }) => {
@@ -94,13 +96,13 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
   await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
   await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).toBeChecked();
   await openAlerts(page);
-  const ours = alertsPanel(page).getByTestId("alert-item").filter({ hasText: name });
+  const ours = alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` });
   await expect(ours).toHaveAttribute("data-read", "false");
   await alertsPanel(page).getByRole("button", { name: "Marcar todas como leídas" }).click();
   await expect(ours).toHaveAttribute("data-read", "true");
   await page.reload();
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveAttribute("data-read", "true");
 });
 
 test("Configuración and the alerts pass axe, on a phone too", async ({ page }) => {
@@ -114,4 +116,30 @@ test("Configuración and the alerts pass axe, on a phone too", async ({ page }) 
     expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
     await page.keyboard.press("Escape");
   }
+});
+
+test("Traspasos adds a league's window, the calendar draws it in its months, and it can be removed", async ({ page }) => {
+  const league = `Liga ${Date.now().toString(36)}`;
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Traspasos" });
+  await section.getByLabel("Liga").fill(league);
+  await section.getByLabel("Nombre de la ventana").fill("Mercado de prueba");
+  await section.getByLabel("Inicio (MM-DD)").fill("13-01");
+  await section.getByLabel("Fin (MM-DD)").fill("03-31");
+  await section.getByRole("button", { name: "Añadir ventana" }).click();
+  await expect(section.getByText("Indica el inicio como MM-DD (ej: 07-01)")).toBeVisible();
+  await section.getByLabel("Inicio (MM-DD)").fill("01-01");
+  await section.getByLabel("Fin (MM-DD)").fill("12-31");
+  await section.getByRole("button", { name: "Añadir ventana" }).click();
+  await expect(page.getByText("Ventana de traspasos añadida")).toBeVisible();
+  await expect(section.getByText(`${league} · Mercado de prueba`)).toBeVisible();
+
+  // A window for the whole year shows in any month.
+  await page.goto("/calendar");
+  await expect(page.getByTestId("transfer-windows")).toContainText(`${league} · Mercado de prueba`);
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: `Eliminar ${league} Mercado de prueba` }).click();
+  await expect(page.getByText("Ventana de traspasos eliminada")).toBeVisible();
+  await expect(section.getByText(`${league} · Mercado de prueba`)).toHaveCount(0);
 });

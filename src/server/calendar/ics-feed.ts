@@ -1,6 +1,16 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
+import type { DatedWindow } from "../../shared/domain/transfer-windows";
 import type { CalendarEvent } from "../../shared/schemas/event";
+
+/** A transfer window in a given year, as the feed shows it: all-day, first to last day. */
+export type FeedWindow = DatedWindow & { id: string; league: string; name: string };
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
 
 const EVENT_LENGTH_MINUTES = 60;
 
@@ -16,7 +26,7 @@ function plusMinutes(date: string, time: string, minutes: number): string {
  * with a stable UID, local times in the agency's zone (with its VTIMEZONE), the player in the description.
  * Events are taken to last an hour: Palco records only when they start.
  */
-export function buildIcsFeed(events: CalendarEvent[], timeZone: string): string {
+export function buildIcsFeed(events: CalendarEvent[], timeZone: string, windows: FeedWindow[] = []): string {
   const calendar = ical({ name: "Palco · Agenda", prodId: { company: "Palco", product: "Agenda" } });
   calendar.timezone({ name: timeZone, generator: getVtimezoneComponent });
   for (const event of events) {
@@ -28,6 +38,17 @@ export function buildIcsFeed(events: CalendarEvent[], timeZone: string): string 
       summary: event.title,
       location: event.location || undefined,
       description: `Jugador: ${event.playerName}\nTipo: ${event.type}\nEstado: ${event.status}`,
+    });
+  }
+  for (const window of windows) {
+    calendar.createEvent({
+      id: `window-${window.id}-${window.startDate.slice(0, 4)}@palco`,
+      allDay: true,
+      start: window.startDate,
+      // An all-day event ends the day after its last day.
+      end: nextDay(window.endDate),
+      summary: `${window.name} (${window.league})`,
+      description: "Ventana de traspasos",
     });
   }
   return calendar.toString();

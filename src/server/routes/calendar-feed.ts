@@ -5,12 +5,16 @@ import type { Database } from "../db/client";
 import { currentFeedToken, isFeedToken, rotateFeedToken } from "../db/queries/calendar-feed";
 import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
 import { selectEvents, toCalendarEvent } from "../db/queries/events";
+import { listTransferWindows } from "../db/queries/transfer-windows";
 import { events } from "../db/schema";
+import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import type { AppEnv } from "../http/app-env";
 import { notFound } from "../http/errors";
 
 // A calendar app keeps what it has seen: the feed carries the past year and everything ahead.
 const FEED_PAST_DAYS = 365;
+// Transfer windows repeat every year: the feed dates them this far ahead.
+const FEED_WINDOW_DAYS_AHEAD = 730;
 
 type FeedOptions = { secret: string; publicUrl: string | undefined };
 
@@ -36,8 +40,12 @@ export function calendarIcsRoutes(db: Database) {
     const rows = await selectEvents(db)
       .where(gte(events.date, addDaysIso(todayIso(), -FEED_PAST_DAYS)))
       .orderBy(asc(events.date), asc(events.time), asc(events.id));
+    const today = todayIso();
+    const windows = (await listTransferWindows(db)).items.flatMap((window) =>
+      windowOccurrences(window, addDaysIso(today, -FEED_PAST_DAYS), addDaysIso(today, FEED_WINDOW_DAYS_AHEAD)).map((dated) => ({ ...window, ...dated })),
+    );
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Content-Disposition", 'inline; filename="palco.ics"');
-    return c.body(buildIcsFeed(rows.map(toCalendarEvent), AGENCY_TIME_ZONE));
+    return c.body(buildIcsFeed(rows.map(toCalendarEvent), AGENCY_TIME_ZONE, windows));
   });
 }

@@ -18,3 +18,4 @@ export * from "./news";
 export * from "./notification-reads";
 export * from "./okrs";
 export * from "./players";
+export * from "./transfer-windows";

@@ -17,6 +17,7 @@ import {
   news,
   okrs,
   players,
+  transferWindows,
 } from "../schema";
 import { buildSampleData } from "./sample-data";
 
@@ -72,6 +73,7 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
     })),
   );
   await tx.insert(investments).values(data.investments.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx.insert(transferWindows).values(data.transferWindows);
   await tx.insert(mandates).values(data.mandates.map(({ player, ...mandate }) => ({ ...mandate, playerId: ref(playerIds, player) })));
   await tx.insert(news).values(data.news.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
   await tx.insert(events).values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));

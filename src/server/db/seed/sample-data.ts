@@ -237,6 +237,10 @@ export function buildSampleData(today: string) {
     documents,
     okrs,
     mandates,
+    transferWindows: [
+      { league: "LaLiga", name: "Mercado de verano", startDay: "07-01", endDay: "09-01" },
+      { league: "LaLiga", name: "Mercado de invierno", startDay: "01-02", endDay: "02-02" },
+    ],
     approvals: [...pendingApprovals.map((approval) => ({ ...approval, status: "pending" as ApprovalStatus, daysAgo: 1 })), ...decidedApprovals],
   };
 }

@@ -12,6 +12,8 @@ import { CalendarFeedCard } from "@/features/events/components/calendar-feed-car
 import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
+import { windowOccurrences } from "@shared/domain/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { formatDate, todayIso } from "@/lib/format";
 
@@ -23,6 +25,11 @@ const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${
 const dayOf = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
+};
+const daysBetween = (first: string, last: string) => {
+  const days: Date[] = [];
+  for (let day = dayOf(first); isoOf(day) <= last; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) days.push(day);
+  return days;
 };
 const monthBounds = (month: Date) => [isoOf(new Date(month.getFullYear(), month.getMonth(), 1)), isoOf(new Date(month.getFullYear(), month.getMonth() + 1, 0))] as const;
 
@@ -39,6 +46,9 @@ export function CalendarRoute() {
   const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
   const eventDays = [...new Set((monthEvents.data ?? []).map((event) => event.date))].map(dayOf);
   const rowActions = { onEdit: dialogs.openForm, onDelete: dialogs.askDelete };
+  const transferWindows = useTransferWindows();
+  const monthWindows = (transferWindows.data ?? []).flatMap((window) => windowOccurrences(window, from, to).map((dated) => ({ ...window, ...dated })));
+  const windowDays = monthWindows.flatMap((window) => daysBetween(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate));
   const count = useEventCount();
   const scheduled = count.data?.upcoming;
 
@@ -62,7 +72,18 @@ export function CalendarRoute() {
             selected={dayOf(selected)}
             onSelect={(day) => setSelected(isoOf(day))}
             eventDays={eventDays}
+            windowDays={windowDays}
           />
+          {monthWindows.length > 0 ? (
+            <ul className="w-full space-y-1 border-t pt-3 text-xs text-muted-foreground" aria-label="Ventanas de traspasos del mes" data-testid="transfer-windows">
+              {monthWindows.map((window) => (
+                <li key={`${window.id}-${window.startDate}`} className="flex items-center gap-2">
+                  <span className="h-1 w-4 shrink-0 rounded-full bg-warning" aria-hidden="true" />
+                  {`${window.league} · ${window.name}: ${formatDate(window.startDate)} – ${formatDate(window.endDate)}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Card>
         <Card className="gap-3 p-5" data-testid="selected-day">
           <h2 className="font-semibold">{formatDate(selected)}</h2>

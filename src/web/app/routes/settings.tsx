@@ -8,6 +8,7 @@ import { MenuColourSetting } from "@/features/settings/components/menu-colour-se
 import { NotificationSwitches } from "@/features/settings/components/notification-switches";
 import { PasswordForm } from "@/features/settings/components/password-form";
 import { ProfileForm } from "@/features/settings/components/profile-form";
+import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase()}`;
@@ -47,6 +48,9 @@ export function SettingsRoute() {
           </Section>
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
             <PasswordForm email={settings.data.profile.email} />
+          </Section>
+          <Section title="Traspasos" description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran">
+            <TransferWindowSettings />
           </Section>
           <Section title="Apariencia" description="El color del menú lateral">
             <MenuColourSetting />

@@ -9,10 +9,12 @@ type MonthCalendarProps = {
   onSelect: (day: Date) => void;
   /** Days that have events: drawn bold and tinted. */
   eventDays: Date[];
+  /** Days inside a transfer window: underlined with a band. */
+  windowDays?: Date[];
 };
 
 /** A month in Spanish, weeks from Monday, days with events marked. */
-export function MonthCalendar({ month, onMonthChange, selected, onSelect, eventDays }: MonthCalendarProps) {
+export function MonthCalendar({ month, onMonthChange, selected, onSelect, eventDays, windowDays = [] }: MonthCalendarProps) {
   return (
     <DayPicker
       mode="single"
@@ -23,8 +25,8 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, eventD
       onMonthChange={onMonthChange}
       selected={selected}
       onSelect={onSelect}
-      modifiers={{ hasEvents: eventDays }}
-      modifiersClassNames={{ hasEvents: "rdp-has-events" }}
+      modifiers={{ hasEvents: eventDays, inTransferWindow: windowDays }}
+      modifiersClassNames={{ hasEvents: "rdp-has-events", inTransferWindow: "rdp-transfer-window" }}
       className="palco-calendar"
     />
   );

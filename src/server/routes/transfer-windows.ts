@@ -1,0 +1,15 @@
+import { createTransferWindowSchema, listTransferWindowsQuerySchema, updateTransferWindowSchema } from "../../shared/schemas/transfer-window";
+import type { Database } from "../db/client";
+import { createTransferWindow, deleteTransferWindow, getTransferWindow, listTransferWindows, updateTransferWindow } from "../db/queries/transfer-windows";
+import { crudRoutes } from "../http/crud-routes";
+
+export const transferWindowRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Ventana de traspasos no encontrada",
+    schemas: { list: listTransferWindowsQuerySchema, create: createTransferWindowSchema, update: updateTransferWindowSchema },
+    list: (tx) => listTransferWindows(tx),
+    get: getTransferWindow,
+    create: createTransferWindow,
+    update: updateTransferWindow,
+    remove: deleteTransferWindow,
+  });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isMonthDay, windowOccurrences } from "./transfer-windows";
+
+describe("transfer windows", () => {
+  it("dates a summer window in the years asked", () => {
+    expect(windowOccurrences({ startDay: "07-01", endDay: "09-01" }, "2026-08-15", "2027-08-15")).toEqual([
+      { startDate: "2026-07-01", endDate: "2026-09-01" },
+      { startDate: "2027-07-01", endDate: "2027-09-01" },
+    ]);
+    expect(windowOccurrences({ startDay: "07-01", endDay: "09-01" }, "2026-09-02", "2026-12-31")).toEqual([]);
+  });
+
+  it("carries a window that crosses New Year into the next year", () => {
+    expect(windowOccurrences({ startDay: "12-15", endDay: "01-31" }, "2027-01-10", "2027-01-10")).toEqual([{ startDate: "2026-12-15", endDate: "2027-01-31" }]);
+  });
+
+  it("accepts month-days that exist", () => {
+    expect(isMonthDay("02-29")).toBe(true);
+    expect(isMonthDay("02-30")).toBe(false);
+    expect(isMonthDay("13-01")).toBe(false);
+    expect(isMonthDay("7-1")).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+/** A transfer window repeats every year between two month-days ("07-01" to "09-01"); it may cross New Year. */
+export type YearlyWindow = { startDay: string; endDay: string };
+export type DatedWindow = { startDate: string; endDate: string };
+
+const MONTH_DAY = /^(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** "07-01" is a month-day; "02-29" is one too (the window then starts on 1 March in other years). */
+export function isMonthDay(value: string): boolean {
+  const match = MONTH_DAY.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+}
+
+function dateIn(year: number, monthDay: string): string {
+  const [month, day] = monthDay.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** The dated windows that share a day with [from, to], earliest first. */
+export function windowOccurrences(window: YearlyWindow, from: string, to: string): DatedWindow[] {
+  const crossesYear = window.endDay < window.startDay;
+  const occurrences: DatedWindow[] = [];
+  for (let year = Number(from.slice(0, 4)) - 1; year <= Number(to.slice(0, 4)); year++) {
+    const startDate = dateIn(year, window.startDay);
+    const endDate = dateIn(crossesYear ? year + 1 : year, window.endDay);
+    if (startDate <= to && endDate >= from) occurrences.push({ startDate, endDate });
+  }
+  return occurrences;
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createTransferWindowSchema, type CreateTransferWindowInput } from "@shared/schemas/transfer-window";
+import { Loader2, Plus, Trash2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useCreateTransferWindow, useDeleteTransferWindow, useTransferWindows } from "../api/transfer-windows";
+
+const EMPTY: CreateTransferWindowInput = { league: "", name: "", startDay: "", endDay: "" };
+const asDayMonth = (monthDay: string) => monthDay.split("-").reverse().join("/");
+
+/** Each league's yearly transfer windows: listed, added and removed; the calendar and its feed show them. */
+export function TransferWindowSettings() {
+  const windows = useTransferWindows();
+  const createWindow = useCreateTransferWindow();
+  const deleteWindow = useDeleteTransferWindow();
+  const form = useForm<CreateTransferWindowInput>({ resolver: zodResolver(createTransferWindowSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    createWindow.mutate(values, {
+      onSuccess: () => {
+        toast.success("Ventana de traspasos añadida");
+        form.reset(EMPTY);
+      },
+      onError: (error) => reportServerError(error, form.setError, "No se pudo añadir la ventana"),
+    }),
+  );
+
+  return (
+    <div className="space-y-5">
+      {windows.isPending ? (
+        <p className="text-sm text-muted-foreground">Cargando...</p>
+      ) : windows.isError ? (
+        <ErrorState message="No se pudieron cargar las ventanas." onRetry={() => void windows.refetch()} />
+      ) : windows.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No hay ventanas de traspasos definidas</p>
+      ) : (
+        <ul className="divide-y rounded-lg border" aria-label="Ventanas de traspasos">
+          {windows.data.map((window) => (
+            <li key={window.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{`${window.league} · ${window.name}`}</p>
+                <p className="text-muted-foreground">{`Del ${asDayMonth(window.startDay)} al ${asDayMonth(window.endDay)} de cada año`}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 text-destructive hover:text-destructive"
+                aria-label={`Eliminar ${window.league} ${window.name}`}
+                disabled={deleteWindow.isPending}
+                onClick={() =>
+                  deleteWindow.mutate(window.id, {
+                    onSuccess: () => toast.success("Ventana de traspasos eliminada"),
+                    onError: () => toast.error("Error - No se pudo eliminar la ventana"),
+                  })
+                }
+              >
+                <Trash2 />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field label="Liga" htmlFor="window-league" error={errors.league?.message}>
+          <Input id="window-league" placeholder="Ej: LaLiga" aria-invalid={!!errors.league} {...form.register("league")} />
+        </Field>
+        <Field label="Nombre de la ventana" htmlFor="window-name" error={errors.name?.message}>
+          <Input id="window-name" placeholder="Ej: Mercado de verano" aria-invalid={!!errors.name} {...form.register("name")} />
+        </Field>
+        <Field label="Inicio (MM-DD)" htmlFor="window-start" error={errors.startDay?.message}>
+          <Input id="window-start" placeholder="07-01" inputMode="numeric" aria-invalid={!!errors.startDay} {...form.register("startDay")} />
+        </Field>
+        <Field label="Fin (MM-DD)" htmlFor="window-end" error={errors.endDay?.message}>
+          <Input id="window-end" placeholder="09-01" inputMode="numeric" aria-invalid={!!errors.endDay} {...form.register("endDay")} />
+        </Field>
+        <div className="sm:col-span-2 sm:flex sm:justify-end">
+          <Button type="submit" variant="secondary" disabled={createWindow.isPending}>
+            {createWindow.isPending ? <Loader2 className="animate-spin" /> : <Plus />}
+            Añadir ventana
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
