@@ -29,7 +29,7 @@ export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; description: string }> = {
   crisis: { title: "Alertas de crisis", description: "Avisar cuando haya noticias con sentimiento negativo sobre un jugador" },
-  contracts: { title: "Vencimiento de contratos", description: "Avisar 30 días antes de que venza un contrato o una renovación" },
+  contracts: { title: "Vencimiento de contratos", description: "Avisar 30 días antes de que venza un contrato o una renovación, y cuando a un jugador le queden 6 meses de contrato" },
   opportunities: { title: "Nuevas oportunidades", description: "Avisar de nuevas oportunidades de marcas y patrocinios" },
   events: { title: "Próximos eventos", description: "Avisar 24 horas antes de cada evento" },
 };
