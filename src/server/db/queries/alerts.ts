@@ -83,14 +83,20 @@ function crisisSource(scope: Scope): AlertSource {
   };
 }
 
-function contractSource(scope: Scope): AlertSource {
+/** Players whose club contract ends between today and `lastDay`: one alert per player and contract date. */
+function playerContractSource(
+  scope: Scope,
+  prefix: string,
+  lastDay: string,
+  describe: (row: { name: string; until: string }) => { title: string; detail: string },
+): AlertSource {
   const { db, userId, clock } = scope;
-  const key = sql<string>`'contract:' || ${players.id} || ':' || ${players.contractUntil}`;
-  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)));
+  const key = sql<string>`${prefix} || ${players.id} || ':' || ${players.contractUntil}`;
+  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, lastDay));
   return {
     kind: "contracts",
     total: db.select({ n: countOf }).from(players).where(where),
-    read: readsIn(scope, players, eq(players.id, recordIdIn("contract:")), key, where),
+    read: readsIn(scope, players, eq(players.id, recordIdIn(prefix)), key, where),
     page: async (read, size) => {
       const rows = await db
         .select({ key, id: players.id, name: players.name, until: players.contractUntil })
@@ -101,44 +107,28 @@ function contractSource(scope: Scope): AlertSource {
       return rows.map((row) => ({
         key: row.key,
         kind: "contracts",
-        title: `El contrato de ${row.name} vence ${inDays(daysBetween(clock.today, row.until!))}`,
-        detail: "Revisa la renovación con el club",
+        ...describe({ name: row.name, until: row.until! }),
         href: `/players/${row.id}/reputation`,
         at: row.until!,
       }));
     },
   };
 }
+
+const contractSource = (scope: Scope) =>
+  playerContractSource(scope, "contract:", addDaysIso(scope.clock.today, ALERT_WINDOWS.contractDays), ({ name, until }) => ({
+    title: `El contrato de ${name} vence ${inDays(daysBetween(scope.clock.today, until))}`,
+    detail: "Revisa la renovación con el club",
+  }));
 
 const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Contracts in their last six months: the player may agree terms with another club (the contract radar). */
-function freeToNegotiateSource(scope: Scope): AlertSource {
-  const { db, userId, clock } = scope;
-  const key = sql<string>`'radar:' || ${players.id} || ':' || ${players.contractUntil}`;
-  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, shiftMonths(clock.today, FREE_TO_NEGOTIATE_MONTHS)));
-  return {
-    kind: "contracts",
-    total: db.select({ n: countOf }).from(players).where(where),
-    read: readsIn(scope, players, eq(players.id, recordIdIn("radar:")), key, where),
-    page: async (read, size) => {
-      const rows = await db
-        .select({ key, id: players.id, name: players.name, until: players.contractUntil })
-        .from(players)
-        .where(and(where, readFilter(userId, key, read)))
-        .orderBy(asc(players.contractUntil), asc(players.id))
-        .limit(size);
-      return rows.map((row) => ({
-        key: row.key,
-        kind: "contracts",
-        title: `${row.name} es libre para negociar con otros clubes`,
-        detail: `Su contrato termina el ${longDate.format(new Date(`${row.until!}T00:00:00Z`))}`,
-        href: `/players/${row.id}/reputation`,
-        at: row.until!,
-      }));
-    },
-  };
-}
+const freeToNegotiateSource = (scope: Scope) =>
+  playerContractSource(scope, "radar:", shiftMonths(scope.clock.today, FREE_TO_NEGOTIATE_MONTHS), ({ name, until }) => ({
+    title: `${name} es libre para negociar con otros clubes`,
+    detail: `Su contrato termina el ${longDate.format(new Date(`${until}T00:00:00Z`))}`,
+  }));
 
 function renewalSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
