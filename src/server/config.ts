@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { rootDir } from "./paths";
+import { DEFAULT_USD_PER_EUR } from "../shared/domain/mandate-rules";
 import type { AiSettings } from "./ai/settings";
 import type { S3Settings } from "./storage/s3-storage";
 
@@ -78,7 +79,7 @@ const configSchema = z
       .number({ error: "PALCO_USD_PER_EUR debe ser un número (ej: 1.08)" })
       .positive("PALCO_USD_PER_EUR debe ser mayor que 0")
       .max(100, "PALCO_USD_PER_EUR no parece un tipo de cambio")
-      .default(1.08),
+      .default(DEFAULT_USD_PER_EUR),
     PALCO_SAMPLE_DATA: z
       .enum(["true", "false", "1", "0", ""])
       .default("true")

@@ -1,16 +1,12 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
+import { shiftDays } from "../../shared/domain/calendar-day";
 import type { DatedWindow } from "../../shared/domain/transfer-windows";
 import type { CalendarEvent } from "../../shared/schemas/event";
 
 /** A transfer window in a given year, as the feed shows it: all-day, first to last day. */
 export type FeedWindow = DatedWindow & { id: string; league: string; name: string };
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 const EVENT_LENGTH_MINUTES = 60;
 
@@ -46,7 +42,7 @@ export function buildIcsFeed(events: CalendarEvent[], timeZone: string, windows:
       allDay: true,
       start: window.startDate,
       // An all-day event ends the day after its last day.
-      end: nextDay(window.endDate),
+      end: shiftDays(window.endDate, 1),
       summary: `${window.name} (${window.league})`,
       description: "Ventana de traspasos",
     });

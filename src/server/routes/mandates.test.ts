@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Mandate } from "../../shared/schemas/mandate";
-import { shiftMonths } from "../../shared/domain/mandate-rules";
+import { shiftMonths } from "../../shared/domain/calendar-day";
 import { addDaysIso, todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures } from "../test/fixtures";

@@ -1,11 +1,9 @@
+import { DEFAULT_USD_PER_EUR } from "../../shared/domain/mandate-rules";
 import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../shared/schemas/mandate";
 import type { Database } from "../db/client";
 import { todayIso } from "../db/queries/dates";
 import { createMandate, deleteMandate, getMandate, listMandates, type MandateContext, updateMandate } from "../db/queries/mandates";
 import { crudRoutes } from "../http/crud-routes";
-
-/** USD per euro for the FIFA commission caps when PALCO_USD_PER_EUR is not set. */
-export const DEFAULT_USD_PER_EUR = 1.08;
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
   const context = (): MandateContext => ({ today: todayIso(), usdPerEur });

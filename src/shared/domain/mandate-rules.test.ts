@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  shiftMonths,
   commissionWarnings,
   exceedsMaxDuration,
   fifaRegistrationPending,
@@ -8,6 +7,7 @@ import {
   mandateStatus,
   periodsOverlap,
 } from "./mandate-rules";
+import { shiftMonths } from "./calendar-day";
 
 describe("mandate rules", () => {
   it("allows two years exactly and refuses one day more", () => {

@@ -1,8 +1,6 @@
 // The FIFA Football Agent Regulations as Palco applies them to a representation mandate.
 import { shiftDays, shiftMonths } from "./calendar-day";
 
-export { shiftDays, shiftMonths };
-
 export const MANDATE_MAX_YEARS = 2;
 /** A mandate enters its last two months: other agents may then approach the player. */
 export const MANDATE_ENDING_MONTHS = 2;
@@ -12,6 +10,8 @@ export const FIFA_REGISTRATION_DAYS = 14;
 export const FIFA_CAP_THRESHOLD_USD = 200_000;
 export const FIFA_CAP_ABOVE = 3;
 export const FIFA_CAP_UP_TO = 5;
+/** US dollars per euro for the caps' threshold unless PALCO_USD_PER_EUR says otherwise. */
+export const DEFAULT_USD_PER_EUR = 1.08;
 
 export const MANDATE_STATUSES = ["Vigente", "Por vencer", "Vencido"] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
-import { isoDayIn } from "../../../shared/domain/calendar-day";
+import { isoDayIn, shiftDays } from "../../../shared/domain/calendar-day";
 
 // "Today" is the agency's day, not the server's: a server in UTC must still see Madrid's date.
 export const AGENCY_TIME_ZONE = process.env.PALCO_TIME_ZONE ?? "Europe/Madrid";
@@ -16,11 +16,7 @@ export function addMonthsIso(monthIso: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function addDaysIso(dayIso: string, days: number): string {
-  const date = new Date(`${dayIso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export const addDaysIso = shiftDays;
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -1,5 +1,5 @@
 import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
-import { shiftMonths } from "../../../shared/domain/mandate-rules";
+import { shiftMonths } from "../../../shared/domain/calendar-day";
 import { addDaysIso, addMonthsIso, monthStartIso } from "../queries/dates";
 import { followerHistory, type MonthlyRates, type Networks, type Snapshot, startOfMonthLevels, tuneTotalGrowth } from "./follower-history";
 
