@@ -20,6 +20,7 @@ import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
 import { aiOkrRoutes } from "./routes/ai-okr";
 import { campaignImageRoutes } from "./routes/campaign-images";
 import { mandateRoutes } from "./routes/mandates";
+import { commissionRoutes } from "./routes/commissions";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   api.route("/documents", documentRoutes(deps.db, deps.storage));
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/mandates", mandateRoutes(deps.db, deps.usdPerEur));
+  api.route("/commissions", commissionRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));

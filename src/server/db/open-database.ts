@@ -3,6 +3,8 @@ import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
 import { backfillFeeAmounts } from "./backfill-fee-amounts";
 import { runMigrations } from "./migrate";
+import { syncAllCommissions } from "./queries/commissions";
+import { runOnce } from "./run-once";
 
 export type OpenDatabase = DatabaseHandle & {
   /** The embedded server died on its own (never called for DATABASE_URL: that server is someone else's to run). */
@@ -26,6 +28,9 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
     await runMigrations(database.db, database.pool);
     const filled = await backfillFeeAmounts(database.db);
     if (filled > 0) log(`Importe en euros leído de ${filled} patrocinios existentes`);
+    // Deals and mandates written before the commission ledger existed get their instalments.
+    const instalments = await runOnce(database.db, "commissions_backfilled", syncAllCommissions);
+    if (instalments > 0) log(`Comisiones calculadas: ${instalments} plazos`);
   } catch (error) {
     await close();
     throw error;

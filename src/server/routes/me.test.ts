@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentSettings } from "../../shared/schemas/agent-settings";
+import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -20,6 +21,7 @@ describe("/api/me/settings", () => {
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
       notifications: { crisis: true, contracts: true, opportunities: true, events: true },
+      commissions: { dealPercent: 10 },
     } satisfies AgentSettings);
   });
 
@@ -28,6 +30,31 @@ describe("/api/me/settings", () => {
     expect((await t.request("/api/me/profile", { method: "PUT", json: {} })).status).toBe(401);
     expect((await t.request("/api/me/notifications", { method: "PATCH", json: {} })).status).toBe(401);
     expect((await t.request("/api/me/password", { method: "POST", json: {} })).status).toBe(401);
+  });
+});
+
+describe("PUT /api/me/commission-defaults", () => {
+  const save = (json: unknown) => t.request("/api/me/commission-defaults", { method: "PUT", cookie, json });
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 12 } })).status).toBe(401);
+  });
+
+  it("refuses a percent out of range in Spanish", async () => {
+    const response = await save({ dealPercent: 101 });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toEqual({ dealPercent: "La comisión debe estar entre 0 y 100" });
+  });
+
+  it("saves the default that new deals without a percent take", async () => {
+    expect(await (await save({ dealPercent: 12.5 })).json()).toEqual({ dealPercent: 12.5 });
+    const settings = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    expect(settings.commissions).toEqual({ dealPercent: 12.5 });
+    const make = fixtures(t, cookie);
+    const [player, brand] = await Promise.all([make.player(), make.brand()]);
+    const deal = await make.create<{ id: string; commissionPercent: number }>("/api/deals", { playerId: player.id, brandId: brand.id });
+    expect(deal.commissionPercent).toBe(12.5);
+    await save({ dealPercent: 10 });
   });
 });
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { AgentProfile } from "../../shared/schemas/agent-preferences";
 import { menuColorSchema } from "../../shared/schemas/agent-preferences";
-import { CURRENT_PASSWORD_WRONG, notificationPreferencesSchema, passwordChangeSchema, profileSchema } from "../../shared/schemas/agent-settings";
+import { commissionDefaultsSchema, CURRENT_PASSWORD_WRONG, notificationPreferencesSchema, passwordChangeSchema, profileSchema } from "../../shared/schemas/agent-settings";
 import type { Auth } from "../auth/auth";
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
-import { getAgentSettings, getMenuAppearance, saveProfile, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
+import { getAgentSettings, getMenuAppearance, saveProfile, setCommissionDefaults, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound, validationError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
@@ -38,6 +38,10 @@ export function meRoutes(db: Database, { auth, sessionCache }: AccountDeps) {
     .patch("/notifications", async (c) => {
       const changes = await parseJsonBody(c, notificationPreferencesSchema);
       return c.json(await setNotificationPreferences(db, c.get("session").user.id, changes));
+    })
+    .put("/commission-defaults", async (c) => {
+      const defaults = await parseJsonBody(c, commissionDefaultsSchema);
+      return c.json(await setCommissionDefaults(db, c.get("session").user.id, defaults));
     })
     .post("/password", async (c) => {
       const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);

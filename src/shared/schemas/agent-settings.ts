@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./auth";
+import { commissionPercent } from "./commission";
 import { strictObject } from "./common";
 
 // Digits with the separators people write: "+34 600 12 34 56", "(91) 555-0101". Empty means no phone.
@@ -55,4 +56,10 @@ export const passwordChangeSchema = strictObject({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
-export type AgentSettings = { profile: Profile; notifications: NotificationPreferences };
+/** The agency's percent of a sponsorship fee for new deals (each deal may then have its own). */
+export const commissionDefaultsSchema = strictObject({
+  dealPercent: commissionPercent(),
+});
+export type CommissionDefaults = z.infer<typeof commissionDefaultsSchema>;
+
+export type AgentSettings = { profile: Profile; notifications: NotificationPreferences; commissions: CommissionDefaults };

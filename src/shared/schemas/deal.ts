@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEAL_STAGES, type DealStage } from "../domain/enums";
+import { commissionPercent } from "./commission";
 import { entityId, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 
 export const DEAL_PLAYER_AND_BRAND_REQUIRED = "Por favor selecciona un jugador y una marca";
@@ -21,6 +22,7 @@ const dealFields = {
   startDate: nullableIsoDate("Fecha de inicio no válida"),
   renewDate: nullableIsoDate("Fecha de renovación no válida"),
   exclusive: z.boolean({ error: "Indica si el acuerdo es exclusivo en su sector" }),
+  commissionPercent: commissionPercent(),
 };
 
 export const RENEWAL_BEFORE_START = "La renovación no puede ser anterior a la fecha de inicio";
@@ -42,6 +44,8 @@ export const createDealShape = {
   startDate: dealFields.startDate.optional(),
   renewDate: dealFields.renewDate.optional(),
   exclusive: dealFields.exclusive.optional(),
+  /** Without one, the agency's default from the settings. */
+  commissionPercent: dealFields.commissionPercent.optional(),
 };
 
 export const createDealSchema = strictObject(createDealShape).superRefine(renewalAfterStart);
@@ -79,6 +83,8 @@ export type Deal = {
   renewDate: string | null;
   /** Exclusive in its brand's sector: no other brand of that sector for the player while both run. */
   exclusive: boolean;
+  /** The agency's percent of the fee. */
+  commissionPercent: number;
   /** In Prospect, it would clash with a deal in Negociación or Activa if it moved on. */
   possibleConflict: boolean;
   createdAt: string;

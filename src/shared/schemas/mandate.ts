@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exceedsMaxDuration, MANDATE_MESSAGES, type MandateStatus } from "../domain/mandate-rules";
+import { commissionPercent } from "./commission";
 import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 
 const mandateFields = {
@@ -7,10 +8,7 @@ const mandateFields = {
   startDate: isoDate("La fecha de inicio es obligatoria"),
   endDate: isoDate("La fecha de fin es obligatoria"),
   exclusive: z.boolean({ error: "Indica si el mandato es exclusivo" }),
-  commissionPercent: z
-    .number({ error: "La comisión debe ser un número" })
-    .min(0, "La comisión debe estar entre 0 y 100")
-    .max(100, "La comisión debe estar entre 0 y 100"),
+  commissionPercent: commissionPercent(),
   annualRemuneration: z
     .number({ error: "La remuneración debe ser un número" })
     .min(0, "La remuneración no puede ser negativa")

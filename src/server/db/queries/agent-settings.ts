@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+import { DEFAULT_DEAL_COMMISSION_PERCENT } from "../../../shared/domain/commissions";
 import { menuTextTone } from "../../../shared/domain/menu-color";
 import type { MenuAppearance } from "../../../shared/schemas/agent-preferences";
-import type { AgentSettings, NotificationKind, NotificationPreferences, Profile } from "../../../shared/schemas/agent-settings";
+import type { AgentSettings, CommissionDefaults, NotificationKind, NotificationPreferences, Profile } from "../../../shared/schemas/agent-settings";
 import { agentSettings, user } from "../schema";
 import type { DbExecutor } from "./executor";
 
@@ -54,7 +55,25 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
     .leftJoin(agentSettings, eq(agentSettings.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) return undefined;
-  return { profile: { name: row.name, email: row.email, phone: row.settings?.phone ?? "" }, notifications: preferencesOf(row.settings ?? undefined) };
+  return {
+    profile: { name: row.name, email: row.email, phone: row.settings?.phone ?? "" },
+    notifications: preferencesOf(row.settings ?? undefined),
+    commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
+  };
+}
+
+/** The percent a new deal takes when it names none: the agent's setting (Palco has one agent account). */
+export async function defaultDealCommissionPercent(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ percent: agentSettings.dealCommissionPercent }).from(agentSettings).orderBy(agentSettings.createdAt).limit(1);
+  return row?.percent ?? DEFAULT_DEAL_COMMISSION_PERCENT;
+}
+
+export async function setCommissionDefaults(db: DbExecutor, userId: string, defaults: CommissionDefaults): Promise<CommissionDefaults> {
+  await db
+    .insert(agentSettings)
+    .values({ userId, dealCommissionPercent: defaults.dealPercent })
+    .onConflictDoUpdate({ target: agentSettings.userId, set: { dealCommissionPercent: defaults.dealPercent, updatedAt: sql`now()` } });
+  return defaults;
 }
 
 /** Name and email live on the account (sign-in uses that email from now on); the phone with the settings. */

@@ -14,7 +14,9 @@ import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/doma
 import type { DealStage } from "../../../shared/domain/enums";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { brands, deals, players } from "../schema";
-import { isoTimestamp } from "./dates";
+import { defaultDealCommissionPercent } from "./agent-settings";
+import { syncDealCommissions } from "./commissions";
+import { isoTimestamp, todayIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
@@ -61,6 +63,7 @@ const dealColumns = {
   startDate: deals.startDate,
   renewDate: deals.renewDate,
   exclusive: deals.exclusive,
+  commissionPercent: deals.commissionPercent,
   possibleConflict,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
@@ -140,10 +143,12 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
     startDate: input.startDate ?? null,
     renewDate: input.renewDate ?? null,
   });
+  const commissionPercent = input.commissionPercent ?? (await defaultDealCommissionPercent(db));
   const [row] = await db
     .insert(deals)
-    .values({ ...input, feeAmount: parseFeeAmount(input.fee) })
+    .values({ ...input, commissionPercent, feeAmount: parseFeeAmount(input.fee) })
     .returning({ id: deals.id });
+  if (row) await syncDealCommissions(db, row.id, todayIso());
   const deal = row && (await getDeal(db, row.id));
   if (!deal) throw new Error("insert returned no row");
   return deal;
@@ -174,7 +179,9 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
     .set({ ...input, ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }), updatedAt: new Date() })
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
-  return updated.length > 0 ? getDeal(db, id) : undefined;
+  if (updated.length === 0) return undefined;
+  await syncDealCommissions(db, id, todayIso());
+  return getDeal(db, id);
 }
 
 /** Counts and fee totals per stage, every stage present (zeros included), in pipeline order. */

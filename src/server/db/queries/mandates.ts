@@ -4,6 +4,7 @@ import type { Page } from "../../../shared/schemas/common";
 import { type CreateMandateInput, type ListMandatesQuery, type Mandate, periodIssue, type UpdateMandateInput } from "../../../shared/schemas/mandate";
 import { conflict, validationError } from "../../http/errors";
 import { mandates, players } from "../schema";
+import { syncMandateCommissions } from "./commissions";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -74,6 +75,7 @@ async function assertNoOverlap(db: DbExecutor, playerId: string, period: { start
 export async function createMandate(db: DbExecutor, input: CreateMandateInput, context: MandateContext): Promise<Mandate> {
   await assertNoOverlap(db, input.playerId, input);
   const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
+  if (row) await syncMandateCommissions(db, row.id);
   const mandate = row && (await getMandate(db, row.id, context));
   if (!mandate) throw new Error("insert returned no row");
   return mandate;
@@ -88,6 +90,7 @@ export async function updateMandate(db: DbExecutor, id: string, input: UpdateMan
   if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
   await assertNoOverlap(db, next.playerId, next, id);
   await db.update(mandates).set({ ...input, updatedAt: new Date() }).where(eq(mandates.id, id));
+  await syncMandateCommissions(db, id);
   return getMandate(db, id, context);
 }
 

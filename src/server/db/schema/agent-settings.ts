@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { timestamps } from "./columns";
 
@@ -14,5 +14,7 @@ export const agentSettings = pgTable("agent_settings", {
   notifyUpcomingEvents: boolean("notify_upcoming_events").notNull().default(true),
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */
   menuColor: text("menu_color"),
+  /** The agency's percent of a sponsorship fee, given to each new deal that names none. */
+  dealCommissionPercent: numeric("deal_commission_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(10),
   ...timestamps,
 });

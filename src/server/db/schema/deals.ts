@@ -26,6 +26,8 @@ export const deals = pgTable(
       .default(sql`'{}'::text[]`),
     startDate: date("start_date"),
     renewDate: date("renew_date"),
+    /** The agency's percent of the fee (shared/domain/commissions.ts); the settings give new deals theirs. */
+    commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(10),
     /** Exclusive in the brand's sector (shared/domain/exclusivity.ts). */
     exclusive: boolean("exclusive").notNull().default(false),
     ...timestamps,

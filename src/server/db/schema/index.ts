@@ -5,6 +5,7 @@ export * from "./approvals";
 export * from "./auth";
 export * from "./brands";
 export * from "./calendar-feeds";
+export * from "./commissions";
 export * from "./campaign-images";
 export * from "./data-versions";
 export * from "./deals";

@@ -1,5 +1,7 @@
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, lt, sql } from "drizzle-orm";
+import { shiftDays } from "../../../shared/domain/calendar-day";
+import { syncAllCommissions } from "../queries/commissions";
 import type { Database } from "../client";
 import { todayIso } from "../queries/dates";
 import type { DbExecutor } from "../queries/executor";
@@ -8,6 +10,7 @@ import {
   appMeta,
   approvals,
   brands,
+  commissions,
   deals,
   documents,
   events,
@@ -99,6 +102,12 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
     })),
   );
+  await syncAllCommissions(tx);
+  // The agency's history: what fell due two months ago or earlier was paid a fortnight after its date.
+  await tx
+    .update(commissions)
+    .set({ receivedAt: sql`least(${commissions.dueDate} + 14, ${today}::date)`, receivedAmount: sql`${commissions.amount}` })
+    .where(lt(commissions.dueDate, shiftDays(today, -60)));
 }
 
 /**

@@ -3,9 +3,10 @@ import type { Dashboard } from "../../../shared/schemas/dashboard";
 import type { Page } from "../../../shared/schemas/common";
 import type { Player } from "../../../shared/schemas/player";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
+import type { Commission } from "../../../shared/schemas/commission";
 import type { ApprovalCounts } from "../../../shared/schemas/approval";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { todayIso } from "../queries/dates";
+import { addDaysIso, todayIso } from "../queries/dates";
 import { loadSampleDataIfEmpty } from "./load-sample-data";
 
 let t: TestApp;
@@ -35,6 +36,18 @@ describe("sample data", () => {
       players: 3, brands: 6, deals: 4, investments: 3, news: 3, events: 4, documents: 2, okrs: 3, snapshot_months: 13,
     });
     expect(await get<ApprovalCounts>("/api/approvals/counts")).toEqual({ pending: 3, approved: 12, rejected: 2 });
+  });
+
+  it("expects the active deals' and paid mandates' commissions, with what fell due two months ago marked received", async () => {
+    const page = await get<Page<Commission>>("/api/commissions?limit=200");
+    const sources = new Set(page.items.map((commission) => `${commission.source}:${commission.sourceId}`));
+    // Two active deals with a fee; two of the three mandates name a remuneration.
+    expect([...sources].filter((source) => source.startsWith("deal:"))).toHaveLength(2);
+    expect([...sources].filter((source) => source.startsWith("mandate:"))).toHaveLength(2);
+    const twoMonthsAgo = addDaysIso(todayIso(), -60);
+    for (const commission of page.items) {
+      expect(commission.receivedAt !== null).toBe(commission.dueDate < twoMonthsAgo);
+    }
   });
 
   it("makes the dashboard show SPEC's comparison figures", async () => {

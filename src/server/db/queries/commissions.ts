@@ -1,0 +1,225 @@
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import {
+  type CommissionSource,
+  DEAL_FEE_PERIOD,
+  dealInstalments,
+  type ExpectedInstalment,
+  isOverdue,
+  mandateInstalments,
+  quarterBounds,
+  quarterKey,
+} from "../../../shared/domain/commissions";
+import { COMMISSION_MESSAGES, type Commission, type CommissionSummary, type ListCommissionsQuery, type UpdateCommissionInput } from "../../../shared/schemas/commission";
+import type { Page } from "../../../shared/schemas/common";
+import { validationError } from "../../http/errors";
+import { brands, commissions, deals, mandates, players } from "../schema";
+import { toIso } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+type SourceKey = { source: "deal"; dealId: string } | { source: "mandate"; mandateId: string };
+type SourcedInstalment = ExpectedInstalment & { playerId: string; key: SourceKey };
+
+const INSERT_BATCH = 1000;
+
+/**
+ * Writes the expected instalments: new ones are added, unreceived ones take the new amount and date, received
+ * ones are left as the agent marked them.
+ */
+async function upsertInstalments(db: DbExecutor, instalments: SourcedInstalment[]) {
+  const byDeal = instalments.filter((instalment) => instalment.key.source === "deal");
+  const byMandate = instalments.filter((instalment) => instalment.key.source === "mandate");
+  const rowOf = ({ key, playerId, period, dueDate, amount }: SourcedInstalment) => ({
+    dealId: key.source === "deal" ? key.dealId : null,
+    mandateId: key.source === "mandate" ? key.mandateId : null,
+    playerId,
+    period,
+    dueDate,
+    amount,
+  });
+  const set = { playerId: sql`excluded.player_id`, dueDate: sql`excluded.due_date`, amount: sql`excluded.amount`, updatedAt: new Date() };
+  for (const [group, target] of [
+    [byDeal, [commissions.dealId, commissions.period]],
+    [byMandate, [commissions.mandateId, commissions.period]],
+  ] as const) {
+    for (let start = 0; start < group.length; start += INSERT_BATCH) {
+      await db
+        .insert(commissions)
+        .values(group.slice(start, start + INSERT_BATCH).map(rowOf))
+        .onConflictDoUpdate({ target: [...target], set, setWhere: isNull(commissions.receivedAt) });
+    }
+  }
+}
+
+/** Drops the source's unreceived instalments that it no longer expects. */
+async function dropUnexpected(db: DbExecutor, key: SourceKey, expected: ExpectedInstalment[]) {
+  const sourceColumn = key.source === "deal" ? eq(commissions.dealId, key.dealId) : eq(commissions.mandateId, key.mandateId);
+  const periods = expected.map((instalment) => instalment.period);
+  await db.delete(commissions).where(and(sourceColumn, isNull(commissions.receivedAt), periods.length > 0 ? notInArray(commissions.period, periods) : undefined));
+}
+
+/** Recomputes a deal's commission after it was written (its fee, stage, percent or start date may have changed). */
+export async function syncDealCommissions(db: DbExecutor, dealId: string, today: string) {
+  const [deal] = await db
+    .select({ playerId: deals.playerId, stage: deals.stage, feeAmount: deals.feeAmount, commissionPercent: deals.commissionPercent, startDate: deals.startDate })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  if (!deal) return;
+  // A deal with no start date keeps the day its commission was first expected.
+  const [pending] = await db
+    .select({ dueDate: commissions.dueDate })
+    .from(commissions)
+    .where(and(eq(commissions.dealId, dealId), eq(commissions.period, DEAL_FEE_PERIOD), isNull(commissions.receivedAt)));
+  const key: SourceKey = { source: "deal", dealId };
+  const expected = dealInstalments(deal, pending?.dueDate ?? today);
+  await dropUnexpected(db, key, expected);
+  await upsertInstalments(db, expected.map((instalment) => ({ ...instalment, playerId: deal.playerId, key })));
+}
+
+/** Recomputes a mandate's quarterly instalments after it was written (its dates, percent or remuneration). */
+export async function syncMandateCommissions(db: DbExecutor, mandateId: string) {
+  const [mandate] = await db
+    .select({ playerId: mandates.playerId, startDate: mandates.startDate, endDate: mandates.endDate, commissionPercent: mandates.commissionPercent, annualRemuneration: mandates.annualRemuneration })
+    .from(mandates)
+    .where(eq(mandates.id, mandateId));
+  if (!mandate) return;
+  const key: SourceKey = { source: "mandate", mandateId };
+  const expected = mandateInstalments(mandate);
+  await dropUnexpected(db, key, expected);
+  await upsertInstalments(db, expected.map((instalment) => ({ ...instalment, playerId: mandate.playerId, key })));
+}
+
+/**
+ * Computes every source's instalments at once: after the sample data is loaded, and once for a database written
+ * before commissions existed. A deal without a start date falls due on the day it was created.
+ */
+export async function syncAllCommissions(db: DbExecutor): Promise<number> {
+  const activeDeals = await db
+    .select({ id: deals.id, playerId: deals.playerId, stage: deals.stage, feeAmount: deals.feeAmount, commissionPercent: deals.commissionPercent, startDate: deals.startDate, createdAt: deals.createdAt })
+    .from(deals)
+    .where(and(eq(deals.stage, "Activa"), isNotNull(deals.feeAmount)));
+  const paidMandates = await db
+    .select({ id: mandates.id, playerId: mandates.playerId, startDate: mandates.startDate, endDate: mandates.endDate, commissionPercent: mandates.commissionPercent, annualRemuneration: mandates.annualRemuneration })
+    .from(mandates)
+    .where(isNotNull(mandates.annualRemuneration));
+  const instalments: SourcedInstalment[] = [
+    ...activeDeals.flatMap((deal) =>
+      dealInstalments(deal, toIso(deal.createdAt).slice(0, 10)).map((instalment) => ({ ...instalment, playerId: deal.playerId, key: { source: "deal" as const, dealId: deal.id } })),
+    ),
+    ...paidMandates.flatMap((mandate) =>
+      mandateInstalments(mandate).map((instalment) => ({ ...instalment, playerId: mandate.playerId, key: { source: "mandate" as const, mandateId: mandate.id } })),
+    ),
+  ];
+  await upsertInstalments(db, instalments);
+  return instalments.length;
+}
+
+const commissionColumns = {
+  id: commissions.id,
+  dealId: commissions.dealId,
+  mandateId: commissions.mandateId,
+  brandName: brands.name,
+  playerId: commissions.playerId,
+  playerName: players.name,
+  period: commissions.period,
+  amount: commissions.amount,
+  dueDate: commissions.dueDate,
+  receivedAt: commissions.receivedAt,
+  receivedAmount: commissions.receivedAmount,
+};
+
+type CommissionRow = {
+  id: string;
+  dealId: string | null;
+  mandateId: string | null;
+  brandName: string | null;
+  playerId: string;
+  playerName: string;
+  period: string;
+  amount: number;
+  dueDate: string;
+  receivedAt: string | null;
+  receivedAmount: number | null;
+};
+
+function toCommission({ dealId, mandateId, ...row }: CommissionRow, today: string): Commission {
+  const source: CommissionSource = dealId ? "deal" : "mandate";
+  return { ...row, source, sourceId: (dealId ?? mandateId) as string, overdue: isOverdue(row, today) };
+}
+
+const selectCommissions = (db: DbExecutor) =>
+  db
+    .select(commissionColumns)
+    .from(commissions)
+    .innerJoin(players, eq(players.id, commissions.playerId))
+    .leftJoin(deals, eq(deals.id, commissions.dealId))
+    .leftJoin(brands, eq(brands.id, deals.brandId));
+
+/** Instalments due between `from` and `to` (both included), earliest first. */
+export async function listCommissions(db: DbExecutor, query: ListCommissionsQuery, today: string): Promise<Page<Commission>> {
+  const rows = await selectCommissions(db)
+    .where(
+      and(
+        query.from ? gte(commissions.dueDate, query.from) : undefined,
+        query.to ? lte(commissions.dueDate, query.to) : undefined,
+        afterCursor([commissions.dueDate, commissions.id], query.cursor, "asc"),
+      ),
+    )
+    .orderBy(asc(commissions.dueDate), asc(commissions.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.dueDate, row.id], (row) => toCommission(row, today));
+}
+
+export async function getCommission(db: DbExecutor, id: string, today: string): Promise<Commission | undefined> {
+  const [row] = await selectCommissions(db).where(eq(commissions.id, id));
+  return row ? toCommission(row, today) : undefined;
+}
+
+/**
+ * Marks an instalment received on a day (with the expected amount unless another is given), corrects the amount
+ * of a received one, or un-marks it. An unreceived instalment then follows its source again.
+ */
+export async function updateCommission(db: DbExecutor, id: string, input: UpdateCommissionInput, today: string): Promise<Commission | undefined> {
+  const [current] = await db.select().from(commissions).where(eq(commissions.id, id)).for("update");
+  if (!current) return undefined;
+  const receivedAt = input.receivedAt === undefined ? current.receivedAt : input.receivedAt;
+  if (receivedAt === null) {
+    if (input.receivedAmount !== undefined && input.receivedAmount !== null) {
+      throw validationError(COMMISSION_MESSAGES.receivedAtRequired, { receivedAt: COMMISSION_MESSAGES.receivedAtRequired });
+    }
+    await db.update(commissions).set({ receivedAt: null, receivedAmount: null, updatedAt: new Date() }).where(eq(commissions.id, id));
+  } else {
+    if (receivedAt > today) throw validationError(COMMISSION_MESSAGES.receivedInFuture, { receivedAt: COMMISSION_MESSAGES.receivedInFuture });
+    const receivedAmount = input.receivedAmount ?? current.receivedAmount ?? current.amount;
+    await db.update(commissions).set({ receivedAt, receivedAmount, updatedAt: new Date() }).where(eq(commissions.id, id));
+  }
+  if (receivedAt === null && current.receivedAt !== null) {
+    // Back to expected: it takes its source's current terms.
+    if (current.dealId) await syncDealCommissions(db, current.dealId, today);
+    if (current.mandateId) await syncMandateCommissions(db, current.mandateId);
+  }
+  return getCommission(db, id, today);
+}
+
+/** This quarter's expected and received euros, and every unreceived instalment already past its date. */
+export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
+  const { start, end } = quarterBounds(today);
+  const [row] = await db
+    .select({
+      expected: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
+      received: sql<string>`coalesce(sum(${commissions.receivedAmount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
+      overdue: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.receivedAt} is null and ${commissions.dueDate} < ${today}), 0)`,
+      overdueCount: sql<number>`(count(*) filter (where ${commissions.receivedAt} is null and ${commissions.dueDate} < ${today}))::int`,
+    })
+    .from(commissions)
+    .where(lt(commissions.dueDate, sql`${end}::date + 1`));
+  return {
+    quarter: quarterKey(today),
+    from: start,
+    to: end,
+    expected: Number(row?.expected ?? 0),
+    received: Number(row?.received ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    overdueCount: row?.overdueCount ?? 0,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { dealInstalments, isOverdue, mandateInstalments, quarterBounds, quarterKey, quarterLabel } from "./commissions";
+
+describe("quarters", () => {
+  it("names and bounds the quarter of a day", () => {
+    expect(quarterKey("2026-01-01")).toBe("2026-T1");
+    expect(quarterKey("2026-11-23")).toBe("2026-T4");
+    expect(quarterBounds("2026-11-23")).toEqual({ start: "2026-10-01", end: "2026-12-31" });
+    expect(quarterBounds("2028-02-29")).toEqual({ start: "2028-01-01", end: "2028-03-31" });
+    expect(quarterBounds("2026-06-30")).toEqual({ start: "2026-04-01", end: "2026-06-30" });
+    expect(quarterLabel("2026-T4")).toBe("T4 2026");
+  });
+});
+
+describe("deal commission", () => {
+  const active = { stage: "Activa", feeAmount: 250_000, commissionPercent: 10, startDate: "2026-03-01" };
+
+  it("is the percent of the fee, due on the start date", () => {
+    expect(dealInstalments(active, "2026-11-23")).toEqual([{ period: "fee", dueDate: "2026-03-01", amount: 25_000 }]);
+  });
+
+  it("falls due on the fallback day when the deal has no start date", () => {
+    expect(dealInstalments({ ...active, startDate: null }, "2026-11-23")[0]?.dueDate).toBe("2026-11-23");
+  });
+
+  it("rounds to cents", () => {
+    expect(dealInstalments({ ...active, feeAmount: 1_000.01, commissionPercent: 12.5 }, "2026-11-23")[0]?.amount).toBe(125);
+  });
+
+  it("earns nothing outside Activa, without an amount or at 0 %", () => {
+    expect(dealInstalments({ ...active, stage: "Negociación" }, "2026-11-23")).toEqual([]);
+    expect(dealInstalments({ ...active, feeAmount: null }, "2026-11-23")).toEqual([]);
+    expect(dealInstalments({ ...active, commissionPercent: 0 }, "2026-11-23")).toEqual([]);
+  });
+});
+
+describe("mandate commission", () => {
+  it("pays a quarter of the yearly commission per full quarter, across the year end", () => {
+    const instalments = mandateInstalments({ startDate: "2026-10-01", endDate: "2027-06-30", commissionPercent: 10, annualRemuneration: 400_000 });
+    expect(instalments).toEqual([
+      { period: "2026-T4", dueDate: "2026-12-31", amount: 10_000 },
+      { period: "2027-T1", dueDate: "2027-03-31", amount: 10_000 },
+      { period: "2027-T2", dueDate: "2027-06-30", amount: 10_000 },
+    ]);
+  });
+
+  it("prorates the quarters it only partly covers by their days", () => {
+    const instalments = mandateInstalments({ startDate: "2026-11-16", endDate: "2027-01-15", commissionPercent: 10, annualRemuneration: 920_000 });
+    // Q4 2026 has 92 days, 46 of them covered; Q1 2027 has 90 days, 15 of them covered.
+    expect(instalments).toEqual([
+      { period: "2026-T4", dueDate: "2026-12-31", amount: 11_500 },
+      { period: "2027-T1", dueDate: "2027-03-31", amount: 3_833.33 },
+    ]);
+  });
+
+  it("adds up to the yearly commission times the years for a two-year mandate on quarter bounds", () => {
+    const instalments = mandateInstalments({ startDate: "2026-07-01", endDate: "2028-06-30", commissionPercent: 5, annualRemuneration: 1_000_000 });
+    expect(instalments).toHaveLength(8);
+    expect(instalments.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(100_000);
+  });
+
+  it("earns nothing without a remuneration", () => {
+    expect(mandateInstalments({ startDate: "2026-01-01", endDate: "2026-12-31", commissionPercent: 5, annualRemuneration: null })).toEqual([]);
+  });
+});
+
+describe("overdue", () => {
+  it("is an unreceived instalment past its due date", () => {
+    expect(isOverdue({ dueDate: "2026-09-30", receivedAt: null }, "2026-11-23")).toBe(true);
+    expect(isOverdue({ dueDate: "2026-11-23", receivedAt: null }, "2026-11-23")).toBe(false);
+    expect(isOverdue({ dueDate: "2026-09-30", receivedAt: "2026-10-02" }, "2026-11-23")).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+// The agency's income as Palco computes it: a commission on each active sponsorship's fee and, for each
+// representation mandate with a known remuneration, a commission on it paid quarter by quarter.
+import { shiftDays, shiftMonths } from "./calendar-day";
+
+/** The agency's cut of a sponsorship fee unless the deal or the settings say otherwise. */
+export const DEFAULT_DEAL_COMMISSION_PERCENT = 10;
+
+export const COMMISSION_SOURCES = ["deal", "mandate"] as const;
+export type CommissionSource = (typeof COMMISSION_SOURCES)[number];
+
+/** The single instalment of a deal's commission is keyed by this period. */
+export const DEAL_FEE_PERIOD = "fee";
+
+/** One expected payment: `period` identifies it within its source, so that a recomputation updates it in place. */
+export type ExpectedInstalment = { period: string; dueDate: string; amount: number };
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The quarter a day falls in, as "2026-T3". */
+export function quarterKey(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return `${year}-T${Math.floor((month - 1) / 3) + 1}`;
+}
+
+/** First and last day of the quarter a day falls in. */
+export function quarterBounds(day: string): { start: string; end: string } {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  const firstMonth = Math.floor((month - 1) / 3) * 3 + 1;
+  const start = `${year}-${String(firstMonth).padStart(2, "0")}-01`;
+  return { start, end: shiftDays(shiftMonths(start, 3), -1) };
+}
+
+/** "2026-T3" as the interface shows it: "T3 2026". */
+export function quarterLabel(key: string): string {
+  const [year, quarter] = key.split("-T");
+  return `T${quarter} ${year}`;
+}
+
+/** Days from `from` to `to`, both included. */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * An active deal earns its percent of the fee once, due on the deal's start date (or, with none, on the day it
+ * was first expected). Any other stage, or a fee naming no amount, earns nothing yet.
+ */
+export function dealInstalments(
+  deal: { stage: string; feeAmount: number | null; commissionPercent: number; startDate: string | null },
+  fallbackDueDate: string,
+): ExpectedInstalment[] {
+  if (deal.stage !== "Activa" || deal.feeAmount === null || deal.feeAmount <= 0 || deal.commissionPercent <= 0) return [];
+  return [{ period: DEAL_FEE_PERIOD, dueDate: deal.startDate ?? fallbackDueDate, amount: roundCents((deal.feeAmount * deal.commissionPercent) / 100) }];
+}
+
+/**
+ * A mandate earns its percent of the player's yearly remuneration, a quarter of it for each calendar quarter,
+ * pro rata by days in the quarters it only partly covers; each instalment falls due on its quarter's last day.
+ */
+export function mandateInstalments(mandate: {
+  startDate: string;
+  endDate: string;
+  commissionPercent: number;
+  annualRemuneration: number | null;
+}): ExpectedInstalment[] {
+  if (mandate.annualRemuneration === null || mandate.annualRemuneration <= 0 || mandate.commissionPercent <= 0) return [];
+  if (mandate.endDate < mandate.startDate) return [];
+  const perQuarter = (mandate.annualRemuneration * mandate.commissionPercent) / 100 / 4;
+  const instalments: ExpectedInstalment[] = [];
+  for (let quarter = quarterBounds(mandate.startDate); quarter.start <= mandate.endDate; quarter = quarterBounds(shiftDays(quarter.end, 1))) {
+    const from = mandate.startDate > quarter.start ? mandate.startDate : quarter.start;
+    const to = mandate.endDate < quarter.end ? mandate.endDate : quarter.end;
+    const share = daysBetween(from, to) / daysBetween(quarter.start, quarter.end);
+    instalments.push({ period: quarterKey(quarter.start), dueDate: quarter.end, amount: roundCents(perQuarter * share) });
+  }
+  return instalments;
+}
+
+/** Due and not received by `today`. */
+export const isOverdue = (instalment: { dueDate: string; receivedAt: string | null }, today: string) =>
+  instalment.receivedAt === null && instalment.dueDate < today;
