@@ -17,6 +17,7 @@ const pages = [
   { name: "player-investments", url: "/players/:first/investments" },
   { name: "player-mandate", url: "/players/:first/mandate" },
   { name: "mandates", url: "/mandates" },
+  { name: "commissions", url: "/commissions" },
   { name: "player-unknown", url: "/players/00000000-0000-4000-8000-000000000000/reputation" },
   { name: "not-found", url: "/no-existe" },
 ];

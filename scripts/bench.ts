@@ -10,6 +10,7 @@ import { localStorage } from "../src/server/storage/local-storage";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
+import { quarterBounds } from "../src/shared/domain/commissions";
 import { todayIso } from "../src/server/db/queries/dates";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
 
@@ -64,6 +65,8 @@ try {
     "/api/approvals?status=decided",
     "/api/approvals/counts",
     "/api/notifications",
+    "/api/commissions/summary",
+    `/api/commissions?from=${quarterBounds(todayIso()).start}&to=${quarterBounds(todayIso()).end}`,
     "/api/me/settings",
   ];
   // Asked only when the agent runs the QA checks: measured, not held to the list budget.

@@ -38,3 +38,22 @@ test("the image-generator banner opens the first player's media lab", async ({ p
   await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}\/medialab$/);
   await expect(page.getByRole("heading", { name: "Álvaro Martín Ruiz" })).toBeVisible();
 });
+
+test("the dashboard's commissions card shows this quarter's figures from the sample's deals and mandates", async ({ page }) => {
+  const summary = (await (await page.request.get("/api/commissions/summary")).json()) as { quarter: string; expected: number; received: number; overdue: number };
+  // Álvaro's mandate covers the whole quarter: 8 % of 3.200.000 € a year is 64.000 € a quarter.
+  expect(summary.expected).toBeGreaterThanOrEqual(64_000);
+  const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+  await page.goto("/dashboard");
+  const card = page.getByTestId("quarter-commissions");
+  await expect(card.getByRole("heading", { name: "Comisiones del trimestre" })).toBeVisible();
+  const [year, quarter] = summary.quarter.split("-");
+  await expect(card).toContainText(`Previsto ${quarter} ${year}`);
+  await expect(card).toContainText(euros.format(summary.expected));
+  await expect(card).toContainText(euros.format(summary.received));
+  await expect(card).toContainText(euros.format(summary.overdue));
+  await card.getByRole("link", { name: "Ver comisiones" }).click();
+  await expect(page).toHaveURL(/\/commissions$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
+});

@@ -32,6 +32,14 @@ export const updateCommissionSchema = strictObject({
 });
 export type UpdateCommissionInput = z.infer<typeof updateCommissionSchema>;
 
+/** The ledger's "cobrada" form: a day not after today and the amount that arrived. */
+export const receiveCommissionSchema = (today: string) =>
+  strictObject({
+    receivedAt: isoDate(COMMISSION_MESSAGES.receivedAtRequired).refine((day) => day <= today, COMMISSION_MESSAGES.receivedInFuture),
+    receivedAmount: z.number({ error: COMMISSION_MESSAGES.amount }).min(0, COMMISSION_MESSAGES.negative).max(1e10, COMMISSION_MESSAGES.tooHigh),
+  });
+export type ReceiveCommissionInput = z.infer<ReturnType<typeof receiveCommissionSchema>>;
+
 export type Commission = {
   id: string;
   source: CommissionSource;

@@ -46,6 +46,7 @@ export function AppRoutes() {
           <Route path="/news" element={screen(() => screenCode.news().then((m) => m.NewsRoute))} />
           <Route path="/documents" element={screen(() => screenCode.documents().then((m) => m.DocumentsRoute))} />
           <Route path="/mandates" element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />
+          <Route path="/commissions" element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))} />
           <Route path="/settings" element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
           <Route path="/mobile/approvals" element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
           <Route path="/qa/runner" element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />

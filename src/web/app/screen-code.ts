@@ -3,6 +3,7 @@ export const screenCode = {
   approvals: () => import("./routes/approvals"),
   brands: () => import("./routes/brands"),
   calendar: () => import("./routes/calendar"),
+  commissions: () => import("./routes/commissions"),
   dashboard: () => import("./routes/dashboard"),
   deals: () => import("./routes/deals"),
   documents: () => import("./routes/documents"),

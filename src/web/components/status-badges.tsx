@@ -4,6 +4,7 @@ import { type ContractRadar, contractRadar } from "@shared/domain/contract-radar
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/lib/format";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -69,4 +70,10 @@ const RADAR_TONES: Record<ContractRadar, "destructive" | "warning"> = { "Libre p
 export function ContractRadarBadge({ contractUntil, today, className }: { contractUntil: string | null; today: string; className?: string }) {
   const radar = contractRadar(contractUntil, today);
   return radar ? <Badge tone={RADAR_TONES[radar]} className={className}>{radar}</Badge> : null;
+}
+
+/** An instalment of the agency's commission: received (with its date), overdue, or still to come. */
+export function CommissionStatusBadge({ receivedAt, overdue }: { receivedAt: string | null; overdue: boolean }) {
+  if (receivedAt) return <Badge tone="success">Cobrada el {formatDate(receivedAt)}</Badge>;
+  return overdue ? <Badge tone="destructive">Vencida</Badge> : <Badge tone="muted">Pendiente</Badge>;
 }

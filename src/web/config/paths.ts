@@ -17,6 +17,7 @@ export const paths = {
   news: "/news",
   documents: "/documents",
   mandates: "/mandates",
+  commissions: "/commissions",
   settings: "/settings",
   approvals: "/mobile/approvals",
   qaRunner: "/qa/runner",

@@ -5,6 +5,7 @@ import { isoDayIn } from "@shared/domain/calendar-day";
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
@@ -42,6 +43,11 @@ export function formatMonthLabel(iso: string): string {
 /** "1,7 M €", "750 mil €", "0 €" */
 export function formatCompactEuros(value: number): string {
   return compactEuros.format(value);
+}
+
+/** "12.345,67 €", "8000 €": the exact amount, cents only when there are some. */
+export function formatEuros(value: number): string {
+  return euros.format(value);
 }
 
 export function formatInteger(value: number): string {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { syncAllCommissions } from "../queries/commissions";
 
 export type PortfolioSize = { players: number; brands: number; deals: number; news: number; events: number };
 
@@ -27,6 +28,9 @@ export async function seedLargePortfolio(db: Database, size: PortfolioSize, log:
       log(`${label}: ${Math.round(performance.now() - started)} ms`);
     };
     await insertPortfolio(step, size);
+    const started = performance.now();
+    const instalments = await syncAllCommissions(tx);
+    log(`${instalments} plazos de comisión: ${Math.round(performance.now() - started)} ms`);
   });
   // What autovacuum would do shortly after a bulk load (and outside any transaction): statistics and visibility map.
   const started = performance.now();

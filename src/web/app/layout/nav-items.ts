@@ -12,6 +12,7 @@ import {
   Smartphone,
   Target,
   Users,
+  Wallet,
 } from "lucide-react";
 import { paths } from "@/config/paths";
 
@@ -31,6 +32,7 @@ export const navGroups: NavGroup[] = [
       { title: "Noticias", to: paths.news, icon: Newspaper },
       { title: "Documentos", to: paths.documents, icon: FileText },
       { title: "Mandatos", to: paths.mandates, icon: FileSignature },
+      { title: "Comisiones", to: paths.commissions, icon: Wallet },
     ],
   },
   {

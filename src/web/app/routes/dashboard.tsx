@@ -4,6 +4,7 @@ import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
@@ -40,6 +41,7 @@ export function DashboardRoute() {
       ) : (
         <>
           <DashboardStats dashboard={dashboard.data} />
+          <QuarterCommissionsCard />
           <section className="space-y-3">
             <div className="flex items-center justify-between">
               <h2 className="text-lg font-semibold">Jugadores</h2>

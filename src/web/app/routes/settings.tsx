@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSettings } from "@/features/settings/api/get-settings";
+import { CommissionDefaultsForm } from "@/features/settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/settings/components/notification-switches";
 import { PasswordForm } from "@/features/settings/components/password-form";
@@ -48,6 +49,9 @@ export function SettingsRoute() {
           </Section>
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
             <PasswordForm email={settings.data.profile.email} />
+          </Section>
+          <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
+            <CommissionDefaultsForm defaults={settings.data.commissions} />
           </Section>
           <Section title="Traspasos" description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran">
             <TransferWindowSettings />

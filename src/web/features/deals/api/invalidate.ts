@@ -7,4 +7,6 @@ export const invalidateDealViews = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ["players", "overview"] }),
     queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
     queryClient.invalidateQueries({ queryKey: ["brands"] }),
+    // A deal's fee, stage and percent make its commission.
+    queryClient.invalidateQueries({ queryKey: ["commissions"] }),
   ]);

@@ -36,7 +36,11 @@ const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
   startDate: deal?.startDate ?? "",
   renewDate: deal?.renewDate ?? "",
   exclusive: deal?.exclusive ?? false,
+  // Empty on a new deal: the server gives it the default from Configuración.
+  commissionPercent: deal?.commissionPercent,
 });
+
+const emptyAsUndefined = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 type Option = { id: string; name: string };
 type DealFormDialogProps = {
@@ -118,6 +122,18 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
         </Field>
         <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
           <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
+        </Field>
+        <Field label="Comisión de la agencia (%)" htmlFor="deal-commission" error={errors.commissionPercent?.message}>
+          <Input
+            id="deal-commission"
+            type="number"
+            step="0.01"
+            min={0}
+            max={100}
+            placeholder="La de Configuración"
+            aria-invalid={!!errors.commissionPercent}
+            {...form.register("commissionPercent", { setValueAs: emptyAsUndefined })}
+          />
         </Field>
       </div>
       <label className="flex min-h-11 items-center gap-3 text-sm">

@@ -1,9 +1,9 @@
 import type { Deal } from "@shared/schemas/deal";
 import { AlertTriangle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatEuros, formatNumber } from "@/lib/format";
 
-/** "Inversión" (the fee as typed), optionally the type, and "Renovación" only when a renewal date is set. */
+/** "Inversión" (the fee as typed), optionally the type, the agency's commission, and "Renovación" only when a renewal date is set. */
 export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: boolean }) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -17,6 +17,13 @@ export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: b
           <dd>{deal.type}</dd>
         </div>
       ) : null}
+      <div>
+        <dt className="text-xs text-muted-foreground">Comisión</dt>
+        <dd>
+          {formatNumber(deal.commissionPercent)} %
+          {deal.feeAmount !== null ? <span className="text-muted-foreground"> · {formatEuros((deal.feeAmount * deal.commissionPercent) / 100)}</span> : null}
+        </dd>
+      </div>
       {deal.renewDate ? (
         <div>
           <dt className="text-xs text-muted-foreground">Renovación</dt>

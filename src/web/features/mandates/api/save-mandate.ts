@@ -8,7 +8,11 @@ export const deleteMandate = (id: string) => api.delete(`/mandates/${id}`);
 
 const useMandateMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["mandates"] }) });
+  return useMutation({
+    mutationFn,
+    // A mandate's dates and remuneration make its quarterly commissions.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["mandates"] }), queryClient.invalidateQueries({ queryKey: ["commissions"] })]),
+  });
 };
 
 export const useCreateMandate = () => useMandateMutation(createMandate);

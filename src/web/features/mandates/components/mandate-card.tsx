@@ -6,9 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatDate, formatNumber } from "@/lib/format";
+import { formatDate, formatEuros, formatNumber } from "@/lib/format";
 
-const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 
 type MandateCardProps = { mandate: Mandate; showPlayer: boolean; onEdit: (mandate: Mandate) => void; onDelete: (mandate: Mandate) => void };
 
@@ -39,7 +38,7 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Remuneración anual</dt>
-          <dd>{mandate.annualRemuneration === null ? "Sin indicar" : euros.format(mandate.annualRemuneration)}</dd>
+          <dd>{mandate.annualRemuneration === null ? "Sin indicar" : formatEuros(mandate.annualRemuneration)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Exclusividad</dt>

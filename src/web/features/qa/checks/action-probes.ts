@@ -14,6 +14,8 @@ export const ACTION_PROBES: Probe[] = [
   ]),
   { method: "POST", path: "/api/okrs/batch", body: { okrs: [] }, expect: 400 },
   { method: "PATCH", path: `/api/okrs/${NIL_ID}/key-results/x`, body: { current: 1 }, expect: 404 },
+  { method: "PATCH", path: `/api/commissions/${NIL_ID}`, body: {}, expect: 404 },
+  { method: "PUT", path: "/api/me/commission-defaults", body: {}, expect: 400 },
   { method: "PUT", path: "/api/me/profile", body: {}, expect: 400 },
   { method: "POST", path: "/api/me/password", body: {}, expect: 400 },
   { method: "POST", path: "/api/notifications/read", body: { keys: [] }, expect: 400 },

@@ -10,7 +10,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Every screen of the app behind the sign-in, with the first player's pages for the player routes. */
 async function appRoutes(): Promise<string[]> {
-  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.mandates, paths.settings, paths.approvals];
+  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.mandates, paths.commissions, paths.settings, paths.approvals];
   const firstPlayer = (await api.get<Page<{ id: string }>>("/players?limit=1")).items[0];
   return firstPlayer ? [...screens, ...PLAYER_TABS.map((tab) => `/players/${firstPlayer.id}/${tab}`)] : screens;
 }

@@ -1,0 +1,84 @@
+import { quarterKey, quarterLabel } from "@shared/domain/commissions";
+import type { Commission } from "@shared/schemas/commission";
+import { Wallet } from "lucide-react";
+import { useMemo, useState } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatEuros } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useCommissions } from "../api/get-commissions";
+import { useUpdateCommission } from "../api/update-commission";
+import { CommissionRow } from "./commission-row";
+import { ReceiveCommissionDialog } from "./receive-commission-dialog";
+
+type QuarterGroup = { key: string; items: Commission[]; expected: number; received: number };
+
+function byQuarter(commissions: Commission[]): QuarterGroup[] {
+  const groups = new Map<string, QuarterGroup>();
+  for (const commission of commissions) {
+    const key = quarterKey(commission.dueDate);
+    const group = groups.get(key) ?? { key, items: [], expected: 0, received: 0 };
+    group.items.push(commission);
+    group.expected += commission.amount;
+    group.received += commission.receivedAmount ?? 0;
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** A year's instalments grouped by quarter, each with what was expected and what arrived. */
+export function CommissionLedger({ year }: { year: number }) {
+  const commissions = useCommissions(year);
+  const undo = useUpdateCommission();
+  const [receiving, setReceiving] = useState<Commission | null>(null);
+  const groups = useMemo(() => byQuarter(commissions.data?.pages.flatMap((page) => page.items) ?? []), [commissions.data]);
+
+  const onUndo = (commission: Commission) =>
+    undo.mutate(
+      { id: commission.id, input: { receivedAt: null } },
+      { onSuccess: () => toast.success("Comisión marcada como pendiente"), onError: () => toast.error("No se pudo marcar como pendiente") },
+    );
+
+  if (commissions.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Cargando comisiones">
+        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+    );
+  }
+  if (commissions.isError) return <ErrorState message="No se pudieron cargar las comisiones." onRetry={() => void commissions.refetch()} />;
+  if (groups.length === 0) {
+    return (
+      <EmptyState icon={<Wallet className="size-6" />}>
+        No hay comisiones previstas en {year}. Se calculan de los patrocinios activos con importe y de los mandatos con remuneración.
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <Card key={group.key} className="gap-0 py-0" aria-labelledby={`quarter-${group.key}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b px-4 py-3">
+            <h2 id={`quarter-${group.key}`} className="font-semibold">
+              {quarterLabel(group.key)}
+            </h2>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              Previsto {formatEuros(group.expected)} · Cobrado {formatEuros(group.received)}
+            </p>
+          </div>
+          <ul className="divide-y">
+            {group.items.map((commission) => (
+              <CommissionRow key={commission.id} commission={commission} onReceive={setReceiving} onUndo={onUndo} undoing={undo.isPending} />
+            ))}
+          </ul>
+        </Card>
+      ))}
+      <LoadMoreButton pages={commissions} />
+      <ReceiveCommissionDialog commission={receiving} onClose={() => setReceiving(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { quarterLabel } from "@shared/domain/commissions";
+import { ArrowRight, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { formatEuros, formatInteger } from "@/lib/format";
+import { useCommissionSummary } from "../api/get-commission-summary";
+
+/** The dashboard's view of the agency's income this quarter, leading to the ledger. */
+export function QuarterCommissionsCard() {
+  const summary = useCommissionSummary();
+  return (
+    <Card className="gap-4 p-5" data-testid="quarter-commissions">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Wallet className="size-5 text-muted-foreground" />
+          Comisiones del trimestre
+        </h2>
+        <Link to={paths.commissions} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          Ver comisiones <ArrowRight className="size-4" />
+        </Link>
+      </div>
+      {summary.isPending ? (
+        <Skeleton className="h-16 rounded-lg" aria-label="Cargando comisiones" />
+      ) : summary.isError ? (
+        <p role="alert" className="text-sm text-muted-foreground">
+          No se pudieron cargar las comisiones.
+        </p>
+      ) : (
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-muted-foreground">Previsto {quarterLabel(summary.data.quarter)}</dt>
+            <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(summary.data.expected)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Cobrado</dt>
+            <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(summary.data.received)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">Vencido sin cobrar</dt>
+            <dd className={summary.data.overdue > 0 ? "text-2xl font-bold tracking-tight text-destructive tabular-nums" : "text-2xl font-bold tracking-tight tabular-nums"}>
+              {formatEuros(summary.data.overdue)}
+            </dd>
+            {summary.data.overdueCount > 0 ? (
+              <dd className="text-xs text-muted-foreground">
+                {formatInteger(summary.data.overdueCount)} {summary.data.overdueCount === 1 ? "plazo" : "plazos"}
+              </dd>
+            ) : null}
+          </div>
+        </dl>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CommissionDefaults } from "@shared/schemas/agent-settings";
+import { api } from "@/lib/api-client";
+import { SETTINGS_KEY } from "./get-settings";
+
+export const saveCommissionDefaults = (input: CommissionDefaults) => api.put<CommissionDefaults>("/me/commission-defaults", input);
+
+export function useSaveCommissionDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCommissionDefaults, onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }) });
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
+import { Loader2 } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
+import { useSaveCommissionDefaults } from "../api/save-commission-defaults";
+
+const emptyAsNaN = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
+
+/** The agency's percent of a sponsorship fee that each new deal takes unless it names its own. */
+export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefaults }) {
+  const save = useSaveCommissionDefaults();
+  const form = useForm<CommissionDefaults>({ resolver: zodResolver(commissionDefaultsSchema), values: defaults, resetOptions: { keepDirtyValues: true } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(saved);
+        toast.success("Comisión por defecto guardada");
+      },
+      onError: (error) => reportServerError(error, form.setError, "No se pudo guardar la comisión por defecto"),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field label="Comisión por defecto en patrocinios (%)" htmlFor="settings-deal-commission" error={errors.dealPercent?.message}>
+        <Input
+          id="settings-deal-commission"
+          type="number"
+          step="0.01"
+          min={0}
+          max={100}
+          className="sm:max-w-40"
+          aria-invalid={!!errors.dealPercent}
+          {...form.register("dealPercent", { setValueAs: emptyAsNaN })}
+        />
+      </Field>
+      <p className="text-xs text-muted-foreground">Se aplica a los patrocinios nuevos; cada patrocinio puede tener la suya. La de los mandatos se indica en cada mandato.</p>
+      <Button type="submit" className="justify-self-start" disabled={save.isPending}>
+        {save.isPending ? <Loader2 className="animate-spin" /> : null}
+        Guardar comisión
+      </Button>
+    </form>
+  );
+}
