@@ -122,7 +122,7 @@ test("Traspasos adds a league's window, the calendar draws it in its months, and
   const league = `Liga ${Date.now().toString(36)}`;
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Traspasos" });
-  await section.getByLabel("Liga").fill(league);
+  await section.getByLabel("Liga", { exact: true }).fill(league);
   await section.getByLabel("Nombre de la ventana").fill("Mercado de prueba");
   await section.getByLabel("Inicio (MM-DD)").fill("13-01");
   await section.getByLabel("Fin (MM-DD)").fill("03-31");

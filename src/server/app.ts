@@ -21,6 +21,8 @@ import { aiOkrRoutes } from "./routes/ai-okr";
 import { campaignImageRoutes } from "./routes/campaign-images";
 import { mandateRoutes } from "./routes/mandates";
 import { commissionRoutes } from "./routes/commissions";
+import { searchRoutes } from "./routes/search";
+import { activityRoutes } from "./routes/activity";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -110,6 +112,8 @@ export function createApp(deps: AppDeps) {
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/mandates", mandateRoutes(deps.db, deps.usdPerEur));
   api.route("/commissions", commissionRoutes(deps.db));
+  api.route("/search", searchRoutes(deps.db));
+  api.route("/activity", activityRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));

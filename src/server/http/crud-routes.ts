@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { type ActivityEntityType, changedFields } from "../../shared/domain/activity";
+import { type Actor, recordActivity } from "../db/queries/activity";
 import { z } from "zod";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
@@ -16,6 +18,14 @@ export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
   create: (db: DbExecutor, input: CreateInput) => Promise<Item>;
   update: (db: DbExecutor, id: string, input: UpdateInput) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
+  /** The history's kind for these records and the name a row shows for one. */
+  activity: { type: ActivityEntityType; label: (item: Item) => string };
+};
+
+/** Who is writing: the signed-in agent. */
+export const actorOf = (c: Context<AppEnv>): Actor => {
+  const { user } = c.get("session");
+  return { id: user.id, name: user.name };
 };
 
 const uuid = z.uuid();
@@ -34,6 +44,8 @@ export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
   extend?: (app: Hono<AppEnv>) => void,
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
+  const { type, label } = resource.activity;
+  const idOfItem = (item: Item) => (item as { id: string }).id;
 
   const app = new Hono<AppEnv>();
   extend?.(app);
@@ -46,19 +58,36 @@ export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
     })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
-      const item = await db.transaction((tx) => resource.create(tx, input));
+      const item = await db.transaction(async (tx) => {
+        const created = await resource.create(tx, input);
+        await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: idOfItem(created), entityLabel: label(created), action: "create" });
+        return created;
+      });
       return c.json(item, 201);
     })
     .patch("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
       const input = await parseJsonBody(c, resource.schemas.update);
-      const item = await db.transaction((tx) => resource.update(tx, id, input));
+      const item = await db.transaction(async (tx) => {
+        const before = await resource.get(tx, id);
+        if (!before) return undefined;
+        const updated = await resource.update(tx, id, input);
+        if (!updated) return undefined;
+        const changes = changedFields(before as Record<string, unknown>, updated as Record<string, unknown>, input as Record<string, unknown>);
+        if (changes.length > 0) await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: id, entityLabel: label(updated), action: "update", changes });
+        return updated;
+      });
       if (!item) throw notFound(resource.notFoundMessage);
       return c.json(item);
     })
     .delete("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
-      const deleted = await db.transaction((tx) => resource.remove(tx, id));
+      const deleted = await db.transaction(async (tx) => {
+        const before = await resource.get(tx, id);
+        if (!before || !(await resource.remove(tx, id))) return false;
+        await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: id, entityLabel: label(before), action: "delete" });
+        return true;
+      });
       if (!deleted) throw notFound(resource.notFoundMessage);
       return c.body(null, 204);
     });

@@ -16,6 +16,7 @@ export function approvalRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Aprobación no encontrada",
+      activity: { type: "approval", label: (approval) => approval.title },
       schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
       list: listApprovals,
       get: getApproval,

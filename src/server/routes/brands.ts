@@ -8,6 +8,7 @@ export const brandRoutes = (db: Database) =>
     db,
     {
     notFoundMessage: "Marca no encontrada",
+    activity: { type: "brand", label: (brand) => brand.name },
     schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
     list: listBrands,
     get: getBrand,

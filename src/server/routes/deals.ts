@@ -11,6 +11,7 @@ export function dealRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Patrocinio no encontrado",
+      activity: { type: "deal", label: (deal) => `${deal.brandName} · ${deal.playerName}` },
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
       list: listDeals,
       get: getDeal,

@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
+import { recordActivity } from "../db/queries/activity";
 import { createDocument, deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
-import { crudRoutes, requireId } from "../http/crud-routes";
+import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import { receiveUpload } from "../http/receive-upload";
 import { parseOrThrow } from "../http/validation";
@@ -23,6 +24,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
     db,
     {
       notFoundMessage: NOT_FOUND,
+      activity: { type: "document", label: (document) => document.name },
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,
       get: getDocument,
@@ -40,7 +42,11 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
             readMetadata: (fields) => parseOrThrow(createDocumentSchema, fields),
           });
           try {
-            const document = await db.transaction((tx) => createDocument(tx, metadata, file));
+            const document = await db.transaction(async (tx) => {
+              const created = await createDocument(tx, metadata, file);
+              await recordActivity(tx, { actor: actorOf(c), entityType: "document", entityId: created.id, entityLabel: created.name, action: "create" });
+              return created;
+            });
             return c.json(document, 201);
           } catch (error) {
             await storage.remove(file.key).catch(() => undefined);
@@ -58,7 +64,13 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
         })
         // Deleting a document removes its file once the row is gone for good.
         .delete("/:id", async (c) => {
-          const { deleted, fileKey } = await db.transaction((tx) => deleteDocument(tx, requireId(c.req.param("id"), NOT_FOUND)));
+          const id = requireId(c.req.param("id"), NOT_FOUND);
+          const { deleted, fileKey } = await db.transaction(async (tx) => {
+            const before = await getDocument(tx, id);
+            const result = await deleteDocument(tx, id);
+            if (before && result.deleted) await recordActivity(tx, { actor: actorOf(c), entityType: "document", entityId: id, entityLabel: before.name, action: "delete" });
+            return result;
+          });
           if (!deleted) throw notFound(NOT_FOUND);
           if (fileKey) await storage.remove(fileKey).catch(() => undefined);
           return c.body(null, 204);

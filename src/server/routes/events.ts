@@ -11,6 +11,7 @@ export function eventRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Evento no encontrado",
+      activity: { type: "event", label: (event) => event.title },
       schemas: { list: listEventsQuerySchema, create: createEventSchema, update: updateEventSchema },
       list: listEvents,
       get: getEvent,

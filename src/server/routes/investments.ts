@@ -12,6 +12,7 @@ import { crudRoutes } from "../http/crud-routes";
 export const investmentRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Inversión no encontrada",
+    activity: { type: "investment", label: (investment) => investment.name },
     schemas: { list: listInvestmentsQuerySchema, create: createInvestmentSchema, update: updateInvestmentSchema },
     list: listInvestments,
     get: getInvestment,

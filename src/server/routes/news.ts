@@ -6,6 +6,7 @@ import { crudRoutes } from "../http/crud-routes";
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Noticia no encontrada",
+    activity: { type: "news", label: (item) => item.title },
     schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },
     list: listNews,
     get: getNewsItem,

@@ -10,6 +10,7 @@ export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 export function playerRoutes(db: Database) {
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
+    activity: { type: "player", label: (player) => player.name },
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
     list: listPlayers,
     get: getPlayer,

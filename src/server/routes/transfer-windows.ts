@@ -6,6 +6,7 @@ import { crudRoutes } from "../http/crud-routes";
 export const transferWindowRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Ventana de traspasos no encontrada",
+    activity: { type: "transfer_window", label: (window) => `${window.league} · ${window.name}` },
     schemas: { list: listTransferWindowsQuerySchema, create: createTransferWindowSchema, update: updateTransferWindowSchema },
     list: (tx) => listTransferWindows(tx),
     get: getTransferWindow,

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { TestApp } from "./test-app";
 
 type Contract = {
@@ -36,6 +37,13 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
     const deleted = await request(`${contract.path}/${item.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(204);
     expect((await request(`${contract.path}/${item.id}`)).status).toBe(404);
+
+    // Each write left its row in the history, in its own transaction, newest first.
+    const history = (await (await request(`/api/activity?entityId=${item.id}`)).json()) as { items: ActivityEntry[] };
+    expect(history.items.map((entry) => entry.action)).toEqual(["delete", "update", "create"]);
+    const update = history.items[1];
+    expect(update?.changes).toContainEqual(expect.objectContaining({ field: contract.patch.field, after: contract.patch.expected }));
+    expect(update?.actorName).toBeTruthy();
   });
 
   it(`answers 404 "${contract.notFoundMessage}" for unknown and malformed ids`, async () => {

@@ -1,3 +1,4 @@
+export * from "./activity";
 export * from "./agent-settings";
 export * from "./ai-rate-limits";
 export * from "./app-meta";

@@ -4,6 +4,7 @@ import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
 import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
+import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { AppSidebar } from "./app-sidebar";
 import { prefetchScreenData } from "../prefetch";
@@ -26,7 +27,8 @@ export function AppLayout() {
               <BrandMark className="size-7 text-sm" />
               <span className="font-semibold">Palco</span>
             </div>
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-2">
+              <SearchLauncher />
               <NotificationBell />
             </div>
           </header>

@@ -8,6 +8,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBrandCount, useBrands } from "@/features/brands/api/get-brands";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { BrandCard } from "@/features/brands/components/brand-card";
 import { BrandFormDialog } from "@/features/brands/components/brand-form-dialog";
 import { DeleteBrandDialog } from "@/features/brands/components/delete-brand-dialog";
@@ -18,6 +19,14 @@ export function BrandsRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Brand | undefined>();
   const [deleting, setDeleting] = useState<Brand | null>(null);
+  useOpenFromUrl<Brand>(
+    "brands",
+    (brand) => {
+      setEditing(brand);
+      setFormOpen(true);
+    },
+    "Marca no encontrada",
+  );
   const items = brands.data?.pages.flatMap((page) => page.items) ?? [];
   const total = count.data?.total;
 

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from "@shared/schemas/event";
 import { CalendarDays, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
@@ -37,6 +38,15 @@ export function CalendarRoute() {
   const today = todayIso();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(() => dayOf(today));
+  // "?fecha=2026-12-01" (a search result) selects that day and shows its month.
+  const [params] = useSearchParams();
+  const askedDay = params.get("fecha");
+  const [shownDay, setShownDay] = useState<string | null>(null);
+  if (askedDay && askedDay !== shownDay && /^\d{4}-\d{2}-\d{2}$/.test(askedDay)) {
+    setShownDay(askedDay);
+    setSelected(askedDay);
+    setMonth(dayOf(askedDay));
+  }
   const [from, to] = monthBounds(month);
   const monthEvents = useEventsBetween(from, to);
   const allEvents = useEvents();

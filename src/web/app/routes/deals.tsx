@@ -12,6 +12,7 @@ import { PipelineList } from "@/features/deals/components/pipeline-list";
 import { StageFilter } from "@/features/deals/components/stage-filter";
 import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { toast } from "@/lib/toast";
 
@@ -31,6 +32,7 @@ export function DealsRoute() {
   const brands = useBrandOptions();
   const moveDeal = useMoveDeal();
   const dialogs = useRecordDialogs<Deal>();
+  useOpenFromUrl<Deal>("deals", dialogs.openForm, "Patrocinio no encontrado");
 
   const move = (deal: Deal, next: DealStage) =>
     moveDeal.mutate(

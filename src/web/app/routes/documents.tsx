@@ -10,6 +10,7 @@ import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { useDocuments } from "@/features/documents/api/get-documents";
 import { DocumentRow } from "@/features/documents/components/document-row";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
 const DocumentFormDialog = lazy(() => import("@/features/documents/components/document-form-dialog").then((m) => ({ default: m.DocumentFormDialog })));
@@ -20,6 +21,7 @@ export function DocumentsRoute() {
   const players = usePlayerOptions();
   const brands = useBrandOptions();
   const dialogs = useRecordDialogs<PalcoDocument>();
+  useOpenFromUrl<PalcoDocument>("documents", dialogs.openForm, "Documento no encontrado");
   const items = documents.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

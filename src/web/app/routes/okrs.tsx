@@ -9,6 +9,7 @@ import { useOkrs } from "@/features/okrs/api/get-okrs";
 import { OkrCard } from "@/features/okrs/components/okr-card";
 import { reportOkrError } from "@/features/okrs/components/report-okr-error";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened.
@@ -19,6 +20,7 @@ export function OkrsRoute() {
   const okrs = useOkrs();
   const players = usePlayerOptions();
   const dialogs = useRecordDialogs<Okr>();
+  useOpenFromUrl<Okr>("okrs", dialogs.openForm, "OKR no encontrado");
   const items = okrs.data?.pages.flatMap((page) => page.items) ?? [];
   const playerNames = new Map((players.data ?? []).map((player) => [player.id, player.name]));
 

@@ -12,6 +12,7 @@ import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
@@ -24,6 +25,7 @@ export function PlayersRoute() {
   const q = useDebouncedValue(search.trim());
   const players = usePlayers(q);
   const dialogs = useRecordDialogs<Player>();
+  useOpenFromUrl<Player>("players", dialogs.openForm, "Jugador no encontrado");
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
   const onSearch = (value: string) => {

@@ -1,0 +1,63 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ActivityAction, ActivityChange, ActivityEntityType } from "../../../shared/domain/activity";
+import type { ActivityEntry, ListActivityQuery } from "../../../shared/schemas/activity";
+import type { Page } from "../../../shared/schemas/common";
+import { activity } from "../schema";
+import { isoTimestamp } from "./dates";
+import type { DbExecutor } from "./executor";
+import { afterCursor, toPage } from "./pagination";
+
+export type Actor = { id: string; name: string };
+
+export type ActivityRecord = {
+  actor: Actor;
+  entityType: ActivityEntityType;
+  entityId: string;
+  entityLabel: string;
+  action: ActivityAction;
+  changes?: ActivityChange[];
+};
+
+/** Writes history rows; call it inside the transaction of the write it describes. */
+export async function recordActivity(db: DbExecutor, records: ActivityRecord | ActivityRecord[]) {
+  const rows = (Array.isArray(records) ? records : [records]).map((record) => ({
+    actorId: record.actor.id,
+    actorName: record.actor.name,
+    entityType: record.entityType,
+    entityId: record.entityId,
+    entityLabel: record.entityLabel,
+    action: record.action,
+    changes: record.changes ?? [],
+  }));
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(activity).values(rows.slice(start, start + 1000));
+}
+
+const entryColumns = {
+  id: activity.id,
+  actorName: activity.actorName,
+  entityType: activity.entityType,
+  entityId: activity.entityId,
+  entityLabel: activity.entityLabel,
+  action: activity.action,
+  changes: activity.changes,
+  createdAt: isoTimestamp(activity.createdAt),
+  // Full precision (microseconds), so that a page never skips a row written in the same millisecond.
+  cursorCreatedAt: sql<string>`${activity.createdAt}::text`,
+};
+
+/** Newest first; one record's history, one kind's, or everything. */
+export async function listActivity(db: DbExecutor, query: ListActivityQuery): Promise<Page<ActivityEntry>> {
+  const rows = await db
+    .select(entryColumns)
+    .from(activity)
+    .where(
+      and(
+        query.entityType ? eq(activity.entityType, query.entityType) : undefined,
+        query.entityId ? eq(activity.entityId, query.entityId) : undefined,
+        afterCursor([activity.createdAt, activity.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.cursorCreatedAt, row.id], ({ cursorCreatedAt: _cursor, ...entry }) => entry);
+}

@@ -1,0 +1,95 @@
+import { type SQL, sql } from "drizzle-orm";
+import { withoutAccents } from "../../../shared/domain/plain-text";
+import { SEARCH_KINDS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_PER_KIND, type SearchResult, type SearchResults } from "../../../shared/schemas/search";
+import type { DbExecutor } from "./executor";
+
+// Matches are ranked among the first candidates the trigram index yields: enough for every realistic query, and a
+// bound on the work when a query matches most of a large table.
+const CANDIDATES = 200;
+
+type Row = { kind: SearchResult["kind"]; id: string; title: string; subtitle: string; player_id: string | null; date: string | null };
+
+/** Exact match, then prefix, then trigram similarity, then alphabetical: the order every kind uses. */
+const rank = (folded: SQL, query: string) =>
+  sql`(${folded} = ${query}) desc, (${folded} like ${`${escapeLike(query)}%`}) desc, similarity(${folded}, ${query}) desc`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Per kind: candidates by the folded column's trigram index, ranked, the first five. */
+function kindQuery(kind: SearchResult["kind"], query: string, source: { from: SQL; column: string; select: SQL; orderTail?: SQL }) {
+  const folded = sql.raw(`palco_fold(${source.column})`);
+  const pattern = `%${escapeLike(query)}%`;
+  return sql`(select ${kind}::text as kind, hit.* from (
+      select ${source.select}, ${folded} as folded
+      ${source.from}
+      where ${folded} like ${pattern}
+      limit ${CANDIDATES}
+    ) hit
+    order by ${rank(sql`hit.folded`, query)}, hit.title
+    limit ${SEARCH_RESULTS_PER_KIND})`;
+}
+
+/** Players, brands, deals (by player or brand), events, news, documents, OKRs and mandates at once. */
+export async function searchEverything(db: DbExecutor, rawQuery: string): Promise<SearchResults> {
+  const query = withoutAccents(rawQuery).toLowerCase().trim();
+  const empty = { query: rawQuery, groups: SEARCH_KINDS.map((kind) => ({ kind, results: [] })) };
+  if (query.length < SEARCH_MIN_LENGTH) return empty;
+
+  const parts = [
+    kindQuery("player", query, {
+      from: sql`from players p`,
+      column: "p.name",
+      select: sql`p.id, p.name as title, p.position || ' · ' || p.team as subtitle, p.id as player_id, null::text as date`,
+    }),
+    kindQuery("brand", query, {
+      from: sql`from brands b`,
+      column: "b.name",
+      select: sql`b.id, b.name as title, b.sector as subtitle, null::uuid as player_id, null::text as date`,
+    }),
+    // A deal is found by its brand or its player: the most recently changed deals of the best-matching ones.
+    sql`(select 'deal'::text as kind, d.id, b.name || ' · ' || p.name as title, d.stage::text || case when d.fee <> '' then ' · ' || d.fee else '' end as subtitle,
+            d.player_id, null::text as date, null::text as folded
+       from deals d
+       join players p on p.id = d.player_id
+       join brands b on b.id = d.brand_id
+       where d.player_id in (select id from players where palco_fold(name) like ${`%${escapeLike(query)}%`} order by (palco_fold(name) like ${`${escapeLike(query)}%`}) desc limit ${SEARCH_RESULTS_PER_KIND})
+          or d.brand_id in (select id from brands where palco_fold(name) like ${`%${escapeLike(query)}%`} order by (palco_fold(name) like ${`${escapeLike(query)}%`}) desc limit ${SEARCH_RESULTS_PER_KIND})
+       order by d.updated_at desc, d.id
+       limit ${SEARCH_RESULTS_PER_KIND})`,
+    kindQuery("event", query, {
+      from: sql`from events e join players p on p.id = e.player_id`,
+      column: "e.title",
+      select: sql`e.id, e.title, p.name as subtitle, e.player_id, e.date::text as date`,
+    }),
+    kindQuery("news", query, {
+      from: sql`from news n join players p on p.id = n.player_id`,
+      column: "n.title",
+      select: sql`n.id, n.title, n.source || ' · ' || p.name as subtitle, n.player_id, n.date::text as date`,
+    }),
+    kindQuery("document", query, {
+      from: sql`from documents doc left join players p on p.id = doc.player_id`,
+      column: "doc.name",
+      select: sql`doc.id, doc.name as title, doc.type::text || coalesce(' · ' || p.name, '') as subtitle, doc.player_id, doc.date::text as date`,
+    }),
+    kindQuery("okr", query, {
+      from: sql`from okrs o`,
+      column: "o.objective",
+      select: sql`o.id, o.objective as title, o.quarter::text || ' ' || o.year || coalesce(' · ' || o.assigned_to, '') as subtitle, o.player_id, null::text as date`,
+    }),
+    kindQuery("mandate", query, {
+      from: sql`from mandates m join players p on p.id = m.player_id`,
+      column: "p.name",
+      select: sql`m.id, 'Mandato de ' || p.name as title, to_char(m.start_date, 'DD/MM/YYYY') || ' – ' || to_char(m.end_date, 'DD/MM/YYYY') as subtitle, m.player_id, null::text as date`,
+    }),
+  ];
+  const { rows } = await db.execute<Row & { folded: string | null }>(sql.join(parts, sql` union all `));
+  return {
+    query: rawQuery,
+    groups: SEARCH_KINDS.map((kind) => ({
+      kind,
+      results: rows
+        .filter((row) => row.kind === kind)
+        .map((row) => ({ kind, id: row.id, title: row.title, subtitle: row.subtitle, playerId: row.player_id, date: row.date })),
+    })),
+  };
+}

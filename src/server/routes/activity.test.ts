@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeChange } from "../../shared/domain/activity";
+import type { ActivityEntry } from "../../shared/schemas/activity";
+import type { Page } from "../../shared/schemas/common";
+import { todayIso } from "../db/queries/dates";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+
+describe("/api/activity", () => {
+  let t: TestApp;
+  let cookie: string;
+  let make: ReturnType<typeof fixtures>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+    make = fixtures(t, cookie);
+  });
+  afterAll(() => t.close());
+
+  const historyOf = async (entityId: string) =>
+    ((await (await t.request(`/api/activity?entityId=${entityId}`, { cookie })).json()) as Page<ActivityEntry>).items;
+  const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", cookie, json });
+
+  it("needs a session and refuses bad filters in Spanish", async () => {
+    expect((await t.request("/api/activity")).status).toBe(401);
+    const bad = await t.request("/api/activity?entityType=nave&entityId=x", { cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ entityType: "Tipo de registro no válido", entityId: "Registro no válido" });
+  });
+
+  it("records who changed a deal's stage and fee, from what to what, readable in Spanish", async () => {
+    const [player, brand] = await Promise.all([make.player(), make.brand()]);
+    const deal = await make.deal(player.id, brand.id, { stage: "Negociación", fee: "300.000€" });
+    await patch(`/api/deals/${deal.id}`, { stage: "Activa", fee: "350.000€", type: "Patrocinio" });
+    const [update, create] = await historyOf(deal.id);
+    expect(create).toMatchObject({ action: "create", entityType: "deal", entityLabel: `${brand.name} · ${player.name}`, actorName: TEST_AGENT.name });
+    // "type" was sent unchanged: only what changed is recorded.
+    expect(update?.changes.map(describeChange)).toEqual(["Etapa: Negociación -> Activa", "Fee: 300.000€ -> 350.000€"]);
+  });
+
+  it("records mandates, transfer windows, commissions, OKR batches and check-ins, and uploads", async () => {
+    const player = await make.player();
+    const mandate = await make.create("/api/mandates", { playerId: player.id, startDate: todayIso(), endDate: "2028-01-01", commissionPercent: 5, annualRemuneration: 400_000, legalAdviceConfirmed: true });
+    expect((await historyOf(mandate.id)).map((entry) => entry.action)).toEqual(["create"]);
+
+    const window = await make.create("/api/transfer-windows", { league: "Liga Historial", name: "Verano", startDay: "07-01", endDay: "09-01" });
+    await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE", cookie });
+    expect((await historyOf(window.id)).map((entry) => entry.action)).toEqual(["delete", "create"]);
+
+    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{ id: string; sourceId: string }>;
+    const instalment = commissions.items.find((item) => item.sourceId === mandate.id);
+    await patch(`/api/commissions/${instalment?.id}`, { receivedAt: todayIso(), receivedAmount: 1_000 });
+    const [received] = await historyOf(instalment?.id ?? "");
+    expect(received).toMatchObject({ entityType: "commission", action: "update" });
+    expect(received?.changes.map((change) => change.field)).toEqual(["receivedAt", "receivedAmount"]);
+
+    const batch = await t.request("/api/okrs/batch", { method: "POST", cookie, json: { okrs: [{ objective: "Historial OKR", keyResults: [{ title: "Goles", target: 10, current: 1 }] }] } });
+    const [okr] = ((await batch.json()) as { items: { id: string; keyResults: { id: string }[] }[] }).items;
+    await patch(`/api/okrs/${okr?.id}/key-results/${okr?.keyResults[0]?.id}`, { current: 4 });
+    const okrHistory = await historyOf(okr?.id ?? "");
+    expect(okrHistory.map((entry) => entry.action)).toEqual(["update", "create"]);
+    expect(okrHistory[0]?.changes.map(describeChange)).toEqual(["Goles: 1 -> 4"]);
+  });
+
+  it("pages newest first with a cursor, and filters by kind", async () => {
+    const player = await make.player();
+    for (const team of ["A", "B", "C"]) await patch(`/api/players/${player.id}`, { team: `Equipo ${team}` });
+    const first = (await (await t.request(`/api/activity?entityId=${player.id}&limit=2`, { cookie })).json()) as Page<ActivityEntry>;
+    expect(first.items.map((entry) => entry.changes[0]?.after)).toEqual(["Equipo C", "Equipo B"]);
+    const second = (await (await t.request(`/api/activity?entityId=${player.id}&limit=2&cursor=${first.nextCursor}`, { cookie })).json()) as Page<ActivityEntry>;
+    expect(second.items.map((entry) => entry.action)).toEqual(["update", "create"]);
+    expect(second.nextCursor).toBeNull();
+    const brands = (await (await t.request("/api/activity?entityType=brand&limit=200", { cookie })).json()) as Page<ActivityEntry>;
+    expect(brands.items.every((entry) => entry.entityType === "brand")).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchResults } from "../../shared/schemas/search";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+describe("GET /api/search", () => {
+  let t: TestApp;
+  let cookie: string;
+  let make: ReturnType<typeof fixtures>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+    make = fixtures(t, cookie);
+  });
+  afterAll(() => t.close());
+
+  const search = async (q: string) => {
+    const response = await t.request(`/api/search?q=${encodeURIComponent(q)}`, { cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as SearchResults;
+  };
+  const titles = (results: SearchResults, kind: string) => results.groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/search?q=nunez")).status).toBe(401);
+  });
+
+  it("ignores case and accents both ways, in every kind", async () => {
+    const player = await make.player({ name: "Álvaro Núñez Peña" });
+    const brand = await make.brand({ name: "Cervecería Ibáñez", sector: "Bebidas" });
+    await make.deal(player.id, brand.id, { stage: "Negociación", fee: "90.000€" });
+    await make.create("/api/events", { playerId: player.id, type: "Evento", title: "Firma con Núñez en Sevilla", date: "2026-12-01", time: "18:00", location: "Sevilla" });
+    await make.create("/api/news", { playerId: player.id, title: "Núñez renueva hasta 2029", source: "Gol Digital", sentiment: "positivo", date: "2026-11-20" });
+
+    const results = await search("NUNEZ");
+    expect(titles(results, "player")).toEqual(["Álvaro Núñez Peña"]);
+    expect(titles(results, "deal")).toEqual(["Cervecería Ibáñez · Álvaro Núñez Peña"]);
+    expect(titles(results, "event")).toEqual(["Firma con Núñez en Sevilla"]);
+    expect(titles(results, "news")).toEqual(["Núñez renueva hasta 2029"]);
+    expect(titles(await search("cerveceria ibanez"), "brand")).toEqual(["Cervecería Ibáñez"]);
+    expect(titles(await search("Ibáñez"), "deal")).toHaveLength(1);
+    expect((await search("núñez")).groups.find((group) => group.kind === "player")?.results[0]).toMatchObject({ id: player.id, playerId: player.id, subtitle: "Delantero · CD Pruebas" });
+  });
+
+  it("ranks an exact name first, then a prefix, then a match inside", async () => {
+    await make.player({ name: "Marco Tesela" });
+    await make.player({ name: "Tesela" });
+    await make.player({ name: "Teselado Ruiz" });
+    expect(titles(await search("tesela"), "player").slice(0, 3)).toEqual(["Tesela", "Teselado Ruiz", "Marco Tesela"]);
+  });
+
+  it("gives at most five per kind", async () => {
+    for (let index = 0; index < 7; index++) await make.brand({ name: `Quincalla ${index}` });
+    expect(titles(await search("quincalla"), "brand")).toHaveLength(5);
+  });
+
+  it("answers nothing under three characters, and treats LIKE wildcards as text", async () => {
+    const short = await search("al");
+    expect(short.groups.every((group) => group.results.length === 0)).toBe(true);
+    expect((await search("%%%")).groups.every((group) => group.results.length === 0)).toBe(true);
+  });
+
+  it("refuses a query over 100 characters in Spanish", async () => {
+    const response = await t.request(`/api/search?q=${"a".repeat(101)}`, { cookie });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ q: "La búsqueda no puede superar 100 caracteres" });
+  });
+});

@@ -1,0 +1,121 @@
+// The history of every change: which records are tracked, and how a change reads in Spanish.
+
+export const ACTIVITY_ENTITY_TYPES = [
+  "player",
+  "brand",
+  "deal",
+  "investment",
+  "event",
+  "news",
+  "document",
+  "okr",
+  "approval",
+  "mandate",
+  "transfer_window",
+  "commission",
+] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
+export const ACTIVITY_ACTIONS = ["create", "update", "delete"] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export type ActivityChange = { field: string; before: unknown; after: unknown };
+
+export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
+  player: "Jugador",
+  brand: "Marca",
+  deal: "Patrocinio",
+  investment: "Inversión",
+  event: "Evento",
+  news: "Noticia",
+  document: "Documento",
+  okr: "OKR",
+  approval: "Aprobación",
+  mandate: "Mandato",
+  transfer_window: "Ventana de traspasos",
+  commission: "Comisión",
+};
+
+export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
+
+/** Field names as the screens call them; a field missing here shows its own name. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Nombre",
+  position: "Posición",
+  nationality: "Nacionalidad",
+  team: "Equipo",
+  birthDate: "Fecha de nacimiento",
+  image: "Imagen",
+  instagramFollowers: "Seguidores en Instagram",
+  tiktokFollowers: "Seguidores en TikTok",
+  xFollowers: "Seguidores en X",
+  youtubeFollowers: "Suscriptores en YouTube",
+  engagementRate: "Engagement",
+  sentiment: "Sentimiento",
+  marketValue: "Valor de mercado",
+  contractUntil: "Fin de contrato",
+  sector: "Sector",
+  contactEmail: "Email de contacto",
+  logo: "Logo",
+  playerId: "Jugador",
+  brandId: "Marca",
+  stage: "Etapa",
+  type: "Tipo",
+  fee: "Fee",
+  deliverables: "Entregables",
+  startDate: "Inicio",
+  renewDate: "Renovación",
+  endDate: "Fin",
+  exclusive: "Exclusivo",
+  commissionPercent: "Comisión (%)",
+  lostReason: "Motivo de cierre",
+  amount: "Importe",
+  risk: "Riesgo",
+  status: "Estado",
+  date: "Fecha",
+  expectedReturn: "Rentabilidad esperada",
+  title: "Título",
+  time: "Hora",
+  location: "Lugar",
+  source: "Fuente",
+  excerpt: "Extracto",
+  objective: "Objetivo",
+  description: "Descripción",
+  quarter: "Trimestre",
+  year: "Año",
+  keyResults: "Resultados clave",
+  annualRemuneration: "Remuneración anual",
+  territory: "Territorio",
+  fifaRegisteredAt: "Registro FIFA",
+  notes: "Notas",
+  receivedAt: "Fecha de cobro",
+  receivedAmount: "Importe cobrado",
+  league: "Liga",
+  opensOn: "Apertura",
+  closesOn: "Cierre",
+};
+
+export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** A value as the history shows it: "—" for nothing, "Sí"/"No", lists joined, numbers in es-ES, days as 12/03/2026. */
+export function activityValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Sí" : "No";
+  if (typeof value === "number") return new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 }).format(value);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => (typeof item === "object" && item && "title" in item ? String(item.title) : activityValue(item))).join(", ");
+  if (typeof value === "string") {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
+  }
+  return JSON.stringify(value);
+}
+
+/** "Etapa: Negociación -> Activa" */
+export const describeChange = (change: ActivityChange) => `${fieldLabel(change.field)}: ${activityValue(change.before)} -> ${activityValue(change.after)}`;
+
+/** The fields of `input` whose value differs between the record before and after the write. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, input: Record<string, unknown>): ActivityChange[] {
+  return Object.keys(input)
+    .filter((field) => field in after && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+}

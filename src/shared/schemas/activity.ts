@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityChange, type ActivityEntityType } from "../domain/activity";
+import { entityId, optionalFilter, pageQuery, strictObject } from "./common";
+
+export const listActivityQuerySchema = strictObject({
+  entityType: optionalFilter(z.enum(ACTIVITY_ENTITY_TYPES, { error: "Tipo de registro no válido" })),
+  entityId: optionalFilter(entityId("Registro no válido")),
+  ...pageQuery,
+});
+export type ListActivityQuery = z.infer<typeof listActivityQuerySchema>;
+
+export type ActivityEntry = {
+  id: string;
+  actorName: string;
+  entityType: ActivityEntityType;
+  entityId: string;
+  entityLabel: string;
+  action: ActivityAction;
+  changes: ActivityChange[];
+  createdAt: string;
+};
