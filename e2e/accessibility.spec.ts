@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 // axe-core on the screens, at desktop and phone width: no serious or critical violation.
-const screens = ["/dashboard", "/players", "/brands", "/deals", "/calendar", "/news", "/documents", "/mandates", "/qa/runner"];
+const screens = ["/dashboard", "/players", "/brands", "/deals", "/calendar", "/news", "/documents", "/mandates", "/commissions", "/qa/runner"];
 
 for (const width of [1440, 390]) {
   test.describe(`${width} px`, () => {

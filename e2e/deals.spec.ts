@@ -60,8 +60,9 @@ test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offe
   await expect.poll(() => stageOf(request, approved.deal.id)).toBe("Activa");
 
   await page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
+  // Cerrada asks why (optionally); then the card leaves at once (optimistic) and the server answers a moment later.
+  await page.getByRole("dialog", { name: "Cerrar patrocinio" }).getByRole("button", { name: "Cerrar patrocinio" }).click();
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name })).toHaveCount(0);
-  // The card leaves at once (optimistic); the server answers a moment later.
   await expect.poll(() => stageOf(request, rejected.deal.id)).toBe("Cerrada");
 
   await page.getByRole("button", { name: "Activa", exact: true }).click();

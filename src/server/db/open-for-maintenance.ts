@@ -7,7 +7,7 @@ import { openDatabase } from "./open-database";
 import { postmasterIdentity } from "./stale-postmaster";
 
 /** The address of the embedded PostgreSQL that a running Palco started in this data folder, if one runs. */
-function runningEmbeddedUrl(dataDir: string): string | undefined {
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
   const pgDataDir = path.join(dataDir, "postgres");
   const pidFile = path.join(pgDataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;

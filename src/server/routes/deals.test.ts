@@ -238,3 +238,32 @@ describe("exclusivity conflicts", () => {
     expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(201);
   });
 });
+
+describe("pipeline hygiene", () => {
+  it("lists only open deals without a change for 30 days with stale=true", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player();
+    const [stale, fresh, closedLongAgo] = await Promise.all([
+      f.deal(player.id, (await f.brand()).id, { stage: "Negociación" }),
+      f.deal(player.id, (await f.brand()).id, { stage: "Prospect" }),
+      f.deal(player.id, (await f.brand()).id, { stage: "Cerrada" }),
+    ]);
+    await t.database.pool.query("update deals set updated_at = now() - interval '31 days' where id = any($1)", [[stale.id, closedLongAgo.id]]);
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })).json()) as Page<Deal>;
+    expect(listed.items.map((deal) => deal.id)).toEqual([stale.id]);
+    expect(fresh.id).not.toBe(stale.id);
+    const bad = await t.request("/api/deals?stale=si", { cookie });
+    expect(bad.status).toBe(400);
+  });
+
+  it("keeps a lost reason only while the deal is Cerrada", async () => {
+    const f = fixtures(t, cookie);
+    const deal = await f.deal((await f.player()).id, (await f.brand()).id, { stage: "Negociación" });
+    const closed = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Cerrada", lostReason: "Presupuesto" } });
+    expect(((await closed.json()) as Deal).lostReason).toBe("Presupuesto");
+    const tooLong = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { lostReason: "x".repeat(201) } });
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ lostReason: "El motivo no puede superar 200 caracteres" });
+    const reopened = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Prospect" } });
+    expect(((await reopened.json()) as Deal).lostReason).toBeNull();
+  });
+});

@@ -23,6 +23,7 @@ const dealFields = {
   renewDate: nullableIsoDate("Fecha de renovación no válida"),
   exclusive: z.boolean({ error: "Indica si el acuerdo es exclusivo en su sector" }),
   commissionPercent: commissionPercent(),
+  lostReason: z.string({ error: "El motivo debe ser un texto" }).trim().max(200, "El motivo no puede superar 200 caracteres").nullable(),
 };
 
 export const RENEWAL_BEFORE_START = "La renovación no puede ser anterior a la fecha de inicio";
@@ -46,6 +47,7 @@ export const createDealShape = {
   exclusive: dealFields.exclusive.optional(),
   /** Without one, the agency's default from the settings. */
   commissionPercent: dealFields.commissionPercent.optional(),
+  lostReason: dealFields.lostReason.optional(),
 };
 
 export const createDealSchema = strictObject(createDealShape).superRefine(renewalAfterStart);
@@ -58,6 +60,8 @@ export const listDealsQuerySchema = strictObject({
   stage: optionalFilter(z.enum(DEAL_STAGES, { error: "Etapa no válida" })),
   playerId: optionalFilter(entityId("Jugador no válido")),
   brandId: optionalFilter(entityId("Marca no válida")),
+  /** "true": only open deals without a change for 30 days. */
+  stale: optionalFilter(z.enum(["true"], { error: "stale solo admite true" })),
   ...pageQuery,
 });
 export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
@@ -85,6 +89,8 @@ export type Deal = {
   exclusive: boolean;
   /** The agency's percent of the fee. */
   commissionPercent: number;
+  /** Why it was lost, once Cerrada. */
+  lostReason: string | null;
   /** In Prospect, it would clash with a deal in Negociación or Activa if it moved on. */
   possibleConflict: boolean;
   createdAt: string;

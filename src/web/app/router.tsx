@@ -34,6 +34,7 @@ export function AppRoutes() {
             <Route path="deals" element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))} />
             <Route path="investments" element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))} />
             <Route path="mandate" element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))} />
+            <Route path="history" element={screen(() => screenCode.playerHistory().then((m) => m.PlayerHistoryRoute))} />
             {/* SPEC links to both spellings of the media route. */}
             {["media-lab", "medialab"].map((path) => (
               <Route key={path} path={path} element={screen(() => screenCode.playerTab().then((m) => m.PlayerMediaLabRoute))} />

@@ -15,6 +15,7 @@ export const screenCode = {
   okrs: () => import("./routes/okrs"),
   playerCalendar: () => import("./routes/player-calendar"),
   playerDeals: () => import("./routes/player-deals"),
+  playerHistory: () => import("./routes/player-history"),
   playerInvestments: () => import("./routes/player-investments"),
   playerLayout: () => import("./routes/player-layout"),
   playerMandate: () => import("./routes/player-mandate"),

@@ -1,4 +1,4 @@
-export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "mandate" | "media-lab";
+export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "mandate" | "history" | "media-lab";
 
 export const paths = {
   home: "/",

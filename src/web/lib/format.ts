@@ -7,6 +7,7 @@ const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
+const dayMonthYearTime = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
 
@@ -24,6 +25,11 @@ const withoutDot = (text: string) => text.replace(".", "");
 /** "12 mar 2026" */
 export function formatDate(iso: string): string {
   return withoutDot(dayMonthYear.format(toDate(iso)));
+}
+
+/** "12 mar 2026, 18:05", in the agency's time zone. */
+export function formatDateTime(iso: string): string {
+  return withoutDot(dayMonthYearTime.format(new Date(iso)));
 }
 
 export function formatDay(iso: string): string {

@@ -9,11 +9,12 @@ function isClientError(error: unknown) {
 
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
-    // Alerts are computed from the data: any saved change may add or remove one. Not awaited: a save is
-    // done when it is saved, not when the bell has been refreshed.
+    // Alerts are computed from the data and every saved change joins the history: any save may change both.
+    // Not awaited: a save is done when it is saved, not when the bell has been refreshed.
     mutationCache: new MutationCache({
       onSuccess: () => {
         void client.invalidateQueries({ queryKey: ["notifications"] });
+        void client.invalidateQueries({ queryKey: ["activity"] });
       },
     }),
     defaultOptions: {

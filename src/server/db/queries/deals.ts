@@ -1,4 +1,5 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
 import {
@@ -64,6 +65,7 @@ const dealColumns = {
   renewDate: deals.renewDate,
   exclusive: deals.exclusive,
   commissionPercent: deals.commissionPercent,
+  lostReason: deals.lostReason,
   possibleConflict,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
@@ -86,7 +88,7 @@ function selectDeals(db: DbExecutor) {
 
 /** Newest first. */
 export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<Page<Deal>> {
-  const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor });
+  const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor, z: query.stale });
   const statement = preparedOnce(db, `deals_list_${shape}`, (name) =>
     selectDeals(db)
       .where(
@@ -95,6 +97,7 @@ export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<
           query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
           query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
           query.cursor ? afterCursorPlaceholder([deals.createdAt, deals.id], "desc") : undefined,
+          query.stale ? and(inArray(deals.stage, [...OPEN_STAGES]), lt(deals.updatedAt, sql`now() - make_interval(days => ${STALE_AFTER_DAYS})`)) : undefined,
         ),
       )
       .orderBy(desc(deals.createdAt), desc(deals.id))
@@ -146,7 +149,7 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
   const commissionPercent = input.commissionPercent ?? (await defaultDealCommissionPercent(db));
   const [row] = await db
     .insert(deals)
-    .values({ ...input, commissionPercent, feeAmount: parseFeeAmount(input.fee) })
+    .values({ ...input, commissionPercent, feeAmount: parseFeeAmount(input.fee), lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null })
     .returning({ id: deals.id });
   if (row) await syncDealCommissions(db, row.id, todayIso());
   const deal = row && (await getDeal(db, row.id));
@@ -176,7 +179,13 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
   await assertNoExclusivityConflict(db, id, terms);
   const updated = await db
     .update(deals)
-    .set({ ...input, ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }),
+      // The reason belongs to the loss: it goes when the deal leaves Cerrada.
+      ...(terms.stage === "Cerrada" ? {} : { lostReason: null }),
+      updatedAt: new Date(),
+    })
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
   if (updated.length === 0) return undefined;

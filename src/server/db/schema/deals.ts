@@ -28,6 +28,8 @@ export const deals = pgTable(
     renewDate: date("renew_date"),
     /** The agency's percent of the fee (shared/domain/commissions.ts); the settings give new deals theirs. */
     commissionPercent: numeric("commission_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(10),
+    /** Why a Cerrada deal was lost (shared/domain/pipeline-hygiene.ts); null in any other stage. */
+    lostReason: text("lost_reason"),
     /** Exclusive in the brand's sector (shared/domain/exclusivity.ts). */
     exclusive: boolean("exclusive").notNull().default(false),
     ...timestamps,

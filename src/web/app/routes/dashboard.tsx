@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
+import { RecentActivity } from "@/features/activity/components/recent-activity";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
@@ -63,6 +64,7 @@ export function DashboardRoute() {
             <UpcomingEvents events={dashboard.data.upcomingEvents} />
             <RecentNews news={dashboard.data.recentNews} />
           </div>
+          <RecentActivity />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal } from "@shared/schemas/deal";
-import { Columns3, LayoutList, Plus } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Columns3, Hourglass, LayoutList, Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -19,6 +19,7 @@ import { toast } from "@/lib/toast";
 // The board (drag and drop), the form and the confirmation load when first used.
 const PipelineBoard = lazy(() => import("@/features/deals/components/pipeline-board").then((m) => ({ default: m.PipelineBoard })));
 const DealFormDialog = lazy(() => import("@/features/deals/components/deal-form-dialog").then((m) => ({ default: m.DealFormDialog })));
+const LostReasonDialog = lazy(() => import("@/features/deals/components/lost-reason-dialog").then((m) => ({ default: m.LostReasonDialog })));
 const DeleteDealDialog = lazy(() => import("@/features/deals/components/delete-deal-dialog").then((m) => ({ default: m.DeleteDealDialog })));
 
 const stageFrom = (value: string | null): DealStage | undefined => DEAL_STAGES.find((stage) => stage === value);
@@ -26,6 +27,13 @@ const stageFrom = (value: string | null): DealStage | undefined => DEAL_STAGES.f
 export function DealsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const stage = stageFrom(searchParams.get("stage"));
+  const stale = searchParams.get("sinMovimiento") === "1";
+  const setFilter = (next: { stage?: DealStage; stale: boolean }) => {
+    const params = new URLSearchParams();
+    if (next.stage) params.set("stage", next.stage);
+    if (next.stale) params.set("sinMovimiento", "1");
+    setSearchParams(params, { replace: true });
+  };
   const [view, setView] = usePipelineView();
   const summary = useDealSummary();
   const players = usePlayerOptions();
@@ -34,14 +42,22 @@ export function DealsRoute() {
   const dialogs = useRecordDialogs<Deal>();
   useOpenFromUrl<Deal>("deals", dialogs.openForm, "Patrocinio no encontrado");
 
-  const move = (deal: Deal, next: DealStage) =>
+  // Cerrada asks why first; the card moves once the agent answers.
+  const [closing, setClosing] = useState<Deal | null>(null);
+  const move = (deal: Deal, next: DealStage, lostReason?: string | null) => {
+    if (next === "Cerrada" && lostReason === undefined) {
+      setClosing(deal);
+      return;
+    }
+    setClosing(null);
     moveDeal.mutate(
-      { deal, stage: next },
+      { deal, stage: next, lostReason },
       {
         onSuccess: () => toast.success("Estado actualizado"),
         onError: (error) => toast.error("Error - No se pudo actualizar el estado", { description: error.message }),
       },
     );
+  };
   const actions = {
     onApprove: (deal: Deal) => move(deal, "Activa"),
     onReject: (deal: Deal) => move(deal, "Cerrada"),
@@ -63,7 +79,14 @@ export function DealsRoute() {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {view === "list" ? <StageFilter value={stage} onChange={(next) => setSearchParams(next ? { stage: next } : {}, { replace: true })} /> : null}
+        {view === "list" ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <StageFilter value={stage} onChange={(next) => setFilter({ stage: next, stale })} />
+            <Button size="sm" variant={stale ? "default" : "outline"} aria-pressed={stale} onClick={() => setFilter({ stage, stale: !stale })}>
+              <Hourglass /> Sin movimiento
+            </Button>
+          </div>
+        ) : null}
         <div className="flex w-fit gap-1 rounded-lg border bg-card p-1 sm:ml-auto" role="group" aria-label="Vista">
           <Button size="sm" variant={view === "list" ? "secondary" : "ghost"} aria-pressed={view === "list"} onClick={() => setView("list")}>
             <LayoutList /> Lista
@@ -75,7 +98,7 @@ export function DealsRoute() {
       </div>
 
       {view === "list" ? (
-        <PipelineList stage={stage} busyDealId={busyDealId} {...actions} />
+        <PipelineList stage={stage} stale={stale} busyDealId={busyDealId} {...actions} />
       ) : (
         <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
           <PipelineBoard onMove={move} busyDealId={busyDealId} />
@@ -93,6 +116,9 @@ export function DealsRoute() {
           />
         ) : null}
         {dialogs.remove.used ? <DeleteDealDialog deal={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
+        {closing ? (
+          <LostReasonDialog deal={closing} pending={false} onConfirm={(deal, reason) => move(deal, "Cerrada", reason)} onCancel={() => setClosing(null)} />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -17,6 +17,7 @@ const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "deals", label: "Patrocinios" },
   { tab: "investments", label: "Inversiones" },
   { tab: "mandate", label: "Mandato" },
+  { tab: "history", label: "Historial" },
   { tab: "media-lab", label: "Media Lab" },
 ];
 

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
@@ -62,6 +63,7 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
         <Input id="brand-contactEmail" type="email" aria-invalid={!!errors.contactEmail} {...form.register("contactEmail")} />
       </Field>
+      {brand ? <RecordHistory entityType="brand" entityId={brand.id} /> : null}
     </FormDialog>
   );
 }

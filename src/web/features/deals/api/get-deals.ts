@@ -6,20 +6,21 @@ import { api } from "@/lib/api-client";
 
 export const DEALS_PAGE_SIZE = 40;
 
-export function getDeals({ stage, cursor }: { stage?: DealStage; cursor?: string }): Promise<Page<Deal>> {
+export function getDeals({ stage, stale, cursor }: { stage?: DealStage; stale?: boolean; cursor?: string }): Promise<Page<Deal>> {
   const params = new URLSearchParams({ limit: String(DEALS_PAGE_SIZE) });
   if (stage) params.set("stage", stage);
+  if (stale) params.set("stale", "true");
   if (cursor) params.set("cursor", cursor);
   return api.get(`/deals?${params}`);
 }
 
-/** Newest first; one list per stage filter (undefined: every stage). */
-export const getDealsQueryOptions = (stage?: DealStage) =>
+/** Newest first; one list per stage filter (undefined: every stage), optionally only the deals "Sin movimiento". */
+export const getDealsQueryOptions = (stage?: DealStage, stale = false) =>
   infiniteQueryOptions({
-    queryKey: ["deals", "list", { stage: stage ?? null }],
-    queryFn: ({ pageParam }) => getDeals({ stage, cursor: pageParam }),
+    queryKey: ["deals", "list", { stage: stage ?? null, stale }],
+    queryFn: ({ pageParam }) => getDeals({ stage, stale, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useDeals = (stage?: DealStage) => useInfiniteQuery(getDealsQueryOptions(stage));
+export const useDeals = (stage?: DealStage, stale = false) => useInfiniteQuery(getDealsQueryOptions(stage, stale));

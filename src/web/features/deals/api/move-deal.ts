@@ -5,7 +5,9 @@ import type { Deal } from "@shared/schemas/deal";
 import { api } from "@/lib/api-client";
 import { invalidateDealViews } from "./invalidate";
 
-export const moveDeal = ({ deal, stage }: { deal: Deal; stage: DealStage }) => api.patch<Deal>(`/deals/${deal.id}`, { stage });
+type Move = { deal: Deal; stage: DealStage; lostReason?: string | null };
+
+export const moveDeal = ({ deal, stage, lostReason }: Move) => api.patch<Deal>(`/deals/${deal.id}`, lostReason === undefined ? { stage } : { stage, lostReason });
 
 type DealPages = InfiniteData<Page<Deal>, string | undefined>;
 
@@ -17,13 +19,13 @@ export function useMoveDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveDeal,
-    onMutate: async ({ deal, stage }) => {
+    onMutate: async ({ deal, stage, lostReason }) => {
       await queryClient.cancelQueries({ queryKey: ["deals", "list"] });
       const before = queryClient.getQueriesData<DealPages>({ queryKey: ["deals", "list"] });
       for (const [key, data] of before) {
         if (!data) continue;
         const filter = (key[2] as { stage: DealStage | null } | undefined)?.stage ?? null;
-        const moved = { ...deal, stage };
+        const moved = { ...deal, stage, lostReason: stage === "Cerrada" ? (lostReason ?? null) : null };
         const pages = data.pages.map((page, index) => {
           const rest = page.items.filter((item) => item.id !== deal.id);
           // Unfiltered lists keep the card where it was; a list of the new stage shows it on top.

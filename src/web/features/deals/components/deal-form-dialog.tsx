@@ -1,16 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
 import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart } from "@shared/schemas/deal";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreateDeal } from "../api/create-deal";
+import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";
 import { useUpdateDeal } from "../api/update-deal";
 
 // The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
@@ -60,13 +62,24 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
   const { errors } = form.formState;
   const pending = createDeal.isPending || updateDeal.isPending;
 
+  const closing = useWatch({ control: form.control, name: "stage" }) === "Cerrada";
+  // The reason starts from the deal's each time the dialog opens (state adjusted while rendering, not in an effect).
+  const [reason, setReason] = useState(() => splitLostReason(deal?.lostReason ?? null));
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const openKey = open ? (deal?.id ?? "new") : null;
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey) setReason(splitLostReason(deal?.lostReason ?? null));
+  }
+
   useEffect(() => {
     if (open) form.reset(defaultsFor(playerId, deal));
   }, [open, playerId, deal, form]);
 
   const onSubmit = form.handleSubmit(
     ({ deliverablesText, ...values }) => {
-      const input = { ...values, deliverables: splitDeliverables(deliverablesText) };
+      const lostReason = values.stage === "Cerrada" ? lostReasonValue(reason.choice, reason.other) : null;
+      const input = { ...values, deliverables: splitDeliverables(deliverablesText), lostReason };
       const onError = (error: unknown) =>
         reportServerError(error, form.setError, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
       if (deal) {
@@ -136,6 +149,15 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
           />
         </Field>
       </div>
+      {closing ? (
+        <LostReasonFields
+          idPrefix="deal"
+          choice={reason.choice}
+          other={reason.other}
+          onChoice={(choice) => setReason((current) => ({ ...current, choice }))}
+          onOther={(other) => setReason((current) => ({ ...current, other }))}
+        />
+      ) : null}
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
         Acuerdo exclusivo en su sector
@@ -143,6 +165,7 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
         <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
       </Field>
+      {deal ? <RecordHistory entityType="deal" entityId={deal.id} /> : null}
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Deal } from "@shared/schemas/deal";
-import { AlertTriangle } from "lucide-react";
+import { staleDays, staleLabel } from "@shared/domain/pipeline-hygiene";
+import { AlertTriangle, Hourglass } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
 
@@ -24,6 +25,12 @@ export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: b
           {deal.feeAmount !== null ? <span className="text-muted-foreground"> · {formatEuros((deal.feeAmount * deal.commissionPercent) / 100)}</span> : null}
         </dd>
       </div>
+      {deal.stage === "Cerrada" && deal.lostReason ? (
+        <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Motivo de cierre</dt>
+          <dd>{deal.lostReason}</dd>
+        </div>
+      ) : null}
       {deal.renewDate ? (
         <div>
           <dt className="text-xs text-muted-foreground">Renovación</dt>
@@ -46,9 +53,15 @@ export function DealDeliverables({ deal }: { deal: Deal }) {
 
 /** "Exclusivo" in its sector, and "Posible conflicto" for a prospect that would clash with a binding deal. */
 export function DealFlags({ deal }: { deal: Deal }) {
-  if (!deal.exclusive && !deal.possibleConflict) return null;
+  const stale = staleDays(deal, new Date());
+  if (!deal.exclusive && !deal.possibleConflict && stale === null) return null;
   return (
     <span className="flex flex-wrap gap-1">
+      {stale !== null ? (
+        <Badge tone="warning" title={`Sin cambios desde hace ${stale} días`}>
+          <Hourglass /> {staleLabel(stale)}
+        </Badge>
+      ) : null}
       {deal.exclusive ? <Badge tone="outline">Exclusivo</Badge> : null}
       {deal.possibleConflict ? (
         <Badge tone="warning" title="Otra marca del mismo sector tiene un acuerdo en Negociación o Activa en esas fechas">

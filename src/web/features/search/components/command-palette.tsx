@@ -55,8 +55,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         <DialogTitle className="sr-only">Buscar en Palco</DialogTitle>
         <DialogDescription className="sr-only">Busca jugadores, marcas, patrocinios, eventos, noticias, documentos, objetivos y mandatos, o elige una acción.</DialogDescription>
         <Command shouldFilter={false} label="Buscar en Palco">
-          <CommandInput value={query} onValueChange={setQuery} placeholder="Buscar jugadores, marcas, patrocinios..." aria-label="Buscar" />
-          <CommandList>
+          <CommandInput value={query} onValueChange={setQuery} placeholder="Buscar jugadores, marcas, patrocinios..." aria-label="Buscar" autoFocus />
+          <CommandList aria-label="Resultados">
             {searching && search.isFetching && !search.data ? <CommandLoading>Buscando...</CommandLoading> : null}
             {searching && search.isError ? (
               <p role="alert" className="px-3 py-4 text-sm text-destructive">

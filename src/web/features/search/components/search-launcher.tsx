@@ -1,9 +1,11 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { whenIdle } from "@/lib/idle";
 
-// The palette (and cmdk) load on first use, not with every screen's first paint.
-const CommandPalette = lazy(() => import("./command-palette").then((m) => ({ default: m.CommandPalette })));
+// The palette (and cmdk) load once the first screen is drawn, not with its first paint.
+const loadPalette = () => import("./command-palette");
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -21,7 +23,12 @@ export function SearchLauncher() {
       }
     };
     window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
+    // Ready before the first Ctrl+K, so that no typed letter is lost while its code arrives.
+    const cancelPreload = whenIdle(() => void loadPalette());
+    return () => {
+      window.removeEventListener("keydown", onKeyDown);
+      cancelPreload();
+    };
   }, []);
 
   return (
