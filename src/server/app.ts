@@ -10,7 +10,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
 import { handleError } from "./http/on-error";
-import { hostGuard, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
+import { hostGuard, MAX_IMPORT_BODY_BYTES, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
 import type { FileStorage } from "./storage/storage";
 import { aiRateLimit } from "./ai/rate-limit";
@@ -23,6 +23,7 @@ import { mandateRoutes } from "./routes/mandates";
 import { commissionRoutes } from "./routes/commissions";
 import { searchRoutes } from "./routes/search";
 import { activityRoutes } from "./routes/activity";
+import { importRoutes } from "./routes/import";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -88,7 +89,17 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Document uploads stream into storage under their own limit (routes/documents.ts).
-  app.use("/api/*", (c, next) => (c.req.path === "/api/documents/upload" ? next() : jsonBodyLimit(c, next)));
+  // A CSV import sends up to 20,000 rows as JSON, under its own larger limit.
+  const importBodyLimit = bodyLimit({
+    maxSize: MAX_IMPORT_BODY_BYTES,
+    onError: () => {
+      throw payloadTooLarge(MAX_IMPORT_BODY_BYTES);
+    },
+  });
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === "/api/documents/upload") return next();
+    return c.req.path.startsWith("/api/import/") ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db));
@@ -114,6 +125,7 @@ export function createApp(deps: AppDeps) {
   api.route("/commissions", commissionRoutes(deps.db));
   api.route("/search", searchRoutes(deps.db));
   api.route("/activity", activityRoutes(deps.db));
+  api.route("/import", importRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { type ActivityEntityType, changedFields } from "../../shared/domain/activity";
 import { type Actor, recordActivity } from "../db/queries/activity";
+import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
 import { z } from "zod";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
@@ -20,6 +21,8 @@ export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
   activity: { type: ActivityEntityType; label: (item: Item) => string };
+  /** GET /export.csv: the list, with the same filters, as a spreadsheet. */
+  csv?: CsvExport<Item>;
 };
 
 /** Who is writing: the signed-in agent. */
@@ -48,6 +51,13 @@ export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
   const idOfItem = (item: Item) => (item as { id: string }).id;
 
   const app = new Hono<AppEnv>();
+  const { csv } = resource;
+  if (csv) {
+    app.get("/export.csv", (c) => {
+      const filters = parseQuery(c, resource.schemas.list);
+      return csvResponse(c, csv, (cursor) => resource.list(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }));
+    });
+  }
   extend?.(app);
   return app
     .get("/", async (c) => c.json(await resource.list(db, parseQuery(c, resource.schemas.list))))

@@ -7,7 +7,7 @@ import { validationError } from "./errors";
  * One message per field, for at most MAX_NAMED_FIELDS fields: the size of an error answer must not grow
  * with the size of the request (thousands of unknown keys once made a 60 MB answer).
  */
-function fieldsOf(error: z.ZodError): Record<string, string> {
+export function fieldsOf(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   let named = 0;
   for (const issue of error.issues) {

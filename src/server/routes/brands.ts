@@ -2,12 +2,14 @@ import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../
 import type { Database } from "../db/client";
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
 import { crudRoutes } from "../http/crud-routes";
+import { brandsCsv } from "./csv-columns";
 
 export const brandRoutes = (db: Database) =>
   crudRoutes(
     db,
     {
     notFoundMessage: "Marca no encontrada",
+    csv: brandsCsv,
     activity: { type: "brand", label: (brand) => brand.name },
     schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
     list: listBrands,

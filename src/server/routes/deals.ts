@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
 import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
+import { dealsCsv } from "./csv-columns";
 
 export function dealRoutes(db: Database) {
   // A pass over every deal: kept while no deal changes (see versionedView).
@@ -11,6 +12,7 @@ export function dealRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Patrocinio no encontrado",
+      csv: dealsCsv,
       activity: { type: "deal", label: (deal) => `${deal.brandName} · ${deal.playerName}` },
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
       list: listDeals,

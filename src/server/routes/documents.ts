@@ -8,6 +8,7 @@ import { notFound } from "../http/errors";
 import { receiveUpload } from "../http/receive-upload";
 import { parseOrThrow } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
+import { documentsCsv } from "./csv-columns";
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -24,6 +25,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
     db,
     {
       notFoundMessage: NOT_FOUND,
+      csv: documentsCsv,
       activity: { type: "document", label: (document) => document.name },
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "../db/queries/events";
 import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
+import { eventsCsv } from "./csv-columns";
 
 export function eventRoutes(db: Database) {
   // A pass over every event: kept while no event changes and the day is the same (see versionedView).
@@ -11,6 +12,7 @@ export function eventRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Evento no encontrado",
+      csv: eventsCsv,
       activity: { type: "event", label: (event) => event.title },
       schemas: { list: listEventsQuerySchema, create: createEventSchema, update: updateEventSchema },
       list: listEvents,

@@ -2,10 +2,12 @@ import { createNewsSchema, listNewsQuerySchema, updateNewsSchema } from "../../s
 import type { Database } from "../db/client";
 import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "../db/queries/news";
 import { crudRoutes } from "../http/crud-routes";
+import { newsCsv } from "./csv-columns";
 
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Noticia no encontrada",
+    csv: newsCsv,
     activity: { type: "news", label: (item) => item.title },
     schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },
     list: listNews,

@@ -4,12 +4,14 @@ import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
+import { playersCsv } from "./csv-columns";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
 export function playerRoutes(db: Database) {
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
+    csv: playersCsv,
     activity: { type: "player", label: (player) => player.name },
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
     list: listPlayers,

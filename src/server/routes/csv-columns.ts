@@ -1,0 +1,113 @@
+// What each CSV export contains. Players, brands and deals use the import's headers, so an export re-imports.
+import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
+import { formatCsvDate } from "../../shared/domain/csv-values";
+import type { Brand } from "../../shared/schemas/brand";
+import type { Commission } from "../../shared/schemas/commission";
+import type { Deal } from "../../shared/schemas/deal";
+import type { PalcoDocument } from "../../shared/schemas/document";
+import type { CalendarEvent } from "../../shared/schemas/event";
+import type { NewsItem } from "../../shared/schemas/news";
+import type { Player } from "../../shared/schemas/player";
+import type { CsvColumn, CsvExport } from "../http/csv-export";
+
+const header = (resource: keyof typeof IMPORT_FIELDS, field: string) => IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;
+
+export const playersCsv: CsvExport<Player> = {
+  fileName: "jugadores",
+  columns: [
+    { header: header("players", "name"), value: (player) => player.name },
+    { header: header("players", "position"), value: (player) => player.position },
+    { header: header("players", "nationality"), value: (player) => player.nationality },
+    { header: header("players", "team"), value: (player) => player.team },
+    { header: header("players", "birthDate"), value: (player) => formatCsvDate(player.birthDate) },
+    { header: header("players", "instagramFollowers"), value: (player) => player.social.instagram },
+    { header: header("players", "tiktokFollowers"), value: (player) => player.social.tiktok },
+    { header: header("players", "xFollowers"), value: (player) => player.social.x },
+    { header: header("players", "youtubeFollowers"), value: (player) => player.social.youtube },
+    { header: header("players", "engagementRate"), value: (player) => player.social.engagementRate },
+    { header: header("players", "sentiment"), value: (player) => player.sentiment },
+    { header: header("players", "marketValue"), value: (player) => player.marketValue },
+    { header: header("players", "contractUntil"), value: (player) => formatCsvDate(player.contractUntil) },
+  ],
+};
+
+export const brandsCsv: CsvExport<Brand> = {
+  fileName: "marcas",
+  columns: [
+    { header: header("brands", "name"), value: (brand) => brand.name },
+    { header: header("brands", "sector"), value: (brand) => brand.sector },
+    { header: header("brands", "contactEmail"), value: (brand) => brand.contactEmail },
+    { header: "Patrocinios", value: (brand) => brand.dealCount },
+  ],
+};
+
+export const dealsCsv: CsvExport<Deal> = {
+  fileName: "patrocinios",
+  columns: [
+    { header: header("deals", "player"), value: (deal) => deal.playerName },
+    { header: header("deals", "brand"), value: (deal) => deal.brandName },
+    { header: "Sector", value: (deal) => deal.brandSector },
+    { header: header("deals", "stage"), value: (deal) => deal.stage },
+    { header: header("deals", "type"), value: (deal) => deal.type },
+    { header: header("deals", "fee"), value: (deal) => deal.fee },
+    { header: "Importe (€)", value: (deal) => deal.feeAmount },
+    { header: header("deals", "commissionPercent"), value: (deal) => deal.commissionPercent },
+    { header: header("deals", "deliverables"), value: (deal) => deal.deliverables.join(", ") },
+    { header: header("deals", "startDate"), value: (deal) => formatCsvDate(deal.startDate) },
+    { header: header("deals", "renewDate"), value: (deal) => formatCsvDate(deal.renewDate) },
+    { header: header("deals", "exclusive"), value: (deal) => deal.exclusive },
+    { header: "Motivo de cierre", value: (deal) => deal.lostReason },
+  ] satisfies CsvColumn<Deal>[],
+};
+
+export const eventsCsv: CsvExport<CalendarEvent> = {
+  fileName: "eventos",
+  columns: [
+    { header: "Fecha", value: (event) => formatCsvDate(event.date) },
+    { header: "Hora", value: (event) => event.time },
+    { header: "Título", value: (event) => event.title },
+    { header: "Jugador", value: (event) => event.playerName },
+    { header: "Tipo", value: (event) => event.type },
+    { header: "Lugar", value: (event) => event.location },
+    { header: "Estado", value: (event) => event.status },
+  ],
+};
+
+export const newsCsv: CsvExport<NewsItem> = {
+  fileName: "noticias",
+  columns: [
+    { header: "Fecha", value: (item) => formatCsvDate(item.date) },
+    { header: "Título", value: (item) => item.title },
+    { header: "Fuente", value: (item) => item.source },
+    { header: "Jugador", value: (item) => item.playerName },
+    { header: "Sentimiento", value: (item) => item.sentiment },
+    { header: "Extracto", value: (item) => item.excerpt },
+  ],
+};
+
+export const documentsCsv: CsvExport<PalcoDocument> = {
+  fileName: "documentos",
+  columns: [
+    { header: "Nombre", value: (document) => document.name },
+    { header: "Tipo", value: (document) => document.type },
+    { header: "Jugador", value: (document) => document.playerName },
+    { header: "Marca", value: (document) => document.brandName },
+    { header: "Fecha", value: (document) => formatCsvDate(document.date) },
+    { header: "Estado", value: (document) => document.status },
+    { header: "Archivo", value: (document) => document.fileName },
+  ],
+};
+
+export const commissionsCsv: CsvExport<Commission> = {
+  fileName: "comisiones",
+  columns: [
+    { header: "Vence", value: (commission) => formatCsvDate(commission.dueDate) },
+    { header: "Origen", value: (commission) => (commission.source === "deal" ? "Patrocinio" : "Mandato") },
+    { header: "Marca", value: (commission) => commission.brandName },
+    { header: "Jugador", value: (commission) => commission.playerName },
+    { header: "Importe previsto (€)", value: (commission) => commission.amount },
+    { header: "Cobrada el", value: (commission) => formatCsvDate(commission.receivedAt) },
+    { header: "Importe cobrado (€)", value: (commission) => commission.receivedAmount },
+    { header: "Estado", value: (commission) => (commission.receivedAt ? "Cobrada" : commission.overdue ? "Vencida" : "Pendiente") },
+  ],
+};

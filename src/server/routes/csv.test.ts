@@ -1,0 +1,145 @@
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ImportResult } from "../../shared/domain/csv-import";
+import type { Page } from "../../shared/schemas/common";
+import type { Player } from "../../shared/schemas/player";
+import { fixtures } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+import type { ImportRejectedBody } from "./import";
+
+describe("CSV export and import", () => {
+  let t: TestApp;
+  let cookie: string;
+  let make: ReturnType<typeof fixtures>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+    make = fixtures(t, cookie);
+  });
+  afterAll(() => t.close());
+
+  const download = async (path: string) => {
+    const response = await t.request(path, { cookie });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // Decoded keeping the BOM, which fetch's text() would drop.
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    return { response, text, rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data };
+  };
+  const importRows = (resource: string, rows: Record<string, string>[]) => t.request(`/api/import/${resource}`, { method: "POST", cookie, json: { rows } });
+  const countPlayers = async () => Number((await t.database.pool.query<{ total: string }>("select count(*) as total from players")).rows[0]?.total);
+
+  it("needs a session", async () => {
+    expect((await t.request("/api/players/export.csv")).status).toBe(401);
+    expect((await t.request("/api/import/players", { method: "POST", json: { rows: [] } })).status).toBe(401);
+  });
+
+  it("exports UTF-8 with a BOM, semicolons, Spanish headers and the list's filters, with formulas defused", async () => {
+    await make.player({ name: "Exportado Ñúñez", team: "=HYPERLINK(\"http://mal\")", engagementRate: 4.8 });
+    await make.player({ name: "Otro Exportado", team: "CD Normal" });
+    const { response, text, rows } = await download("/api/players/export.csv?q=nunez");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="jugadores-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(text.startsWith("\uFEFFNombre;Posición;Nacionalidad;Equipo;")).toBe(true);
+    expect(rows).toHaveLength(2);
+    const [header, row] = rows;
+    expect(row?.[header!.indexOf("Nombre")]).toBe("Exportado Ñúñez");
+    expect(row?.[header!.indexOf("Equipo")]).toBe("'=HYPERLINK(\"http://mal\")");
+    expect(row?.[header!.indexOf("Engagement (%)")]).toBe("4,8");
+  });
+
+  it("exports every page of a long list", async () => {
+    const brand = await make.brand({ name: "Marca Exportación" });
+    const player = await make.player();
+    await t.database.pool.query(
+      "insert into deals (player_id, brand_id, stage, fee) select $1, $2, 'Prospect', 'fee ' || g from generate_series(1, 2500) g",
+      [player.id, brand.id],
+    );
+    const { rows } = await download(`/api/deals/export.csv?playerId=${player.id}`);
+    expect(rows).toHaveLength(2501);
+    expect(new Set(rows.slice(1).map((row) => row[5])).size).toBe(2500);
+  });
+
+  it("exports commissions, events, news, documents and brands", async () => {
+    for (const path of ["/api/commissions/export.csv", "/api/events/export.csv", "/api/news/export.csv", "/api/documents/export.csv", "/api/brands/export.csv"]) {
+      const { rows } = await download(path);
+      expect(rows[0]?.length).toBeGreaterThan(3);
+    }
+  });
+
+  it("imports nothing when a row is invalid, naming each row and field in Spanish", async () => {
+    const before = await countPlayers();
+    const response = await importRows("players", [
+      { name: "Importado Válido", position: "Delantero", nationality: "España", team: "CD Import" },
+      { name: "", position: "Defensa", nationality: "España", team: "CD Import" },
+      { name: "Seguidores Raros", position: "Defensa", nationality: "España", team: "CD Import", instagramFollowers: "muchos", birthDate: "31/02/2001" },
+    ]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ImportRejectedBody;
+    expect(body.error.message).toBe("2 filas tienen errores: no se ha importado nada");
+    expect(body.error.rows).toEqual([
+      { row: 3, fields: { name: "El nombre es obligatorio" } },
+      { row: 4, fields: { instagramFollowers: "Los seguidores deben ser un número", birthDate: "Fecha de nacimiento no válida" } },
+    ]);
+    expect(await countPlayers()).toBe(before);
+  });
+
+  it("imports 10,000 valid rows at once, reads Spanish numbers and days, and leaves duplicates out", async () => {
+    await make.player({ name: "Ya Existente" });
+    const rows = Array.from({ length: 10_000 }, (_, index) => ({
+      name: `Importado ${index}`,
+      position: "Centrocampista",
+      nationality: "España",
+      team: "CD Masivo",
+      instagramFollowers: "1.250.000",
+      engagementRate: "4,5",
+      contractUntil: "30/06/2028",
+    }));
+    rows.push({ name: "ya existente", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "" });
+    rows.push({ name: "Importado 7", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "" });
+    const before = await countPlayers();
+    const response = await importRows("players", rows);
+    expect(response.status).toBe(201);
+    const result = (await response.json()) as ImportResult;
+    expect(result.created).toBe(10_000);
+    expect(result.duplicates).toEqual([
+      { row: 10_002, name: "ya existente" },
+      { row: 10_003, name: "Importado 7" },
+    ]);
+    expect(await countPlayers()).toBe(before + 10_000);
+    const found = (await (await t.request("/api/players?q=Importado 9999", { cookie })).json()) as Page<Player>;
+    expect(found.items[0]).toMatchObject({ contractUntil: "2028-06-30", social: { instagram: 1_250_000, engagementRate: 4.5 } });
+    const history = (await (await t.request(`/api/activity?entityId=${found.items[0]?.id}`, { cookie })).json()) as Page<{ action: string }>;
+    expect(history.items.map((entry) => entry.action)).toEqual(["create"]);
+  });
+
+  it("imports deals by player and brand name, and refuses unknown names", async () => {
+    const player = await make.player({ name: "Jugador Importable" });
+    const brand = await make.brand({ name: "Marca Importable" });
+    const refused = await importRows("deals", [{ player: "Nadie", brand: "Marca Importable", stage: "Activa" }]);
+    expect(((await refused.json()) as ImportRejectedBody).error.rows).toEqual([{ row: 2, fields: { player: "No hay ningún jugador llamado «Nadie»" } }]);
+
+    const created = await importRows("deals", [{ player: "jugador importable", brand: "MARCA IMPORTABLE", stage: "Activa", fee: "120.000€", exclusive: "Sí", commissionPercent: "12,5", startDate: "01/01/2027" }]);
+    expect(created.status).toBe(201);
+    const deals = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<{ brandId: string; exclusive: boolean; commissionPercent: number; feeAmount: number; startDate: string }>;
+    expect(deals.items[0]).toMatchObject({ brandId: brand.id, exclusive: true, commissionPercent: 12.5, feeAmount: 120_000, startDate: "2027-01-01" });
+  });
+
+  it("re-imports its own export", async () => {
+    const brand = await make.brand({ name: "Marca Ida y Vuelta", sector: "Relojería", contactEmail: "ida@vuelta.example" });
+    const { rows } = await download("/api/brands/export.csv");
+    const header = rows[0]!;
+    const line = rows.find((row) => row[0] === brand.name)!;
+    await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
+    const cells = Object.fromEntries(["name", "sector", "contactEmail"].map((field, index) => [field, line[header.indexOf(["Nombre", "Sector", "Email de contacto"][index]!)] ?? ""]));
+    const response = await importRows("brands", [cells]);
+    expect(((await response.json()) as ImportResult).created).toBe(1);
+  });
+
+  it("answers 404 for a kind it cannot import and refuses an empty file", async () => {
+    expect((await importRows("news", [{ title: "x" }])).status).toBe(404);
+    const empty = await importRows("players", []);
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toBe("El archivo no tiene filas");
+  });
+});
