@@ -66,11 +66,16 @@ try {
     "/api/approvals/counts",
     "/api/notifications",
     "/api/commissions/summary",
+    "/api/search?q=garcia",
+    "/api/search?q=marca%2012",
+    "/api/deals?stale=true",
+    "/api/activity",
     `/api/commissions?from=${quarterBounds(todayIso()).start}&to=${quarterBounds(todayIso()).end}`,
     "/api/me/settings",
   ];
   // Asked only when the agent runs the QA checks: measured, not held to the list budget.
-  const occasional = ["/api/qa/integrity"];
+  // A word in every one of the million news titles: the search's worst case, measured, not budgeted.
+  const occasional = ["/api/qa/integrity", "/api/search?q=cronica"];
 
   console.log(`\n${"ruta".padEnd(60)} ${"p50".padStart(7)} ${"p95".padStart(7)} ${"máx".padStart(7)}`);
   for (const route of [...routes, ...occasional]) {
@@ -92,6 +97,22 @@ try {
     console.log(`${label.padEnd(60)} ${at(0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${timings.at(-1)!.toFixed(1).padStart(7)}${!budgeted ? "  (sin presupuesto)" : p95 > BUDGET_MS ? "  > presupuesto" : ""}`);
   }
   console.log(`\nPresupuesto p95 < ${BUDGET_MS} ms: ${routes.length - overBudget} rutas dentro, ${overBudget} fuera.`);
+
+  // The whole pipeline as a spreadsheet: streamed a page at a time, so memory stays flat whatever its size.
+  for (let run = 1; run <= 3; run++) {
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const response = await get("/api/deals/export.csv");
+    let bytes = 0;
+    let peak = rssBefore;
+    const reader = response.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      bytes += chunk.value.byteLength;
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`/api/deals/export.csv (${size.deals} filas), vuelta ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, memoria +${((peak - rssBefore) / 1e6).toFixed(0)} MB`);
+  }
 } finally {
   await database.close();
   await embedded.stop();

@@ -252,6 +252,12 @@ describe("pipeline hygiene", () => {
     const listed = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })).json()) as Page<Deal>;
     expect(listed.items.map((deal) => deal.id)).toEqual([stale.id]);
     expect(fresh.id).not.toBe(stale.id);
+
+    // Longest untouched first.
+    const older = await f.deal(player.id, (await f.brand()).id, { stage: "Prospect" });
+    await t.database.pool.query("update deals set updated_at = now() - interval '90 days' where id = $1", [older.id]);
+    const ordered = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })).json()) as Page<Deal>;
+    expect(ordered.items.map((deal) => deal.id)).toEqual([older.id, stale.id]);
     const bad = await t.request("/api/deals?stale=si", { cookie });
     expect(bad.status).toBe(400);
   });

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The error's other details, e.g. an import's invalid rows. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -34,6 +36,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       error?.code ?? "http",
       error?.message ?? `Error del servidor (${response.status})`,
       error?.fields,
+      (error ?? {}) as Record<string, unknown>,
     );
   }
   return payload as T;

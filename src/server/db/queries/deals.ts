@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
@@ -23,6 +23,9 @@ import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
 
 const createdAtText = sql<string>`${deals.createdAt}::text`;
+
+// Written out, not as parameters: the planner matches it to the partial indexes on open deals.
+const openStage = sql.raw(`"deals"."stage" in (${OPEN_STAGES.map((stage) => `'${stage}'`).join(", ")})`);
 
 /** Deals of the player, in a binding stage, with another brand of the same sector, dated so that they overlap. */
 function clashingDeals(deal: { id: SQL | string | null; playerId: SQL | string; brandId: SQL | string; sector: SQL | string; exclusive: SQL | boolean; startDate: SQL | string | null; renewDate: SQL | string | null }) {
@@ -70,11 +73,12 @@ const dealColumns = {
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
   cursorCreatedAt: createdAtText,
+  cursorUpdatedAt: sql<string>`${deals.updatedAt}::text`,
 };
 
-type DealRow = Deal & { cursorCreatedAt: string };
+type DealRow = Deal & { cursorCreatedAt: string; cursorUpdatedAt: string };
 
-function toDeal({ cursorCreatedAt: _cursor, ...row }: DealRow): Deal {
+function toDeal({ cursorCreatedAt: _created, cursorUpdatedAt: _updated, ...row }: DealRow): Deal {
   return row;
 }
 
@@ -86,7 +90,7 @@ function selectDeals(db: DbExecutor) {
     .innerJoin(brands, eq(brands.id, deals.brandId));
 }
 
-/** Newest first. */
+/** Newest first; the deals "Sin movimiento" longest untouched first. */
 export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<Page<Deal>> {
   const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor, z: query.stale });
   const statement = preparedOnce(db, `deals_list_${shape}`, (name) =>
@@ -96,11 +100,11 @@ export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<
           query.stage ? eq(deals.stage, sql.placeholder("stage")) : undefined,
           query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
           query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
-          query.cursor ? afterCursorPlaceholder([deals.createdAt, deals.id], "desc") : undefined,
-          query.stale ? and(inArray(deals.stage, [...OPEN_STAGES]), lt(deals.updatedAt, sql`now() - make_interval(days => ${STALE_AFTER_DAYS})`)) : undefined,
+          query.cursor ? (query.stale ? afterCursorPlaceholder([deals.updatedAt, deals.id], "asc") : afterCursorPlaceholder([deals.createdAt, deals.id], "desc")) : undefined,
+          query.stale ? and(openStage, lt(deals.updatedAt, sql`now() - make_interval(days => ${sql.raw(String(STALE_AFTER_DAYS))})`)) : undefined,
         ),
       )
-      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .orderBy(...(query.stale ? [asc(deals.updatedAt), asc(deals.id)] : [desc(deals.createdAt), desc(deals.id)]))
       .limit(sql.placeholder("limit"))
       .prepare(name),
   );
@@ -111,7 +115,7 @@ export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<
     brandId: query.brandId,
     ...cursorParams(query.cursor, 2),
   });
-  return toPage(rows, query.limit, (row) => [row.cursorCreatedAt, row.id], toDeal);
+  return toPage(rows, query.limit, (row) => [query.stale ? row.cursorUpdatedAt : row.cursorCreatedAt, row.id], toDeal);
 }
 
 export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefined> {

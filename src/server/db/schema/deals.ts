@@ -41,5 +41,7 @@ export const deals = pgTable(
     index("deals_brand_idx").on(table.brandId),
     // The renewals due soon, for the notification centre.
     index("deals_renew_date_idx").on(table.renewDate),
+    // "Sin movimiento": the open deals, longest untouched first.
+    index("deals_open_updated_idx").on(table.updatedAt, table.id).where(sql`${table.stage} in ('Prospect', 'Negociación')`),
   ],
 );

@@ -12,6 +12,8 @@ import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { BrandCard } from "@/features/brands/components/brand-card";
 import { BrandFormDialog } from "@/features/brands/components/brand-form-dialog";
 import { DeleteBrandDialog } from "@/features/brands/components/delete-brand-dialog";
+import { ExportCsvButton } from "@/components/export-csv-button";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 
 export function BrandsRoute() {
   const brands = useBrands();
@@ -36,9 +38,13 @@ export function BrandsRoute() {
         title="Marcas"
         description={total === undefined ? "Marcas con las que trabajas" : total === 1 ? "1 marca registrada" : `${total} marcas registradas`}
         actions={
-          <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
-            <Plus /> Añadir Marca
-          </Button>
+          <>
+            <ExportCsvButton resource="brands" />
+            <ImportCsvButton resource="brands" />
+            <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
+              <Plus /> Añadir Marca
+            </Button>
+          </>
         }
       />
       {brands.isPending ? (

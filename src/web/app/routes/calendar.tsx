@@ -17,6 +17,7 @@ import { useTransferWindows } from "@/features/transfer-windows/api/transfer-win
 import { windowOccurrences } from "@shared/domain/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { formatDate, todayIso } from "@/lib/format";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 const EventFormDialog = lazy(() => import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })));
 const DeleteEventDialog = lazy(() => import("@/features/events/components/delete-event-dialog").then((m) => ({ default: m.DeleteEventDialog })));
@@ -68,9 +69,12 @@ export function CalendarRoute() {
         title="Calendario Global"
         description={scheduled === undefined ? "Cargando..." : `${scheduled} ${scheduled === 1 ? "evento programado" : "eventos programados"}`}
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Nuevo Evento
-          </Button>
+          <>
+            <ExportCsvButton resource="events" />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Nuevo Evento
+            </Button>
+          </>
         }
       />
 

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CommissionLedger } from "@/features/commissions/components/commission-ledger";
 import { CommissionSummaryCards } from "@/features/commissions/components/commission-summary-cards";
 import { todayIso } from "@/lib/format";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 const yearFrom = (raw: string | null, fallback: number) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : fallback);
 
@@ -16,7 +17,11 @@ export function CommissionsRoute() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Comisiones" description="Los ingresos de la agencia: comisión de cada patrocinio activo y de cada mandato, por trimestre" />
+      <PageHeader
+        title="Comisiones"
+        description="Los ingresos de la agencia: comisión de cada patrocinio activo y de cada mandato, por trimestre"
+        actions={<ExportCsvButton resource="commissions" filters={{ from: `${year}-01-01`, to: `${year}-12-31` }} />}
+      />
       <CommissionSummaryCards />
       <section className="space-y-4" aria-label={`Comisiones de ${year}`}>
         <div className="flex items-center justify-between gap-2">

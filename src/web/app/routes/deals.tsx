@@ -15,6 +15,8 @@ import { usePlayerOptions } from "@/features/players/api/get-player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { toast } from "@/lib/toast";
+import { ExportCsvButton } from "@/components/export-csv-button";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 
 // The board (drag and drop), the form and the confirmation load when first used.
 const PipelineBoard = lazy(() => import("@/features/deals/components/pipeline-board").then((m) => ({ default: m.PipelineBoard })));
@@ -73,9 +75,13 @@ export function DealsRoute() {
         title="Pipeline de Patrocinios"
         description={total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`}
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Nuevo Patrocinio
-          </Button>
+          <>
+            <ExportCsvButton resource="deals" filters={{ stage, stale: stale ? "true" : undefined }} />
+            <ImportCsvButton resource="deals" />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Nuevo Patrocinio
+            </Button>
+          </>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -12,6 +12,7 @@ import { DocumentRow } from "@/features/documents/components/document-row";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 const DocumentFormDialog = lazy(() => import("@/features/documents/components/document-form-dialog").then((m) => ({ default: m.DocumentFormDialog })));
 const DeleteDocumentDialog = lazy(() => import("@/features/documents/components/delete-document-dialog").then((m) => ({ default: m.DeleteDocumentDialog })));
@@ -30,9 +31,12 @@ export function DocumentsRoute() {
         title="Documentos"
         description="Contratos, NDA y demás documentos de tus jugadores"
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Upload /> Subir Documento
-          </Button>
+          <>
+            <ExportCsvButton resource="documents" />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Upload /> Subir Documento
+            </Button>
+          </>
         }
       />
       {documents.isPending ? (

@@ -13,6 +13,7 @@ import { NewsCard } from "@/features/news/components/news-card";
 import { NewsFilters } from "@/features/news/components/news-filters";
 import { usePlayerOptions } from "@/features/players/api/get-player-options";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened.
 const NewsFormDialog = lazy(() => import("@/features/news/components/news-form-dialog").then((m) => ({ default: m.NewsFormDialog })));
@@ -45,9 +46,12 @@ export function NewsRoute() {
         title="Noticias y Clipping"
         description="Cobertura de prensa de tus jugadores y su tono"
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Nueva Noticia
-          </Button>
+          <>
+            <ExportCsvButton resource="news" filters={{ playerId: filter.playerId, sentiment: filter.sentiment }} />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Nueva Noticia
+            </Button>
+          </>
         }
       />
       <NewsFilters value={filter} players={players.data ?? []} onChange={changeFilter} />

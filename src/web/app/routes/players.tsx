@@ -14,6 +14,8 @@ import { PlayersGridSkeleton } from "@/features/players/components/players-grid-
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { ExportCsvButton } from "@/components/export-csv-button";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
@@ -39,9 +41,13 @@ export function PlayersRoute() {
         title="Jugadores"
         description="Gestiona tu cartera de jugadores"
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Añadir Jugador
-          </Button>
+          <>
+            <ExportCsvButton resource="players" filters={{ q }} />
+            <ImportCsvButton resource="players" />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Añadir Jugador
+            </Button>
+          </>
         }
       />
       <div className="relative max-w-md">

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_open_updated_idx" ON "deals" USING btree ("updated_at","id") WHERE "deals"."stage" in ('Prospect', 'Negociación');
