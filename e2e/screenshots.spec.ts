@@ -18,6 +18,7 @@ const pages = [
   { name: "player-mandate", url: "/players/:first/mandate" },
   { name: "mandates", url: "/mandates" },
   { name: "commissions", url: "/commissions" },
+  { name: "player-history", url: "/players/:first/history" },
   { name: "player-unknown", url: "/players/00000000-0000-4000-8000-000000000000/reputation" },
   { name: "not-found", url: "/no-existe" },
 ];
@@ -67,6 +68,25 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
+    });
+
+    test("search palette", async ({ page }) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await page.getByRole("combobox", { name: "Buscar" }).fill("alvaro");
+      await page.getByRole("option").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/search-${viewport.label}.png` });
+    });
+
+    test("import dialog", async ({ page }) => {
+      await page.goto("/players");
+      await page.getByRole("button", { name: "Importar CSV" }).click();
+      const csv = "Nombre;Posición;Nacionalidad;Club;Instagram;Notas\nPablo Núñez;Delantero;España;CD Norte;1.200.000;fichaje\n;Defensa;España;CD Sur;muchos;\n";
+      await page.getByLabel("Archivo CSV").setInputFiles({ name: "cartera.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Importar 2 filas" }).click();
+      await page.getByRole("list", { name: "Errores por fila" }).waitFor();
+      await page.screenshot({ path: `screenshots/import-${viewport.label}.png` });
     });
 
     test("alerts", async ({ page }) => {

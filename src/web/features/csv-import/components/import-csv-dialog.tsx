@@ -94,7 +94,7 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-h-[90vh] max-w-3xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{nouns.title}</DialogTitle>
           <DialogDescription>Un archivo CSV (separado por comas o por punto y coma) con una fila de cabecera. Se importan todas las filas o ninguna.</DialogDescription>
