@@ -52,6 +52,8 @@ test("the palette's actions are reachable by keyboard, and short queries ask for
 test("a brand found by search opens its edit dialog", async ({ page, request }) => {
   const brand = await createRecord(request, "/brands", { name: uniqueName("Óptica Buscada"), sector: "Moda" });
   await page.goto("/players");
+  // The shortcut exists once the screen is drawn.
+  await expect(page.getByRole("heading", { level: 1, name: "Jugadores" })).toBeVisible();
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Buscar en Palco" }).getByRole("combobox")).toBeFocused();
   await page.keyboard.type(brand.name.replace("Ó", "o"));

@@ -24,6 +24,8 @@ import { commissionRoutes } from "./routes/commissions";
 import { searchRoutes } from "./routes/search";
 import { activityRoutes } from "./routes/activity";
 import { importRoutes } from "./routes/import";
+import { apiTokenRoutes } from "./routes/api-tokens";
+import { mcpRoutes } from "./routes/mcp";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
   // Calendar apps fetch the feed with its token and no session.
   app.route("/api/calendar/ics", calendarIcsRoutes(deps.db));
+  // MCP clients bring a personal access token, not a session.
+  app.route("/api/mcp", mcpRoutes(deps.db, { version: deps.version, publicUrl: deps.publicUrl, requestsPerMinute: (deps.ai ?? DEFAULT_AI_SETTINGS).requestsPerMinute }));
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
@@ -126,6 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route("/search", searchRoutes(deps.db));
   api.route("/activity", activityRoutes(deps.db));
   api.route("/import", importRoutes(deps.db));
+  api.route("/tokens", apiTokenRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));

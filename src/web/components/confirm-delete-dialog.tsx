@@ -16,9 +16,11 @@ type ConfirmDeleteDialogProps = {
   description: string;
   pending: boolean;
   onConfirm: () => void;
+  /** "Eliminar" unless the action has its own word ("Revocar"). */
+  confirmLabel?: string;
 };
 
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm, confirmLabel = "Eliminar" }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -29,7 +31,7 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pe
           {/* A plain button: the dialog must stay open until the deletion has really happened. */}
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? <Loader2 className="animate-spin" /> : null}
-            Eliminar
+            {confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,6 +1,7 @@
 export * from "./activity";
 export * from "./agent-settings";
 export * from "./ai-rate-limits";
+export * from "./api-tokens";
 export * from "./app-meta";
 export * from "./approvals";
 export * from "./auth";

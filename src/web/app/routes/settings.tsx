@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSettings } from "@/features/settings/api/get-settings";
+import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { CommissionDefaultsForm } from "@/features/settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/settings/components/notification-switches";
@@ -12,7 +13,7 @@ import { ProfileForm } from "@/features/settings/components/profile-form";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
-  const id = `settings-${title.toLowerCase()}`;
+  const id = `settings-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <Card className="gap-5 p-5 sm:p-6" aria-labelledby={id} role="region">
       <div className="space-y-1">
@@ -52,6 +53,9 @@ export function SettingsRoute() {
           </Section>
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
             <CommissionDefaultsForm defaults={settings.data.commissions} />
+          </Section>
+          <Section title="Acceso API" description="Tokens personales para conectar asistentes como Claude o Cursor a Palco por MCP">
+            <ApiTokenSettings />
           </Section>
           <Section title="Traspasos" description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran">
             <TransferWindowSettings />

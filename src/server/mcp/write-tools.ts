@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { changedFields } from "../../shared/domain/activity";
+import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
+import { updateCommissionSchema } from "../../shared/schemas/commission";
+import { updateDealSchema } from "../../shared/schemas/deal";
+import { createEventSchema } from "../../shared/schemas/event";
+import { createNewsSchema } from "../../shared/schemas/news";
+import { keyResultCheckInSchema } from "../../shared/schemas/okr";
+import type { Database } from "../db/client";
+import { type Actor, recordActivity } from "../db/queries/activity";
+import { getCommission, updateCommission } from "../db/queries/commissions";
+import { todayIso } from "../db/queries/dates";
+import { getDeal, updateDeal } from "../db/queries/deals";
+import { createEvent } from "../db/queries/events";
+import { createNewsItem } from "../db/queries/news";
+import { checkInKeyResult, getOkr } from "../db/queries/okrs";
+import { notFound } from "../http/errors";
+import { parseOrThrow } from "../http/validation";
+
+/** A write an MCP client may ask for with a write-scoped token: the API's validation, rules and history apply. */
+export type WriteTool<Input extends z.ZodType = z.ZodType> = {
+  name: string;
+  description: string;
+  input: Input;
+  run: (db: Database, input: z.output<Input>, actor: Actor) => Promise<{ result: unknown; path: string }>;
+};
+
+const defineWriteTool = <Input extends z.ZodType>(tool: WriteTool<Input>) => tool;
+const day = z.string().describe("Fecha AAAA-MM-DD");
+
+export const createEventTool = defineWriteTool({
+  name: "crear_evento",
+  description: "Crea un evento en el calendario de un jugador (partido, evento o entrenamiento).",
+  input: z.object({
+    jugadorId: z.uuid(),
+    tipo: z.enum(EVENT_TYPES),
+    titulo: z.string(),
+    fecha: day,
+    hora: z.string().describe("Hora HH:MM"),
+    lugar: z.string().optional(),
+    estado: z.enum(EVENT_STATUSES).optional(),
+  }),
+  run: async (db, input, actor) => {
+    const values = parseOrThrow(createEventSchema, {
+      playerId: input.jugadorId,
+      type: input.tipo,
+      title: input.titulo,
+      date: input.fecha,
+      time: input.hora,
+      location: input.lugar,
+      status: input.estado,
+    });
+    const event = await db.transaction(async (tx) => {
+      const created = await createEvent(tx, values);
+      await recordActivity(tx, { actor, entityType: "event", entityId: created.id, entityLabel: created.title, action: "create" });
+      return created;
+    });
+    return { result: event, path: `/calendar?fecha=${event.date}` };
+  },
+});
+
+export const createNewsTool = defineWriteTool({
+  name: "crear_noticia",
+  description: "Registra una noticia de prensa sobre un jugador, con su fuente y su sentimiento.",
+  input: z.object({
+    jugadorId: z.uuid(),
+    titulo: z.string(),
+    fuente: z.string(),
+    fecha: day,
+    sentimiento: z.enum(NEWS_SENTIMENTS).optional(),
+    extracto: z.string().optional(),
+  }),
+  run: async (db, input, actor) => {
+    const values = parseOrThrow(createNewsSchema, {
+      playerId: input.jugadorId,
+      title: input.titulo,
+      source: input.fuente,
+      date: input.fecha,
+      sentiment: input.sentimiento,
+      excerpt: input.extracto,
+    });
+    const item = await db.transaction(async (tx) => {
+      const created = await createNewsItem(tx, values);
+      await recordActivity(tx, { actor, entityType: "news", entityId: created.id, entityLabel: created.title, action: "create" });
+      return created;
+    });
+    return { result: item, path: `/news?jugador=${item.playerId}` };
+  },
+});
+
+export const moveDealTool = defineWriteTool({
+  name: "mover_patrocinio",
+  description: "Cambia la etapa de un patrocinio (Prospect, Negociación, Activa, Cerrada), con el motivo si se cierra. Respeta la exclusividad.",
+  input: z.object({ patrocinioId: z.uuid(), etapa: z.enum(DEAL_STAGES), motivoCierre: z.string().optional() }),
+  run: async (db, input, actor) => {
+    const values = parseOrThrow(updateDealSchema, { stage: input.etapa, ...(input.motivoCierre === undefined ? {} : { lostReason: input.motivoCierre }) });
+    const deal = await db.transaction(async (tx) => {
+      const before = await getDeal(tx, input.patrocinioId);
+      const after = before && (await updateDeal(tx, input.patrocinioId, values));
+      if (!before || !after) throw notFound("Patrocinio no encontrado");
+      const changes = changedFields(before, after, values);
+      if (changes.length > 0) await recordActivity(tx, { actor, entityType: "deal", entityId: after.id, entityLabel: `${after.brandName} · ${after.playerName}`, action: "update", changes });
+      return after;
+    });
+    return { result: deal, path: `/deals?abrir=${deal.id}` };
+  },
+});
+
+export const receiveCommissionTool = defineWriteTool({
+  name: "registrar_cobro",
+  description: "Marca como cobrada una comisión del libro de comisiones, con la fecha y, si difiere, el importe cobrado.",
+  input: z.object({ comisionId: z.uuid(), fechaCobro: day, importeCobrado: z.number().optional() }),
+  run: async (db, input, actor) => {
+    const values = parseOrThrow(updateCommissionSchema, { receivedAt: input.fechaCobro, ...(input.importeCobrado === undefined ? {} : { receivedAmount: input.importeCobrado }) });
+    const today = todayIso();
+    const commission = await db.transaction(async (tx) => {
+      const before = await getCommission(tx, input.comisionId, today);
+      const after = before && (await updateCommission(tx, input.comisionId, values, today));
+      if (!before || !after) throw notFound("Comisión no encontrada");
+      const changes = changedFields(before, after, values);
+      const entityLabel = `Comisión ${after.brandName ?? "de mandato"} · ${after.playerName}`;
+      if (changes.length > 0) await recordActivity(tx, { actor, entityType: "commission", entityId: after.id, entityLabel, action: "update", changes });
+      return after;
+    });
+    return { result: commission, path: `/commissions?year=${commission.dueDate.slice(0, 4)}` };
+  },
+});
+
+export const keyResultCheckInTool = defineWriteTool({
+  name: "actualizar_resultado_clave",
+  description: "Registra el valor actual de un resultado clave de un OKR.",
+  input: z.object({ okrId: z.uuid(), resultadoClaveId: z.string(), valor: z.number() }),
+  run: async (db, input, actor) => {
+    const { current } = parseOrThrow(keyResultCheckInSchema, { current: input.valor });
+    const okr = await db.transaction(async (tx) => {
+      const before = await getOkr(tx, input.okrId);
+      const keyResult = before?.keyResults.find((candidate) => candidate.id === input.resultadoClaveId);
+      const after = await checkInKeyResult(tx, input.okrId, input.resultadoClaveId, current);
+      if (!before || !after) throw notFound("OKR no encontrado");
+      if (after === "no-key-result" || !keyResult) throw notFound("Resultado clave no encontrado");
+      if (keyResult.current !== current) {
+        const changes = [{ field: keyResult.title, before: keyResult.current, after: current }];
+        await recordActivity(tx, { actor, entityType: "okr", entityId: after.id, entityLabel: after.objective, action: "update", changes });
+      }
+      return after;
+    });
+    return { result: okr, path: `/okrs?abrir=${okr.id}` };
+  },
+});
+
+export const WRITE_TOOLS: WriteTool[] = [createEventTool, createNewsTool, moveDealTool, receiveCommissionTool, keyResultCheckInTool] as WriteTool[];

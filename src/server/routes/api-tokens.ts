@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { createApiTokenSchema } from "../../shared/schemas/api-token";
+import type { Database } from "../db/client";
+import { createApiToken, listApiTokens, revokeApiToken } from "../db/queries/api-tokens";
+import type { AppEnv } from "../http/app-env";
+import { requireId } from "../http/crud-routes";
+import { notFound } from "../http/errors";
+import { parseJsonBody } from "../http/validation";
+
+const NOT_FOUND = "Token no encontrado";
+
+/** The agent's personal access tokens (Configuración -> Acceso API): create (secret shown once), list, revoke. */
+export const apiTokenRoutes = (db: Database) =>
+  new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listApiTokens(db, c.get("session").user.id)))
+    .post("/", async (c) => {
+      const input = await parseJsonBody(c, createApiTokenSchema);
+      return c.json(await createApiToken(db, c.get("session").user.id, input), 201);
+    })
+    .delete("/:id", async (c) => {
+      const revoked = await revokeApiToken(db, c.get("session").user.id, requireId(c.req.param("id"), NOT_FOUND));
+      if (!revoked) throw notFound(NOT_FOUND);
+      return c.body(null, 204);
+    });

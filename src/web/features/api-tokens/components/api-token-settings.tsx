@@ -1,0 +1,132 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiToken, type CreateApiTokenInput, createApiTokenSchema, type CreatedApiToken } from "@shared/schemas/api-token";
+import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { ErrorState } from "@/components/error-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { reportServerError } from "@/lib/form-errors";
+import { formatDateTime } from "@/lib/format";
+import { toast } from "@/lib/toast";
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/api-tokens";
+
+/** The secret, shown once, with a copy button. */
+function NewTokenNotice({ token }: { token: CreatedApiToken }) {
+  const copy = () =>
+    navigator.clipboard.writeText(token.token).then(
+      () => toast.success("Token copiado"),
+      () => toast.error("No se pudo copiar: selecciónalo y cópialo a mano"),
+    );
+  return (
+    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
+      <p className="text-sm font-medium">Copia el token «{token.name}» ahora: no se volverá a mostrar.</p>
+      <div className="flex gap-2">
+        <Input readOnly value={token.token} aria-label="Token nuevo" className="font-mono text-xs" onFocus={(event) => event.target.select()} />
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          <Copy /> Copiar
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Configuración -> Acceso API: personal access tokens for MCP clients (Claude Desktop, Cursor...). */
+export function ApiTokenSettings() {
+  const tokens = useApiTokens();
+  const create = useCreateApiToken();
+  const revoke = useRevokeApiToken();
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const form = useForm<CreateApiTokenInput>({ resolver: zodResolver(createApiTokenSchema), defaultValues: { name: "", scope: "read" } });
+  const { errors } = form.formState;
+  const mcpUrl = `${window.location.origin}/api/mcp`;
+
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (token) => {
+        setCreated(token);
+        form.reset({ name: "", scope: "read" });
+      },
+      onError: (error) => reportServerError(error, form.setError, "No se pudo crear el token"),
+    }),
+  );
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Conecta un asistente compatible con MCP a <code className="rounded bg-muted px-1 py-0.5 text-xs break-all">{mcpUrl}</code> con la cabecera{" "}
+        <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer &lt;token&gt;</code>.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <Field label="Nombre del token" htmlFor="token-name" error={errors.name?.message}>
+          <Input id="token-name" placeholder="Ej: Claude Desktop" aria-invalid={!!errors.name} {...form.register("name")} />
+        </Field>
+        <Field label="Alcance" htmlFor="token-scope" error={errors.scope?.message}>
+          <NativeSelect id="token-scope" {...form.register("scope")}>
+            {API_TOKEN_SCOPES.map((scope) => (
+              <option key={scope} value={scope}>
+                {API_TOKEN_SCOPE_LABELS[scope]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Loader2 className="animate-spin" /> : <KeyRound />}
+          Crear token
+        </Button>
+      </form>
+      {created ? <NewTokenNotice token={created} /> : null}
+      {tokens.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Cargando tokens...
+        </p>
+      ) : tokens.isError ? (
+        <ErrorState message="No se pudieron cargar los tokens." onRetry={() => void tokens.refetch()} />
+      ) : tokens.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Todavía no hay tokens.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border" aria-label="Tokens de acceso">
+          {tokens.data.map((token) => (
+            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="api-token">
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 font-medium">
+                  {token.name} <Badge tone={token.scope === "write" ? "warning" : "outline"}>{API_TOKEN_SCOPE_LABELS[token.scope]}</Badge>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  Creado el {formatDateTime(token.createdAt)} · {token.lastUsedAt ? `Último uso: ${formatDateTime(token.lastUsedAt)}` : "Sin usar todavía"}
+                </p>
+              </div>
+              <Button variant="ghost" size="icon" className="size-11 text-destructive hover:text-destructive" aria-label={`Revocar ${token.name}`} onClick={() => setRevoking(token)}>
+                <Trash2 />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="¿Revocar token?"
+        description={`«${revoking?.name ?? ""}» dejará de funcionar al instante en todos los asistentes que lo usen.`}
+        pending={revoke.isPending}
+        confirmLabel="Revocar"
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              toast.success("Token revocado");
+              if (created?.id === revoking.id) setCreated(null);
+              setRevoking(null);
+            },
+            onError: () => toast.error("No se pudo revocar el token"),
+          })
+        }
+      />
+    </div>
+  );
+}
