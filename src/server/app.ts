@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps) {
   api.route("/qa", qaRoutes(deps.db));
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
-  api.route("/ai", aiChatRoutes(deps.db, ai));
+  api.route("/ai", aiChatRoutes(deps.db, ai, deps.secret));
   api.route("/ai", aiOkrRoutes(deps.db, ai));
   api.route("/ai", aiCampaignImageRoutes(deps.db, deps.storage, ai));
   api.route("/campaign-images", campaignImageRoutes(deps.db, deps.storage));

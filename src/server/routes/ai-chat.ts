@@ -1,4 +1,9 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { ACTION_MESSAGES } from "../../shared/domain/assistant-actions";
+import { strictObject } from "../../shared/schemas/common";
+import { confirmProposal } from "../ai/actions/confirm-proposal";
+import { type ProposalSigner, signProposal, verifyProposal } from "../ai/actions/proposals";
 import { chatRequestSchema } from "../../shared/schemas/ai-chat";
 import { answerOffline } from "../ai/offline/engine";
 import { abortWhenClientLeaves } from "../ai/request-abort";
@@ -22,14 +27,25 @@ export type AiChatOptions = AiSettings & {
   offlineChunkDelayMs?: number;
 };
 
+const confirmSchema = strictObject({ token: z.string({ error: ACTION_MESSAGES.invalid }).min(1, ACTION_MESSAGES.invalid).max(20_000, ACTION_MESSAGES.invalid) });
+
 const OFFLINE_CHUNK_DELAY_MS = 12;
 
-export function aiChatRoutes(db: Database, settings: AiChatOptions) {
+export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: string) {
+  const sign: ProposalSigner = (proposal) => signProposal(secret, proposal);
   const engine = engineInfo(settings.provider);
   const model = languageModelFor(settings.provider);
 
   return new Hono<AppEnv>()
     .get("/engine", (c) => c.json(engine))
+    // "Confirmar" on a proposal card: nothing is written before this, and only what the server itself proposed.
+    .post("/actions/confirm", async (c) => {
+      const { token } = await parseJsonBody(c, confirmSchema);
+      const proposal = verifyProposal(secret, token);
+      if (!proposal) throw validationError(ACTION_MESSAGES.invalid);
+      const { user } = c.get("session");
+      return c.json(await confirmProposal(db, proposal, { id: user.id, name: user.name }));
+    })
     .post("/chat", async (c) => {
       const request = await parseJsonBody(c, chatRequestSchema);
       const ids = [...new Set(request.playerData.map((player) => player.id))];
@@ -43,7 +59,7 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions) {
 
       const source = model
         ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal })
-        : offlineReply(answerOffline(db, { messages: request.messages, role: request.role, contextPlayers }), controller.signal, settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS);
+        : offlineReply(answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }), controller.signal, settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS);
 
       const common = {
         source,

@@ -8,7 +8,7 @@ import type { ToolScope } from "../tools/registry";
 export type ReplySource = AsyncGenerator<string, void, undefined>;
 
 // A colour marker stays in one piece so the browser never shows half of it.
-const TOKENS = /\s*\[CAMBIAR_COLOR:[^\]\n]*\]|\s*\S+/g;
+const TOKENS = /\s*\[(?:CAMBIAR_COLOR|ACCION):[^\]\n]*\]|\s*\S+/g;
 
 /** Splits a finished text into word-sized pieces. */
 export function replyChunks(text: string): string[] {

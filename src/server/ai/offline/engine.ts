@@ -2,6 +2,9 @@ import { CHAT_MODE_TEXTS } from "../../../shared/domain/assistant-examples";
 import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
 import type { DbExecutor } from "../../db/queries/executor";
 import { portfolioSummaryTool } from "../tools/agenda-tools";
+import { todayIso } from "../../db/queries/dates";
+import type { ProposalSigner } from "../actions/proposals";
+import { answerActionCommand } from "./action-commands";
 import { parseColourCommand } from "./colour-command";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { hasStem, mentions, normalizeQuestion } from "./normalize";
@@ -29,6 +32,8 @@ export type OfflineRequest = {
   role: ChatRole;
   /** The players the page is about (loaded by the server): one on a player page or in player mode, none for the whole portfolio. */
   contextPlayers: Subject[];
+  /** Signs a write the agent asked for, to be confirmed in the chat; without it, commands are not understood. */
+  sign?: ProposalSigner;
 };
 
 function examplesFor(role: ChatRole): string {
@@ -137,6 +142,11 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
     if (!colour.css) return `No reconozco «${colour.requested || "ese color"}» como un color. Prueba con un nombre (azul, verde oscuro, navy), un código como #1e3a8a o rgb(30, 58, 138).`;
     // The agent's own words go in the marker ("azul", not "#1d4ed8"): the browser resolves them the same way.
     return `Hecho: el menú ahora usa ${colour.requested}. [CAMBIAR_COLOR:${colour.requested}]`;
+  }
+  // Writes are the agent's: a player in player mode cannot ask for them.
+  if (request.role === "agent" && request.sign) {
+    const command = await answerActionCommand(db, question, todayIso(), request.sign);
+    if (command) return command;
   }
 
   const normalized = normalizeQuestion(question);

@@ -1,0 +1,140 @@
+import { and, desc, eq } from "drizzle-orm";
+import { shiftDays } from "../../../shared/domain/calendar-day";
+import type { ActionProposal } from "../../../shared/domain/assistant-actions";
+import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/domain/enums";
+import { withoutAccents } from "../../../shared/domain/plain-text";
+import { toIso } from "../../db/queries/dates";
+import type { DbExecutor } from "../../db/queries/executor";
+import { brands, deals, players } from "../../db/schema";
+import type { ProposalSigner } from "../actions/proposals";
+import { findMentionedBrands, findMentionedPlayers } from "./names";
+import { hasStem, normalizeQuestion } from "./normalize";
+import { formatWeekday } from "./spanish-format";
+
+const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+/** "hoy", "mañana", "pasado mañana", "el viernes" (the next one), "el 12 de diciembre", "12/12/2026", "2026-12-12". */
+export function dayIn(normalized: string, original: string, today: string): string | null {
+  const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(original);
+  if (iso) return iso[1]!;
+  const slashed = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(original);
+  if (slashed) return `${slashed[3]}-${slashed[2]!.padStart(2, "0")}-${slashed[1]!.padStart(2, "0")}`;
+  const named = new RegExp(`\\b(\\d{1,2}) de (${MONTHS.join("|")})(?: de (\\d{4}))?\\b`).exec(normalized);
+  if (named) {
+    const month = MONTHS.indexOf(named[2]!) + 1;
+    let year = named[3] ? Number(named[3]) : Number(today.slice(0, 4));
+    const candidate = () => `${year}-${String(month).padStart(2, "0")}-${named[1]!.padStart(2, "0")}`;
+    if (!named[3] && candidate() < today) year += 1;
+    return candidate();
+  }
+  if (/\bpasado manana\b/.test(normalized)) return shiftDays(today, 2);
+  if (/\bmanana\b/.test(normalized)) return shiftDays(today, 1);
+  if (/\bhoy\b/.test(normalized)) return today;
+  const weekday = WEEKDAYS.findIndex((name) => new RegExp(`\\b${name}\\b`).test(normalized));
+  if (weekday >= 0) {
+    const current = new Date(`${today}T00:00:00Z`).getUTCDay();
+    return shiftDays(today, ((weekday - current + 7) % 7) || 7);
+  }
+  return null;
+}
+
+/** "a las 18:00", "a las 9", "a las 18.30" -> "18:00", "09:00", "18:30". */
+export function timeIn(original: string): string | null {
+  const match = /\ba las (\d{1,2})(?:[:.h](\d{2}))?\b/i.exec(original);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+
+/** The place after " en ", up to the end of the sentence: "en Valdebebas" -> "Valdebebas". */
+function placeIn(original: string): string {
+  const match = / en ([^.,;!?]+?)\s*(?:[.,;!?]|$)/i.exec(original.replace(/\ba las \d{1,2}(?:[:.h]\d{2})?/i, ""));
+  return match?.[1]?.trim() ?? "";
+}
+
+const quotedTitle = (original: string) => /[«"“]([^»"”]{2,120})[»"”]/.exec(original)?.[1]?.trim();
+
+const eventTypeIn = (normalized: string): EventType =>
+  hasStem(normalized, "partido") ? "Partido" : hasStem(normalized, "entrenamiento", "entreno") ? "Entrenamiento" : "Evento";
+
+const stageIn = (normalized: string): DealStage | undefined =>
+  DEAL_STAGES.find((stage) => new RegExp(`\\ba (${withoutAccents(stage).toLowerCase()})\\b`).test(normalized));
+
+type CommandReply = string | null;
+
+async function playerVersion(db: DbExecutor, id: string) {
+  const [row] = await db.select({ updatedAt: players.updatedAt }).from(players).where(eq(players.id, id));
+  return row ? toIso(row.updatedAt) : null;
+}
+
+const confirmText = (summary: string, token: string) => `Esto es lo que voy a hacer: ${summary} Confírmalo para guardarlo. [ACCION:${token}]`;
+
+async function proposeEvent(db: DbExecutor, normalized: string, original: string, today: string, sign: ProposalSigner): Promise<CommandReply> {
+  const mention = await findMentionedPlayers(db, normalized);
+  if (mention.kind === "none") return "¿Para qué jugador es el evento? Dímelo con su nombre, por ejemplo: «crea un evento para Álvaro el viernes a las 18:00 en Valdebebas».";
+  if (mention.kind !== "one") {
+    const options = mention.kind === "ambiguous" ? mention.players : mention.players;
+    return `¿Para cuál de ellos? ${options.map((player) => `**${player.name}**`).join(", ")}.`;
+  }
+  const date = dayIn(normalized, original, today);
+  if (!date) return "¿Qué día? Por ejemplo «el viernes», «mañana» o «el 12 de diciembre».";
+  const time = timeIn(original);
+  if (!time) return "¿A qué hora? Por ejemplo «a las 18:00».";
+  const type = eventTypeIn(normalized);
+  const location = placeIn(original);
+  const title = quotedTitle(original) ?? (location ? `${type} en ${location}` : `${type} con ${mention.player.name}`);
+  const updatedAt = await playerVersion(db, mention.player.id);
+  if (!updatedAt) return null;
+  const summary = `crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
+  const proposal: ActionProposal = {
+    tool: "crear_evento",
+    input: { jugadorId: mention.player.id, tipo: type, titulo: title, fecha: date, hora: time, ...(location ? { lugar: location } : {}) },
+    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    target: { type: "player", id: mention.player.id, updatedAt },
+  };
+  return confirmText(summary, sign(proposal));
+}
+
+async function proposeDealMove(db: DbExecutor, normalized: string, sign: ProposalSigner): Promise<CommandReply> {
+  const stage = stageIn(normalized);
+  if (!stage) return "¿A qué etapa lo muevo? Prospect, Negociación, Activa o Cerrada.";
+  const [brand] = await findMentionedBrands(db, normalized);
+  if (!brand) return "¿Qué patrocinio? Dime la marca, por ejemplo: «mueve el patrocinio de Aqualis a Activa».";
+  const mention = await findMentionedPlayers(db, normalized);
+  const candidates = await db
+    .select({ id: deals.id, stage: deals.stage, updatedAt: deals.updatedAt, playerName: players.name, brandName: brands.name })
+    .from(deals)
+    .innerJoin(players, eq(players.id, deals.playerId))
+    .innerJoin(brands, eq(brands.id, deals.brandId))
+    .where(and(eq(deals.brandId, brand.id), mention.kind === "one" ? eq(deals.playerId, mention.player.id) : undefined))
+    .orderBy(desc(deals.updatedAt))
+    .limit(5);
+  if (candidates.length === 0) return `No encuentro ningún patrocinio de ${brand.name}${mention.kind === "one" ? ` con ${mention.player.name}` : ""}.`;
+  if (candidates.length > 1) return `${brand.name} tiene varios patrocinios: ${candidates.map((deal) => `**${deal.playerName}** (${deal.stage})`).join(", ")}. ¿De qué jugador?`;
+  const deal = candidates[0]!;
+  if (deal.stage === stage) return `El patrocinio de ${deal.brandName} con ${deal.playerName} ya está en ${stage}.`;
+  const summary = `mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${stage}.`;
+  const proposal: ActionProposal = {
+    tool: "mover_patrocinio",
+    input: { patrocinioId: deal.id, etapa: stage },
+    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    target: { type: "deal", id: deal.id, updatedAt: toIso(deal.updatedAt) },
+  };
+  return confirmText(summary, sign(proposal));
+}
+
+/**
+ * The writes the offline engine understands, answered with a proposal to confirm (nothing is written here):
+ * "crea un evento para Álvaro el viernes a las 18:00 en Valdebebas", "mueve el patrocinio de Aqualis a Activa".
+ * Null when the message is not one of them.
+ */
+export async function answerActionCommand(db: DbExecutor, original: string, today: string, sign: ProposalSigner): Promise<CommandReply> {
+  const normalized = normalizeQuestion(original);
+  const creates = /^(crea|crear|creame|anade|agenda|programa|apunta)\b/.test(normalized);
+  if (creates && hasStem(normalized, "evento", "partido", "entrenamiento", "entreno", "reunion")) return proposeEvent(db, normalized, original, today, sign);
+  if (/^(mueve|mover|pasa|pon|cambia)\b/.test(normalized) && hasStem(normalized, "patrocinio", "acuerdo", "deal")) return proposeDealMove(db, normalized, sign);
+  return null;
+}

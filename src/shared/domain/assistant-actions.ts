@@ -1,0 +1,46 @@
+// Writes the assistant proposes and the agent confirms: the proposal travels in the reply as a marker.
+
+export const ACTION_TOOLS = ["crear_evento", "crear_noticia", "mover_patrocinio", "registrar_cobro", "actualizar_resultado_clave"] as const;
+export type ActionTool = (typeof ACTION_TOOLS)[number];
+
+/**
+ * What will be written: the write tool and its arguments, the sentence the agent confirms, and the record it
+ * changes with its last change, so that a proposal about a record changed since is refused.
+ */
+export type ActionProposal = {
+  tool: ActionTool;
+  input: Record<string, unknown>;
+  summary: string;
+  target: { type: "player" | "deal" | "commission" | "okr"; id: string; updatedAt: string };
+};
+
+/** `[ACCION:<payload>.<signature>]`: the payload is the proposal as base64url JSON, signed by the server. */
+export const ACTION_MARKER = /\[ACCION:([\w-]+\.[\w-]+)\]/g;
+const PARTIAL_ACTION = /\[ACCION:[^\]]*$/;
+
+/** The reply without its action markers (and without one still arriving). */
+export const withoutActionMarkers = (reply: string) => reply.replace(ACTION_MARKER, "").replace(PARTIAL_ACTION, "").trimEnd();
+
+/** The signed proposals in a reply, in order. */
+export const actionTokensIn = (reply: string) => [...reply.matchAll(ACTION_MARKER)].map((match) => match[1]!);
+
+function fromBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** The proposal a token carries, for showing it (the server checks the signature before writing anything). */
+export function readProposal(token: string): ActionProposal | null {
+  try {
+    return JSON.parse(fromBase64Url(token.split(".")[0] ?? "")) as ActionProposal;
+  } catch {
+    return null;
+  }
+}
+
+export const ACTION_MESSAGES = {
+  invalid: "Esta propuesta no es válida: pídesela de nuevo al asistente",
+  stale: "El registro cambió desde la propuesta: pídesela de nuevo al asistente para ver los datos actuales",
+  gone: "El registro de la propuesta ya no existe",
+} as const;
