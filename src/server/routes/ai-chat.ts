@@ -58,7 +58,7 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
       const abort = (reason: string) => controller.abort(new Error(reason));
 
       const source = model
-        ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal })
+        ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal, sign })
         : offlineReply(answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }), controller.signal, settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS);
 
       const common = {

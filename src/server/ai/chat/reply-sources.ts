@@ -1,5 +1,7 @@
 import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
+import { proposalFor } from "../actions/propose";
+import type { ProposalSigner } from "../actions/proposals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { aiSdkTools } from "../tools/ai-sdk-tools";
 import type { ToolScope } from "../tools/registry";
@@ -50,6 +52,8 @@ export type ModelReplyOptions = {
   system: string;
   messages: ChatMessage[];
   signal: AbortSignal;
+  /** Signs the proposal made from a write tool the model called; it reaches the browser as a card to confirm. */
+  sign: ProposalSigner;
 };
 
 /** A model's answer through the AI SDK, with the read-only tools; provider errors are thrown, never retried. */
@@ -67,6 +71,10 @@ export async function* modelReply(options: ModelReplyOptions): ReplySource {
   });
   for await (const part of result.fullStream) {
     if (part.type === "text-delta") yield part.text;
+    else if (part.type === "tool-approval-request") {
+      const proposed = await proposalFor(options.db, part.toolCall.toolName, part.toolCall.input);
+      yield "proposal" in proposed ? `\n\n[ACCION:${options.sign(proposed.proposal)}]` : `\n\n${proposed.problem}`;
+    }
     else if (part.type === "error") throw part.error;
     else if (part.type === "abort") return;
   }

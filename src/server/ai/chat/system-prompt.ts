@@ -26,5 +26,6 @@ export function systemPrompt(role: ChatRole, contextPlayers: Subject[], today: s
     "Hablas con el agente (tú) sobre sus jugadores, en tercera persona.",
     context,
     "Si el agente pide cambiar el color del menú, responde con una frase y el marcador [CAMBIAR_COLOR:valor], donde valor es un color CSS (nombre, #hex, rgb() o hsl()).",
+    "Si el agente pide crear un evento o una noticia, mover un patrocinio de etapa, marcar una comisión como cobrada o anotar un resultado clave, usa la herramienta de escritura con los ids que obtengas de las de lectura: el agente verá una tarjeta para confirmarlo y nada se guarda sin su confirmación.",
   ].join("\n");
 }

@@ -1,9 +1,14 @@
 import { type ToolSet, tool } from "ai";
 import type { DbExecutor } from "../../db/queries/executor";
+import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { ASSISTANT_TOOLS } from "./index";
 import type { ToolScope } from "./registry";
 
-/** The registry as AI SDK tools: in player mode only player-scoped ones, each locked to that player. */
+/**
+ * The registry as AI SDK tools: in player mode only player-scoped ones, each locked to that player. For the
+ * agent, the write tools too, each needing approval: the SDK stops at the call and the chat shows a card to
+ * confirm (nothing is executed here; "Confirmar" writes through /api/ai/actions/confirm).
+ */
 export function aiSdkTools(db: DbExecutor, scope: ToolScope): ToolSet {
   const tools: ToolSet = {};
   for (const definition of ASSISTANT_TOOLS) {
@@ -13,6 +18,10 @@ export function aiSdkTools(db: DbExecutor, scope: ToolScope): ToolSet {
       inputSchema: definition.input,
       execute: (input: unknown) => definition.run(db, input, scope),
     });
+  }
+  if (scope.playerId) return tools;
+  for (const definition of WRITE_TOOLS) {
+    tools[definition.name] = tool({ description: `${definition.description} El agente lo confirma antes de guardarlo.`, inputSchema: definition.input, needsApproval: true });
   }
   return tools;
 }

@@ -1,6 +1,8 @@
+import { actionTokensIn, withoutActionMarkers } from "@shared/domain/assistant-actions";
 import { visibleReply } from "@shared/domain/menu-color";
 import Markdown from "react-markdown";
 import { cn } from "@/lib/utils";
+import { ActionCard } from "./action-card";
 import type { ShownMessage } from "../hooks/use-chat";
 
 /** One bubble. Replies render Markdown without raw HTML; links open apart and carry no referrer. */
@@ -29,8 +31,11 @@ export function ChatMessage({ message }: { message: ShownMessage }) {
                 ),
               }}
             >
-              {visibleReply(message.content)}
+              {withoutActionMarkers(visibleReply(message.content))}
             </Markdown>
+            {actionTokensIn(message.content).map((token) => (
+              <ActionCard key={token} token={token} />
+            ))}
           </div>
         )}
       </div>

@@ -5,6 +5,7 @@ import { applyMenuAppearance } from "@/app/layout/use-menu-appearance";
 import { toast } from "@/lib/toast";
 import { saveMenuColor } from "../api/save-menu-color";
 import { streamChat } from "../api/stream-chat";
+import { withoutActionMarkers } from "@shared/domain/assistant-actions";
 
 export type ShownMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -51,7 +52,8 @@ export function useChat(options: { role: ChatRole; playerIds: string[]; onFailed
       const replyId = nextId++;
       try {
         const answeredBy = await streamChat(
-          { role, playerIds, messages: history.map(({ role: author, content }) => ({ role: author, content })) },
+          // Proposal markers are for this browser's cards, not for the engine reading the conversation.
+          { role, playerIds, messages: history.map(({ role: author, content }) => ({ role: author, content: withoutActionMarkers(content) })) },
           (piece) => {
             reply += piece;
             const withoutReply = messagesRef.current.filter((message) => message.id !== replyId);

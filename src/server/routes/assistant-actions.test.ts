@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actionTokensIn, readProposal, withoutActionMarkers } from "../../shared/domain/assistant-actions";
+import type { Page } from "../../shared/schemas/common";
+import { DEFAULT_AI_SETTINGS } from "../ai/settings";
+import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
+import { readChatStream } from "../test/chat-stream";
+import { callTool, type FakeOpenAi, startFakeOpenAi } from "../test/fake-openai";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+const ask = (content: string, role: "agent" | "player" = "agent", playerData: { id: string }[] = []) => ({ messages: [{ role: "user", content }], role, playerData });
+
+describe("assistant actions confirmed by the agent", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000, offlineChunkDelayMs: 0 } });
+    cookie = await t.signIn();
+    await loadSampleDataIfEmpty(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const reply = async (content: string) => (await readChatStream(await t.request("/api/ai/chat", { method: "POST", cookie, json: ask(content) }))).text;
+  const confirm = (token: string) => t.request("/api/ai/actions/confirm", { method: "POST", cookie, json: { token } });
+  const countEvents = async () => Number((await t.database.pool.query<{ n: string }>("select count(*) as n from events")).rows[0]?.n);
+
+  it("proposes an event from the offline engine and writes nothing until Confirmar", async () => {
+    const before = await countEvents();
+    const text = await reply("Crea un evento para Álvaro el viernes a las 18:00 en Valdebebas");
+    const [token] = actionTokensIn(text);
+    expect(token).toBeDefined();
+    expect(withoutActionMarkers(text)).toMatch(/^Esto es lo que voy a hacer: crear el evento «Evento en Valdebebas» \(Evento\) para Álvaro Martín Ruiz el viernes, \d+ de \w+ a las 18:00 en Valdebebas\. Confírmalo para guardarlo\.$/);
+    const proposal = readProposal(token!);
+    expect(proposal).toMatchObject({ tool: "crear_evento", input: { tipo: "Evento", hora: "18:00", lugar: "Valdebebas" } });
+    expect(new Date(`${proposal!.input.fecha as string}T00:00:00Z`).getUTCDay()).toBe(5);
+    expect(await countEvents()).toBe(before);
+
+    const confirmed = await confirm(token!);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ path: `/calendar?fecha=${proposal!.input.fecha as string}` });
+    expect(await countEvents()).toBe(before + 1);
+    const history = (await (await t.request("/api/activity?entityType=event&limit=1", { cookie })).json()) as Page<{ entityLabel: string; actorName: string }>;
+    expect(history.items[0]).toMatchObject({ entityLabel: "Evento en Valdebebas", actorName: "Laura Gómez" });
+  });
+
+  it("refuses a tampered proposal and one whose record changed since", async () => {
+    const text = await reply("Mueve el patrocinio de Aqualis a Activa");
+    const [token] = actionTokensIn(text);
+    expect(readProposal(token!)).toMatchObject({ tool: "mover_patrocinio", input: { etapa: "Activa" }, summary: "Mover el patrocinio Aqualis × Diego Salvatierra de Negociación a Activa." });
+
+    const [payload, signature] = token!.split(".");
+    const forged = Buffer.from(Buffer.from(payload!, "base64url").toString("utf8").replace("Activa", "Cerrada")).toString("base64url");
+    const tampered = await confirm(`${forged}.${signature}`);
+    expect(tampered.status).toBe(400);
+    expect(((await tampered.json()) as { error: { message: string } }).error.message).toBe("Esta propuesta no es válida: pídesela de nuevo al asistente");
+
+    const dealId = readProposal(token!)!.input.patrocinioId as string;
+    await t.request(`/api/deals/${dealId}`, { method: "PATCH", cookie, json: { fee: "360.000€" } });
+    const stale = await confirm(token!);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(/^El registro cambió desde la propuesta/);
+    expect(((await (await t.request(`/api/deals/${dealId}`, { cookie })).json()) as { stage: string }).stage).toBe("Negociación");
+  });
+
+  it("asks for what is missing, and offers no writes in player mode", async () => {
+    expect(await reply("Crea un evento para Álvaro a las 18:00")).toContain("¿Qué día?");
+    expect(await reply("Crea un evento para Álvaro el viernes")).toContain("¿A qué hora?");
+    const players = (await (await t.request("/api/players?q=alvaro", { cookie })).json()) as Page<{ id: string }>;
+    const asPlayer = await readChatStream(
+      await t.request("/api/ai/chat", { method: "POST", cookie, json: ask("Crea un evento para Álvaro el viernes a las 18:00", "player", [{ id: players.items[0]!.id }]) }),
+    );
+    expect(actionTokensIn(asPlayer.text)).toEqual([]);
+  });
+
+  it("needs a session to confirm", async () => {
+    expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token: "x.y" } })).status).toBe(401);
+  });
+});
+
+describe("assistant actions proposed by a model", () => {
+  let t: TestApp;
+  let cookie: string;
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({
+      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 5000, requestsPerMinute: 1000 },
+    });
+    cookie = await t.signIn();
+    await loadSampleDataIfEmpty(t.database.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("pauses a write tool the model calls for approval, shows it as a proposal, and writes it on Confirmar", async () => {
+    const deals = (await (await t.request("/api/deals?stage=Negociaci%C3%B3n", { cookie })).json()) as Page<{ id: string; brandName: string }>;
+    const deal = deals.items.find((item) => item.brandName === "Aqualis")!;
+    fake.answerWith(callTool("mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa" }));
+    const text = (await readChatStream(await t.request("/api/ai/chat", { method: "POST", cookie, json: ask("Pasa Aqualis a Activa") }))).text;
+    const [token] = actionTokensIn(text);
+    expect(readProposal(token!)).toMatchObject({ tool: "mover_patrocinio", summary: "Mover el patrocinio Aqualis × Diego Salvatierra de Negociación a Activa." });
+    // The model only asked: nothing moved.
+    expect(((await (await t.request(`/api/deals/${deal.id}`, { cookie })).json()) as { stage: string }).stage).toBe("Negociación");
+    const tools = (fake.requests.at(-1)!.tools ?? []).map((tool: { function: { name: string } }) => tool.function.name);
+    expect(tools).toContain("mover_patrocinio");
+
+    expect((await t.request("/api/ai/actions/confirm", { method: "POST", cookie, json: { token } })).status).toBe(200);
+    expect(((await (await t.request(`/api/deals/${deal.id}`, { cookie })).json()) as { stage: string }).stage).toBe("Activa");
+  });
+});
