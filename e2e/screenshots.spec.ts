@@ -89,6 +89,15 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/import-${viewport.label}.png` });
     });
 
+    test("assistant action card", async ({ page }) => {
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Abrir asistente" }).click();
+      await page.getByLabel("Mensaje para el asistente").fill("Crea un evento para Álvaro el viernes a las 18:00 en Valdebebas");
+      await page.getByRole("button", { name: "Enviar" }).click();
+      await page.getByTestId("action-card").getByRole("button", { name: "Confirmar" }).waitFor();
+      await page.screenshot({ path: `screenshots/assistant-action-${viewport.label}.png` });
+    });
+
     test("alerts", async ({ page }) => {
       await page.goto("/dashboard");
       await page.getByRole("button", { name: /^Notificaciones/ }).click();

@@ -28,8 +28,9 @@ describe("assistant actions confirmed by the agent", () => {
     const text = await reply("Crea un evento para Álvaro el viernes a las 18:00 en Valdebebas");
     const [token] = actionTokensIn(text);
     expect(token).toBeDefined();
-    expect(withoutActionMarkers(text)).toMatch(/^Esto es lo que voy a hacer: crear el evento «Evento en Valdebebas» \(Evento\) para Álvaro Martín Ruiz el viernes, \d+ de \w+ a las 18:00 en Valdebebas\. Confírmalo para guardarlo\.$/);
+    expect(withoutActionMarkers(text)).toBe("Preparado: revísalo y confírmalo para guardarlo.");
     const proposal = readProposal(token!);
+    expect(proposal?.summary).toMatch(/^Crear el evento «Evento en Valdebebas» \(Evento\) para Álvaro Martín Ruiz el viernes, \d+ de \w+ a las 18:00 en Valdebebas\.$/);
     expect(proposal).toMatchObject({ tool: "crear_evento", input: { tipo: "Evento", hora: "18:00", lugar: "Valdebebas" } });
     expect(new Date(`${proposal!.input.fecha as string}T00:00:00Z`).getUTCDay()).toBe(5);
     expect(await countEvents()).toBe(before);

@@ -5,6 +5,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedApiToken } from "../../shared/schemas/api-token";
 import type { Page } from "../../shared/schemas/common";
+import { DEFAULT_AI_SETTINGS } from "../ai/settings";
+import { ASSISTANT_TOOLS } from "../ai/tools";
 import { hashToken } from "../db/queries/api-tokens";
 import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
@@ -20,7 +22,7 @@ describe("personal access tokens and the MCP server", () => {
   let url: URL;
   const clients: Client[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);
     server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
@@ -95,6 +97,23 @@ describe("personal access tokens and the MCP server", () => {
     expect(result.content[0]?.text).toContain("Álvaro Martín Ruiz");
   });
 
+  it("answers every read tool of the registry with data, none with an error", async () => {
+    const client = await connect((await createToken("read")).token);
+    const players = (await (await t.request("/api/players?q=alvaro", { cookie })).json()) as Page<{ id: string }>;
+    const args: Record<string, Record<string, unknown>> = {
+      buscar_jugadores: { consulta: "diego" },
+      ficha_jugador: { jugadorId: players.items[0]!.id },
+      clasificar_jugadores: { metrica: "followers", orden: "desc", limite: 2 },
+    };
+    const tools = (await client.listTools()).tools;
+    expect(tools).toHaveLength(ASSISTANT_TOOLS.length);
+    for (const tool of tools) {
+      const result = await call(client, tool.name, args[tool.name] ?? {});
+      expect(result.isError, tool.name).toBeFalsy();
+      expect(result.content[0]?.text.length, tool.name).toBeGreaterThan(2);
+    }
+  });
+
   it("writes with a write token through the API's rules, with the record's address and its history", async () => {
     const client = await connect((await createToken("write")).token);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
@@ -131,5 +150,27 @@ describe("personal access tokens and the MCP server", () => {
 
     const missing = await call(client, "mover_patrocinio", { patrocinioId: crypto.randomUUID(), etapa: "Activa" });
     expect(missing).toMatchObject({ isError: true, content: [{ text: "Patrocinio no encontrado" }] });
+  });
+});
+
+describe("the MCP server's rate limit", () => {
+  it("counts tool calls against the agent's AI limit, not the protocol's own messages", async () => {
+    const t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 2 } });
+    try {
+      const cookie = await t.signIn();
+      const { token } = (await (await t.request("/api/tokens", { method: "POST", cookie, json: { name: "Límite", scope: "read" } })).json()) as CreatedApiToken;
+      const post = (body: unknown) =>
+        t.request("/api/mcp", { method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/event-stream" }, json: body });
+      const listTools = { jsonrpc: "2.0", id: 1, method: "tools/list" };
+      const summary = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "resumen_cartera", arguments: {} } };
+      for (let index = 0; index < 4; index++) expect((await post(listTools)).status).toBe(200);
+      expect((await post(summary)).status).toBe(200);
+      expect((await post(summary)).status).toBe(200);
+      const limited = await post(summary);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -70,7 +70,9 @@ async function playerVersion(db: DbExecutor, id: string) {
   return row ? toIso(row.updatedAt) : null;
 }
 
-const confirmText = (summary: string, token: string) => `Esto es lo que voy a hacer: ${summary} Confírmalo para guardarlo. [ACCION:${token}]`;
+/** The proposal's card says what will change; the sentence only asks for the confirmation. */
+const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
+const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
 
 async function proposeEvent(db: DbExecutor, normalized: string, original: string, today: string, sign: ProposalSigner): Promise<CommandReply> {
   const mention = await findMentionedPlayers(db, normalized);
@@ -88,14 +90,14 @@ async function proposeEvent(db: DbExecutor, normalized: string, original: string
   const title = quotedTitle(original) ?? (location ? `${type} en ${location}` : `${type} con ${mention.player.name}`);
   const updatedAt = await playerVersion(db, mention.player.id);
   if (!updatedAt) return null;
-  const summary = `crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
+  const summary = `Crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
   const proposal: ActionProposal = {
     tool: "crear_evento",
     input: { jugadorId: mention.player.id, tipo: type, titulo: title, fecha: date, hora: time, ...(location ? { lugar: location } : {}) },
-    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    summary,
     target: { type: "player", id: mention.player.id, updatedAt },
   };
-  return confirmText(summary, sign(proposal));
+  return confirmText(sign(proposal));
 }
 
 async function proposeDealMove(db: DbExecutor, normalized: string, sign: ProposalSigner): Promise<CommandReply> {
@@ -116,14 +118,14 @@ async function proposeDealMove(db: DbExecutor, normalized: string, sign: Proposa
   if (candidates.length > 1) return `${brand.name} tiene varios patrocinios: ${candidates.map((deal) => `**${deal.playerName}** (${deal.stage})`).join(", ")}. ¿De qué jugador?`;
   const deal = candidates[0]!;
   if (deal.stage === stage) return `El patrocinio de ${deal.brandName} con ${deal.playerName} ya está en ${stage}.`;
-  const summary = `mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${stage}.`;
+  const summary = `Mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${stage}.`;
   const proposal: ActionProposal = {
     tool: "mover_patrocinio",
     input: { patrocinioId: deal.id, etapa: stage },
-    summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+    summary,
     target: { type: "deal", id: deal.id, updatedAt: toIso(deal.updatedAt) },
   };
-  return confirmText(summary, sign(proposal));
+  return confirmText(sign(proposal));
 }
 
 /**
