@@ -76,11 +76,5 @@ export function formatSignedPercent(value: number): string {
   return `${value >= 0 ? "+" : ""}${value.toFixed(1)}%`;
 }
 
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? "")
-    .join("");
-}
+/** Grapheme-aware initials (shared/domain/initials.ts). */
+export { initials } from "@shared/domain/initials";

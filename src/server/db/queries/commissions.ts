@@ -128,19 +128,8 @@ const commissionColumns = {
   receivedAmount: commissions.receivedAmount,
 };
 
-type CommissionRow = {
-  id: string;
-  dealId: string | null;
-  mandateId: string | null;
-  brandName: string | null;
-  playerId: string;
-  playerName: string;
-  period: string;
-  amount: number;
-  dueDate: string;
-  receivedAt: string | null;
-  receivedAmount: number | null;
-};
+/** The API's instalment before its source is named and its lateness judged. */
+type CommissionRow = Omit<Commission, "source" | "sourceId" | "overdue"> & { dealId: string | null; mandateId: string | null };
 
 function toCommission({ dealId, mandateId, ...row }: CommissionRow, today: string): Commission {
   const source: CommissionSource = dealId ? "deal" : "mandate";

@@ -10,15 +10,26 @@ import { AppSidebar } from "./app-sidebar";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
 import { useMenuAppearance } from "./use-menu-appearance";
+import { paths } from "@/config/paths";
+import { screenTitle, useDocumentTitle } from "../document-title";
 
 export function AppLayout() {
   const { pathname, search } = useLocation();
   // Moving between screens: the next one's data is asked for while its code loads.
   useEffect(() => prefetchScreenData(pathname, search), [pathname, search]);
   useMenuAppearance();
+  // A player's pages take the player's name from their own layout.
+  useDocumentTitle(screenTitle(pathname), !pathname.startsWith(`${paths.players}/`));
   return (
     <RequireAuth>
       <SidebarProvider>
+        {/* The first stop for the keyboard: past the menu and the top bar to the page itself. */}
+        <a
+          href="#contenido"
+          className="sr-only rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        >
+          Saltar al contenido
+        </a>
         <AppSidebar />
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur">
@@ -32,7 +43,7 @@ export function AppLayout() {
               <NotificationBell />
             </div>
           </header>
-          <div className="flex-1 p-4 sm:p-6 lg:p-8">
+          <div id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
             <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
               <Outlet />
             </Suspense>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/api/get-session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+import { useDocumentTitle } from "../document-title";
 
 const features = [
   { icon: Users, title: "Jugadores", text: "Cartera, redes sociales, reputación y contratos en un solo lugar." },
@@ -15,6 +16,7 @@ const features = [
 ];
 
 export function LandingRoute() {
+  useDocumentTitle(undefined);
   const session = useSession();
   const setup = useSetupStatus({ enabled: session.data === null });
 

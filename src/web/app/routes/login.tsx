@@ -5,6 +5,7 @@ import { useSession } from "@/features/auth/api/get-session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { useDocumentTitle } from "../document-title";
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 function safeRedirect(value: string | null) {
@@ -12,6 +13,7 @@ function safeRedirect(value: string | null) {
 }
 
 export function LoginRoute() {
+  useDocumentTitle("Iniciar sesión");
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();

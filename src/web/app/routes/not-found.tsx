@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useDocumentTitle } from "../document-title";
 
 export function NotFoundRoute() {
+  useDocumentTitle("Página no encontrada");
   const location = useLocation();
 
   useEffect(() => {

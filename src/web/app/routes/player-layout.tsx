@@ -10,6 +10,7 @@ import { PlayerHeader } from "@/features/players/components/player-header";
 import { PlayerSummaryCards } from "@/features/players/components/player-summary-cards";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { useDocumentTitle } from "../document-title";
 
 const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
@@ -29,6 +30,8 @@ export function PlayerLayoutRoute() {
   const { playerId = "" } = useParams();
   const { pathname } = useLocation();
   const overview = usePlayerOverview(playerId);
+  const notFound = overview.error instanceof ApiError && overview.error.status === 404;
+  useDocumentTitle(overview.data?.player.name ?? (notFound ? "Jugador no encontrado" : undefined), overview.isSuccess || notFound);
 
   if (overview.isPending) {
     return (

@@ -4,8 +4,10 @@ import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { SetupForm } from "@/features/auth/components/setup-form";
+import { useDocumentTitle } from "../document-title";
 
 export function SetupRoute() {
+  useDocumentTitle("Crear cuenta");
   const navigate = useNavigate();
   const setup = useSetupStatus();
 

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { createRecord, uniqueName } from "./fixtures/api";
+
+const TITLES: [string, string][] = [
+  ["/dashboard", "Dashboard · Palco"],
+  ["/players", "Jugadores · Palco"],
+  ["/brands", "Marcas · Palco"],
+  ["/deals", "Patrocinios · Palco"],
+  ["/calendar", "Calendario · Palco"],
+  ["/okrs", "Objetivos (OKR AI) · Palco"],
+  ["/news", "Noticias · Palco"],
+  ["/documents", "Documentos · Palco"],
+  ["/mandates", "Mandatos · Palco"],
+  ["/commissions", "Comisiones · Palco"],
+  ["/settings", "Configuración · Palco"],
+  ["/mobile/approvals", "Aprobaciones · Palco"],
+  ["/qa/runner", "QA Runner · Palco"],
+  ["/no-existe", "Página no encontrada · Palco"],
+];
+
+test("each route sets its own document title, a player's pages their name", async ({ page, request }) => {
+  for (const [url, title] of TITLES) {
+    await page.goto(url);
+    await expect(page, url).toHaveTitle(title);
+  }
+  const name = uniqueName("Título Jugador");
+  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Títulos" });
+  await page.goto(`/players/${player.id}/deals`);
+  await expect(page).toHaveTitle(`${name} · Palco`);
+  await page.goto("/players/00000000-0000-4000-8000-000000000000/reputation");
+  await expect(page).toHaveTitle("Jugador no encontrado · Palco");
+});
+
+test("signed out, the login page has its own title", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await expect(page).toHaveTitle("Iniciar sesión · Palco");
+  await context.close();
+});
+
+test("the first Tab offers Saltar al contenido, which takes the keyboard past the menu", async ({ page }) => {
+  await page.goto("/players");
+  await expect(page.getByRole("heading", { level: 1, name: "Jugadores" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Saltar al contenido" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#contenido")).toBeFocused();
+  await page.keyboard.press("Tab");
+  // The next stop is inside the page, not the menu.
+  expect(await page.evaluate(() => document.getElementById("contenido")?.contains(document.activeElement))).toBe(true);
+});
