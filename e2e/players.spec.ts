@@ -36,11 +36,15 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   await dialog.getByLabel("Equipo").fill("UD Ensayo");
   await dialog.getByLabel("Nacionalidad").fill("España");
   await dialog.getByLabel("Valor de mercado").fill("45M€");
-  await dialog.getByLabel("Seguidores en Instagram").fill("850000");
+  // Numbers are read the Spanish way: a thousands point, a decimal comma; letters are refused, never cut off.
+  await dialog.getByLabel("Seguidores en Instagram").fill("850.000");
   await dialog.getByLabel("Engagement (%)").fill("120");
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(dialog.getByText("El engagement debe estar entre 0 y 100")).toBeVisible();
-  await dialog.getByLabel("Engagement (%)").fill("4.5");
+  await dialog.getByLabel("Engagement (%)").fill("12abc");
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(dialog.getByText("El engagement debe ser un número")).toBeVisible();
+  await dialog.getByLabel("Engagement (%)").fill("4,5");
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
 
   await expect(dialog).toBeHidden();

@@ -10,8 +10,8 @@ import { formatDate, formatEuros, todayIso } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useUpdateCommission } from "../api/update-commission";
 import { commissionSourceLabel } from "./commission-source";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
-const emptyAsNaN = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 /** Marks an instalment cobrada (the day and the amount that arrived), or corrects a received one. */
 export function ReceiveCommissionDialog({ commission, onClose }: { commission: Commission | null; onClose: () => void }) {
@@ -60,11 +60,9 @@ export function ReceiveCommissionDialog({ commission, onClose }: { commission: C
         <Field label="Importe cobrado (€)" htmlFor="commission-received-amount" error={errors.receivedAmount?.message}>
           <Input
             id="commission-received-amount"
-            type="number"
-            step="0.01"
-            min={0}
+            {...numberFieldProps}
             aria-invalid={!!errors.receivedAmount}
-            {...form.register("receivedAmount", { setValueAs: emptyAsNaN })}
+            {...form.register("receivedAmount", { setValueAs: spanishNumber(Number.NaN) })}
           />
         </Field>
       </div>

@@ -14,6 +14,7 @@ import { reportServerError } from "@/lib/form-errors";
 import { useCreateDeal } from "../api/create-deal";
 import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";
 import { useUpdateDeal } from "../api/update-deal";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 // The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
 const dealFormSchema = z
@@ -42,7 +43,7 @@ const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
   commissionPercent: deal?.commissionPercent,
 });
 
-const emptyAsUndefined = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
+
 
 type Option = { id: string; name: string };
 type DealFormDialogProps = {
@@ -139,13 +140,10 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
         <Field label="Comisión de la agencia (%)" htmlFor="deal-commission" error={errors.commissionPercent?.message}>
           <Input
             id="deal-commission"
-            type="number"
-            step="0.01"
-            min={0}
-            max={100}
+            {...numberFieldProps}
             placeholder="La de Configuración"
             aria-invalid={!!errors.commissionPercent}
-            {...form.register("commissionPercent", { setValueAs: emptyAsUndefined })}
+            {...form.register("commissionPercent", { setValueAs: spanishNumber(undefined) })}
           />
         </Field>
       </div>

@@ -12,6 +12,7 @@ import { usePlayerOptions } from "@/features/players/api/get-player-options";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 type FormInput = z.input<typeof createMandateSchema>;
 type FormOutput = z.output<typeof createMandateSchema>;
@@ -29,7 +30,6 @@ const defaultsFor = (playerId: string, mandate?: Mandate): FormInput => ({
   notes: mandate?.notes ?? "",
 });
 
-const emptyAsNull = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
 
 type MandateFormDialogProps = {
   open: boolean;
@@ -95,10 +95,10 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
           <Input id="mandate-end" type="date" aria-invalid={!!errors.endDate} {...form.register("endDate")} />
         </Field>
         <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>
-          <Input id="mandate-commission" type="number" step="0.01" min={0} max={100} aria-invalid={!!errors.commissionPercent} {...form.register("commissionPercent", { setValueAs: emptyAsNull })} />
+          <Input id="mandate-commission" {...numberFieldProps} aria-invalid={!!errors.commissionPercent} {...form.register("commissionPercent", { setValueAs: spanishNumber(null) })} />
         </Field>
         <Field label="Remuneración bruta anual (€)" htmlFor="mandate-remuneration" error={errors.annualRemuneration?.message}>
-          <Input id="mandate-remuneration" type="number" step="1000" min={0} placeholder="Opcional" aria-invalid={!!errors.annualRemuneration} {...form.register("annualRemuneration", { setValueAs: emptyAsNull })} />
+          <Input id="mandate-remuneration" {...numberFieldProps} placeholder="Opcional" aria-invalid={!!errors.annualRemuneration} {...form.register("annualRemuneration", { setValueAs: spanishNumber(null) })} />
         </Field>
         <Field label="Territorio" htmlFor="mandate-territory" error={errors.territory?.message}>
           <Input id="mandate-territory" placeholder="Ej: Mundial, Europa" {...form.register("territory")} />

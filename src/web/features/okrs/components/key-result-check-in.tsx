@@ -3,6 +3,7 @@ import { Check, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 type KeyResultCheckInProps = {
   title: string;
@@ -20,7 +21,7 @@ export function KeyResultCheckIn({ title, current, unit, pending, onSave, onCanc
   const inputId = useId();
 
   const save = () => {
-    const parsed = keyResultCheckInSchema.safeParse({ current: value.trim() === "" ? Number.NaN : Number(value) });
+    const parsed = keyResultCheckInSchema.safeParse({ current: spanishNumber(Number.NaN)(value) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -49,10 +50,7 @@ export function KeyResultCheckIn({ title, current, unit, pending, onSave, onCanc
       <div className="flex items-center gap-1.5">
         <Input
           id={inputId}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
+          {...numberFieldProps}
           autoFocus
           className="h-8 w-32"
           value={value}

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { emptyKeyResult, type OkrFormInput } from "./okr-form-schema";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 type KeyResultFieldsProps = {
   rows: UseFieldArrayReturn<OkrFormInput, "keyResults", "fieldKey">;
@@ -36,10 +37,10 @@ export function KeyResultFields({ rows, register, errors }: KeyResultFieldsProps
             </div>
             <div className="grid grid-cols-3 gap-2">
               <Field label="Meta" htmlFor={`okr-kr-${index}-target`} error={rowError?.target?.message}>
-                <Input id={`okr-kr-${index}-target`} type="number" inputMode="decimal" min={0} step="any" aria-invalid={!!rowError?.target} {...register(`keyResults.${index}.target`, { valueAsNumber: true })} />
+                <Input id={`okr-kr-${index}-target`} {...numberFieldProps} aria-invalid={!!rowError?.target} {...register(`keyResults.${index}.target`, { setValueAs: spanishNumber(Number.NaN) })} />
               </Field>
               <Field label="Actual" htmlFor={`okr-kr-${index}-current`} error={rowError?.current?.message}>
-                <Input id={`okr-kr-${index}-current`} type="number" inputMode="decimal" min={0} step="any" aria-invalid={!!rowError?.current} {...register(`keyResults.${index}.current`, { valueAsNumber: true })} />
+                <Input id={`okr-kr-${index}-current`} {...numberFieldProps} aria-invalid={!!rowError?.current} {...register(`keyResults.${index}.current`, { setValueAs: spanishNumber(Number.NaN) })} />
               </Field>
               <Field label="Unidad" htmlFor={`okr-kr-${index}-unit`} error={rowError?.unit?.message}>
                 <Input id={`okr-kr-${index}-unit`} aria-invalid={!!rowError?.unit} {...register(`keyResults.${index}.unit`)} />

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 type FormInput = z.input<typeof createPlayerSchema>;
 type FormOutput = z.output<typeof createPlayerSchema>;
@@ -63,9 +64,9 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
       <Input id={`player-${name}`} placeholder={placeholder} aria-invalid={!!errors[name]} {...form.register(name)} />
     </Field>
   );
-  const number = (name: "instagramFollowers" | "tiktokFollowers" | "xFollowers" | "youtubeFollowers" | "engagementRate" | "sentiment", label: string, step = "1") => (
+  const number = (name: "instagramFollowers" | "tiktokFollowers" | "xFollowers" | "youtubeFollowers" | "engagementRate" | "sentiment", label: string) => (
     <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
-      <Input id={`player-${name}`} type="number" inputMode="decimal" min={0} step={step} aria-invalid={!!errors[name]} {...form.register(name, { valueAsNumber: true })} />
+      <Input id={`player-${name}`} {...numberFieldProps} aria-invalid={!!errors[name]} {...form.register(name, { setValueAs: spanishNumber(Number.NaN) })} />
     </Field>
   );
 
@@ -100,7 +101,7 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
         {number("tiktokFollowers", "Seguidores en TikTok")}
         {number("xFollowers", "Seguidores en X")}
         {number("youtubeFollowers", "Suscriptores en YouTube")}
-        {number("engagementRate", "Engagement (%)", "0.1")}
+        {number("engagementRate", "Engagement (%)")}
       </fieldset>
     </FormDialog>
   );

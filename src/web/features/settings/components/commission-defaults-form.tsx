@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useSaveCommissionDefaults } from "../api/save-commission-defaults";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
-const emptyAsNaN = (value: unknown) => (value === "" || value === null || value === undefined ? Number.NaN : Number(value));
 
 /** The agency's percent of a sponsorship fee that each new deal takes unless it names its own. */
 export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefaults }) {
@@ -32,13 +32,10 @@ export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefau
       <Field label="Comisión por defecto en patrocinios (%)" htmlFor="settings-deal-commission" error={errors.dealPercent?.message}>
         <Input
           id="settings-deal-commission"
-          type="number"
-          step="0.01"
-          min={0}
-          max={100}
+          {...numberFieldProps}
           className="sm:max-w-40"
           aria-invalid={!!errors.dealPercent}
-          {...form.register("dealPercent", { setValueAs: emptyAsNaN })}
+          {...form.register("dealPercent", { setValueAs: spanishNumber(Number.NaN) })}
         />
       </Field>
       <p className="text-xs text-muted-foreground">Se aplica a los patrocinios nuevos; cada patrocinio puede tener la suya. La de los mandatos se indica en cada mandato.</p>
