@@ -36,6 +36,12 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   await dialog.getByLabel("Equipo").fill("UD Ensayo");
   await dialog.getByLabel("Nacionalidad").fill("España");
   await dialog.getByLabel("Valor de mercado").fill("45M€");
+  // A birth date in the future is refused on its field.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Fecha de nacimiento").fill(tomorrow);
+  await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+  await expect(dialog.getByText("La fecha de nacimiento no puede ser futura")).toBeVisible();
+  await dialog.getByLabel("Fecha de nacimiento").fill("2001-04-12");
   // Numbers are read the Spanish way: a thousands point, a decimal comma; letters are refused, never cut off.
   await dialog.getByLabel("Seguidores en Instagram").fill("850.000");
   await dialog.getByLabel("Engagement (%)").fill("120");

@@ -5,6 +5,7 @@ import type { PlayerOverview } from "../../shared/schemas/player-overview";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { addDaysIso, todayIso } from "../db/queries/dates";
 
 let t: TestApp;
 let cookie: string;
@@ -51,6 +52,21 @@ describe("/api/players", () => {
       social: { instagram: 2_300_000, tiktok: 850_000, x: 1_000, youtube: 0, engagementRate: 4.5 },
     });
     expect(player.age).toBeGreaterThanOrEqual(26);
+  });
+
+  it("refuses impossible dates: a future birth, an age under 14 or over 50, a contract ended before last year", async () => {
+    const today = todayIso();
+    const year = Number(today.slice(0, 4));
+    const post = (json: Record<string, unknown>) =>
+      t.request("/api/players", { method: "POST", cookie, json: { name: "Fechas Raras", position: "Portero", nationality: "España", team: "CD Fechas", ...json } });
+    const fields = async (json: Record<string, unknown>) => ((await (await post(json)).json()) as { error: { fields: Record<string, string> } }).error.fields;
+    expect(await fields({ birthDate: addDaysIso(today, 1), contractUntil: `${year - 2}-12-31` })).toEqual({
+      birthDate: "La fecha de nacimiento no puede ser futura",
+      contractUntil: `El fin de contrato no puede ser anterior a ${year - 1}`,
+    });
+    expect(await fields({ birthDate: `${year - 10}-01-01` })).toEqual({ birthDate: "El jugador debe tener al menos 14 años" });
+    expect(await fields({ birthDate: `${year - 60}-01-01` })).toEqual({ birthDate: "El jugador no puede tener más de 50 años" });
+    expect((await post({ birthDate: `${year - 20}-01-01`, contractUntil: `${year - 1}-06-30` })).status).toBe(201);
   });
 
   it("explains each invalid field in Spanish and saves nothing", async () => {

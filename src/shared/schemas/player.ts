@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyToday, birthDateIssue, contractUntilIssue } from "../domain/player-rules";
 import { nullableIsoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
 const followerCount = z
@@ -7,9 +8,15 @@ const followerCount = z
   .min(0, "Los seguidores no pueden ser negativos")
   .max(100_000_000_000, "Cifra de seguidores no válida");
 
+/** A day the rule refuses (judged on the agency's today) is an issue on its field. */
+const refusedBy = (rule: (day: string, today: string) => string | null) => (day: string | null, ctx: z.RefinementCtx) => {
+  const issue = day === null ? null : rule(day, agencyToday());
+  if (issue) ctx.addIssue({ code: "custom", message: issue });
+};
+
 const playerFields = {
   name: requiredText("El nombre es obligatorio", 120),
-  birthDate: nullableIsoDate("Fecha de nacimiento no válida"),
+  birthDate: nullableIsoDate("Fecha de nacimiento no válida").superRefine(refusedBy(birthDateIssue)),
   position: requiredText("La posición es obligatoria", 60),
   nationality: requiredText("La nacionalidad es obligatoria", 60),
   team: requiredText("El equipo es obligatorio", 120),
@@ -28,7 +35,7 @@ const playerFields = {
     .min(0, "El sentimiento debe estar entre 0 y 100")
     .max(100, "El sentimiento debe estar entre 0 y 100"),
   marketValue: optionalText(40),
-  contractUntil: nullableIsoDate("Fecha de fin de contrato no válida"),
+  contractUntil: nullableIsoDate("Fecha de fin de contrato no válida").superRefine(refusedBy(contractUntilIssue)),
 };
 
 export const createPlayerSchema = strictObject({

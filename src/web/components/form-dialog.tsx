@@ -26,7 +26,8 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {children}
-          <DialogFooter>
+          {/* Stays in view at the bottom of a long form, so that saving never needs a scroll. */}
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>

@@ -60,7 +60,8 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      className={cn("size-8", className)}
+      // 44 px to the finger on a phone, compact beside the mouse.
+      className={cn("size-11 md:size-8", className)}
       aria-label={isMobile ? "Abrir menú" : open ? "Contraer menú" : "Expandir menú"}
       onClick={(event) => {
         onClick?.(event);

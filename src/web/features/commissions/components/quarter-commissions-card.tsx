@@ -12,7 +12,7 @@ export function QuarterCommissionsCard() {
   const summary = useCommissionSummary();
   return (
     <Card className="gap-4 p-5" data-testid="quarter-commissions">
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Wallet className="size-5 text-muted-foreground" />
           Comisiones del trimestre

@@ -7,7 +7,7 @@ import { StatCard } from "./stat-card";
 export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
   const { players, followers, engagement, deals } = dashboard;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard title="Total Jugadores" value={String(players.total)} detail={`+${players.newThisMonth} este mes`} icon={Users} positive={players.newThisMonth > 0} />
       <StatCard
         title="Seguidores Totales"

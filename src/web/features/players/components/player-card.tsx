@@ -30,7 +30,7 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
           <ContractRadarBadge contractUntil={player.contractUntil} today={todayIso()} className="mt-1.5" />
         </div>
         {onEdit || onDelete ? (
-          <div className="relative z-10 flex gap-1">
+          <div className="relative z-10 flex gap-2">
             {onEdit ? (
               <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${player.name}`} onClick={() => onEdit(player)}>
                 <Pencil />
