@@ -73,6 +73,8 @@ export default defineConfig({
       url: `${setupBaseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // An agency starting from nothing: no sample portfolio on this server.
+      env: { PALCO_SAMPLE_DATA: "false" },
     },
   ],
 });

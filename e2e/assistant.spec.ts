@@ -127,6 +127,8 @@ test("player mode on the approvals screen speaks only of the chosen player's dat
   await panel(page).getByRole("button", { name: "¿Cuántos seguidores tengo?" }).click();
   await expect(replies(page).last()).toContainText("Sumas 859 mil en total");
   await input(page).fill("¿Quién tiene más seguidores?");
+  // A question asked while the previous reply still streams is not sent: wait for the reply to finish.
+  await expect(panel(page).getByRole("button", { name: "Enviar" })).toBeEnabled();
   await input(page).press("Enter");
   await expect(replies(page).last()).toContainText("Solo puedo hablar de tus propios datos, Nicolás");
   // The portfolio's floating assistant is not offered here.

@@ -67,3 +67,27 @@ test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it
   await expect(page.getByTestId("brand-card").filter({ hasText: name })).toHaveCount(0);
   expect((await request.get(`/api/deals/${deal.id}`)).status()).toBe(404);
 });
+
+test("a brand's name opens its page: contact by email, its deals and documents, titled with its name", async ({ page, request }) => {
+  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", { name: uniqueName("Abeto Página"), sector: "Relojería", contactEmail: "prensa@pagina.example" });
+  const player = await createRecord<{ id: string; name: string }>(request, "/players", { name: uniqueName("Jugador Página"), position: "Extremo", nationality: "España", team: "CD Página" });
+  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación", fee: "75.000€" });
+  await createRecord(request, "/documents", { playerId: player.id, brandId: brand.id, type: "NDA", name: "NDA de la página", date: "2026-11-02" });
+
+  await page.goto(`/brands/${brand.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: brand.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${brand.name} · Palco`);
+  await expect(page.getByRole("link", { name: "prensa@pagina.example" })).toHaveAttribute("href", "mailto:prensa@pagina.example");
+  const deal = page.getByTestId("brand-deal");
+  await expect(deal).toContainText(player.name);
+  await expect(deal).toContainText("Negociación");
+  await expect(deal).toContainText("75.000€");
+  await expect(page.getByTestId("brand-document")).toContainText("NDA de la página");
+  await page.getByRole("navigation", { name: "Ruta" }).getByRole("link", { name: "Marcas" }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await page.getByTestId("brand-card").filter({ hasText: brand.name }).getByRole("link", { name: brand.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/brands/${brand.id}$`));
+
+  await page.goto("/brands/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1, name: "Marca no encontrada" })).toBeVisible();
+});

@@ -20,6 +20,14 @@ test("the first visit creates the agent account on /setup", async ({ page }) => 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByTestId("signed-in-agent")).toContainText("Carlos Vidal");
+  // An empty portfolio shows how to start instead of a row of zeros.
+  const guide = page.getByTestId("start-guide");
+  await expect(guide.getByRole("heading", { name: "Empieza tu cartera" })).toBeVisible();
+  await expect(page.getByTestId("stat-card")).toHaveCount(0);
+  await guide.getByRole("link", { name: "Añadir jugador" }).click();
+  await expect(page.getByRole("dialog", { name: "Añadir Jugador" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.goto("/dashboard");
 
   // With the account created, /setup is closed and a new visitor is asked to sign in.
   await page.getByRole("button", { name: "Cerrar sesión" }).click();

@@ -52,3 +52,19 @@ test("the first Tab offers Saltar al contenido, which takes the keyboard past th
   // The next stop is inside the page, not the menu.
   expect(await page.evaluate(() => document.getElementById("contenido")?.contains(document.activeElement))).toBe(true);
 });
+
+test("every page has one main landmark and an h1, the 404 and an unknown player included", async ({ page, browser }) => {
+  const urls = [...TITLES.map(([url]) => url), "/players/00000000-0000-4000-8000-000000000000/reputation"];
+  for (const url of urls) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }).first(), url).toBeVisible();
+    await expect(page.getByRole("main"), url).toHaveCount(1);
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Jugador no encontrado" })).toBeVisible();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const signedOut = await context.newPage();
+  await signedOut.goto("/login");
+  await expect(signedOut.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+  await expect(signedOut.getByRole("main")).toHaveCount(1);
+  await context.close();
+});

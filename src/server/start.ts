@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { ensureAdminAccount } from "./auth/ensure-admin";
+import { ensureAdminAccount, hasAgentAccount } from "./auth/ensure-admin";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
@@ -34,6 +34,7 @@ export async function startPalco(
     const auth = createAuth({ db: database.db, secret, baseUrl });
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
+    const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
 
     const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai, usdPerEur: config.usdPerEur });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -42,8 +43,10 @@ export async function startPalco(
     });
     const { port } = server.address() as AddressInfo;
 
+    const url = `http://${displayHost(config.host)}:${port}`;
+    if (firstVisitCreatesAccount) log(`Aún no hay cuenta de agente: la primera visita a ${url} la crea`);
     return {
-      url: `http://${displayHost(config.host)}:${port}`,
+      url,
       stop: async () => {
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

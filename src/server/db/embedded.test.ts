@@ -98,6 +98,8 @@ it("exits non-zero with the reason when its embedded PostgreSQL dies", async () 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(output).toContain("Palco escuchando");
+  // A new installation says how the agent's account comes to exist.
+  expect(output).toMatch(/Aún no hay cuenta de agente: la primera visita a http:\/\/\S+ la crea/);
   const postmasterPid = Number.parseInt(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8"), 10);
   process.kill(postmasterPid, "SIGKILL");
 

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { paths } from "@/config/paths";
 import { navGroups } from "./layout/nav-items";
 
 const APP_NAME = "Palco";
@@ -11,13 +10,10 @@ export const documentTitle = (page?: string) => (page ? `${page} · ${APP_NAME}`
 const SCREEN_TITLES = new Map<string, string>([...navGroups.flatMap((group) => group.items.map((item) => [item.to, item.title] as const))]);
 
 /**
- * The title of a signed-in screen from its address. A player's pages are titled with the player's name by
- * their own layout once it is known, so they get none here.
+ * The title of a signed-in menu screen from its address. A record's page (a player, a brand) is titled with
+ * its name by the page itself once it is known, so it gets none here.
  */
-export function screenTitle(pathname: string): string | undefined {
-  if (pathname.startsWith(`${paths.players}/`)) return undefined;
-  return SCREEN_TITLES.get(pathname);
-}
+export const screenTitle = (pathname: string): string | undefined => SCREEN_TITLES.get(pathname);
 
 /** Sets the browser tab's title while the component is shown. */
 export function useDocumentTitle(page: string | undefined, enabled = true) {

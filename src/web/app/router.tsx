@@ -41,6 +41,7 @@ export function AppRoutes() {
             ))}
           </Route>
           <Route path="/brands" element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
+          <Route path="/brands/:brandId" element={screen(() => screenCode.brandDetail().then((m) => m.BrandDetailRoute))} />
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />

@@ -1,6 +1,7 @@
 /** The code of each screen, loaded on demand; prefetch.ts starts the first screen's download early. */
 export const screenCode = {
   approvals: () => import("./routes/approvals"),
+  brandDetail: () => import("./routes/brand-detail"),
   brands: () => import("./routes/brands"),
   calendar: () => import("./routes/calendar"),
   commissions: () => import("./routes/commissions"),

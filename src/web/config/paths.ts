@@ -11,6 +11,7 @@ export const paths = {
   playerTab: (id: string, tab: PlayerTab) => `/players/${id}/${tab}`,
   playerMedialab: (id: string) => `/players/${id}/medialab`,
   brands: "/brands",
+  brand: (id: string) => `/brands/${id}`,
   deals: "/deals",
   calendar: "/calendar",
   okrs: "/okrs",

@@ -10,7 +10,6 @@ import { AppSidebar } from "./app-sidebar";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
 import { useMenuAppearance } from "./use-menu-appearance";
-import { paths } from "@/config/paths";
 import { screenTitle, useDocumentTitle } from "../document-title";
 
 export function AppLayout() {
@@ -18,8 +17,9 @@ export function AppLayout() {
   // Moving between screens: the next one's data is asked for while its code loads.
   useEffect(() => prefetchScreenData(pathname, search), [pathname, search]);
   useMenuAppearance();
-  // A player's pages take the player's name from their own layout.
-  useDocumentTitle(screenTitle(pathname), !pathname.startsWith(`${paths.players}/`));
+  // A record's page (a player, a brand) takes its name from the page itself.
+  const title = screenTitle(pathname);
+  useDocumentTitle(title, title !== undefined);
   return (
     <RequireAuth>
       <SidebarProvider>

@@ -9,6 +9,7 @@ import { RecentActivity } from "@/features/activity/components/recent-activity";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
+import { StartGuide } from "@/features/dashboard/components/start-guide";
 import { RecentNews } from "@/features/dashboard/components/recent-news";
 import { UpcomingEvents } from "@/features/dashboard/components/upcoming-events";
 import { PlayerCard } from "@/features/players/components/player-card";
@@ -39,6 +40,11 @@ export function DashboardRoute() {
         <DashboardSkeleton />
       ) : dashboard.isError ? (
         <ErrorState message="No se pudo cargar el dashboard." onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.data.players.total === 0 ? (
+        <>
+          <StartGuide />
+          <RecentActivity />
+        </>
       ) : (
         <>
           <DashboardStats dashboard={dashboard.data} />

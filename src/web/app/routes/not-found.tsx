@@ -11,7 +11,7 @@ export function NotFoundRoute() {
   }, [location.pathname]);
 
   return (
-    <div className="flex min-h-svh items-center justify-center bg-muted">
+    <main className="flex min-h-svh items-center justify-center bg-muted">
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
@@ -19,6 +19,6 @@ export function NotFoundRoute() {
           Return to Home
         </Link>
       </div>
-    </div>
+    </main>
   );
 }

@@ -46,7 +46,11 @@ export function PlayerLayoutRoute() {
   if (overview.isError) {
     if (overview.error instanceof ApiError && overview.error.status === 404) {
       // SPEC: an unknown id shows this text and the tabs render nothing.
-      return <EmptyState icon={<UserX className="size-6" />}>Jugador no encontrado</EmptyState>;
+      return (
+        <EmptyState icon={<UserX className="size-6" />} asHeading>
+          Jugador no encontrado
+        </EmptyState>
+      );
     }
     return <ErrorState message="No se pudo cargar el jugador." onRetry={() => void overview.refetch()} />;
   }

@@ -6,7 +6,7 @@ type AuthLayoutProps = { title: string; description: string; children: React.Rea
 
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
   return (
-    <div className="flex min-h-svh items-center justify-center bg-sidebar px-4 py-10">
+    <main className="flex min-h-svh items-center justify-center bg-sidebar px-4 py-10">
       <div className="w-full max-w-sm">
         <div className="mb-6 flex items-center justify-center gap-3 text-sidebar-foreground">
           <BrandMark />
@@ -25,6 +25,6 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
           <CardContent>{children}</CardContent>
         </Card>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,8 +1,10 @@
 import type { Brand } from "@shared/schemas/brand";
 import { Handshake, Mail, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 import { initials } from "@/lib/format";
 
 type BrandCardProps = { brand: Brand; onEdit: (brand: Brand) => void; onDelete: (brand: Brand) => void };
@@ -15,14 +17,18 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
           {initials(brand.name)}
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <h2 className="truncate font-semibold">{brand.name}</h2>
+          <h2 className="truncate font-semibold">
+            <Link to={paths.brand(brand.id)} className="underline-offset-4 hover:underline">
+              {brand.name}
+            </Link>
+          </h2>
           <Badge tone="outline">{brand.sector}</Badge>
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${brand.name}`} onClick={() => onEdit(brand)}>
+          <Button variant="ghost" size="icon" className="size-11 sm:size-8" aria-label={`Editar ${brand.name}`} onClick={() => onEdit(brand)}>
             <Pencil />
           </Button>
-          <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${brand.name}`} onClick={() => onDelete(brand)}>
+          <Button variant="ghost" size="icon" className="size-11 text-destructive hover:text-destructive sm:size-8" aria-label={`Eliminar ${brand.name}`} onClick={() => onDelete(brand)}>
             <Trash2 />
           </Button>
         </div>
@@ -30,7 +36,13 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
       <div className="space-y-1.5 text-sm text-muted-foreground">
         <p className="flex items-center gap-2 truncate">
           <Mail className="size-4 shrink-0" />
-          {brand.contactEmail ?? "Sin contacto"}
+          {brand.contactEmail ? (
+            <a href={`mailto:${brand.contactEmail}`} className="truncate underline-offset-4 hover:text-foreground hover:underline">
+              {brand.contactEmail}
+            </a>
+          ) : (
+            "Sin contacto"
+          )}
         </p>
         <p className="flex items-center gap-2">
           <Handshake className="size-4 shrink-0" />
