@@ -68,3 +68,31 @@ test("every page has one main landmark and an h1, the 404 and an unknown player 
   await expect(signedOut.getByRole("main")).toHaveCount(1);
   await context.close();
 });
+
+test("a player's page has its breadcrumb, and on a phone the open tab is scrolled into view", async ({ page, request }) => {
+  const name = uniqueName("Migas de Pan");
+  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Migas" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/players/${player.id}/history`);
+  const crumbs = page.getByRole("navigation", { name: "Ruta" });
+  await expect(crumbs).toContainText(`Jugadores / ${name}`);
+  const tabs = page.getByRole("navigation", { name: "Secciones del jugador" });
+  const active = tabs.getByRole("link", { name: "Historial" });
+  await expect(active).toHaveAttribute("aria-current", "page");
+  await expect.poll(async () => {
+    const [bar, tab] = await Promise.all([tabs.boundingBox(), active.boundingBox()]);
+    return Boolean(bar && tab && tab.x >= bar.x - 1 && tab.x + tab.width <= bar.x + bar.width + 1);
+  }).toBe(true);
+  await crumbs.getByRole("link", { name: "Jugadores" }).click();
+  await expect(page).toHaveURL(/\/players$/);
+});
+
+test("closing a dialog gives the focus back to the button that opened it", async ({ page }) => {
+  await page.goto("/players");
+  const open = page.getByRole("button", { name: "Añadir Jugador" });
+  await open.click();
+  await expect(page.getByRole("dialog", { name: "Añadir Jugador" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Añadir Jugador" })).toBeHidden();
+  await expect(open).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
@@ -17,9 +18,23 @@ type FormDialogProps = {
 
 /** A dialog around one entity form: it cannot be closed while saving, and stays open (with its input) when saving fails. */
 export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, onSubmit, className, children }: FormDialogProps) {
+  // The button that opened the form gets the focus back when it closes (the form's code may load after the
+  // click, so the dialog cannot rely on what was focused when it mounted).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

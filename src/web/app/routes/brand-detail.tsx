@@ -1,5 +1,6 @@
 import { Building2, FileText, Handshake, Mail } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { Breadcrumb } from "@/components/breadcrumb";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { DealStageBadge, DocumentStatusBadge } from "@/components/status-badges";
@@ -88,12 +89,7 @@ export function BrandDetailRoute() {
   const { name, sector, contactEmail, dealCount } = brand.data;
   return (
     <div className="space-y-6">
-      <nav aria-label="Ruta" className="text-sm text-muted-foreground">
-        <Link to={paths.brands} className="underline-offset-4 hover:text-foreground hover:underline">
-          Marcas
-        </Link>{" "}
-        / <span className="text-foreground">{name}</span>
-      </nav>
+      <Breadcrumb parent="Marcas" to={paths.brands} current={name} />
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-lg font-bold text-accent-foreground">{initials(name)}</div>
         <div className="min-w-0 space-y-1">

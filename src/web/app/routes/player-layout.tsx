@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { UserX } from "lucide-react";
 import { NavLink, Outlet, useLocation, useOutletContext, useParams } from "react-router";
@@ -11,6 +12,7 @@ import { PlayerSummaryCards } from "@/features/players/components/player-summary
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useDocumentTitle } from "../document-title";
+import { Breadcrumb } from "@/components/breadcrumb";
 
 const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
@@ -30,6 +32,11 @@ export function PlayerLayoutRoute() {
   const { playerId = "" } = useParams();
   const { pathname } = useLocation();
   const overview = usePlayerOverview(playerId);
+  // On a phone the tabs scroll sideways: the open one is brought into view.
+  const tabsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname, overview.isSuccess]);
   const notFound = overview.error instanceof ApiError && overview.error.status === 404;
   useDocumentTitle(overview.data?.player.name ?? (notFound ? "Jugador no encontrado" : undefined), overview.isSuccess || notFound);
 
@@ -57,9 +64,10 @@ export function PlayerLayoutRoute() {
 
   return (
     <div className="space-y-6">
+      <Breadcrumb parent="Jugadores" to={paths.players} current={overview.data.player.name} />
       <PlayerHeader overview={overview.data} />
       <PlayerSummaryCards summary={overview.data.summary} />
-      <nav aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">
+      <nav ref={tabsRef} aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">
         {tabs.map(({ tab, label }) => (
           <NavLink
             key={tab}

@@ -20,7 +20,7 @@ export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
             {initials(player.name)}
           </div>
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight text-white">{player.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words text-white">{player.name}</h1>
             <p className="text-sidebar-muted">
               {player.position} · {player.team} · {player.nationality}
             </p>
