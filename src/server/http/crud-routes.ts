@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { type ActivityEntityType, changedFields } from "../../shared/domain/activity";
-import { type Actor, recordActivity } from "../db/queries/activity";
+import type { Actor } from "../db/queries/activity";
+import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
 import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
 import { z } from "zod";
 import type { Page } from "../../shared/schemas/common";
@@ -10,7 +10,7 @@ import type { AppEnv } from "./app-env";
 import { notFound } from "./errors";
 import { parseJsonBody, parseQuery } from "./validation";
 
-export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
+export type CrudResource<Item extends { id: string }, ListQuery, CreateInput, UpdateInput extends object> = {
   /** "Jugador no encontrado", "Marca no encontrada"... */
   notFoundMessage: string;
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
@@ -20,7 +20,7 @@ export type CrudResource<Item, ListQuery, CreateInput, UpdateInput> = {
   update: (db: DbExecutor, id: string, input: UpdateInput) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
-  activity: { type: ActivityEntityType; label: (item: Item) => string };
+  activity: HistoryKind<Item>;
   /** GET /export.csv: the list, with the same filters, as a spreadsheet. */
   csv?: CsvExport<Item>;
 };
@@ -40,15 +40,13 @@ export function requireId(raw: string, notFoundMessage: string): string {
 }
 
 /** GET /, GET /:id, POST /, PATCH /:id, DELETE /:id for one resource; every write runs in a transaction. */
-export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
+export function crudRoutes<Item extends { id: string }, ListQuery, CreateInput, UpdateInput extends object>(
   db: Database,
   resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput>,
   /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
   extend?: (app: Hono<AppEnv>) => void,
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
-  const { type, label } = resource.activity;
-  const idOfItem = (item: Item) => (item as { id: string }).id;
 
   const app = new Hono<AppEnv>();
   const { csv } = resource;
@@ -68,36 +66,21 @@ export function crudRoutes<Item, ListQuery, CreateInput, UpdateInput>(
     })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
-      const item = await db.transaction(async (tx) => {
-        const created = await resource.create(tx, input);
-        await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: idOfItem(created), entityLabel: label(created), action: "create" });
-        return created;
-      });
+      const item = await db.transaction((tx) => createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input)));
       return c.json(item, 201);
     })
     .patch("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
       const input = await parseJsonBody(c, resource.schemas.update);
-      const item = await db.transaction(async (tx) => {
-        const before = await resource.get(tx, id);
-        if (!before) return undefined;
-        const updated = await resource.update(tx, id, input);
-        if (!updated) return undefined;
-        const changes = changedFields(before as Record<string, unknown>, updated as Record<string, unknown>, input as Record<string, unknown>);
-        if (changes.length > 0) await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: id, entityLabel: label(updated), action: "update", changes });
-        return updated;
-      });
+      const item = await db.transaction((tx) =>
+        updateRecorded(tx, resource.activity, actorOf(c), id, input, () => resource.get(tx, id), () => resource.update(tx, id, input)),
+      );
       if (!item) throw notFound(resource.notFoundMessage);
       return c.json(item);
     })
     .delete("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
-      const deleted = await db.transaction(async (tx) => {
-        const before = await resource.get(tx, id);
-        if (!before || !(await resource.remove(tx, id))) return false;
-        await recordActivity(tx, { actor: actorOf(c), entityType: type, entityId: id, entityLabel: label(before), action: "delete" });
-        return true;
-      });
+      const deleted = await db.transaction((tx) => removeRecorded(tx, resource.activity, actorOf(c), id, () => resource.get(tx, id), () => resource.remove(tx, id)));
       if (!deleted) throw notFound(resource.notFoundMessage);
       return c.body(null, 204);
     });

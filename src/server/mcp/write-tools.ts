@@ -1,19 +1,25 @@
 import { z } from "zod";
-import { changedFields } from "../../shared/domain/activity";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
 import { updateCommissionSchema } from "../../shared/schemas/commission";
 import { updateDealSchema } from "../../shared/schemas/deal";
 import { createEventSchema } from "../../shared/schemas/event";
 import { createNewsSchema } from "../../shared/schemas/news";
-import { keyResultCheckInSchema } from "../../shared/schemas/okr";
+import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schemas/okr";
 import type { Database } from "../db/client";
-import { type Actor, recordActivity } from "../db/queries/activity";
-import { getCommission, updateCommission } from "../db/queries/commissions";
+import type { Actor } from "../db/queries/activity";
 import { todayIso } from "../db/queries/dates";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
 import { createNewsItem } from "../db/queries/news";
-import { checkInKeyResult, getOkr } from "../db/queries/okrs";
+import {
+  checkInKeyResultRecorded,
+  createRecorded,
+  DEAL_HISTORY,
+  EVENT_HISTORY,
+  NEWS_HISTORY,
+  updateCommissionRecorded,
+  updateRecorded,
+} from "../db/queries/recorded-writes";
 import { notFound } from "../http/errors";
 import { parseOrThrow } from "../http/validation";
 
@@ -50,11 +56,7 @@ export const createEventTool = defineWriteTool({
       location: input.lugar,
       status: input.estado,
     });
-    const event = await db.transaction(async (tx) => {
-      const created = await createEvent(tx, values);
-      await recordActivity(tx, { actor, entityType: "event", entityId: created.id, entityLabel: created.title, action: "create" });
-      return created;
-    });
+    const event = await db.transaction((tx) => createRecorded(tx, EVENT_HISTORY, actor, () => createEvent(tx, values)));
     return { result: event, path: `/calendar?fecha=${event.date}` };
   },
 });
@@ -79,11 +81,7 @@ export const createNewsTool = defineWriteTool({
       sentiment: input.sentimiento,
       excerpt: input.extracto,
     });
-    const item = await db.transaction(async (tx) => {
-      const created = await createNewsItem(tx, values);
-      await recordActivity(tx, { actor, entityType: "news", entityId: created.id, entityLabel: created.title, action: "create" });
-      return created;
-    });
+    const item = await db.transaction((tx) => createRecorded(tx, NEWS_HISTORY, actor, () => createNewsItem(tx, values)));
     return { result: item, path: `/news?jugador=${item.playerId}` };
   },
 });
@@ -94,14 +92,11 @@ export const moveDealTool = defineWriteTool({
   input: z.object({ patrocinioId: z.uuid(), etapa: z.enum(DEAL_STAGES), motivoCierre: z.string().optional() }),
   run: async (db, input, actor) => {
     const values = parseOrThrow(updateDealSchema, { stage: input.etapa, ...(input.motivoCierre === undefined ? {} : { lostReason: input.motivoCierre }) });
-    const deal = await db.transaction(async (tx) => {
-      const before = await getDeal(tx, input.patrocinioId);
-      const after = before && (await updateDeal(tx, input.patrocinioId, values));
-      if (!before || !after) throw notFound("Patrocinio no encontrado");
-      const changes = changedFields(before, after, values);
-      if (changes.length > 0) await recordActivity(tx, { actor, entityType: "deal", entityId: after.id, entityLabel: `${after.brandName} · ${after.playerName}`, action: "update", changes });
-      return after;
-    });
+    const id = input.patrocinioId;
+    const deal = await db.transaction((tx) =>
+      updateRecorded(tx, DEAL_HISTORY, actor, id, values, () => getDeal(tx, id), () => updateDeal(tx, id, values)),
+    );
+    if (!deal) throw notFound("Patrocinio no encontrado");
     return { result: deal, path: `/deals?abrir=${deal.id}` };
   },
 });
@@ -113,15 +108,8 @@ export const receiveCommissionTool = defineWriteTool({
   run: async (db, input, actor) => {
     const values = parseOrThrow(updateCommissionSchema, { receivedAt: input.fechaCobro, ...(input.importeCobrado === undefined ? {} : { receivedAmount: input.importeCobrado }) });
     const today = todayIso();
-    const commission = await db.transaction(async (tx) => {
-      const before = await getCommission(tx, input.comisionId, today);
-      const after = before && (await updateCommission(tx, input.comisionId, values, today));
-      if (!before || !after) throw notFound("Comisión no encontrada");
-      const changes = changedFields(before, after, values);
-      const entityLabel = `Comisión ${after.brandName ?? "de mandato"} · ${after.playerName}`;
-      if (changes.length > 0) await recordActivity(tx, { actor, entityType: "commission", entityId: after.id, entityLabel, action: "update", changes });
-      return after;
-    });
+    const commission = await db.transaction((tx) => updateCommissionRecorded(tx, input.comisionId, values, today, actor));
+    if (!commission) throw notFound("Comisión no encontrada");
     return { result: commission, path: `/commissions?year=${commission.dueDate.slice(0, 4)}` };
   },
 });
@@ -132,18 +120,9 @@ export const keyResultCheckInTool = defineWriteTool({
   input: z.object({ okrId: z.uuid(), resultadoClaveId: z.string(), valor: z.number() }),
   run: async (db, input, actor) => {
     const { current } = parseOrThrow(keyResultCheckInSchema, { current: input.valor });
-    const okr = await db.transaction(async (tx) => {
-      const before = await getOkr(tx, input.okrId);
-      const keyResult = before?.keyResults.find((candidate) => candidate.id === input.resultadoClaveId);
-      const after = await checkInKeyResult(tx, input.okrId, input.resultadoClaveId, current);
-      if (!before || !after) throw notFound("OKR no encontrado");
-      if (after === "no-key-result" || !keyResult) throw notFound("Resultado clave no encontrado");
-      if (keyResult.current !== current) {
-        const changes = [{ field: keyResult.title, before: keyResult.current, after: current }];
-        await recordActivity(tx, { actor, entityType: "okr", entityId: after.id, entityLabel: after.objective, action: "update", changes });
-      }
-      return after;
-    });
+    const okr = await db.transaction((tx) => checkInKeyResultRecorded(tx, input.okrId, input.resultadoClaveId, current, actor));
+    if (!okr) throw notFound("OKR no encontrado");
+    if (okr === "no-key-result") throw notFound(KEY_RESULT_NOT_FOUND);
     return { result: okr, path: `/okrs?abrir=${okr.id}` };
   },
 });

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { listCommissionsQuerySchema, updateCommissionSchema } from "../../shared/schemas/commission";
-import { changedFields } from "../../shared/domain/activity";
 import type { Database } from "../db/client";
-import { recordActivity } from "../db/queries/activity";
-import { getCommission, getCommissionSummary, listCommissions, updateCommission } from "../db/queries/commissions";
+import { getCommission, getCommissionSummary, listCommissions } from "../db/queries/commissions";
+import { updateCommissionRecorded } from "../db/queries/recorded-writes";
 import { todayIso } from "../db/queries/dates";
 import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
@@ -32,15 +31,7 @@ export const commissionRoutes = (db: Database) =>
     .patch("/:id", async (c) => {
       const id = requireId(c.req.param("id"), NOT_FOUND);
       const input = await parseJsonBody(c, updateCommissionSchema);
-      const commission = await db.transaction(async (tx) => {
-        const before = await getCommission(tx, id, todayIso());
-        const after = before && (await updateCommission(tx, id, input, todayIso()));
-        if (!before || !after) return undefined;
-        const changes = changedFields(before, after, input);
-        const entityLabel = `Comisión ${after.brandName ?? "de mandato"} · ${after.playerName}`;
-        if (changes.length > 0) await recordActivity(tx, { actor: actorOf(c), entityType: "commission", entityId: id, entityLabel, action: "update", changes });
-        return after;
-      });
+      const commission = await db.transaction((tx) => updateCommissionRecorded(tx, id, input, todayIso(), actorOf(c)));
       if (!commission) throw notFound(NOT_FOUND);
       return c.json(commission);
     });

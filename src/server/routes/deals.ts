@@ -4,6 +4,7 @@ import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal 
 import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
 import { dealsCsv } from "./csv-columns";
+import { DEAL_HISTORY } from "../db/queries/recorded-writes";
 
 export function dealRoutes(db: Database) {
   // A pass over every deal: kept while no deal changes (see versionedView).
@@ -13,7 +14,7 @@ export function dealRoutes(db: Database) {
     {
       notFoundMessage: "Patrocinio no encontrado",
       csv: dealsCsv,
-      activity: { type: "deal", label: (deal) => `${deal.brandName} · ${deal.playerName}` },
+      activity: DEAL_HISTORY,
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
       list: listDeals,
       get: getDeal,

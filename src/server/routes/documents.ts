@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
-import { recordActivity } from "../db/queries/activity";
 import { createDocument, deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
 import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
@@ -9,6 +8,7 @@ import { receiveUpload } from "../http/receive-upload";
 import { parseOrThrow } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 import { documentsCsv } from "./csv-columns";
+import { createRecorded, DOCUMENT_HISTORY, removeRecorded } from "../db/queries/recorded-writes";
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -26,7 +26,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
     {
       notFoundMessage: NOT_FOUND,
       csv: documentsCsv,
-      activity: { type: "document", label: (document) => document.name },
+      activity: DOCUMENT_HISTORY,
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,
       get: getDocument,
@@ -44,11 +44,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
             readMetadata: (fields) => parseOrThrow(createDocumentSchema, fields),
           });
           try {
-            const document = await db.transaction(async (tx) => {
-              const created = await createDocument(tx, metadata, file);
-              await recordActivity(tx, { actor: actorOf(c), entityType: "document", entityId: created.id, entityLabel: created.name, action: "create" });
-              return created;
-            });
+            const document = await db.transaction((tx) => createRecorded(tx, DOCUMENT_HISTORY, actorOf(c), () => createDocument(tx, metadata, file)));
             return c.json(document, 201);
           } catch (error) {
             await storage.remove(file.key).catch(() => undefined);
@@ -67,12 +63,15 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
         // Deleting a document removes its file once the row is gone for good.
         .delete("/:id", async (c) => {
           const id = requireId(c.req.param("id"), NOT_FOUND);
-          const { deleted, fileKey } = await db.transaction(async (tx) => {
-            const before = await getDocument(tx, id);
-            const result = await deleteDocument(tx, id);
-            if (before && result.deleted) await recordActivity(tx, { actor: actorOf(c), entityType: "document", entityId: id, entityLabel: before.name, action: "delete" });
-            return result;
-          });
+          // The file to remove comes back from the delete itself.
+          let fileKey: string | null = null;
+          const deleted = await db.transaction((tx) =>
+            removeRecorded(tx, DOCUMENT_HISTORY, actorOf(c), id, () => getDocument(tx, id), async () => {
+              const result = await deleteDocument(tx, id);
+              fileKey = result.fileKey;
+              return result.deleted;
+            }),
+          );
           if (!deleted) throw notFound(NOT_FOUND);
           if (fileKey) await storage.remove(fileKey).catch(() => undefined);
           return c.body(null, 204);

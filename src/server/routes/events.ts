@@ -4,6 +4,7 @@ import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEven
 import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
 import { eventsCsv } from "./csv-columns";
+import { EVENT_HISTORY } from "../db/queries/recorded-writes";
 
 export function eventRoutes(db: Database) {
   // A pass over every event: kept while no event changes and the day is the same (see versionedView).
@@ -13,7 +14,7 @@ export function eventRoutes(db: Database) {
     {
       notFoundMessage: "Evento no encontrado",
       csv: eventsCsv,
-      activity: { type: "event", label: (event) => event.title },
+      activity: EVENT_HISTORY,
       schemas: { list: listEventsQuerySchema, create: createEventSchema, update: updateEventSchema },
       list: listEvents,
       get: getEvent,

@@ -3,12 +3,13 @@ import type { Database } from "../db/client";
 import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "../db/queries/news";
 import { crudRoutes } from "../http/crud-routes";
 import { newsCsv } from "./csv-columns";
+import { NEWS_HISTORY } from "../db/queries/recorded-writes";
 
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Noticia no encontrada",
     csv: newsCsv,
-    activity: { type: "news", label: (item) => item.title },
+    activity: NEWS_HISTORY,
     schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },
     list: listNews,
     get: getNewsItem,

@@ -1,0 +1,87 @@
+// Writes that leave their row in the history, in the write's own transaction: the REST routes, the MCP write
+// tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
+// whoever asks for it.
+import { type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
+import type { CalendarEvent } from "../../../shared/schemas/event";
+import type { Commission, UpdateCommissionInput } from "../../../shared/schemas/commission";
+import type { Deal } from "../../../shared/schemas/deal";
+import type { NewsItem } from "../../../shared/schemas/news";
+import type { Okr } from "../../../shared/schemas/okr";
+import type { PalcoDocument } from "../../../shared/schemas/document";
+import { type Actor, recordActivity } from "./activity";
+import { getCommission, updateCommission } from "./commissions";
+import type { DbExecutor } from "./executor";
+import { checkInKeyResult, getOkr } from "./okrs";
+
+/** The history's kind for a record and the name its rows show. */
+export type HistoryKind<Item> = { type: ActivityEntityType; label: (item: Item) => string };
+
+export const DEAL_HISTORY: HistoryKind<Deal> = { type: "deal", label: (deal) => `${deal.brandName} · ${deal.playerName}` };
+export const EVENT_HISTORY: HistoryKind<CalendarEvent> = { type: "event", label: (event) => event.title };
+export const NEWS_HISTORY: HistoryKind<NewsItem> = { type: "news", label: (item) => item.title };
+export const DOCUMENT_HISTORY: HistoryKind<PalcoDocument> = { type: "document", label: (document) => document.name };
+export const OKR_HISTORY: HistoryKind<Okr> = { type: "okr", label: (okr) => okr.objective };
+export const COMMISSION_HISTORY: HistoryKind<Commission> = {
+  type: "commission",
+  label: (commission) => `Comisión ${commission.brandName ?? "de mandato"} · ${commission.playerName}`,
+};
+
+export async function createRecorded<Item extends { id: string }>(db: DbExecutor, kind: HistoryKind<Item>, actor: Actor, create: () => Promise<Item>): Promise<Item> {
+  const created = await create();
+  await recordActivity(db, { actor, entityType: kind.type, entityId: created.id, entityLabel: kind.label(created), action: "create" });
+  return created;
+}
+
+/**
+ * Reads the record, writes, and records the fields of `input` that really changed with both values; undefined
+ * (and nothing recorded) when the record does not exist.
+ */
+export async function updateRecorded<Item>(
+  db: DbExecutor,
+  kind: HistoryKind<Item>,
+  actor: Actor,
+  id: string,
+  input: object,
+  get: () => Promise<Item | undefined>,
+  update: () => Promise<Item | undefined>,
+): Promise<Item | undefined> {
+  const before = await get();
+  if (!before) return undefined;
+  const after = await update();
+  if (!after) return undefined;
+  const changes = changedFields(before as Record<string, unknown>, after as Record<string, unknown>, input as Record<string, unknown>);
+  if (changes.length > 0) await recordActivity(db, { actor, entityType: kind.type, entityId: id, entityLabel: kind.label(after), action: "update", changes });
+  return after;
+}
+
+/** Deletes and records it, under the name the record had; false when there was nothing to delete. */
+export async function removeRecorded<Item>(db: DbExecutor, kind: HistoryKind<Item>, actor: Actor, id: string, get: () => Promise<Item | undefined>, remove: () => Promise<boolean>): Promise<boolean> {
+  const before = await get();
+  if (!before || !(await remove())) return false;
+  await recordActivity(db, { actor, entityType: kind.type, entityId: id, entityLabel: kind.label(before), action: "delete" });
+  return true;
+}
+
+/** Marks an instalment received (or corrects or un-marks it), recorded like any update. */
+export const updateCommissionRecorded = (db: DbExecutor, id: string, input: UpdateCommissionInput, today: string, actor: Actor) =>
+  updateRecorded(
+    db,
+    COMMISSION_HISTORY,
+    actor,
+    id,
+    input,
+    () => getCommission(db, id, today),
+    () => updateCommission(db, id, input, today),
+  );
+
+/** A key result's new current value; the history names the key result as the field that changed. */
+export async function checkInKeyResultRecorded(db: DbExecutor, id: string, keyResultId: string, current: number, actor: Actor): Promise<Okr | "no-key-result" | undefined> {
+  const before = await getOkr(db, id);
+  const after = await checkInKeyResult(db, id, keyResultId, current);
+  const keyResult = before?.keyResults.find((candidate) => candidate.id === keyResultId);
+  if (before && keyResult && after && after !== "no-key-result" && keyResult.current !== current) {
+    const changes = [{ field: keyResult.title, before: keyResult.current, after: current }];
+    await recordActivity(db, { actor, entityType: "okr", entityId: id, entityLabel: OKR_HISTORY.label(after), action: "update", changes });
+  }
+  return after;
+}
