@@ -1,4 +1,5 @@
 // How Palco writes and reads the values of a CSV file, as Spanish spreadsheets show them.
+import { withoutAccents } from "./plain-text";
 
 /** "1.234,5" and "1234.5" are both 1234.5; "2.300.000" is 2300000; an empty cell is null. NaN when unreadable. */
 export function parseSpanishNumber(raw: string): number | null {
@@ -39,9 +40,6 @@ export function formatCsvDate(iso: string | null): string {
 
 /** Lower-case, accent- and punctuation-free: how a header is matched to a field ("Fecha de Nacimiento" = "fecha de nacimiento"). */
 export const headerKey = (header: string) =>
-  header
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+  withoutAccents(header)
     .replace(/[^a-z0-9]+/g, " ")
     .trim();

@@ -1,21 +1,9 @@
-import { eq } from "drizzle-orm";
 import { ACTION_MESSAGES, type ActionProposal } from "../../../shared/domain/assistant-actions";
 import type { Database } from "../../db/client";
 import type { Actor } from "../../db/queries/activity";
-import { toIso } from "../../db/queries/dates";
-import type { DbExecutor } from "../../db/queries/executor";
-import { commissions, deals, okrs, players } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
-
-const TABLES = { player: players, deal: deals, commission: commissions, okr: okrs } as const;
-
-/** The record's last change now, or null when it is gone. */
-async function currentVersion(db: DbExecutor, target: ActionProposal["target"]): Promise<string | null> {
-  const table = TABLES[target.type];
-  const [row] = await db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, target.id));
-  return row ? toIso(row.updatedAt) : null;
-}
+import { recordVersion } from "./record-version";
 
 /**
  * Writes what the agent confirmed, through the same write tools as MCP (the API's validation, rules and
@@ -24,7 +12,7 @@ async function currentVersion(db: DbExecutor, target: ActionProposal["target"]):
 export async function confirmProposal(db: Database, proposal: ActionProposal, actor: Actor): Promise<{ summary: string; path: string }> {
   const tool = WRITE_TOOLS.find((candidate) => candidate.name === proposal.tool);
   if (!tool) throw new HttpError(400, "validation", ACTION_MESSAGES.invalid);
-  const version = await currentVersion(db, proposal.target);
+  const version = await recordVersion(db, proposal.target);
   if (version === null) throw notFound(ACTION_MESSAGES.gone);
   if (version !== proposal.target.updatedAt) throw conflict(ACTION_MESSAGES.stale);
   const input = tool.input.safeParse(proposal.input);

@@ -5,8 +5,9 @@ import { toIso, todayIso } from "../../db/queries/dates";
 import { getDeal } from "../../db/queries/deals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { getOkr } from "../../db/queries/okrs";
-import { commissions, players } from "../../db/schema";
+import { players } from "../../db/schema";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
+import { recordVersion } from "./record-version";
 
 type Proposed = { proposal: ActionProposal } | { problem: string };
 
@@ -15,7 +16,7 @@ const isActionTool = (name: string): name is ActionTool => (ACTION_TOOLS as read
 async function player(db: DbExecutor, id: unknown) {
   if (typeof id !== "string") return undefined;
   const [row] = await db.select({ id: players.id, name: players.name, updatedAt: players.updatedAt }).from(players).where(eq(players.id, id)).catch(() => []);
-  return row;
+  return row && { ...row, updatedAt: toIso(row.updatedAt) };
 }
 
 /**
@@ -34,7 +35,7 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
     case "crear_noticia": {
       const found = await player(db, args.jugadorId);
       if (!found) return { problem: "No encuentro a ese jugador." };
-      const target = { type: "player" as const, id: found.id, updatedAt: toIso(found.updatedAt) };
+      const target = { type: "player" as const, id: found.id, updatedAt: found.updatedAt };
       return name === "crear_evento"
         ? propose(`Crear el evento «${String(args.titulo)}» (${String(args.tipo)}) para ${found.name} el ${String(args.fecha)} a las ${String(args.hora)}${args.lugar ? ` en ${String(args.lugar)}` : ""}.`, target)
         : propose(`Registrar la noticia «${String(args.titulo)}» (${String(args.fuente)}) sobre ${found.name}.`, target);
@@ -47,11 +48,11 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
     case "registrar_cobro": {
       const commission = await getCommission(db, String(args.comisionId), todayIso());
       if (!commission) return { problem: "No encuentro esa comisión." };
-      const [row] = await db.select({ updatedAt: commissions.updatedAt }).from(commissions).where(eq(commissions.id, commission.id));
+      const updatedAt = (await recordVersion(db, { type: "commission", id: commission.id })) ?? "";
       return propose(`Marcar como cobrada la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
         type: "commission",
         id: commission.id,
-        updatedAt: row ? toIso(row.updatedAt) : "",
+        updatedAt,
       });
     }
     case "actualizar_resultado_clave": {

@@ -7,6 +7,7 @@ import { toIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
 import { brands, deals, players } from "../../db/schema";
 import type { ProposalSigner } from "../actions/proposals";
+import { recordVersion } from "../actions/record-version";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { hasStem, normalizeQuestion } from "./normalize";
 import { formatWeekday } from "./spanish-format";
@@ -65,11 +66,6 @@ const stageIn = (normalized: string): DealStage | undefined =>
 
 type CommandReply = string | null;
 
-async function playerVersion(db: DbExecutor, id: string) {
-  const [row] = await db.select({ updatedAt: players.updatedAt }).from(players).where(eq(players.id, id));
-  return row ? toIso(row.updatedAt) : null;
-}
-
 /** The proposal's card says what will change; the sentence only asks for the confirmation. */
 const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
 const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
@@ -88,7 +84,7 @@ async function proposeEvent(db: DbExecutor, normalized: string, original: string
   const type = eventTypeIn(normalized);
   const location = placeIn(original);
   const title = quotedTitle(original) ?? (location ? `${type} en ${location}` : `${type} con ${mention.player.name}`);
-  const updatedAt = await playerVersion(db, mention.player.id);
+  const updatedAt = await recordVersion(db, { type: "player", id: mention.player.id });
   if (!updatedAt) return null;
   const summary = `Crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
   const proposal: ActionProposal = {

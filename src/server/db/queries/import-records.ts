@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { convertRow, type ImportResource, type ImportResult, type ImportRowError } from "../../../shared/domain/csv-import";
-import { withoutAccents } from "../../../shared/domain/plain-text";
 import { createBrandSchema } from "../../../shared/schemas/brand";
 import { createDealSchema } from "../../../shared/schemas/deal";
 import { createPlayerSchema } from "../../../shared/schemas/player";
@@ -9,12 +8,13 @@ import { fieldsOf } from "../../http/validation";
 import { brands, players } from "../schema";
 import { type Actor, recordActivity } from "./activity";
 import { createDeal } from "./deals";
+import { searchTextOf } from "./players";
 import type { DbExecutor } from "./executor";
 import { normalizeSearchText } from "./search-text";
 
 /** The first data row is the file's second line: the header is the first. */
 const lineOf = (index: number) => index + 2;
-const nameKey = (name: string) => withoutAccents(name).trim().toLowerCase();
+const nameKey = (name: string) => normalizeSearchText(name);
 const INSERT_BATCH = 1000;
 
 /** Thrown so that the import's transaction rolls back: nothing of a file with a bad row is written. */
@@ -55,7 +55,7 @@ export async function importRecords(db: DbExecutor, resource: ImportResource, ro
       return;
     }
     taken.set(key, "");
-    valid.push(resource === "players" ? { ...parsed.data, searchText: normalizeSearchText(parsed.data.name, cells.position, cells.team) } : parsed.data);
+    valid.push("position" in parsed.data ? { ...parsed.data, searchText: searchTextOf(parsed.data) } : parsed.data);
   });
   if (errors.length > 0) throw new ImportRejected(errors);
 

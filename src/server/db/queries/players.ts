@@ -73,7 +73,8 @@ export async function getPlayer(db: DbExecutor, id: string): Promise<Player | un
   return row ? toPlayer(row) : undefined;
 }
 
-function searchTextOf(values: { name: string; position: string; team: string }) {
+/** The accent- and case-free text the players list searches, kept with every write of a player. */
+export function searchTextOf(values: { name: string; position: string; team: string }) {
   return normalizeSearchText(values.name, values.position, values.team);
 }
 

@@ -5,7 +5,10 @@ export function normalizeSearchText(...parts: (string | null | undefined)[]): st
   return withoutAccents(parts.filter(Boolean).join(" ")).trim();
 }
 
+/** LIKE's own wildcards (and its escape) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
 export function containsPattern(text: string): string {
-  return `%${normalizeSearchText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(normalizeSearchText(text))}%`;
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { withoutAccents } from "../../../shared/domain/plain-text";
 import { SEARCH_KINDS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_PER_KIND, type SearchResult, type SearchResults } from "../../../shared/schemas/search";
 import type { DbExecutor } from "./executor";
+import { escapeLike, normalizeSearchText } from "./search-text";
 
 // Matches are ranked among the first candidates the trigram index yields: enough for every realistic query, and a
 // bound on the work when a query matches most of a large table.
@@ -13,7 +13,6 @@ type Row = { kind: SearchResult["kind"]; id: string; title: string; subtitle: st
 const rank = (folded: SQL, query: string) =>
   sql`(${folded} = ${query}) desc, (${folded} like ${`${escapeLike(query)}%`}) desc, similarity(${folded}, ${query}) desc`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The ids of the five players or brands whose names match best. */
 const bestMatches = (table: "players" | "brands", query: string) =>
@@ -41,7 +40,7 @@ function kindQuery(kind: SearchResult["kind"], query: string, source: { from: SQ
 
 /** Players, brands, deals (by player or brand), events, news, documents, OKRs and mandates at once. */
 export async function searchEverything(db: DbExecutor, rawQuery: string): Promise<SearchResults> {
-  const query = withoutAccents(rawQuery).toLowerCase().trim();
+  const query = normalizeSearchText(rawQuery);
   const empty = { query: rawQuery, groups: SEARCH_KINDS.map((kind) => ({ kind, results: [] })) };
   if (query.length < SEARCH_MIN_LENGTH) return empty;
 

@@ -1,3 +1,4 @@
+import { withoutAccents } from "@shared/domain/plain-text";
 import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH, type SearchKind } from "@shared/schemas/search";
 import { Building2, CalendarDays, FileSignature, FileText, Handshake, type LucideIcon, Newspaper, Plus, Target, Users } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -31,7 +32,6 @@ const ACTIONS: Action[] = [
   ...navGroups.flatMap((group) => group.items.map((item) => ({ label: `Ir a ${item.title}`, to: item.to, icon: item.icon }))),
 ];
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
 /** Ctrl+K: the agent's records of every kind and the console's actions, all reachable from the keyboard. */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,7 +41,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const search = useSearch(debounced);
   const searching = debounced.length >= SEARCH_MIN_LENGTH;
   const groups = searching ? (search.data?.groups ?? []).filter((group) => group.results.length > 0) : [];
-  const actions = useMemo(() => ACTIONS.filter((action) => fold(action.label).includes(fold(query.trim()))), [query]);
+  const actions = useMemo(() => ACTIONS.filter((action) => withoutAccents(action.label).includes(withoutAccents(query.trim()))), [query]);
 
   const go = (to: string) => {
     onOpenChange(false);
