@@ -123,6 +123,9 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
   return row ? toDeal(row) : undefined;
 }
 
+/** What a deal's commission is computed from: an edit of anything else leaves its instalments as they are. */
+const COMMISSION_TERMS = ["playerId", "stage", "fee", "commissionPercent", "startDate"] as const satisfies (keyof UpdateDealInput)[];
+
 type DealTerms = { playerId: string; brandId: string; stage: DealStage; exclusive: boolean; startDate: string | null; renewDate: string | null };
 
 /**
@@ -193,7 +196,7 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
   if (updated.length === 0) return undefined;
-  await syncDealCommissions(db, id, todayIso());
+  if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncDealCommissions(db, id, todayIso());
   return getDeal(db, id);
 }
 

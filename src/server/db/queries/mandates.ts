@@ -9,6 +9,9 @@ import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
+/** What a mandate's instalments are computed from: an edit of anything else leaves them as they are. */
+const COMMISSION_TERMS = ["playerId", "startDate", "endDate", "commissionPercent", "annualRemuneration"] as const satisfies (keyof UpdateMandateInput)[];
+
 /** What the computed fields depend on: the agency's today and the dollar rate of the FIFA caps. */
 export type MandateContext = { today: string; usdPerEur: number };
 
@@ -90,7 +93,7 @@ export async function updateMandate(db: DbExecutor, id: string, input: UpdateMan
   if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
   await assertNoOverlap(db, next.playerId, next, id);
   await db.update(mandates).set({ ...input, updatedAt: new Date() }).where(eq(mandates.id, id));
-  await syncMandateCommissions(db, id);
+  if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncMandateCommissions(db, id);
   return getMandate(db, id, context);
 }
 
