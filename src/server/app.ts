@@ -43,6 +43,7 @@ import { qaRoutes } from "./routes/qa";
 import { playerRoutes } from "./routes/players";
 import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
+import { sampleDataRoutes } from "./routes/sample-data";
 import { setupRoutes } from "./routes/setup";
 
 const COMPRESS_JSON_ABOVE_BYTES = 2048;
@@ -63,6 +64,8 @@ export type AppDeps = {
   ai?: AiChatOptions;
   /** US dollars per euro, for the FIFA commission caps on mandates (PALCO_USD_PER_EUR). */
   usdPerEur?: number;
+  /** Whether the setup may load the sample portfolio (PALCO_SAMPLE_DATA); on unless turned off. */
+  sampleData?: boolean;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
 };
@@ -104,7 +107,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
-  app.route("/api/setup", setupRoutes(deps.db));
+  app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true));
   const sessionCache = new SessionCache();
   app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
   // Calendar apps fetch the feed with its token and no session.
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps) {
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/notifications", notificationRoutes(deps.db));
   api.route("/qa", qaRoutes(deps.db));
+  api.route("/sample-data", sampleDataRoutes(deps.db, deps.sampleData ?? true));
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai, deps.secret));

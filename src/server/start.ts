@@ -28,15 +28,16 @@ export async function startPalco(
   const database = await openDatabase(config, log);
   database.onUnexpectedExit(onDatabaseLost);
   try {
-    if (config.sampleData && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({ db: database.db, secret, baseUrl });
     const admin = await ensureAdminAccount(auth, database.db, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
+    // Without an account yet, the setup page asks whether to load the sample portfolio.
+    if (config.sampleData && !firstVisitCreatesAccount && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
 
-    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai, usdPerEur: config.usdPerEur });
+    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai, usdPerEur: config.usdPerEur, sampleData: config.sampleData });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
       instance.once("error", reject);

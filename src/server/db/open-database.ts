@@ -1,7 +1,7 @@
 import type { AppConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
-import { backfillFeeAmounts } from "./backfill-fee-amounts";
+import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { runMigrations } from "./migrate";
 import { syncAllCommissions } from "./queries/commissions";
 import { runOnce } from "./run-once";
@@ -28,6 +28,8 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
     await runMigrations(database.db, database.pool);
     const filled = await backfillFeeAmounts(database.db);
     if (filled > 0) log(`Importe en euros leído de ${filled} patrocinios existentes`);
+    const amounts = await backfillOtherAmounts(database.db);
+    if (amounts > 0) log(`Importe en euros leído de ${amounts} valores de mercado e inversiones existentes`);
     // Deals and mandates written before the commission ledger existed get their instalments.
     const instalments = await runOnce(database.db, "commissions_backfilled", syncAllCommissions);
     if (instalments > 0) log(`Comisiones calculadas: ${instalments} plazos`);

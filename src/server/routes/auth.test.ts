@@ -10,13 +10,13 @@ afterAll(() => t.close());
 describe("agent account and sessions", () => {
   it("reports that setup is needed until the agent account exists", async () => {
     const before = await t.request("/api/setup");
-    expect(await before.json()).toEqual({ needsSetup: true });
+    expect(await before.json()).toEqual({ needsSetup: true, sampleDataOffered: true });
 
     const cookie = await t.signIn();
     expect(cookie).toContain("better-auth.session_token=");
 
     const after = await t.request("/api/setup");
-    expect(await after.json()).toEqual({ needsSetup: false });
+    expect(await after.json()).toEqual({ needsSetup: false, sampleDataOffered: true });
   });
 
   it("refuses a second account", async () => {

@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it("answers an empty portfolio with zeros, not errors", async () => {
+it("answers an empty portfolio with zeros and no invented engagement, not errors", async () => {
   const response = await t.request("/api/dashboard", { cookie });
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     players: { total: 0, newThisMonth: 0 },
     followers: { total: 0, growthPercent: null },
-    engagement: { average: 0, benchmark: 4.2, differenceFromBenchmark: 0 },
+    engagement: { average: null, benchmark: 4.2, differenceFromBenchmark: null },
     deals: { active: 0, total: 0 },
     featuredPlayers: [],
     upcomingEvents: [],

@@ -74,7 +74,7 @@ describe("/api/players", () => {
     const response = await t.request("/api/players", {
       method: "POST",
       cookie,
-      json: { name: " ", position: "", team: "X", engagementRate: 120, sentiment: -1, instagramFollowers: -5, birthDate: "2001-02-30" },
+      json: { name: " ", position: "", team: "X", engagementRate: 120, sentiment: -1, instagramFollowers: -5, birthDate: "2001-02-30", marketValue: "-3M€" },
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
@@ -83,12 +83,68 @@ describe("/api/players", () => {
       position: "La posición es obligatoria",
       nationality: "La nacionalidad es obligatoria",
       engagementRate: "El engagement debe estar entre 0 y 100",
+      marketValue: "El importe no puede ser negativo",
       sentiment: "El sentimiento debe estar entre 0 y 100",
       instagramFollowers: "Los seguidores no pueden ser negativos",
       birthDate: "Fecha de nacimiento no válida",
     });
     const after = (await (await t.request("/api/players?limit=200", { cookie })).json()) as Page<Player>;
     expect(after.items).toHaveLength(before.items.length);
+  });
+
+  it("keeps unknown figures unknown and stores per-network engagement and the sentiment shares", async () => {
+    const f = fixtures(t, cookie);
+    const bare = (await (await t.request(`/api/players/${(await f.player()).id}`, { cookie })).json()) as Player;
+    expect(bare.social).toMatchObject({ engagementRate: null, instagramEngagement: null, tiktokEngagement: null });
+    expect(bare).toMatchObject({ sentiment: null, sentimentNegative: null, marketValue: "", marketValueAmount: null });
+
+    const created = await f.player({ engagementRate: 4.1, instagramEngagement: 5.3, tiktokEngagement: 7.9, sentiment: 61, sentimentNegative: 12, marketValue: "1,5M€" });
+    const player = (await (await t.request(`/api/players/${created.id}`, { cookie })).json()) as Player;
+    expect(player.social).toMatchObject({ engagementRate: 4.1, instagramEngagement: 5.3, tiktokEngagement: 7.9 });
+    expect(player).toMatchObject({ sentiment: 61, sentimentNegative: 12, marketValueAmount: 1_500_000 });
+
+    const patch = (json: Record<string, unknown>) => t.request(`/api/players/${created.id}`, { method: "PATCH", cookie, json });
+    // Alone, a share is judged with the other share the player already has.
+    const tooPositive = await patch({ sentiment: 95 });
+    expect(tooPositive.status).toBe(400);
+    expect(((await tooPositive.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      sentiment: "Positivo y negativo no pueden sumar más de 100",
+    });
+    const both = await patch({ sentiment: 30, sentimentNegative: 80 });
+    expect(((await both.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      sentimentNegative: "Positivo y negativo no pueden sumar más de 100",
+    });
+    const cleared = (await (await patch({ engagementRate: null, marketValue: "a convenir" })).json()) as Player;
+    expect(cleared.social.engagementRate).toBeNull();
+    expect(cleared).toMatchObject({ marketValue: "a convenir", marketValueAmount: null });
+  });
+
+  it("sorts by market value, followers and engagement, highest first, unknown last, across pages, with the count", async () => {
+    const f = fixtures(t, cookie);
+    const tag = `Orden${Date.now()}`;
+    await f.player({ name: `${tag} A`, marketValue: "900K€", instagramFollowers: 10, engagementRate: 2 });
+    await f.player({ name: `${tag} B`, marketValue: "12M€", instagramFollowers: 5_000, engagementRate: 6.5 });
+    await f.player({ name: `${tag} C`, marketValue: "", tiktokFollowers: 700, youtubeFollowers: 700 });
+    await f.player({ name: `${tag} D`, marketValue: "1.250.000 €", xFollowers: 2_000, engagementRate: 4 });
+    const names = async (sort: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let total: number | undefined;
+      do {
+        const query: string = `q=${tag}&sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = (await (await t.request(`/api/players?${query}`, { cookie })).json()) as Page<Player> & { total?: number };
+        total ??= page.total;
+        seen.push(...page.items.map((player) => player.name.slice(tag.length + 1)));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return { order: seen.join(""), total };
+    };
+    expect(await names("marketValue")).toEqual({ order: "BDAC", total: 4 });
+    expect((await names("followers")).order).toBe("BDCA");
+    expect((await names("engagement")).order).toBe("BDAC");
+    expect((await names("name")).order).toBe("ABCD");
+    const wrong = await t.request("/api/players?sort=edad", { cookie });
+    expect(wrong.status).toBe(400);
   });
 
   it("searches name, position and team ignoring case and accents", async () => {

@@ -3,10 +3,10 @@ import { hasAgentAccount } from "../auth/ensure-admin";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 
-/** Tells the sign-in pages whether the agent account still has to be created. */
-export function setupRoutes(db: Database) {
+/** Tells the sign-in pages whether the agent account still has to be created, and whether to offer the sample. */
+export function setupRoutes(db: Database, sampleDataOffered: boolean) {
   return new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ needsSetup: !(await hasAgentAccount(db)) });
+    return c.json({ needsSetup: !(await hasAgentAccount(db)), sampleDataOffered });
   });
 }

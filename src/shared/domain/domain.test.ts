@@ -4,7 +4,7 @@ import { documentStatusBadge, isSigned } from "./documents";
 import { averageEngagement, differenceFromBenchmark, engagementBarWidth } from "./engagement";
 import { abbreviateFollowers, dashboardFollowers, followersInMillions, growthPercent, totalFollowers } from "./followers";
 import { keyResultProgress, okrProgress } from "./okr-progress";
-import { sentimentSplit } from "./sentiment";
+import { reputationOf, sentimentSplit } from "./sentiment";
 import { DEAL_STAGES, dealActions, dealStageTone } from "./stages";
 
 describe("OKR progress", () => {
@@ -49,9 +49,18 @@ describe("followers", () => {
 });
 
 describe("sentiment split", () => {
-  it("gives positive = s, negative 5 and neutral the rest", () => {
-    expect(sentimentSplit(78)).toEqual({ positive: 78, neutral: 17, negative: 5 });
-    expect(sentimentSplit(98)).toEqual({ positive: 98, neutral: 0, negative: 5 });
+  it("keeps the recorded shares and gives neutral the rest, unknown while a share is missing", () => {
+    expect(sentimentSplit(78, 5)).toEqual({ positive: 78, neutral: 17, negative: 5 });
+    expect(sentimentSplit(60, 40)).toEqual({ positive: 60, neutral: 0, negative: 40 });
+    expect(sentimentSplit(78, null)).toEqual({ positive: 78, neutral: null, negative: null });
+    expect(sentimentSplit(null, null)).toEqual({ positive: null, neutral: null, negative: null });
+  });
+
+  it("gives a reputation badge only to a recorded positive share", () => {
+    expect(reputationOf(null)).toBeNull();
+    expect(reputationOf(82)?.text).toBe("Excelente reputación");
+    expect(reputationOf(50)?.text).toBe("Buena reputación");
+    expect(reputationOf(49)?.text).toBe("Reputación en riesgo");
   });
 });
 

@@ -1,8 +1,5 @@
 /** SPEC: the industry engagement benchmark the agent compares against. */
 export const ENGAGEMENT_BENCHMARK = 4.2;
-/** SPEC: Instagram and TikTok ER are shown as the global rate plus these offsets. */
-export const INSTAGRAM_ER_OFFSET = 0.8;
-export const TIKTOK_ER_OFFSET = 1.2;
 
 export function roundOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;

@@ -8,7 +8,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 describe("setupSchema", () => {
   it("accepts a complete account and trims name and email", () => {
     const parsed = setupSchema.parse({ name: "  Laura ", email: " laura@palco.test ", password: "0123456789" });
-    expect(parsed).toEqual({ name: "Laura", email: "laura@palco.test", password: "0123456789" });
+    expect(parsed).toEqual({ name: "Laura", email: "laura@palco.test", password: "0123456789", loadSampleData: true });
   });
 
   it("needs a password of at least 10 characters", () => {

@@ -17,5 +17,7 @@ export const setupSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
     .max(128, "La contraseña no puede superar 128 caracteres"),
+  /** Start with the sample portfolio (the default) or from nothing. */
+  loadSampleData: z.boolean().default(true),
 });
-export type SetupInput = z.infer<typeof setupSchema>;
+export type SetupInput = z.output<typeof setupSchema>;

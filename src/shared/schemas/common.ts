@@ -29,6 +29,10 @@ export const requiredText = (message: string, max = 200) =>
 
 export const optionalText = (max = 2000) => z.string({ error: "Debe ser un texto" }).trim().max(max, `No puede superar ${max} caracteres`);
 
+/** A free-text amount ("500.000€", "a convenir") that may not be negative: a minus sign is a typing mistake. */
+export const moneyText = (max = 60) =>
+  optionalText(max).refine((value) => !/^[-\u2212]/.test(value), "El importe no puede ser negativo");
+
 /** An http(s) address or a path inside Palco ("/files/..."); never javascript:, data: or another scheme. */
 export function isSafeWebAddress(value: string): boolean {
   if (value === "") return true;

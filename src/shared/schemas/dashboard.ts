@@ -10,7 +10,8 @@ export type Dashboard = {
   players: { total: number; newThisMonth: number };
   /** Instagram + TikTok + X; growth against the start of the month, in percent with one decimal. */
   followers: { total: number; growthPercent: number | null };
-  engagement: { average: number; benchmark: number; differenceFromBenchmark: number };
+  /** null when no player has an engagement figure yet. */
+  engagement: { average: number | null; benchmark: number; differenceFromBenchmark: number | null };
   deals: { active: number; total: number };
   featuredPlayers: Player[];
   upcomingEvents: CalendarEvent[];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEAL_STAGES, type DealStage } from "../domain/enums";
 import { commissionPercent } from "./commission";
-import { entityId, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
+import { entityId, moneyText, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 
 export const DEAL_PLAYER_AND_BRAND_REQUIRED = "Por favor selecciona un jugador y una marca";
 
@@ -17,7 +17,7 @@ const dealFields = {
   brandId: entityId(DEAL_PLAYER_AND_BRAND_REQUIRED),
   stage: z.enum(DEAL_STAGES, { error: "Etapa no válida" }),
   type: optionalText(60),
-  fee: optionalText(60),
+  fee: moneyText(60),
   deliverables,
   startDate: nullableIsoDate("Fecha de inicio no válida"),
   renewDate: nullableIsoDate("Fecha de renovación no válida"),

@@ -7,13 +7,13 @@ import {
   type InvestmentStatus,
   type InvestmentType,
 } from "../domain/enums";
-import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import { entityId, isoDate, moneyText, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 
 const investmentFields = {
   playerId: entityId("Selecciona un jugador"),
   type: z.enum(INVESTMENT_TYPES, { error: "Tipo de inversión no válido" }),
   name: requiredText("El nombre es obligatorio", 120),
-  amount: optionalText(60),
+  amount: moneyText(60),
   risk: z.enum(INVESTMENT_RISKS, { error: "Riesgo no válido" }),
   status: z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" }),
   date: isoDate("La fecha es obligatoria"),
@@ -49,6 +49,8 @@ export type Investment = {
   type: InvestmentType;
   name: string;
   amount: string;
+  /** Euros the amount names, read like deal fees; null when it names no single amount. */
+  amountValue: number | null;
   risk: InvestmentRisk;
   status: InvestmentStatus;
   date: string;

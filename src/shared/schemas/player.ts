@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { agencyToday, birthDateIssue, contractUntilIssue } from "../domain/player-rules";
-import { nullableIsoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
+import { type Page, moneyText, nullableIsoDate, optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
 const followerCount = z
   .number({ error: "Los seguidores deben ser un número" })
@@ -14,6 +14,34 @@ const refusedBy = (rule: (day: string, today: string) => string | null) => (day:
   if (issue) ctx.addIssue({ code: "custom", message: issue });
 };
 
+/** A percentage the agent may not know yet: null means "Sin datos", never an invented 0. */
+const engagementPercent = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número` })
+    .min(0, `${what} debe estar entre 0 y 100`)
+    .max(100, `${what} debe estar entre 0 y 100`)
+    .nullable();
+
+const sentimentShare = (what: string) =>
+  z
+    .number({ error: `${what} debe ser un número` })
+    .int(`${what} debe ser un número entero`)
+    .min(0, `${what} debe estar entre 0 y 100`)
+    .max(100, `${what} debe estar entre 0 y 100`)
+    .nullable();
+
+export const SENTIMENT_SHARES_MESSAGE = "Positivo y negativo no pueden sumar más de 100";
+
+/** Positive and negative shares, when both are known, leave a neutral share of at least 0. */
+export function sentimentSharesIssue(positive: number | null | undefined, negative: number | null | undefined): string | null {
+  return positive != null && negative != null && positive + negative > 100 ? SENTIMENT_SHARES_MESSAGE : null;
+}
+
+function refuseSentimentOver100(input: { sentiment?: number | null; sentimentNegative?: number | null }, ctx: z.RefinementCtx) {
+  const issue = sentimentSharesIssue(input.sentiment, input.sentimentNegative);
+  if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["sentimentNegative"] });
+}
+
 const playerFields = {
   name: requiredText("El nombre es obligatorio", 120),
   birthDate: nullableIsoDate("Fecha de nacimiento no válida").superRefine(refusedBy(birthDateIssue)),
@@ -25,16 +53,12 @@ const playerFields = {
   tiktokFollowers: followerCount,
   xFollowers: followerCount,
   youtubeFollowers: followerCount,
-  engagementRate: z
-    .number({ error: "El engagement debe ser un número" })
-    .min(0, "El engagement debe estar entre 0 y 100")
-    .max(100, "El engagement debe estar entre 0 y 100"),
-  sentiment: z
-    .number({ error: "El sentimiento debe ser un número" })
-    .int("El sentimiento debe ser un número entero")
-    .min(0, "El sentimiento debe estar entre 0 y 100")
-    .max(100, "El sentimiento debe estar entre 0 y 100"),
-  marketValue: optionalText(40),
+  engagementRate: engagementPercent("El engagement"),
+  instagramEngagement: engagementPercent("El engagement de Instagram"),
+  tiktokEngagement: engagementPercent("El engagement de TikTok"),
+  sentiment: sentimentShare("El sentimiento"),
+  sentimentNegative: sentimentShare("El sentimiento negativo"),
+  marketValue: moneyText(40),
   contractUntil: nullableIsoDate("Fecha de fin de contrato no válida").superRefine(refusedBy(contractUntilIssue)),
 };
 
@@ -50,22 +74,41 @@ export const createPlayerSchema = strictObject({
   xFollowers: playerFields.xFollowers.optional(),
   youtubeFollowers: playerFields.youtubeFollowers.optional(),
   engagementRate: playerFields.engagementRate.optional(),
+  instagramEngagement: playerFields.instagramEngagement.optional(),
+  tiktokEngagement: playerFields.tiktokEngagement.optional(),
   sentiment: playerFields.sentiment.optional(),
+  sentimentNegative: playerFields.sentimentNegative.optional(),
   marketValue: playerFields.marketValue.optional(),
   contractUntil: playerFields.contractUntil.optional(),
-});
+}).superRefine(refuseSentimentOver100);
 export type CreatePlayerInput = z.infer<typeof createPlayerSchema>;
 
-export const updatePlayerSchema = strictObject(playerFields).partial();
+export const updatePlayerSchema = strictObject(playerFields).partial().superRefine(refuseSentimentOver100);
 export type UpdatePlayerInput = z.infer<typeof updatePlayerSchema>;
+
+export const PLAYER_SORTS = ["name", "marketValue", "followers", "engagement"] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
 
 export const listPlayersQuerySchema = strictObject({
   q: optionalFilter(z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres")),
+  sort: optionalFilter(z.enum(PLAYER_SORTS, { error: "Orden no válido" })),
   ...pageQuery,
 });
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
-export type PlayerSocial = { instagram: number; tiktok: number; x: number; youtube: number; engagementRate: number };
+/** A page of players; the first page (no cursor) also says how many players match in all. */
+export type PlayersPage = Page<Player> & { total?: number };
+
+export type PlayerSocial = {
+  instagram: number;
+  tiktok: number;
+  x: number;
+  youtube: number;
+  /** Percentages; null when the agent has no figure yet ("Sin datos"). */
+  engagementRate: number | null;
+  instagramEngagement: number | null;
+  tiktokEngagement: number | null;
+};
 
 export type Player = {
   id: string;
@@ -77,8 +120,12 @@ export type Player = {
   team: string;
   image: string | null;
   social: PlayerSocial;
-  sentiment: number;
+  /** Positive share (0-100) of what is said about the player; null when unknown. */
+  sentiment: number | null;
+  sentimentNegative: number | null;
   marketValue: string;
+  /** Euros the market value names; null when it names no single amount. */
+  marketValueAmount: number | null;
   contractUntil: string | null;
   createdAt: string;
   updatedAt: string;

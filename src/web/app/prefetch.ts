@@ -1,6 +1,7 @@
 import { getSessionQueryOptions } from "@/features/auth/api/get-session";
 import { getDashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
 import { getPlayersQueryOptions } from "@/features/players/api/get-players";
+import { playerSortFrom } from "@/features/players/player-sorts";
 import { paths } from "@/config/paths";
 import { queryClient } from "@/lib/query-client";
 import { screenCode } from "./screen-code";
@@ -29,7 +30,8 @@ export function prefetchScreenData(pathname: string, search: string): void {
   if (code) void screenCode[code]().catch(ignore);
   if (pathname === paths.dashboard) void queryClient.prefetchQuery(getDashboardQueryOptions()).catch(ignore);
   if (pathname === paths.players) {
-    const q = new URLSearchParams(search).get("q")?.trim() ?? "";
-    void queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(q)).catch(ignore);
+    const params = new URLSearchParams(search);
+    const q = params.get("q")?.trim() ?? "";
+    void queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(q, playerSortFrom(params.get("orden")))).catch(ignore);
   }
 }

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
+import { cn } from "@/lib/utils";
+
+type BreadcrumbProps = { parent: string; to: string; current: string; className?: string };
 
 /** "Marcas / Zenit Sport": where a record's page sits, the first part a link back to its list. */
-export function Breadcrumb({ parent, to, current }: { parent: string; to: string; current: string }) {
+export function Breadcrumb({ parent, to, current, className }: BreadcrumbProps) {
   return (
-    <nav aria-label="Ruta" className="text-sm text-muted-foreground">
+    <nav aria-label="Ruta" className={cn("text-sm text-muted-foreground", className)}>
       <Link to={to} className="underline-offset-4 hover:text-foreground hover:underline">
         {parent}
       </Link>{" "}
-      / <span className="break-words text-foreground">{current}</span>
+      / <span aria-current="page" className="text-foreground">{current}</span>
     </nav>
   );
 }

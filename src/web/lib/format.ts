@@ -71,6 +71,13 @@ export function formatPercent(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
+/** A percentage the agent may not have recorded: "4.8%" or "Sin datos". */
+export function formatPercentOrNoData(value: number | null): string {
+  return value === null ? NO_DATA : formatPercent(value);
+}
+
+export const NO_DATA = "Sin datos";
+
 /** "+12.5%" / "-3.0%" */
 export function formatSignedPercent(value: number): string {
   return `${value >= 0 ? "+" : ""}${value.toFixed(1)}%`;

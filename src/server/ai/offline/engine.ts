@@ -70,6 +70,7 @@ async function portfolioFigure(db: DbExecutor, topic: "followers" | "engagement"
     return `Tus ${summary.jugadores} jugadores suman **${formatFollowers(summary.seguidores)}** seguidores entre Instagram, TikTok y X${growth}.`;
   }
   if (topic === "engagement") {
+    if (summary.engagementMedio === null) return "Ningún jugador de la cartera tiene engagement registrado todavía.";
     return `El engagement medio de la cartera es del **${formatPercent(summary.engagementMedio)}**, frente al benchmark del sector del ${formatPercent(summary.benchmarkEngagement)}.`;
   }
   return answerRanking(db, "sentiment", "asc");

@@ -30,6 +30,10 @@ function engagementSentence(rate: number): string {
   return `${formatPercent(Math.abs(difference)).replace(" %", "")} puntos ${direction} del benchmark del sector (${formatPercent(ENGAGEMENT_BENCHMARK)})`;
 }
 
+function engagementFigure(rate: number | null): string {
+  return rate === null ? "sin datos" : `${formatPercent(rate)}, ${engagementSentence(rate)}`;
+}
+
 function followersLine(ficha: Ficha): string {
   const { instagram, tiktok, x, youtube, total } = ficha.seguidores;
   return `${formatFollowers(total)} en total (Instagram ${formatFollowers(instagram)}, TikTok ${formatFollowers(tiktok)}, X ${formatFollowers(x)} y YouTube ${formatFollowers(youtube)})`;
@@ -53,7 +57,7 @@ function summary(ficha: Ficha, voice: Voice, today: string): string {
   const lines = [
     `- Valor de mercado: ${ficha.valorDeMercado || "sin registrar"}${ficha.contratoHasta ? ` · contrato hasta el ${formatDay(ficha.contratoHasta)}` : ""}`,
     `- Seguidores: ${followersLine(ficha)}`,
-    `- Engagement: ${formatPercent(ficha.seguidores.engagementRate)}, ${engagementSentence(ficha.seguidores.engagementRate)} · sentimiento ${ficha.sentimiento}/100`,
+    `- Engagement: ${engagementFigure(ficha.seguidores.engagementRate)} · sentimiento ${ficha.sentimiento === null ? "sin datos" : `${ficha.sentimiento}/100`}`,
     `- Patrocinios: ${ficha.patrocinios.length} (${active} ${active === 1 ? "activo" : "activos"})${ficha.patrocinios.length ? `: ${joinSpanish(ficha.patrocinios.map((deal) => deal.marca))}` : ""}`,
     `- Inversiones: ${ficha.inversiones.length} (${activeInvestments} ${activeInvestments === 1 ? "activa" : "activas"})`,
     next ? `- Próximo evento: ${next.titulo}, ${relativeDay(next.fecha, today)} a las ${next.hora}` : "- Sin eventos próximos",
@@ -108,8 +112,10 @@ export async function answerAboutPlayer(db: DbExecutor, subject: Subject, topic:
     case "followers":
       return say(voice, `**${ficha.nombre}** suma ${followersLine(ficha)}.`, `Sumas ${followersLine(ficha)}.`);
     case "engagement":
+      if (ficha.seguidores.engagementRate === null) return say(voice, `No consta el engagement de **${ficha.nombre}**: añádelo en su ficha.`, "No consta tu engagement todavía.");
       return `${possessive(voice, who, "engagement")} es del **${formatPercent(ficha.seguidores.engagementRate)}**, ${engagementSentence(ficha.seguidores.engagementRate)}.`;
     case "sentiment":
+      if (ficha.sentimiento === null) return say(voice, `No consta el sentimiento en medios y redes de **${ficha.nombre}**: añádelo en su ficha.`, "No consta tu sentimiento en medios y redes todavía.");
       return `${possessive(voice, who, "sentimiento en medios y redes")} es de **${ficha.sentimiento}/100** (${sentimentLabel(ficha.sentimiento)}).`;
     case "sponsors":
       if (ficha.patrocinios.length === 0) return say(voice, `**${ficha.nombre}** no tiene patrocinios registrados.`, "No tienes patrocinios registrados.");

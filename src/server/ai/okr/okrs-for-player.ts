@@ -25,15 +25,20 @@ function digitalOkr(overview: PlayerOverview): SuggestedOkr {
   const { instagram, tiktok, engagementRate } = player.social;
   const instagramTarget = roundTarget(Math.max(instagram * 1.1, 1_000));
   const tiktokTarget = roundTarget(Math.max(tiktok * 1.15, 1_000));
-  const engagementTarget = roundOneDecimal(Math.max(ENGAGEMENT_BENCHMARK, engagementRate + 0.3));
-  const position = engagementRate >= ENGAGEMENT_BENCHMARK ? "por encima" : "por debajo";
+  // Without a measured rate the target is the sector's benchmark and progress starts at 0.
+  const engagementTarget = roundOneDecimal(Math.max(ENGAGEMENT_BENCHMARK, (engagementRate ?? 0) + 0.3));
+  const position = engagementRate !== null && engagementRate >= ENGAGEMENT_BENCHMARK ? "por encima" : "por debajo";
+  const engagementText =
+    engagementRate === null
+      ? "sin engagement medido todavía"
+      : `un engagement del ${formatPercent(engagementRate)}, ${position} del benchmark del ${formatPercent(ENGAGEMENT_BENCHMARK)}`;
   return {
     objective: `Hacer crecer la comunidad digital de ${player.name}`,
-    description: `Parte de ${formatFollowers(overview.totalFollowers)} seguidores y un engagement del ${formatPercent(engagementRate)}, ${position} del benchmark del ${formatPercent(ENGAGEMENT_BENCHMARK)}.`,
+    description: `Parte de ${formatFollowers(overview.totalFollowers)} seguidores y ${engagementText}.`,
     keyResults: [
       kr(`Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram (+10 %)`, instagramTarget, instagram, "seguidores"),
       kr(`Llegar a ${formatFollowers(tiktokTarget)} seguidores en TikTok (+15 %)`, tiktokTarget, tiktok, "seguidores"),
-      kr(`Engagement medio del ${formatPercent(engagementTarget)} o más`, engagementTarget, engagementRate, "%"),
+      kr(`Engagement medio del ${formatPercent(engagementTarget)} o más`, engagementTarget, engagementRate ?? 0, "%"),
     ],
   };
 }
@@ -63,11 +68,11 @@ function commercialOkr(overview: PlayerOverview, range: { from: string; to: stri
 
 function reputationOkr(overview: PlayerOverview, range: { from: string; to: string }, today: string): SuggestedOkr {
   const { player } = overview;
-  const sentimentTarget = Math.min(100, Math.max(75, player.sentiment + 5));
+  const sentimentTarget = Math.min(100, Math.max(75, (player.sentiment ?? 0) + 5));
   const start = today > range.from ? today : range.from;
   const events = overview.events.filter((event) => event.date >= start && event.date <= range.to).length;
   const activeInvestments = overview.investments.filter((investment) => investment.status !== "cerrada").length;
-  const keyResults = [kr(`Sentimiento en medios de ${sentimentTarget} sobre 100`, sentimentTarget, player.sentiment, "puntos")];
+  const keyResults = [kr(`Sentimiento en medios de ${sentimentTarget} sobre 100`, sentimentTarget, player.sentiment ?? 0, "puntos")];
   keyResults.push(
     events > 0
       ? kr("Cumplir la agenda de eventos del trimestre", events, 0, "eventos")
@@ -77,7 +82,7 @@ function reputationOkr(overview: PlayerOverview, range: { from: string; to: stri
   if (overview.negativeNewsThisMonth > 0) keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
   return {
     objective: `Cuidar la imagen y la agenda de ${player.name}`,
-    description: `Sentimiento actual de ${player.sentiment}/100, ${events} eventos en el trimestre y ${activeInvestments} inversiones abiertas.`,
+    description: `${player.sentiment === null ? "Sentimiento sin medir" : `Sentimiento actual de ${player.sentiment}/100`}, ${events} eventos en el trimestre y ${activeInvestments} inversiones abiertas.`,
     keyResults,
   };
 }

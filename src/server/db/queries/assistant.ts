@@ -30,6 +30,8 @@ export async function rankPlayers(db: DbExecutor, metric: RankMetric, order: "de
   const rows = await db
     .select({ row: players, value: sql<string>`${value}` })
     .from(players)
+    // A player without a figure is not the lowest nor the highest: he is left out of the ranking.
+    .where(isNotNull(value))
     .orderBy(order === "desc" ? desc(value) : asc(value), asc(players.name), asc(players.id))
     .limit(limit);
   const today = todayIso();

@@ -63,7 +63,8 @@ export async function getDashboard(db: DbExecutor, today = todayIso()): Promise<
   ]);
   const figures = figuresResult.rows[0];
   if (!figures) throw new Error("dashboard figures query returned no row");
-  const average = figures.average_engagement === null ? 0 : averageEngagement([Number(figures.average_engagement)]);
+  // avg() skips players without a figure; with none at all there is no average to show.
+  const average = figures.average_engagement === null ? null : averageEngagement([Number(figures.average_engagement)]);
 
   return {
     players: { total: figures.total_players, newThisMonth: figures.new_players },
@@ -74,7 +75,7 @@ export async function getDashboard(db: DbExecutor, today = todayIso()): Promise<
     engagement: {
       average,
       benchmark: ENGAGEMENT_BENCHMARK,
-      differenceFromBenchmark: figures.total_players > 0 ? differenceFromBenchmark(average) : 0,
+      differenceFromBenchmark: average === null ? null : differenceFromBenchmark(average),
     },
     deals: { active: figures.active_deals, total: figures.total_deals },
     featuredPlayers: featured.map((row) => toPlayer(row, today)),

@@ -6,6 +6,7 @@ import type {
   ListInvestmentsQuery,
   UpdateInvestmentInput,
 } from "../../../shared/schemas/investment";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { investments, players } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -18,6 +19,7 @@ const investmentColumns = {
   type: investments.type,
   name: investments.name,
   amount: investments.amount,
+  amountValue: investments.amountValue,
   risk: investments.risk,
   status: investments.status,
   date: investments.date,
@@ -57,7 +59,10 @@ export async function getInvestment(db: DbExecutor, id: string): Promise<Investm
 }
 
 export async function createInvestment(db: DbExecutor, input: CreateInvestmentInput): Promise<Investment> {
-  const [row] = await db.insert(investments).values(input).returning({ id: investments.id });
+  const [row] = await db
+    .insert(investments)
+    .values({ ...input, amountValue: parseFeeAmount(input.amount) })
+    .returning({ id: investments.id });
   const investment = row && (await getInvestment(db, row.id));
   if (!investment) throw new Error("insert returned no row");
   return investment;
@@ -70,7 +75,7 @@ export async function updateInvestment(
 ): Promise<Investment | undefined> {
   const updated = await db
     .update(investments)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(input.amount === undefined ? {} : { amountValue: parseFeeAmount(input.amount) }), updatedAt: new Date() })
     .where(eq(investments.id, id))
     .returning({ id: investments.id });
   return updated.length > 0 ? getInvestment(db, id) : undefined;

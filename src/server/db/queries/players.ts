@@ -1,7 +1,16 @@
-import { and, asc, eq, getTableColumns, like, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
 import { ageOn } from "../../../shared/domain/age";
-import type { Page } from "../../../shared/schemas/common";
-import type { CreatePlayerInput, ListPlayersQuery, Player, UpdatePlayerInput } from "../../../shared/schemas/player";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
+import {
+  type CreatePlayerInput,
+  type ListPlayersQuery,
+  type Player,
+  type PlayersPage,
+  type PlayerSort,
+  sentimentSharesIssue,
+  type UpdatePlayerInput,
+} from "../../../shared/schemas/player";
+import { validationError } from "../../http/errors";
 import { players } from "../schema";
 import { isoTimestamp, todayIso, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -34,38 +43,78 @@ export function toPlayer(row: PlayerRow, today = todayIso()): Player {
       x: row.xFollowers,
       youtube: row.youtubeFollowers,
       engagementRate: row.engagementRate,
+      instagramEngagement: row.instagramEngagement,
+      tiktokEngagement: row.tiktokEngagement,
     },
     sentiment: row.sentiment,
+    sentimentNegative: row.sentimentNegative,
     marketValue: row.marketValue,
+    marketValueAmount: row.marketValueAmount,
     contractUntil: row.contractUntil,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
 }
 
-export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Promise<Page<Player>> {
+/**
+ * The figure a sort orders by, highest first; players without one (null) come last, as -1.
+ * Ties, and the name sort itself, go by name then id so that pages never overlap.
+ */
+const SORT_KEYS: Record<Exclude<PlayerSort, "name">, SQL> = {
+  marketValue: sql`coalesce(${players.marketValueAmount}, -1)`,
+  followers: sql`(${players.instagramFollowers} + ${players.tiktokFollowers} + ${players.xFollowers} + ${players.youtubeFollowers})`,
+  engagement: sql`coalesce(${players.engagementRate}, -1)`,
+};
+
+/** Rows after the cursor in (key desc, name asc, id asc) order: a row comparison cannot mix directions. */
+function afterSortedCursor(key: SQL): SQL {
+  const [keyAt, nameAt, idAt] = [sql.placeholder("cursor0"), sql.placeholder("cursor1"), sql.placeholder("cursor2")];
+  return sql`(${key} < ${keyAt}::numeric or (${key} = ${keyAt}::numeric and (${players.name}, ${players.id}) > (${nameAt}, ${idAt}::uuid)))`;
+}
+
+async function countPlayers(db: DbExecutor, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(players)
+    .where(q ? like(players.searchText, containsPattern(q)) : undefined);
+  return row?.total ?? 0;
+}
+
+export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Promise<PlayersPage> {
+  const sort = query.sort ?? "name";
+  const key = sort === "name" ? undefined : SORT_KEYS[sort];
+  // The statement's name carries the sort itself: each order is a different query text.
   const shape = shapeOf({ q: query.q, c: query.cursor });
-  const statement = preparedOnce(db, `players_list_${shape}`, (name) =>
+  const statement = preparedOnce(db, `players_list_${sort}_${shape}`, (name) =>
     db
-      .select(listColumns)
+      .select({ ...listColumns, sortKey: key ?? sql<null>`null` })
       .from(players)
       .where(
         and(
           query.q ? like(players.searchText, sql.placeholder("pattern")) : undefined,
-          query.cursor ? afterCursorPlaceholder([players.name, players.id], "asc") : undefined,
+          query.cursor ? (key ? afterSortedCursor(key) : afterCursorPlaceholder([players.name, players.id], "asc")) : undefined,
         ),
       )
-      .orderBy(asc(players.name), asc(players.id))
+      .orderBy(...(key ? [sql`${key} desc`] : []), asc(players.name), asc(players.id))
       .limit(sql.placeholder("limit"))
       .prepare(name),
   );
-  const rows = await statement.execute({
-    limit: query.limit + 1,
-    pattern: query.q ? containsPattern(query.q) : undefined,
-    ...cursorParams(query.cursor, 2),
-  });
+  const [rows, total] = await Promise.all([
+    statement.execute({
+      limit: query.limit + 1,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+      ...cursorParams(query.cursor, key ? 3 : 2),
+    }),
+    query.cursor ? undefined : countPlayers(db, query.q),
+  ]);
   const today = todayIso();
-  return toPage(rows, query.limit, (row) => [row.name, row.id], (row) => toPlayer(row, today));
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => (key ? [String(row.sortKey), row.name, row.id] : [row.name, row.id]),
+    (row) => toPlayer(row, today),
+  );
+  return total === undefined ? page : { ...page, total };
 }
 
 export async function getPlayer(db: DbExecutor, id: string): Promise<Player | undefined> {
@@ -81,7 +130,7 @@ export function searchTextOf(values: { name: string; position: string; team: str
 export async function createPlayer(db: DbExecutor, input: CreatePlayerInput): Promise<Player> {
   const [row] = await db
     .insert(players)
-    .values({ ...input, searchText: searchTextOf(input) })
+    .values({ ...input, marketValueAmount: parseFeeAmount(input.marketValue), searchText: searchTextOf(input) })
     .returning();
   if (!row) throw new Error("insert returned no row");
   return toPlayer(row);
@@ -91,9 +140,17 @@ export async function updatePlayer(db: DbExecutor, id: string, input: UpdatePlay
   const [current] = await db.select().from(players).where(eq(players.id, id)).for("update");
   if (!current) return undefined;
   const next = { ...current, ...input };
+  // Each share may change alone, so the pair is judged on what the row will hold.
+  const sharesIssue = sentimentSharesIssue(next.sentiment, next.sentimentNegative);
+  if (sharesIssue) throw validationError(sharesIssue, { [input.sentimentNegative === undefined ? "sentiment" : "sentimentNegative"]: sharesIssue });
   const [row] = await db
     .update(players)
-    .set({ ...input, searchText: searchTextOf(next), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(input.marketValue === undefined ? {} : { marketValueAmount: parseFeeAmount(input.marketValue) }),
+      searchText: searchTextOf(next),
+      updatedAt: new Date(),
+    })
     .where(eq(players.id, id))
     .returning();
   return row ? toPlayer(row) : undefined;

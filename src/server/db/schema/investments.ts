@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "./columns";
 import { investmentRisk, investmentStatus, investmentType } from "./enums";
 import { players } from "./players";
@@ -13,6 +13,8 @@ export const investments = pgTable(
     type: investmentType("type").notNull(),
     name: text("name").notNull(),
     amount: text("amount").notNull().default(""),
+    /** Euros the amount text names, read like deal fees, so that lists can sort by it. */
+    amountValue: numeric("amount_value", { precision: 14, scale: 2, mode: "number" }),
     risk: investmentRisk("risk").notNull().default("medio"),
     status: investmentStatus("status").notNull().default("en evaluación"),
     date: date("date").notNull(),

@@ -18,9 +18,16 @@ export const players = pgTable(
     tiktokFollowers: followers("tiktok_followers"),
     xFollowers: followers("x_followers"),
     youtubeFollowers: followers("youtube_followers"),
-    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
-    sentiment: integer("sentiment").notNull().default(50),
+    // null while the agent has no figure: screens say "Sin datos" instead of showing an invented 0 or 50.
+    engagementRate: numeric("engagement_rate", { precision: 5, scale: 2, mode: "number" }),
+    instagramEngagement: numeric("instagram_engagement", { precision: 5, scale: 2, mode: "number" }),
+    tiktokEngagement: numeric("tiktok_engagement", { precision: 5, scale: 2, mode: "number" }),
+    /** The positive share of what media and fans say, in percent; negative is stored apart, neutral is the rest. */
+    sentiment: integer("sentiment"),
+    sentimentNegative: integer("sentiment_negative"),
     marketValue: text("market_value").notNull().default(""),
+    /** Euros the market value text names, read like deal fees; null when it names no single amount. */
+    marketValueAmount: numeric("market_value_amount", { precision: 14, scale: 2, mode: "number" }),
     contractUntil: date("contract_until"),
     // Lower-case, accent-free name, position and team, kept by the query layer so search needs no extension.
     searchText: text("search_text").notNull().default(""),
@@ -32,6 +39,14 @@ export const players = pgTable(
     index("players_contract_until_idx").on(table.contractUntil),
     check("players_sentiment_range", sql`${table.sentiment} between 0 and 100`),
     check("players_engagement_range", sql`${table.engagementRate} between 0 and 100`),
+    check(
+      "players_network_engagement_range",
+      sql`${table.instagramEngagement} between 0 and 100 and ${table.tiktokEngagement} between 0 and 100`,
+    ),
+    check(
+      "players_sentiment_shares",
+      sql`${table.sentimentNegative} between 0 and 100 and ${table.sentiment} + ${table.sentimentNegative} <= 100`,
+    ),
     check(
       "players_followers_non_negative",
       sql`${table.instagramFollowers} >= 0 and ${table.tiktokFollowers} >= 0 and ${table.xFollowers} >= 0 and ${table.youtubeFollowers} >= 0`,

@@ -41,10 +41,12 @@ export async function seedLargePortfolio(db: Database, size: PortfolioSize, log:
 async function insertPortfolio(step: (label: string, query: ReturnType<typeof sql>) => Promise<void>, size: PortfolioSize) {
   await step(`${size.players} jugadores`, sql`
     insert into players (name, birth_date, position, nationality, team, instagram_followers, tiktok_followers, x_followers,
-                         youtube_followers, engagement_rate, sentiment, market_value, contract_until, search_text, created_at)
+                         youtube_followers, engagement_rate, sentiment, sentiment_negative, market_value, market_value_amount,
+                         contract_until, search_text, created_at)
     select n.name, date '1990-01-01' + (g * 37 % 5000), n.position, ${textArray(COUNTRIES)}[1 + g % 8], 'Club ' || (1 + g % 400),
            (random() * 5000000)::bigint, (random() * 3000000)::bigint, (random() * 900000)::bigint, (random() * 400000)::bigint,
-           round((1.5 + random() * 6)::numeric, 2), 35 + g % 64, (1 + g % 90) || 'M€', current_date + (g % 1500),
+           round((1.5 + random() * 6)::numeric, 2), 35 + g % 64, g % 2, (1 + g % 90) || 'M€', (1 + g % 90) * 1000000,
+           current_date + (g % 1500),
            translate(lower(n.name || ' ' || n.position || ' club ' || (1 + g % 400)), 'áéíóúüñ', 'aeiouun'),
            now() - ((g % 900) || ' days')::interval
     from generate_series(1, ${size.players}) g,

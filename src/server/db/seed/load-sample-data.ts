@@ -25,6 +25,11 @@ import {
 import { buildSampleData } from "./sample-data";
 
 const SAMPLE_MARKER = "sample_data_loaded_at";
+/**
+ * The load transaction's own timestamp: every sample row carries it as updated_at until the agent changes it,
+ * which is how clearing the sample tells an untouched sample record from one the agent edited or created.
+ */
+export const SAMPLE_WRITTEN_AT = "sample_data_written_at";
 // Shared by every Palco process, so that two starting at once cannot both load the sample data.
 const SEED_LOCK_KEY = 7_320_115;
 
@@ -53,6 +58,7 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
         tiktokFollowers: social.tiktok,
         xFollowers: social.x,
         youtubeFollowers: social.youtube,
+        marketValueAmount: parseFeeAmount(player.marketValue),
         searchText: normalizeSearchText(player.name, player.position, player.team),
         createdAt: new Date(`${createdAt}T09:00:00Z`),
       })
@@ -75,7 +81,9 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       createdAt: daysAgo(today, age),
     })),
   );
-  await tx.insert(investments).values(data.investments.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx
+    .insert(investments)
+    .values(data.investments.map(({ player, ...item }) => ({ ...item, amountValue: parseFeeAmount(item.amount), playerId: ref(playerIds, player) })));
   await tx.insert(transferWindows).values(data.transferWindows);
   await tx.insert(mandates).values(data.mandates.map(({ player, ...mandate }) => ({ ...mandate, playerId: ref(playerIds, player) })));
   await tx.insert(news).values(data.news.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
@@ -123,7 +131,15 @@ export async function loadSampleDataIfEmpty(db: Database, today = todayIso()): P
     const [brandCount] = await tx.select({ total: count() }).from(brands);
     if ((playerCount?.total ?? 0) > 0 || (brandCount?.total ?? 0) > 0) return false;
     await insertSampleData(tx, today);
-    await tx.insert(appMeta).values({ key: SAMPLE_MARKER, value: new Date().toISOString() });
+    await tx.insert(appMeta).values([
+      { key: SAMPLE_MARKER, value: new Date().toISOString() },
+      { key: SAMPLE_WRITTEN_AT, value: sql`now()::text` },
+    ]);
     return true;
   });
+}
+
+/** The agent chose, on setup, to start from an empty portfolio: no later start loads the sample. */
+export async function declineSampleData(db: Database): Promise<void> {
+  await db.insert(appMeta).values({ key: SAMPLE_MARKER, value: "declined" }).onConflictDoNothing();
 }

@@ -17,7 +17,10 @@ type SamplePlayer = {
   growthThisMonth: Networks;
   olderRates: MonthlyRates;
   engagementRate: number;
+  instagramEngagement: number;
+  tiktokEngagement: number;
   sentiment: number;
+  sentimentNegative: number;
   marketValue: string;
   contractUntil: string;
   joinedMonthsAgo: number;
@@ -45,7 +48,10 @@ export function buildSampleData(today: string) {
       growthThisMonth: { instagram: 12, tiktok: 16, x: 8, youtube: 6 },
       olderRates: { instagram: [9, 11, 7, 13], tiktok: [14, 17, 12], x: [6, 8, 5], youtube: [5, 7, 6] },
       engagementRate: 4.8,
+      instagramEngagement: 5.6,
+      tiktokEngagement: 6,
       sentiment: 82,
+      sentimentNegative: 5,
       marketValue: "45M€",
       contractUntil: `${year + 2}-06-30`,
       joinedMonthsAgo: 14,
@@ -61,7 +67,10 @@ export function buildSampleData(today: string) {
       growthThisMonth: { instagram: 9, tiktok: 18, x: 7, youtube: 12 },
       olderRates: { instagram: [8, 6, 10], tiktok: [15, 19, 13], x: [5, 7], youtube: [9, 11] },
       engagementRate: 5.6,
+      instagramEngagement: 6.4,
+      tiktokEngagement: 6.8,
       sentiment: 74,
+      sentimentNegative: 5,
       marketValue: "28M€",
       contractUntil: `${year + 1}-06-30`,
       joinedMonthsAgo: 10,
@@ -77,7 +86,10 @@ export function buildSampleData(today: string) {
       growthThisMonth: { instagram: 14, tiktok: 19, x: 5, youtube: 10 },
       olderRates: { instagram: [12, 15, 10], tiktok: [17, 13], x: [6, 5], youtube: [8, 12] },
       engagementRate: 4.6,
+      instagramEngagement: 5.4,
+      tiktokEngagement: 5.8,
       sentiment: 68,
+      sentimentNegative: 5,
       marketValue: "12M€",
       contractUntil: `${year + 3}-06-30`,
       // Signed this month: the dashboard's "+1 este mes".

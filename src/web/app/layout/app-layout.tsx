@@ -6,7 +6,9 @@ import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
 import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
 import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
 import { AppSidebar } from "./app-sidebar";
+import { PageTrailProvider, TopBarTrail } from "./page-trail";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
 import { useMenuAppearance } from "./use-menu-appearance";
@@ -23,6 +25,7 @@ export function AppLayout() {
   return (
     <RequireAuth>
       <SidebarProvider>
+        <PageTrailProvider>
         {/* The first stop for the keyboard: past the menu and the top bar to the page itself. */}
         <a
           href="#contenido"
@@ -34,15 +37,14 @@ export function AppLayout() {
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-4 backdrop-blur">
             <SidebarTrigger className="-ml-1" />
-            <div className="flex items-center gap-2 md:hidden">
-              <BrandMark className="size-7 text-sm" />
-              <span className="font-semibold">Palco</span>
-            </div>
-            <div className="ml-auto flex items-center gap-2">
+            <BrandMark className="size-7 shrink-0 text-sm md:hidden" />
+            <TopBarTrail />
+            <div className="ml-auto flex shrink-0 items-center gap-2">
               <SearchLauncher />
               <NotificationBell />
             </div>
           </header>
+          <SampleDataBanner />
           <div id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
             <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
               <Outlet />
@@ -50,6 +52,7 @@ export function AppLayout() {
           </div>
           <AssistantLauncher />
         </SidebarInset>
+        </PageTrailProvider>
       </SidebarProvider>
     </RequireAuth>
   );

@@ -1,6 +1,6 @@
 import { Building2, FileText, Handshake, Mail } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { Breadcrumb } from "@/components/breadcrumb";
+import { usePageTrail } from "../layout/page-trail";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { DealStageBadge, DocumentStatusBadge } from "@/components/status-badges";
@@ -74,6 +74,7 @@ export function BrandDetailRoute() {
   const brand = useBrand(brandId);
   const notFound = brand.error instanceof ApiError && brand.error.status === 404;
   useDocumentTitle(brand.data?.name ?? (notFound ? "Marca no encontrada" : undefined), brand.isSuccess || notFound);
+  usePageTrail("Marcas", paths.brands, brand.data?.name);
 
   if (brand.isPending) return <Skeleton className="h-40 rounded-xl" aria-label="Cargando marca" />;
   if (brand.isError) {
@@ -89,7 +90,6 @@ export function BrandDetailRoute() {
   const { name, sector, contactEmail, dealCount } = brand.data;
   return (
     <div className="space-y-6">
-      <Breadcrumb parent="Marcas" to={paths.brands} current={name} />
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-lg font-bold text-accent-foreground">{initials(name)}</div>
         <div className="min-w-0 space-y-1">

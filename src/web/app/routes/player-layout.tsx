@@ -12,7 +12,7 @@ import { PlayerSummaryCards } from "@/features/players/components/player-summary
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useDocumentTitle } from "../document-title";
-import { Breadcrumb } from "@/components/breadcrumb";
+import { usePageTrail } from "../layout/page-trail";
 
 const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
@@ -38,6 +38,7 @@ export function PlayerLayoutRoute() {
     tabsRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname, overview.isSuccess]);
   const notFound = overview.error instanceof ApiError && overview.error.status === 404;
+  usePageTrail("Jugadores", paths.players, overview.data?.player.name);
   useDocumentTitle(overview.data?.player.name ?? (notFound ? "Jugador no encontrado" : undefined), overview.isSuccess || notFound);
 
   if (overview.isPending) {
@@ -64,7 +65,6 @@ export function PlayerLayoutRoute() {
 
   return (
     <div className="space-y-6">
-      <Breadcrumb parent="Jugadores" to={paths.players} current={overview.data.player.name} />
       <PlayerHeader overview={overview.data} />
       <PlayerSummaryCards summary={overview.data.summary} />
       <nav ref={tabsRef} aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">

@@ -15,8 +15,12 @@ export function PlayerReputationRoute() {
     <div className="space-y-6">
       <SocialCards overview={overview} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <EngagementPanel rate={overview.player.social.engagementRate} />
-        <SentimentPanel sentiment={overview.player.sentiment} negativeNewsThisMonth={overview.negativeNewsThisMonth} />
+        <EngagementPanel social={overview.player.social} />
+        <SentimentPanel
+          positive={overview.player.sentiment}
+          negative={overview.player.sentimentNegative}
+          negativeNewsThisMonth={overview.negativeNewsThisMonth}
+        />
       </div>
       <Card className="gap-4">
         <CardHeader>

@@ -1,4 +1,4 @@
-import type { Player } from "@shared/schemas/player";
+import { PLAYER_SORTS, type Player } from "@shared/schemas/player";
 import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -8,9 +8,11 @@ import { PageHeader } from "@/components/page-header";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
+import { PLAYER_SORT_LABELS, playerSortFrom } from "@/features/players/player-sorts";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
@@ -25,14 +27,27 @@ export function PlayersRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState(searchParams.get("q") ?? "");
   const q = useDebouncedValue(search.trim());
-  const players = usePlayers(q);
+  const sort = playerSortFrom(searchParams.get("orden"));
+  const players = usePlayers(q, sort);
+  const total = players.data?.pages[0]?.total;
   const dialogs = useRecordDialogs<Player>();
   useOpenFromUrl<Player>("players", dialogs.openForm, "Jugador no encontrado");
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
+  // The search and the order live in the address, so a reload or a shared link shows the same list.
+  const setParam = (name: "q" | "orden", value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const onSearch = (value: string) => {
     setSearch(value);
-    setSearchParams(value.trim() ? { q: value } : {}, { replace: true });
+    setParam("q", value.trim() ? value : "");
   };
 
   return (
@@ -50,16 +65,35 @@ export function PlayersRoute() {
           </>
         }
       />
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Buscar por nombre, posición o equipo..."
-          aria-label="Buscar jugadores"
-          className="pl-9"
-        />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative w-full max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Buscar por nombre, posición o equipo..."
+            aria-label="Buscar jugadores"
+            className="pl-9"
+          />
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="players-sort" className="shrink-0 text-sm text-muted-foreground">
+            Ordenar por
+          </label>
+          <NativeSelect id="players-sort" value={sort} onChange={(event) => setParam("orden", event.target.value === "name" ? "" : event.target.value)}>
+            {PLAYER_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {PLAYER_SORT_LABELS[option]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {total !== undefined && (
+          <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
+            {total === 1 ? "1 jugador" : `${total.toLocaleString("es-ES")} jugadores`}
+          </p>
+        )}
       </div>
 
       {players.isPending ? (

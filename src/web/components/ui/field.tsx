@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
@@ -6,17 +6,44 @@ type FieldProps = {
   label: string;
   htmlFor: string;
   error?: string;
+  /** Marks the label and tells assistive technology that the field must be filled. */
+  required?: boolean;
+  /** A short help text under the control, read out with it. */
+  hint?: React.ReactNode;
   className?: string;
-  children: React.ReactNode;
+  children: React.ReactElement<React.InputHTMLAttributes<HTMLElement>>;
 };
 
-export function Field({ label, htmlFor, error, className, children }: FieldProps) {
+/**
+ * A label, one control and its error. The control is told it is invalid and which text explains why
+ * (aria-invalid, aria-describedby), so a screen reader announces the message when the field is reached.
+ */
+export function Field({ label, htmlFor, error, required, hint, className, children }: FieldProps) {
+  const errorId = `${htmlFor}-error`;
+  const hintId = `${htmlFor}-hint`;
+  const control = React.cloneElement(children, {
+    "aria-invalid": error ? true : children.props["aria-invalid"],
+    "aria-describedby": cn(children.props["aria-describedby"], hint ? hintId : undefined, error && errorId) || undefined,
+    "aria-required": required || undefined,
+  });
   return (
     <div data-slot="field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
+      <Label htmlFor={htmlFor}>
+        {label}
+        {required && (
+          <span className="text-destructive" aria-hidden="true">
+            {" "}*
+          </span>
+        )}
+      </Label>
+      {control}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
-        <p id={`${htmlFor}-error`} role="alert" className="text-sm text-destructive">
+        <p id={errorId} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

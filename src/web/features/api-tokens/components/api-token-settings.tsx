@@ -52,7 +52,7 @@ export function ApiTokenSettings() {
         setCreated(token);
         form.reset({ name: "", scope: "read" });
       },
-      onError: (error) => reportServerError(error, form.setError, "No se pudo crear el token"),
+      onError: (error) => reportServerError(error, form, "No se pudo crear el token"),
     }),
   );
 
@@ -63,7 +63,7 @@ export function ApiTokenSettings() {
         <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer &lt;token&gt;</code>.
       </p>
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
-        <Field label="Nombre del token" htmlFor="token-name" error={errors.name?.message}>
+        <Field label="Nombre del token" htmlFor="token-name" required error={errors.name?.message}>
           <Input id="token-name" placeholder="Ej: Claude Desktop" aria-invalid={!!errors.name} {...form.register("name")} />
         </Field>
         <Field label="Alcance" htmlFor="token-scope" error={errors.scope?.message}>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export type SetupStatus = { needsSetup: boolean };
+export type SetupStatus = { needsSetup: boolean; sampleDataOffered: boolean };
 
 export const getSetupStatus = () => api.get<SetupStatus>("/setup");
 

@@ -16,10 +16,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Email" htmlFor="email" error={errors.email?.message}>
+      <Field label="Email" htmlFor="email" required error={errors.email?.message}>
         <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
       </Field>
-      <Field label="Contraseña" htmlFor="password" error={errors.password?.message}>
+      <Field label="Contraseña" htmlFor="password" required error={errors.password?.message}>
         <Input
           id="password"
           type="password"

@@ -35,7 +35,7 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
   }, [open, brand, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
+    const onError = (error: unknown) => reportServerError(error, form, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -54,10 +54,10 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       pending={pending}
       onSubmit={onSubmit}
     >
-      <Field label="Nombre" htmlFor="brand-name" error={errors.name?.message}>
+      <Field label="Nombre" htmlFor="brand-name" required error={errors.name?.message}>
         <Input id="brand-name" aria-invalid={!!errors.name} {...form.register("name")} />
       </Field>
-      <Field label="Sector" htmlFor="brand-sector" error={errors.sector?.message}>
+      <Field label="Sector" htmlFor="brand-sector" required error={errors.sector?.message}>
         <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" aria-invalid={!!errors.sector} {...form.register("sector")} />
       </Field>
       <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>

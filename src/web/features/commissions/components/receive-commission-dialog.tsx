@@ -34,7 +34,7 @@ export function ReceiveCommissionDialog({ commission, onClose }: { commission: C
           toast.success(commission.receivedAt ? "Cobro actualizado" : "Comisión marcada como cobrada");
           onClose();
         },
-        onError: (error) => reportServerError(error, form.setError, "No se pudo registrar el cobro"),
+        onError: (error) => reportServerError(error, form, "No se pudo registrar el cobro"),
       },
     );
   });
@@ -54,7 +54,7 @@ export function ReceiveCommissionDialog({ commission, onClose }: { commission: C
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Fecha de cobro" htmlFor="commission-received-at" error={errors.receivedAt?.message}>
+        <Field label="Fecha de cobro" htmlFor="commission-received-at" required error={errors.receivedAt?.message}>
           <Input id="commission-received-at" type="date" max={today} aria-invalid={!!errors.receivedAt} {...form.register("receivedAt")} />
         </Field>
         <Field label="Importe cobrado (€)" htmlFor="commission-received-amount" error={errors.receivedAmount?.message}>

@@ -18,10 +18,14 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
       />
       <StatCard
         title="Engagement Promedio"
-        value={formatPercent(engagement.average)}
-        detail={`${formatSignedPercent(engagement.differenceFromBenchmark)} vs promedio industria`}
+        value={engagement.average === null ? "Sin datos" : formatPercent(engagement.average)}
+        detail={
+          engagement.differenceFromBenchmark === null
+            ? "Ningún jugador tiene engagement registrado"
+            : `${formatSignedPercent(engagement.differenceFromBenchmark)} vs promedio industria`
+        }
         icon={TrendingUp}
-        positive={engagement.differenceFromBenchmark > 0}
+        positive={(engagement.differenceFromBenchmark ?? 0) > 0}
       />
       <StatCard title="Patrocinios Activos" value={String(deals.active)} detail={`de ${deals.total} patrocinios en total`} icon={Handshake} />
     </div>

@@ -82,7 +82,7 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       const lostReason = values.stage === "Cerrada" ? lostReasonValue(reason.choice, reason.other) : null;
       const input = { ...values, deliverables: splitDeliverables(deliverablesText), lostReason };
       const onError = (error: unknown) =>
-        reportServerError(error, form.setError, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
+        reportServerError(error, form, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
       if (deal) {
         updateDeal.mutate({ id: deal.id, input }, { onSuccess: () => { toast.success("Patrocinio actualizado"); onOpenChange(false); }, onError });
       } else {
@@ -106,14 +106,14 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
     >
       {players ? (
         // A missing player or brand is said once, in the toast (SPEC); the fields are only marked.
-        <Field label="Jugador" htmlFor="deal-player">
+        <Field label="Jugador" htmlFor="deal-player" required>
           <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
       ) : null}
-      <Field label="Marca" htmlFor="deal-brand">
+      <Field label="Marca" htmlFor="deal-brand" required>
         <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
           <option value="">Selecciona una marca</option>
           {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}

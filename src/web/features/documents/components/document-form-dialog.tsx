@@ -73,7 +73,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
     if (document) {
       update.mutate(
         { id: document.id, input: values },
-        { onSuccess: done("Documento actualizado"), onError: (error) => reportServerError(error, form.setError, "No se pudo actualizar el documento") },
+        { onSuccess: done("Documento actualizado"), onError: (error) => reportServerError(error, form, "No se pudo actualizar el documento") },
       );
       return;
     }
@@ -86,7 +86,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
         onError: (error) => {
           const message = error instanceof Error ? error.message : "No se pudo subir el documento";
           if ("fields" in error && (error.fields as Record<string, string>).file) setFileError(message);
-          reportServerError(error, form.setError, "No se pudo subir el documento");
+          reportServerError(error, form, "No se pudo subir el documento");
         },
       },
     );
@@ -107,11 +107,11 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
           <Input id="document-file" type="file" accept={ACCEPTED} aria-invalid={!!fileError} onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
         </Field>
       )}
-      <Field label="Nombre" htmlFor="document-name" error={errors.name?.message}>
+      <Field label="Nombre" htmlFor="document-name" required error={errors.name?.message}>
         <Input id="document-name" aria-invalid={!!errors.name} {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jugador" htmlFor="document-player" error={errors.playerId?.message}>
+        <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
           <NativeSelect id="document-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
@@ -133,7 +133,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
             {DOCUMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
           </NativeSelect>
         </Field>
-        <Field label="Fecha" htmlFor="document-date" error={errors.date?.message}>
+        <Field label="Fecha" htmlFor="document-date" required error={errors.date?.message}>
           <Input id="document-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
         </Field>
       </div>

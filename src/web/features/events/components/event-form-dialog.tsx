@@ -49,7 +49,7 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
   }, [open, playerId, event, date, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
+    const onError = (error: unknown) => reportServerError(error, form, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -69,14 +69,14 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
       onSubmit={onSubmit}
     >
       {players ? (
-        <Field label="Jugador" htmlFor="event-player" error={errors.playerId?.message}>
+        <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
           <NativeSelect id="event-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
       ) : null}
-      <Field label="Título" htmlFor="event-title" error={errors.title?.message}>
+      <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>
         <Input id="event-title" aria-invalid={!!errors.title} {...form.register("title")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -90,10 +90,10 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
             {EVENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
           </NativeSelect>
         </Field>
-        <Field label="Fecha" htmlFor="event-date" error={errors.date?.message}>
+        <Field label="Fecha" htmlFor="event-date" required error={errors.date?.message}>
           <Input id="event-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
         </Field>
-        <Field label="Hora" htmlFor="event-time" error={errors.time?.message}>
+        <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
           <Input id="event-time" type="time" aria-invalid={!!errors.time} {...form.register("time")} />
         </Field>
       </div>

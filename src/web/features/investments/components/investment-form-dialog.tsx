@@ -41,7 +41,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
   }, [open, playerId, investment, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión");
+    const onError = (error: unknown) => reportServerError(error, form, investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -60,7 +60,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
       pending={pending}
       onSubmit={onSubmit}
     >
-      <Field label="Nombre" htmlFor="investment-name" error={errors.name?.message}>
+      <Field label="Nombre" htmlFor="investment-name" required error={errors.name?.message}>
         <Input id="investment-name" aria-invalid={!!errors.name} {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -82,7 +82,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
             {INVESTMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
           </NativeSelect>
         </Field>
-        <Field label="Fecha" htmlFor="investment-date" error={errors.date?.message}>
+        <Field label="Fecha" htmlFor="investment-date" required error={errors.date?.message}>
           <Input id="investment-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
         </Field>
         <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>

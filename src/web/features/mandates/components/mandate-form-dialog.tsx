@@ -53,7 +53,7 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
   }, [open, playerId, mandate, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
+    const onError = (error: unknown) => reportServerError(error, form, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
     const onSuccess = (saved: Mandate) => {
       toast.success(mandate ? "Mandato actualizado" : "Mandato creado");
       // Saved anyway: FIFA's caps are suspended, but the agent should know.
@@ -76,7 +76,7 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
       className="max-h-[90vh] overflow-y-auto"
     >
       {choosesPlayer ? (
-        <Field label="Jugador" htmlFor="mandate-player" error={errors.playerId?.message}>
+        <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
           <NativeSelect id="mandate-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {(players.data ?? []).map((player) => (
@@ -88,10 +88,10 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
         </Field>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Inicio" htmlFor="mandate-start" error={errors.startDate?.message}>
+        <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>
           <Input id="mandate-start" type="date" aria-invalid={!!errors.startDate} {...form.register("startDate")} />
         </Field>
-        <Field label="Fin" htmlFor="mandate-end" error={errors.endDate?.message}>
+        <Field label="Fin" htmlFor="mandate-end" required error={errors.endDate?.message}>
           <Input id="mandate-end" type="date" aria-invalid={!!errors.endDate} {...form.register("endDate")} />
         </Field>
         <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>

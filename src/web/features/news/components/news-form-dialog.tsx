@@ -45,7 +45,7 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
   }, [open, item, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
+    const onError = (error: unknown) => reportServerError(error, form, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -64,20 +64,20 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
       pending={createNews.isPending || updateNews.isPending}
       onSubmit={onSubmit}
     >
-      <Field label="Título" htmlFor="news-title" error={errors.title?.message}>
+      <Field label="Título" htmlFor="news-title" required error={errors.title?.message}>
         <Input id="news-title" aria-invalid={!!errors.title} {...form.register("title")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jugador" htmlFor="news-player" error={errors.playerId?.message}>
+        <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
           <NativeSelect id="news-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
-        <Field label="Fuente" htmlFor="news-source" error={errors.source?.message}>
+        <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
           <Input id="news-source" placeholder="Ej: Diario Deportivo" aria-invalid={!!errors.source} {...form.register("source")} />
         </Field>
-        <Field label="Fecha" htmlFor="news-date" error={errors.date?.message}>
+        <Field label="Fecha" htmlFor="news-date" required error={errors.date?.message}>
           <Input id="news-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
         </Field>
         <Field label="Sentimiento" htmlFor="news-sentiment" error={errors.sentiment?.message}>

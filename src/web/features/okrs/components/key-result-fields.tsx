@@ -26,7 +26,7 @@ export function KeyResultFields({ rows, register, errors }: KeyResultFieldsProps
           <fieldset key={field.fieldKey} className="grid gap-3 rounded-lg border p-3" data-testid="key-result-row">
             <legend className="sr-only">Resultado clave {number}</legend>
             <div className="flex items-end gap-2">
-              <Field label={`Resultado clave ${number}`} htmlFor={`okr-kr-${index}-title`} error={rowError?.title?.message} className="flex-1">
+              <Field label={`Resultado clave ${number}`} htmlFor={`okr-kr-${index}-title`} required error={rowError?.title?.message} className="flex-1">
                 <Input id={`okr-kr-${index}-title`} placeholder="Ej: Alcanzar 1M de seguidores" aria-invalid={!!rowError?.title} {...register(`keyResults.${index}.title`)} />
               </Field>
               {fields.length > 1 ? (

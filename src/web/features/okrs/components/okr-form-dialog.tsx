@@ -50,7 +50,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
     const input = { ...values, playerId: playerId || null, assignedTo: playerNamed(playerId)?.name ?? null };
     const onError = (error: unknown) => {
       console.error("Error al guardar OKR", error);
-      reportServerError(error, form.setError, "Error al guardar OKR");
+      reportServerError(error, form, "Error al guardar OKR");
     };
     const done = (message: string) => () => {
       toast.success(message);
@@ -93,7 +93,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
       onSubmit={onSubmit}
       className="sm:max-w-2xl"
     >
-      <Field label="Objetivo" htmlFor="okr-objective" error={errors.objective?.message}>
+      <Field label="Objetivo" htmlFor="okr-objective" required error={errors.objective?.message}>
         <Input id="okr-objective" placeholder="Ej: Aumentar la visibilidad internacional" aria-invalid={!!errors.objective} {...form.register("objective")} />
       </Field>
       <Field label="Descripción" htmlFor="okr-description" error={errors.description?.message}>

@@ -1,23 +1,25 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "@shared/schemas/common";
-import type { Player } from "@shared/schemas/player";
+import type { PlayerSort, PlayersPage } from "@shared/schemas/player";
 import { api } from "@/lib/api-client";
 
 export const PLAYERS_PAGE_SIZE = 24;
 
-export function getPlayers({ q, cursor }: { q?: string; cursor?: string }): Promise<Page<Player>> {
+type PlayersFilter = { q?: string; sort?: PlayerSort };
+
+export function getPlayers({ q, sort, cursor }: PlayersFilter & { cursor?: string }): Promise<PlayersPage> {
   const params = new URLSearchParams({ limit: String(PLAYERS_PAGE_SIZE) });
   if (q) params.set("q", q);
+  if (sort && sort !== "name") params.set("sort", sort);
   if (cursor) params.set("cursor", cursor);
   return api.get(`/players?${params}`);
 }
 
-export const getPlayersQueryOptions = (q = "") =>
+export const getPlayersQueryOptions = (q = "", sort: PlayerSort = "name") =>
   infiniteQueryOptions({
-    queryKey: ["players", "list", { q }],
-    queryFn: ({ pageParam }) => getPlayers({ q, cursor: pageParam }),
+    queryKey: ["players", "list", { q, sort }],
+    queryFn: ({ pageParam }) => getPlayers({ q, sort, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const usePlayers = (q: string) => useInfiniteQuery(getPlayersQueryOptions(q));
+export const usePlayers = (q: string, sort: PlayerSort = "name") => useInfiniteQuery(getPlayersQueryOptions(q, sort));

@@ -1,22 +1,16 @@
-import {
-  differenceFromBenchmark,
-  ENGAGEMENT_BENCHMARK,
-  engagementBarWidth,
-  INSTAGRAM_ER_OFFSET,
-  roundOneDecimal,
-  TIKTOK_ER_OFFSET,
-} from "@shared/domain/engagement";
+import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK, engagementBarWidth } from "@shared/domain/engagement";
+import type { PlayerSocial } from "@shared/schemas/player";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatPercent, formatSignedPercent } from "@/lib/format";
+import { formatPercent, formatPercentOrNoData, formatSignedPercent } from "@/lib/format";
 
-export function EngagementPanel({ rate }: { rate: number }) {
+export function EngagementPanel({ social }: { social: PlayerSocial }) {
   const rows = [
-    { label: "Engagement global", value: rate },
-    { label: "Instagram ER", value: roundOneDecimal(rate + INSTAGRAM_ER_OFFSET) },
-    { label: "TikTok ER", value: roundOneDecimal(rate + TIKTOK_ER_OFFSET) },
+    { label: "Engagement global", value: social.engagementRate },
+    { label: "Instagram ER", value: social.instagramEngagement },
+    { label: "TikTok ER", value: social.tiktokEngagement },
   ];
-  const difference = differenceFromBenchmark(rate);
+  const difference = social.engagementRate === null ? null : differenceFromBenchmark(social.engagementRate);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -27,16 +21,18 @@ export function EngagementPanel({ rate }: { rate: number }) {
           <div key={row.label} className="space-y-1.5">
             <div className="flex justify-between text-sm">
               <span>{row.label}</span>
-              <span className="font-semibold">{formatPercent(row.value)}</span>
+              <span className={row.value === null ? "text-muted-foreground" : "font-semibold"}>{formatPercentOrNoData(row.value)}</span>
             </div>
-            <Progress value={engagementBarWidth(row.value)} label={row.label} />
+            <Progress value={row.value === null ? 0 : engagementBarWidth(row.value)} label={row.label} />
           </div>
         ))}
         <div className="flex items-center justify-between rounded-lg bg-muted px-3 py-2 text-sm">
           <span>Promedio de la industria: {formatPercent(ENGAGEMENT_BENCHMARK)}</span>
-          <span className={difference >= 0 ? "font-semibold text-[oklch(0.5_0.13_155)]" : "font-semibold text-destructive"}>
-            {formatSignedPercent(difference)}
-          </span>
+          {difference !== null && (
+            <span className={difference >= 0 ? "font-semibold text-[oklch(0.5_0.13_155)]" : "font-semibold text-destructive"}>
+              {formatSignedPercent(difference)}
+            </span>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import { ContractRadarBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatPercent, initials, todayIso } from "@/lib/format";
+import { formatPercent, initials, NO_DATA, todayIso } from "@/lib/format";
 import { SentimentBar } from "./sentiment-bar";
 
 type PlayerCardProps = { player: Player; onEdit?: (player: Player) => void; onDelete?: (player: Player) => void };
@@ -23,7 +23,7 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
           <Link to={paths.playerOverview(player.id)} className="font-semibold after:absolute after:inset-0 after:rounded-xl hover:underline">
             {player.name}
           </Link>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm break-words text-muted-foreground">
             {player.position} · {player.team}
           </p>
           <p className="text-xs text-muted-foreground">{player.nationality}</p>
@@ -57,7 +57,7 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
         </div>
         <div className="rounded-lg bg-muted/60 px-2 py-2">
           <dt className="text-[0.7rem] text-muted-foreground">Engagement</dt>
-          <dd className="text-sm font-semibold">{formatPercent(player.social.engagementRate)} ER</dd>
+          <dd className="text-sm font-semibold">{player.social.engagementRate === null ? NO_DATA : `${formatPercent(player.social.engagementRate)} ER`}</dd>
         </div>
       </dl>
       <SentimentBar value={player.sentiment} />

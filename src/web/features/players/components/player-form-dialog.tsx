@@ -28,8 +28,11 @@ function defaultsFor(player?: Player): FormInput {
     tiktokFollowers: player?.social.tiktok ?? 0,
     xFollowers: player?.social.x ?? 0,
     youtubeFollowers: player?.social.youtube ?? 0,
-    engagementRate: player?.social.engagementRate ?? 0,
-    sentiment: player?.sentiment ?? 50,
+    engagementRate: player?.social.engagementRate ?? null,
+    instagramEngagement: player?.social.instagramEngagement ?? null,
+    tiktokEngagement: player?.social.tiktokEngagement ?? null,
+    sentiment: player?.sentiment ?? null,
+    sentimentNegative: player?.sentimentNegative ?? null,
   };
 }
 
@@ -48,7 +51,7 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
   }, [open, player, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form.setError, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
+    const onError = (error: unknown) => reportServerError(error, form, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
     if (player) {
       updatePlayer.mutate(
         { id: player.id, input: values },
@@ -59,16 +62,24 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
     }
   });
 
-  const text = (name: "name" | "position" | "nationality" | "team" | "marketValue", label: string, placeholder?: string) => (
-    <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
-      <Input id={`player-${name}`} placeholder={placeholder} aria-invalid={!!errors[name]} {...form.register(name)} />
+  const text = (name: "name" | "position" | "nationality" | "team" | "marketValue", label: string, placeholder?: string, required = false) => (
+    <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message} required={required}>
+      <Input id={`player-${name}`} placeholder={placeholder} {...form.register(name)} />
     </Field>
   );
-  const number = (name: "instagramFollowers" | "tiktokFollowers" | "xFollowers" | "youtubeFollowers" | "engagementRate" | "sentiment", label: string) => (
+  const count = (name: "instagramFollowers" | "tiktokFollowers" | "xFollowers" | "youtubeFollowers", label: string) => (
     <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
-      <Input id={`player-${name}`} {...numberFieldProps} aria-invalid={!!errors[name]} {...form.register(name, { setValueAs: spanishNumber(Number.NaN) })} />
+      <Input id={`player-${name}`} {...numberFieldProps} {...form.register(name, { setValueAs: spanishNumber(Number.NaN) })} />
     </Field>
   );
+  // Left empty, a figure stays unknown ("Sin datos") instead of becoming 0.
+  const figure = (name: "engagementRate" | "instagramEngagement" | "tiktokEngagement" | "sentiment" | "sentimentNegative", label: string) => (
+    <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
+      <Input id={`player-${name}`} {...numberFieldProps} placeholder="Sin datos" {...form.register(name, { setValueAs: spanishNumber(null) })} />
+    </Field>
+  );
+  const [positive, negative] = form.watch(["sentiment", "sentimentNegative"]);
+  const neutral = typeof positive === "number" && typeof negative === "number" && positive + negative <= 100 ? 100 - positive - negative : null;
 
   return (
     <FormDialog
@@ -82,26 +93,38 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
       className="max-w-2xl"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("name", "Nombre")}
-        {text("position", "Posición", "Ej: Delantero")}
-        {text("team", "Equipo")}
-        {text("nationality", "Nacionalidad")}
+        {text("name", "Nombre", undefined, true)}
+        {text("position", "Posición", "Ej: Delantero", true)}
+        {text("team", "Equipo", undefined, true)}
+        {text("nationality", "Nacionalidad", undefined, true)}
         <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
-          <Input id="player-birthDate" type="date" aria-invalid={!!errors.birthDate} {...form.register("birthDate")} />
+          <Input id="player-birthDate" type="date" {...form.register("birthDate")} />
         </Field>
         {text("marketValue", "Valor de mercado", "Ej: 45M€")}
         <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
-          <Input id="player-contractUntil" type="date" aria-invalid={!!errors.contractUntil} {...form.register("contractUntil")} />
+          <Input id="player-contractUntil" type="date" {...form.register("contractUntil")} />
         </Field>
-        {number("sentiment", "Sentimiento (0-100)")}
       </div>
       <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">Redes sociales</legend>
-        {number("instagramFollowers", "Seguidores en Instagram")}
-        {number("tiktokFollowers", "Seguidores en TikTok")}
-        {number("xFollowers", "Seguidores en X")}
-        {number("youtubeFollowers", "Suscriptores en YouTube")}
-        {number("engagementRate", "Engagement (%)")}
+        {count("instagramFollowers", "Seguidores en Instagram")}
+        {count("tiktokFollowers", "Seguidores en TikTok")}
+        {count("xFollowers", "Seguidores en X")}
+        {count("youtubeFollowers", "Suscriptores en YouTube")}
+        {figure("engagementRate", "Engagement global (%)")}
+        {figure("instagramEngagement", "Engagement en Instagram (%)")}
+        {figure("tiktokEngagement", "Engagement en TikTok (%)")}
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-medium">Sentimiento en medios y redes</legend>
+        {figure("sentiment", "Positivo (%)")}
+        {figure("sentimentNegative", "Negativo (%)")}
+        <div className="grid gap-2">
+          <span className="text-sm font-medium">Neutral (%)</span>
+          <output htmlFor="player-sentiment player-sentimentNegative" className="flex h-9 items-center text-sm text-muted-foreground">
+            {neutral === null ? "Sin datos" : `${neutral} %`}
+          </output>
+        </div>
       </fieldset>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { ContractRadarBadge } from "@/components/status-badges";
-import { formatPercent, initials, todayIso } from "@/lib/format";
+import { formatPercentOrNoData, initials, todayIso } from "@/lib/format";
 
 export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
   const { player } = overview;
@@ -10,7 +10,7 @@ export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
     { label: "Valor de mercado", value: player.marketValue || "—" },
     { label: "Contrato hasta", value: player.contractUntil ? player.contractUntil.slice(0, 4) : "—" },
     { label: "Seguidores", value: abbreviateFollowers(overview.totalFollowers) },
-    { label: "Engagement", value: formatPercent(player.social.engagementRate) },
+    { label: "Engagement", value: formatPercentOrNoData(player.social.engagementRate) },
   ];
   return (
     <section className="rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">

@@ -1,18 +1,15 @@
-import { sentimentSplit } from "@shared/domain/sentiment";
+import { reputationOf, sentimentSplit } from "@shared/domain/sentiment";
 import { AlertTriangle, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { NO_DATA } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-function reputationLabel(sentiment: number) {
-  if (sentiment >= 70) return { text: "Excelente reputación", tone: "success" as const };
-  if (sentiment >= 50) return { text: "Buena reputación", tone: "warning" as const };
-  return { text: "Reputación en riesgo", tone: "destructive" as const };
-}
+type Props = { positive: number | null; negative: number | null; negativeNewsThisMonth: number };
 
-export function SentimentPanel({ sentiment, negativeNewsThisMonth }: { sentiment: number; negativeNewsThisMonth: number }) {
-  const split = sentimentSplit(sentiment);
-  const label = reputationLabel(sentiment);
+export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Props) {
+  const split = sentimentSplit(positive, negative);
+  const label = reputationOf(positive);
   const rows = [
     { label: "Positivo", value: split.positive, bar: "bg-success" },
     { label: "Neutral", value: split.neutral, bar: "bg-muted-foreground/50" },
@@ -22,17 +19,17 @@ export function SentimentPanel({ sentiment, negativeNewsThisMonth }: { sentiment
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle><h3>Sentimiento</h3></CardTitle>
-        <Badge tone={label.tone}>{label.text}</Badge>
+        {label && <Badge tone={label.tone}>{label.text}</Badge>}
       </CardHeader>
       <CardContent className="space-y-4">
         {rows.map((row) => (
           <div key={row.label} className="space-y-1.5">
             <div className="flex justify-between text-sm">
               <span>{row.label}</span>
-              <span className="font-semibold">{row.value}%</span>
+              <span className={row.value === null ? "text-muted-foreground" : "font-semibold"}>{row.value === null ? NO_DATA : `${row.value}%`}</span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted">
-              <div className={cn("h-full rounded-full", row.bar)} style={{ width: `${row.value}%` }} />
+              <div className={cn("h-full rounded-full", row.bar)} style={{ width: `${row.value ?? 0}%` }} />
             </div>
           </div>
         ))}

@@ -23,7 +23,7 @@ export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefau
         form.reset(saved);
         toast.success("Comisión por defecto guardada");
       },
-      onError: (error) => reportServerError(error, form.setError, "No se pudo guardar la comisión por defecto"),
+      onError: (error) => reportServerError(error, form, "No se pudo guardar la comisión por defecto"),
     }),
   );
 

@@ -23,7 +23,7 @@ export function PasswordForm({ email }: { email: string }) {
         form.reset(EMPTY);
         toast.success("Contraseña actualizada", { description: "Se ha cerrado la sesión en tus otros dispositivos" });
       },
-      onError: (error) => reportServerError(error, form.setError, "No se pudo cambiar la contraseña"),
+      onError: (error) => reportServerError(error, form, "No se pudo cambiar la contraseña"),
     }),
   );
 
@@ -32,10 +32,10 @@ export function PasswordForm({ email }: { email: string }) {
       {/* Tells password managers which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Contraseña actual" htmlFor="password-current" error={errors.currentPassword?.message}>
+        <Field label="Contraseña actual" htmlFor="password-current" required error={errors.currentPassword?.message}>
           <Input id="password-current" type="password" autoComplete="current-password" aria-invalid={!!errors.currentPassword} {...form.register("currentPassword")} />
         </Field>
-        <Field label="Nueva contraseña" htmlFor="password-new" error={errors.newPassword?.message}>
+        <Field label="Nueva contraseña" htmlFor="password-new" required error={errors.newPassword?.message}>
           <Input id="password-new" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register("newPassword")} />
         </Field>
       </div>

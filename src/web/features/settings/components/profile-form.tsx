@@ -21,17 +21,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         form.reset(saved);
         toast.success("Perfil actualizado", { description: "Tus datos se han guardado correctamente" });
       },
-      onError: (error) => reportServerError(error, form.setError, "No se pudo guardar el perfil"),
+      onError: (error) => reportServerError(error, form, "No se pudo guardar el perfil"),
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field label="Nombre completo" htmlFor="profile-name" error={errors.name?.message}>
+      <Field label="Nombre completo" htmlFor="profile-name" required error={errors.name?.message}>
         <Input id="profile-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
+        <Field label="Email" htmlFor="profile-email" required error={errors.email?.message}>
           <Input id="profile-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
         </Field>
         <Field label="Teléfono" htmlFor="profile-phone" error={errors.phone?.message}>

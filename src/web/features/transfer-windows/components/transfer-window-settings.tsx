@@ -27,7 +27,7 @@ export function TransferWindowSettings() {
         toast.success("Ventana de traspasos añadida");
         form.reset(EMPTY);
       },
-      onError: (error) => reportServerError(error, form.setError, "No se pudo añadir la ventana"),
+      onError: (error) => reportServerError(error, form, "No se pudo añadir la ventana"),
     }),
   );
 
@@ -67,16 +67,16 @@ export function TransferWindowSettings() {
         </ul>
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Field label="Liga" htmlFor="window-league" error={errors.league?.message}>
+        <Field label="Liga" htmlFor="window-league" required error={errors.league?.message}>
           <Input id="window-league" placeholder="Ej: LaLiga" aria-invalid={!!errors.league} {...form.register("league")} />
         </Field>
-        <Field label="Nombre de la ventana" htmlFor="window-name" error={errors.name?.message}>
+        <Field label="Nombre de la ventana" htmlFor="window-name" required error={errors.name?.message}>
           <Input id="window-name" placeholder="Ej: Mercado de verano" aria-invalid={!!errors.name} {...form.register("name")} />
         </Field>
-        <Field label="Inicio (MM-DD)" htmlFor="window-start" error={errors.startDay?.message}>
+        <Field label="Inicio (MM-DD)" htmlFor="window-start" required error={errors.startDay?.message}>
           <Input id="window-start" placeholder="07-01" inputMode="numeric" aria-invalid={!!errors.startDay} {...form.register("startDay")} />
         </Field>
-        <Field label="Fin (MM-DD)" htmlFor="window-end" error={errors.endDay?.message}>
+        <Field label="Fin (MM-DD)" htmlFor="window-end" required error={errors.endDay?.message}>
           <Input id="window-end" placeholder="09-01" inputMode="numeric" aria-invalid={!!errors.endDay} {...form.register("endDay")} />
         </Field>
         <div className="sm:col-span-2 sm:flex sm:justify-end">

@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { SampleDataCleared, SampleDataStatus } from "../../../shared/schemas/sample-data";
+import type { DbExecutor } from "../queries/executor";
+import { appMeta } from "../schema";
+import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
+
+const SAMPLE_CLEARED = "sample_data_cleared_at";
+
+/** Tables a sample record may live in, children before the players and brands they hang from. */
+const CHILD_TABLES = ["deals", "investments", "events", "news", "documents", "okrs", "mandates", "approvals", "transfer_windows"] as const;
+
+async function sampleWrittenAt(db: DbExecutor): Promise<string | null> {
+  const rows = await db.select({ key: appMeta.key, value: appMeta.value }).from(appMeta).where(sql`${appMeta.key} in (${SAMPLE_WRITTEN_AT}, ${SAMPLE_CLEARED})`);
+  if (rows.some((row) => row.key === SAMPLE_CLEARED)) return null;
+  return rows.find((row) => row.key === SAMPLE_WRITTEN_AT)?.value ?? null;
+}
+
+/** The banner shows while the sample is loaded, not yet cleared, and some of its records are still untouched. */
+export async function sampleDataStatus(db: DbExecutor): Promise<SampleDataStatus> {
+  const writtenAt = await sampleWrittenAt(db);
+  if (writtenAt === null) return { showing: false };
+  const result = await db.execute<{ untouched: boolean }>(sql`
+    select exists (select 1 from players where updated_at = ${writtenAt}::timestamptz)
+        or exists (select 1 from brands where updated_at = ${writtenAt}::timestamptz) as untouched`);
+  return { showing: result.rows[0]?.untouched === true };
+}
+
+/**
+ * Deletes the sample records the agent never changed: a row whose updated_at is still the load's timestamp. A player
+ * or brand that any other record still points to (a deal, event or document the agent added, a sample record the
+ * agent edited) is kept, and so is everything the agent created. Marked done, so the banner does not come back.
+ */
+export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared> {
+  const writtenAt = await sampleWrittenAt(db);
+  if (writtenAt === null) return { removed: 0, kept: 0 };
+  const at = sql`${writtenAt}::timestamptz`;
+  let removed = 0;
+  // A commission the agent marked or corrected keeps its deal or mandate.
+  const changedCommission = (column: string) =>
+    sql`not exists (select 1 from commissions c where c.${sql.identifier(column)} = t.id and c.updated_at <> ${at})`;
+  for (const table of CHILD_TABLES) {
+    const guard = table === "deals" ? sql` and ${changedCommission("deal_id")}` : table === "mandates" ? sql` and ${changedCommission("mandate_id")}` : sql``;
+    const result = await db.execute(sql`delete from ${sql.identifier(table)} t where t.updated_at = ${at}${guard}`);
+    removed += result.rowCount ?? 0;
+  }
+  const players = await db.execute(sql`
+    delete from players p where p.updated_at = ${at}
+      and not exists (select 1 from deals where player_id = p.id)
+      and not exists (select 1 from investments where player_id = p.id)
+      and not exists (select 1 from events where player_id = p.id)
+      and not exists (select 1 from news where player_id = p.id)
+      and not exists (select 1 from documents where player_id = p.id)
+      and not exists (select 1 from okrs where player_id = p.id)
+      and not exists (select 1 from mandates where player_id = p.id)
+      and not exists (select 1 from approvals where player_id = p.id)
+      and not exists (select 1 from campaign_images where player_id = p.id)
+      and not exists (select 1 from commissions where player_id = p.id and updated_at <> ${at})`);
+  const brands = await db.execute(sql`
+    delete from brands b where b.updated_at = ${at}
+      and not exists (select 1 from deals where brand_id = b.id)
+      and not exists (select 1 from documents where brand_id = b.id)`);
+  removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0);
+  const left = await db.execute<{ kept: number }>(sql`
+    select ((select count(*) from players where updated_at = ${at}) + (select count(*) from brands where updated_at = ${at}))::int as kept`);
+  await db.insert(appMeta).values({ key: SAMPLE_CLEARED, value: sql`now()::text` }).onConflictDoNothing();
+  await db.delete(appMeta).where(eq(appMeta.key, SAMPLE_WRITTEN_AT));
+  return { removed, kept: left.rows[0]?.kept ?? 0 };
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixtures, playerIdNamed } from "../test/fixtures";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+describe("/api/sample-data", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  const count = async (table: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+  const status = async () => (await (await t.request("/api/sample-data", { cookie })).json()) as { showing: boolean };
+
+  it("asks for a session", async () => {
+    expect((await t.request("/api/sample-data")).status).toBe(401);
+    expect((await t.request("/api/sample-data", { method: "DELETE" })).status).toBe(401);
+  });
+
+  it("refuses a choice that is not a yes or a no, in Spanish", async () => {
+    const response = await t.request("/api/sample-data", { method: "POST", cookie, json: { load: "sí" } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      load: "Indica si quieres cargar los datos de ejemplo",
+    });
+  });
+
+  it("loads the sample once on the setup's yes, then clears only what the agent never touched", async () => {
+    expect(await status()).toEqual({ showing: false });
+    const loaded = await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } });
+    expect(await loaded.json()).toEqual({ loaded: true });
+    expect(await status()).toEqual({ showing: true });
+    // A second yes never loads it over what is there.
+    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json()).toEqual({ loaded: false });
+
+    const f = fixtures(t, cookie);
+    const mine = await f.player({ name: "Jugadora Propia" });
+    // An edited sample player stays, and so does an untouched one the agent's own event points to.
+    const edited = await playerIdNamed(t, "Diego Salvatierra");
+    await t.request(`/api/players/${edited}`, { method: "PATCH", cookie, json: { team: "Club Nuevo" } });
+    const referenced = await playerIdNamed(t, "Nicolás Ferreira");
+    await f.create("/api/events", { playerId: referenced, type: "Evento", title: "Entrevista propia", date: "2026-12-01", time: "10:00" });
+    const ownBrand = await f.brand({ name: "Marca Propia" });
+
+    const cleared = await t.request("/api/sample-data", { method: "DELETE", cookie });
+    expect(cleared.status).toBe(200);
+    const body = (await cleared.json()) as { removed: number; kept: number };
+    // Kept untouched because the agent's event points to him; the edited one is the agent's now and not counted.
+    expect(body.kept).toBe(1);
+    expect(body.removed).toBeGreaterThan(10);
+
+    const names = (await t.database.pool.query<{ name: string }>("select name from players order by name")).rows.map((row) => row.name);
+    expect(names).toEqual(["Diego Salvatierra", "Jugadora Propia", "Nicolás Ferreira"]);
+    expect((await t.database.pool.query("select 1 from players where id = $1", [mine.id])).rowCount).toBe(1);
+    expect((await t.database.pool.query<{ name: string }>("select name from brands")).rows.map((row) => row.name)).toEqual([ownBrand.name]);
+    expect(await count("deals")).toBe(0);
+    expect((await t.database.pool.query<{ title: string }>("select title from events")).rows.map((row) => row.title)).toEqual(["Entrevista propia"]);
+    expect(await status()).toEqual({ showing: false });
+
+    // Cleared once: the banner does not come back and nothing more is removed.
+    expect(await (await t.request("/api/sample-data", { method: "DELETE", cookie })).json()).toEqual({ removed: 0, kept: 0 });
+    expect(await count("players")).toBe(3);
+  });
+});
+
+describe("/api/sample-data on the setup's no", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  it("loads nothing, now or on a later yes", async () => {
+    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: false } })).json()).toEqual({ loaded: false });
+    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json()).toEqual({ loaded: false });
+    const players = await t.database.pool.query("select 1 from players");
+    expect(players.rowCount).toBe(0);
+    expect(await (await t.request("/api/sample-data", { cookie })).json()).toEqual({ showing: false });
+  });
+});

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { sampleDataChoiceSchema } from "../../shared/schemas/sample-data";
+import type { Database } from "../db/client";
+import { clearSampleData, sampleDataStatus } from "../db/seed/clear-sample-data";
+import { declineSampleData, loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
+import type { AppEnv } from "../http/app-env";
+import { parseJsonBody } from "../http/validation";
+
+/**
+ * The sample portfolio: the setup's choice (load it, or start from nothing), whether the screens still show it,
+ * and "Borrar datos de ejemplo". `offered` is false when the server runs with PALCO_SAMPLE_DATA=false.
+ */
+export const sampleDataRoutes = (db: Database, offered: boolean) =>
+  new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await sampleDataStatus(db)))
+    .post("/", async (c) => {
+      const { load } = await parseJsonBody(c, sampleDataChoiceSchema);
+      if (!load || !offered) {
+        await declineSampleData(db);
+        return c.json({ loaded: false });
+      }
+      return c.json({ loaded: await loadSampleDataIfEmpty(db) });
+    })
+    .delete("/", async (c) => c.json(await db.transaction((tx) => clearSampleData(tx))));
