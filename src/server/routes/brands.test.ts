@@ -28,11 +28,19 @@ describe("/api/brands", () => {
     });
   });
 
-  it("refuses a second brand with the same name (any case) with 409", async () => {
-    await fixtures(t, cookie).brand({ name: "Única" });
-    const response = await t.request("/api/brands", { method: "POST", cookie, json: { name: "ÚNICA", sector: "Deportes" } });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: { code: "conflict", message: "Ya existe una marca con ese nombre" } });
+  it("refuses a second brand with the same name (any case, any accents) with 409 on the name field", async () => {
+    const first = await fixtures(t, cookie).brand({ name: "Única" });
+    for (const name of ["ÚNICA", "Unica", "unicá"]) {
+      const response = await t.request("/api/brands", { method: "POST", cookie, json: { name, sector: "Deportes" } });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({
+        error: { code: "conflict", message: "Ya existe una marca con ese nombre", fields: { name: "Ya existe una marca con ese nombre" } },
+      });
+    }
+    const other = await fixtures(t, cookie).brand({ name: "Otra Única" });
+    const renamed = await t.request(`/api/brands/${other.id}`, { method: "PATCH", cookie, json: { name: "UNICA" } });
+    expect(renamed.status).toBe(409);
+    expect((await t.request(`/api/brands/${first.id}`, { method: "PATCH", cookie, json: { name: "Única" } })).status).toBe(200);
   });
 
   it("counts the brands", async () => {

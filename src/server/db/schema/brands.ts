@@ -13,7 +13,8 @@ export const brands = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("brands_name_unique").on(sql`lower(${table.name})`),
+    // "Áqualis" and "aqualis" are the same brand: names are unique once accents and case are folded (migration 0013).
+    uniqueIndex("brands_name_unique").on(sql`palco_fold(${table.name})`),
     index("brands_name_idx").on(table.name, table.id),
   ],
 );

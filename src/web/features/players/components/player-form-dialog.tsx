@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createPlayerSchema, type Player } from "@shared/schemas/player";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
@@ -78,7 +78,7 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
       <Input id={`player-${name}`} {...numberFieldProps} placeholder="Sin datos" {...form.register(name, { setValueAs: spanishNumber(null) })} />
     </Field>
   );
-  const [positive, negative] = form.watch(["sentiment", "sentimentNegative"]);
+  const [positive, negative] = useWatch({ control: form.control, name: ["sentiment", "sentimentNegative"] });
   const neutral = typeof positive === "number" && typeof negative === "number" && positive + negative <= 100 ? 100 - positive - negative : null;
 
   return (
