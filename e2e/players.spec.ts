@@ -44,13 +44,13 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   await dialog.getByLabel("Fecha de nacimiento").fill("2001-04-12");
   // Numbers are read the Spanish way: a thousands point, a decimal comma; letters are refused, never cut off.
   await dialog.getByLabel("Seguidores en Instagram").fill("850.000");
-  await dialog.getByLabel("Engagement (%)").fill("120");
+  await dialog.getByLabel("Engagement global (%)").fill("120");
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(dialog.getByText("El engagement debe estar entre 0 y 100")).toBeVisible();
-  await dialog.getByLabel("Engagement (%)").fill("12abc");
+  await dialog.getByLabel("Engagement global (%)").fill("12abc");
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(dialog.getByText("El engagement debe ser un número")).toBeVisible();
-  await dialog.getByLabel("Engagement (%)").fill("4,5");
+  await dialog.getByLabel("Engagement global (%)").fill("4,5");
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
 
   await expect(dialog).toBeHidden();
@@ -126,4 +126,76 @@ test("the contract radar marks Libre para negociar and Último año on the card 
   await expect(page.getByTestId("player-card").filter({ hasText: calm })).not.toContainText(/Libre para negociar|Último año/);
   await page.goto(`/players/${freePlayer.id}/reputation`);
   await expect(page.getByRole("heading", { level: 1, name: free }).locator("..")).toContainText("Libre para negociar");
+});
+
+test("a player without figures says Sin datos; Editar in the header records engagement per network and the sentiment shares", async ({ page, request }) => {
+  const name = uniqueName("Cifras Reales");
+  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Pivote", nationality: "España", team: "CD Datos" });
+  await page.goto(`/players/${player.id}/reputation`);
+  const engagement = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Engagement", exact: true }) });
+  await expect(engagement.getByText("Sin datos")).toHaveCount(3);
+  const sentiment = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Sentimiento" }) });
+  await expect(sentiment.getByText("Sin datos")).toHaveCount(3);
+  await expect(sentiment.getByText(/reputación/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Editar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar jugador" });
+  await dialog.getByLabel("Engagement global (%)").fill("4,2");
+  await dialog.getByLabel("Engagement en Instagram (%)").fill("5,4");
+  await dialog.getByLabel("Engagement en TikTok (%)").fill("7");
+  await dialog.getByLabel("Positivo (%)").fill("70");
+  await dialog.getByLabel("Negativo (%)").fill("40");
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  // The error shows once, on its field, and the field says why it is invalid.
+  await expect(dialog.getByText("Positivo y negativo no pueden sumar más de 100")).toHaveCount(1);
+  await expect(dialog.getByLabel("Negativo (%)")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByLabel("Negativo (%)")).toHaveAccessibleDescription("Positivo y negativo no pueden sumar más de 100");
+  await dialog.getByLabel("Negativo (%)").fill("10");
+  await expect(dialog.getByText("20 %")).toBeVisible();
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(engagement.getByText("Sin datos")).toHaveCount(0);
+  await expect(engagement).toContainText("Instagram ER5.4%");
+  await expect(engagement).toContainText("TikTok ER7.0%");
+  await expect(sentiment).toContainText("Positivo70%");
+  await expect(sentiment).toContainText("Neutral20%");
+  await expect(sentiment).toContainText("Negativo10%");
+  await expect(sentiment.getByText("Excelente reputación")).toBeVisible();
+});
+
+test("the list shows its count and sorts by market value, followers and engagement", async ({ page, request }) => {
+  const tag = uniqueName("Orden");
+  await createRecord(request, "/players", { name: `${tag} Ana`, position: "Portera", nationality: "España", team: "CD Orden", marketValue: "900K€", instagramFollowers: 10 });
+  await createRecord(request, "/players", { name: `${tag} Bea`, position: "Portera", nationality: "España", team: "CD Orden", marketValue: "12M€", tiktokFollowers: 50_000, engagementRate: 6 });
+  await createRecord(request, "/players", { name: `${tag} Carla`, position: "Portera", nationality: "España", team: "Real Club Deportivo de la Ciudad con un nombre muy largo", marketValue: "1,5M€", instagramFollowers: 90_000, engagementRate: 3 });
+  await page.goto(`/players?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByText("3 jugadores")).toBeVisible();
+  const order = () => page.getByTestId("player-card").getByRole("link").allInnerTexts();
+  await expect.poll(order).toEqual([`${tag} Ana`, `${tag} Bea`, `${tag} Carla`]);
+  const sort = page.getByLabel("Ordenar por");
+  await sort.selectOption({ label: "Valor de mercado" });
+  await expect.poll(order).toEqual([`${tag} Bea`, `${tag} Carla`, `${tag} Ana`]);
+  await expect(page).toHaveURL(/orden=marketValue/);
+  await sort.selectOption({ label: "Seguidores" });
+  await expect.poll(order).toEqual([`${tag} Carla`, `${tag} Bea`, `${tag} Ana`]);
+  await sort.selectOption({ label: "Engagement" });
+  await expect.poll(order).toEqual([`${tag} Bea`, `${tag} Carla`, `${tag} Ana`]);
+  // The order survives a reload; a long team name is shown whole.
+  await page.reload();
+  await expect(sort).toHaveValue("engagement");
+  await expect(page.getByText("Real Club Deportivo de la Ciudad con un nombre muy largo", { exact: false })).toBeVisible();
+});
+
+test("a 60-character name fits the player header on a phone, and Eliminar there goes back to the list", async ({ page, request }) => {
+  const name = uniqueName("Maximiliano Alejandro de la Santísima Trinidad Fernández").slice(0, 60);
+  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Extremo", nationality: "España", team: "CD Nombres" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/players/${player.id}/reputation`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Eliminar" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page).toHaveURL(/\/players$/);
+  await expect(page.getByText("Jugador eliminado")).toBeVisible();
 });

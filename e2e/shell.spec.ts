@@ -87,6 +87,8 @@ test("unknown paths show the 404 page and log the path", async ({ page }) => {
   });
   await page.goto("/esto-no-existe");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  // A signed-in agent keeps the menu: the 404 renders inside the shell.
+  await expect(page.getByRole("link", { name: "Jugadores" })).toBeVisible();
   expect(errors.some((text) => text.includes("/esto-no-existe"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

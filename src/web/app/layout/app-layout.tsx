@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
@@ -14,7 +14,19 @@ import { RequireAuth } from "./require-auth";
 import { useMenuAppearance } from "./use-menu-appearance";
 import { screenTitle, useDocumentTitle } from "../document-title";
 
+/** The signed-in screens: the shell around the route's own screen. */
 export function AppLayout() {
+  return (
+    <RequireAuth>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </RequireAuth>
+  );
+}
+
+/** Menu, top bar (breadcrumb, search, bell), the sample-data banner and the assistant around a screen. */
+export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   // Moving between screens: the next one's data is asked for while its code loads.
   useEffect(() => prefetchScreenData(pathname, search), [pathname, search]);
@@ -23,8 +35,7 @@ export function AppLayout() {
   const title = screenTitle(pathname);
   useDocumentTitle(title, title !== undefined);
   return (
-    <RequireAuth>
-      <SidebarProvider>
+    <SidebarProvider>
         <PageTrailProvider>
         {/* The first stop for the keyboard: past the menu and the top bar to the page itself. */}
         <a
@@ -47,13 +58,12 @@ export function AppLayout() {
           <SampleDataBanner />
           <div id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
             <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
-              <Outlet />
+              {children}
             </Suspense>
           </div>
           <AssistantLauncher />
         </SidebarInset>
         </PageTrailProvider>
-      </SidebarProvider>
-    </RequireAuth>
+    </SidebarProvider>
   );
 }

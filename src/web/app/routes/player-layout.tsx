@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
-import { UserX } from "lucide-react";
-import { NavLink, Outlet, useLocation, useOutletContext, useParams } from "react-router";
+import { Pencil, Trash2, UserX } from "lucide-react";
+import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type PlayerTab, paths } from "@/config/paths";
 import { usePlayerOverview } from "@/features/players/api/get-player-overview";
@@ -13,6 +14,10 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
+
+// The form and the confirmation load when first opened, not with the page.
+const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
+const DeletePlayerDialog = lazy(() => import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })));
 
 const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
@@ -32,6 +37,9 @@ export function PlayerLayoutRoute() {
   const { playerId = "" } = useParams();
   const { pathname } = useLocation();
   const overview = usePlayerOverview(playerId);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   // On a phone the tabs scroll sideways: the open one is brought into view.
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -65,7 +73,25 @@ export function PlayerLayoutRoute() {
 
   return (
     <div className="space-y-6">
-      <PlayerHeader overview={overview.data} />
+      <PlayerHeader
+        overview={overview.data}
+        actions={
+          <>
+            <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setEditing(true)}>
+              <Pencil /> Editar
+            </Button>
+            <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setDeleting(true)}>
+              <Trash2 /> Eliminar
+            </Button>
+          </>
+        }
+      />
+      <Suspense fallback={null}>
+        {editing && <PlayerFormDialog open onOpenChange={setEditing} player={overview.data.player} />}
+        {deleting && (
+          <DeletePlayerDialog player={overview.data.player} onClose={() => setDeleting(false)} onDeleted={() => navigate(paths.players, { replace: true })} />
+        )}
+      </Suspense>
       <PlayerSummaryCards summary={overview.data.summary} />
       <nav ref={tabsRef} aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">
         {tabs.map(({ tab, label }) => (

@@ -30,8 +30,11 @@ export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardP
           <dt className="text-xs text-muted-foreground">Fecha</dt>
           <dd>{formatDate(investment.date)}</dd>
         </div>
-        <div className="flex items-end">
-          <RiskBadge risk={investment.risk} />
+        <div>
+          <dt className="text-xs text-muted-foreground">Riesgo</dt>
+          <dd>
+            <RiskBadge risk={investment.risk} />
+          </dd>
         </div>
       </dl>
       <div className="flex justify-end gap-1 border-t pt-3">

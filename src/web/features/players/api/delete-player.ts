@@ -8,6 +8,10 @@ export function useDeletePlayer() {
   return useMutation({
     mutationFn: deletePlayer,
     // A player's deletion takes its deals, events and news with it: every list may have changed.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The deleted player's own page is not asked for again: it would only answer 404 while the agent leaves it.
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: ["players", "overview", id] });
+      return queryClient.invalidateQueries();
+    },
   });
 }

@@ -14,16 +14,18 @@ export function DeletePlayerDialog({ player, onClose, onDeleted }: DeletePlayerD
       title="¿Eliminar jugador?"
       description={`Esta acción no se puede deshacer. Se eliminarán permanentemente ${player?.name ?? "el jugador"} y todos sus datos asociados.`}
       pending={deletePlayer.isPending}
+      // A promise, not mutate's callbacks: on the player's own page the dialog unmounts as soon as the
+      // refreshed page finds the player gone, and the way back to the list must still be taken.
       onConfirm={() =>
         player &&
-        deletePlayer.mutate(player.id, {
-          onSuccess: () => {
+        deletePlayer.mutateAsync(player.id).then(
+          () => {
             toast.success("Jugador eliminado", { description: "El jugador se ha eliminado correctamente" });
             onClose();
             onDeleted?.();
           },
-          onError: (error) => toast.error("No se pudo eliminar el jugador", { description: error.message }),
-        })
+          (error: Error) => toast.error("No se pudo eliminar el jugador", { description: error.message }),
+        )
       }
     />
   );

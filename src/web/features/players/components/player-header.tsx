@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { formatPercentOrNoData, initials, todayIso } from "@/lib/format";
 
-export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
+/** The player's name, facts and, in `actions`, what can be done to the record (Editar, Eliminar). */
+export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; actions?: ReactNode }) {
   const { player } = overview;
   const facts = [
     { label: "Edad", value: player.age === null ? "—" : `${player.age} años` },
@@ -15,7 +17,7 @@ export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
   return (
     <section className="rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex items-center gap-4">
+        <div className="flex min-w-0 items-center gap-4">
           <div className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sidebar-primary text-xl font-bold text-sidebar-primary-foreground">
             {initials(player.name)}
           </div>
@@ -25,6 +27,7 @@ export function PlayerHeader({ overview }: { overview: PlayerOverview }) {
               {player.position} · {player.team} · {player.nationality}
             </p>
             <ContractRadarBadge contractUntil={player.contractUntil} today={todayIso()} className="mt-2 bg-white" />
+            {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
