@@ -21,6 +21,8 @@ const pages = [
   { name: "player-history", url: "/players/:first/history" },
   { name: "player-unknown", url: "/players/00000000-0000-4000-8000-000000000000/reputation" },
   { name: "not-found", url: "/no-existe" },
+  { name: "brand-page", url: "/brands/:brand" },
+  { name: "player-media-lab", url: "/players/:first/media-lab" },
 ];
 const viewports = [
   { label: "desktop", width: 1440, height: 900 },
@@ -34,9 +36,10 @@ for (const viewport of viewports) {
     for (const { name, url } of pages) {
       test(name, async ({ page }) => {
         const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
+        const brands = (await (await page.request.get("/api/brands?limit=1")).json()) as { items: { id: string }[] };
         // The pipeline remembers its view in the browser: the board is asked for through storage.
         await page.addInitScript((view) => window.localStorage.setItem("palco.pipeline.view", view), url.endsWith("#tablero") ? "board" : "list");
-        await page.goto(url.replace(":first", players.items[0]?.id ?? "none"));
+        await page.goto(url.replace(":first", players.items[0]?.id ?? "none").replace(":brand", brands.items[0]?.id ?? "none"));
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });
       });
@@ -68,6 +71,15 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: "¿Cuál es mi próximo evento?" }).click();
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
+    });
+
+    test("player form", async ({ page }) => {
+      await page.goto("/players");
+      await page.getByRole("button", { name: "Añadir Jugador" }).click();
+      const dialog = page.getByRole("dialog", { name: "Añadir Jugador" });
+      await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
+      await dialog.getByText("El nombre es obligatorio").waitFor();
+      await page.screenshot({ path: `screenshots/player-form-${viewport.label}.png` });
     });
 
     test("search palette", async ({ page }) => {
