@@ -148,3 +148,23 @@ test.describe("on a 390 px phone", () => {
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 });
+
+test("investments tab: a negative amount is refused on its field, and the list sorts by amount", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  for (const [name, amount] of [["Pequeña", "90K€"], ["Sin cifra", "a convenir"], ["Grande", "1,2M€"]]) {
+    await createRecord(request, "/investments", { playerId: player.id, type: "Startup", name, date: "2026-03-01", amount });
+  }
+  await page.goto(`/players/${player.id}/investments`);
+  await page.getByRole("button", { name: "Nueva Inversión" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva Inversión" });
+  await dialog.getByLabel("Nombre").fill("Deuda");
+  await dialog.getByLabel("Importe").fill("-5.000€");
+  await dialog.getByLabel("Fecha").fill("2026-02-03");
+  await dialog.getByRole("button", { name: "Crear inversión" }).click();
+  await expect(dialog.getByText("El importe no puede ser negativo")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  await page.getByLabel("Ordenar por").selectOption({ label: "Importe" });
+  const names = page.getByTestId("investment-card").getByRole("heading");
+  await expect(names).toHaveText(["Grande", "Pequeña", "Sin cifra"]);
+});

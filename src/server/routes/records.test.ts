@@ -37,6 +37,30 @@ describe("/api/investments", () => {
       date: "La fecha es obligatoria",
       risk: "Riesgo no válido",
     });
+    const negative = { playerId: await playerId(), type: "Startup", name: "Deuda", date: "2026-01-10", amount: "-5.000€" };
+    expect(await fieldErrors("/api/investments", negative)).toEqual({ amount: "El importe no puede ser negativo" });
+  });
+
+  it("reads the amount as euros and sorts by it, largest first and unreadable last, across pages", async () => {
+    const owner = await playerId();
+    const amounts = ["250.000€", "a convenir", "1,2M€", "90K €"];
+    for (const [index, amount] of amounts.entries()) {
+      await fixtures(t, cookie).create("/api/investments", { playerId: owner, type: "Startup", name: `Inversión ${index}`, date: `2026-01-1${index}`, amount });
+    }
+    const seen: { amount: string; amountValue: number | null }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `playerId=${owner}&sort=amount&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = (await (await t.request(`/api/investments?${query}`, { cookie })).json()) as Page<{ amount: string; amountValue: number | null }>;
+      seen.push(...page.items.map(({ amount, amountValue }) => ({ amount, amountValue })));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([
+      { amount: "1,2M€", amountValue: 1_200_000 },
+      { amount: "250.000€", amountValue: 250_000 },
+      { amount: "90K €", amountValue: 90_000 },
+      { amount: "a convenir", amountValue: null },
+    ]);
   });
 });
 

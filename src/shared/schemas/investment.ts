@@ -35,7 +35,11 @@ export type CreateInvestmentInput = z.infer<typeof createInvestmentSchema>;
 export const updateInvestmentSchema = strictObject(investmentFields).partial();
 export type UpdateInvestmentInput = z.infer<typeof updateInvestmentSchema>;
 
+export const INVESTMENT_SORTS = ["date", "amount"] as const;
+export type InvestmentSort = (typeof INVESTMENT_SORTS)[number];
+
 export const listInvestmentsQuerySchema = strictObject({
+  sort: optionalFilter(z.enum(INVESTMENT_SORTS, { error: "Orden no válido" })),
   playerId: optionalFilter(entityId("Jugador no válido")),
   status: optionalFilter(z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" })),
   ...pageQuery,

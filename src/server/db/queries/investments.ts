@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateInvestmentInput,
@@ -38,19 +38,24 @@ export function selectInvestments(db: DbExecutor) {
   return db.select(investmentColumns).from(investments).innerJoin(players, eq(players.id, investments.playerId));
 }
 
-/** Most recent date first. */
+// Amounts that name no euros ("a convenir") sort after every readable one.
+const amountKey = sql<string>`coalesce(${investments.amountValue}, -1)`;
+
+/** Most recent date first, or (sort=amount) the largest amount first. */
 export async function listInvestments(db: DbExecutor, query: ListInvestmentsQuery): Promise<Page<Investment>> {
+  const byAmount = query.sort === "amount";
+  const key = byAmount ? amountKey : investments.date;
   const rows = await selectInvestments(db)
     .where(
       and(
         query.playerId ? eq(investments.playerId, query.playerId) : undefined,
         query.status ? eq(investments.status, query.status) : undefined,
-        afterCursor([investments.date, investments.id], query.cursor, "desc"),
+        afterCursor([key, investments.id], query.cursor, "desc"),
       ),
     )
-    .orderBy(desc(investments.date), desc(investments.id))
+    .orderBy(desc(key), desc(investments.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => [row.date, row.id], toInvestment);
+  return toPage(rows, query.limit, (row) => [byAmount ? (row.amountValue ?? -1) : row.date, row.id], toInvestment);
 }
 
 export async function getInvestment(db: DbExecutor, id: string): Promise<Investment | undefined> {

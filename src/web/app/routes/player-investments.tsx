@@ -1,11 +1,13 @@
-import type { Investment } from "@shared/schemas/investment";
+import { INVESTMENT_SORTS, type Investment, type InvestmentSort } from "@shared/schemas/investment";
 import { Plus, Wallet } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
 import { DeleteInvestmentDialog } from "@/features/investments/components/delete-investment-dialog";
 import { InvestmentCard } from "@/features/investments/components/investment-card";
 import { InvestmentFormDialog } from "@/features/investments/components/investment-form-dialog";
+import { INVESTMENT_SORT_LABELS, sortInvestments } from "@/features/investments/investment-sorts";
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerInvestmentsRoute() {
@@ -13,18 +15,34 @@ export function PlayerInvestmentsRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Investment | undefined>();
   const [deleting, setDeleting] = useState<Investment | null>(null);
+  const [sort, setSort] = useState<InvestmentSort>("date");
+  const items = sortInvestments(overview.investments, sort);
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="text-lg font-semibold">Inversiones</h2>
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 className="mr-auto text-lg font-semibold">Inversiones</h2>
+        {overview.investments.length > 1 && (
+          <div className="flex items-center gap-2">
+            <label htmlFor="investments-sort" className="text-sm text-muted-foreground">
+              Ordenar por
+            </label>
+            <NativeSelect id="investments-sort" value={sort} onChange={(event) => setSort(event.target.value as InvestmentSort)}>
+              {INVESTMENT_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {INVESTMENT_SORT_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
         <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nueva Inversión</Button>
       </div>
       {overview.investments.length === 0 ? (
         <EmptyState icon={<Wallet className="size-6" />}>No hay inversiones registradas</EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
-          {overview.investments.map((investment) => (
+          {items.map((investment) => (
             <InvestmentCard key={investment.id} investment={investment} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
           ))}
         </div>

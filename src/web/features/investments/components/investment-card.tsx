@@ -31,7 +31,8 @@ export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardP
           <dd>{formatDate(investment.date)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Riesgo</dt>
+          {/* The badge says "Riesgo bajo": the term is for screen readers, which read the list as pairs. */}
+          <dt className="sr-only">Riesgo</dt>
           <dd>
             <RiskBadge risk={investment.risk} />
           </dd>
