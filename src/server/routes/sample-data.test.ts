@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures, playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -74,7 +75,8 @@ describe("/api/sample-data on the setup's no", () => {
   });
   afterAll(() => t.close());
 
-  it("loads nothing, now or on a later yes", async () => {
+  it("removes a sample already there (a reset before the setup) and loads nothing, now or on a later yes", async () => {
+    expect(await loadSampleDataIfEmpty(t.database.db)).toBe(true);
     expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: false } })).json()).toEqual({ loaded: false });
     expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json()).toEqual({ loaded: false });
     const players = await t.database.pool.query("select 1 from players");

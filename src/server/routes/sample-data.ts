@@ -16,7 +16,11 @@ export const sampleDataRoutes = (db: Database, offered: boolean) =>
     .post("/", async (c) => {
       const { load } = await parseJsonBody(c, sampleDataChoiceSchema);
       if (!load || !offered) {
-        await declineSampleData(db);
+        // A sample already there (a db:reset before the setup) goes too: the agent asked to start from nothing.
+        await db.transaction(async (tx) => {
+          await declineSampleData(tx);
+          await clearSampleData(tx);
+        });
         return c.json({ loaded: false });
       }
       return c.json({ loaded: await loadSampleDataIfEmpty(db) });

@@ -140,6 +140,6 @@ export async function loadSampleDataIfEmpty(db: Database, today = todayIso()): P
 }
 
 /** The agent chose, on setup, to start from an empty portfolio: no later start loads the sample. */
-export async function declineSampleData(db: Database): Promise<void> {
+export async function declineSampleData(db: DbExecutor): Promise<void> {
   await db.insert(appMeta).values({ key: SAMPLE_MARKER, value: "declined" }).onConflictDoNothing();
 }
