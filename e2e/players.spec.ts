@@ -199,3 +199,16 @@ test("a 60-character name fits the player header on a phone, and Eliminar there 
   await expect(page).toHaveURL(/\/players$/);
   await expect(page.getByText("Jugador eliminado")).toBeVisible();
 });
+
+test("on a phone a card's Editar and Eliminar are 44 px targets, apart from each other", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/players?q=alvaro");
+  const edit = await page.getByRole("button", { name: /^Editar / }).first().boundingBox();
+  const remove = await page.getByRole("button", { name: /^Eliminar / }).first().boundingBox();
+  expect(edit && remove).toBeTruthy();
+  for (const box of [edit!, remove!]) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(remove!.x - (edit!.x + edit!.width)).toBeGreaterThanOrEqual(8);
+});

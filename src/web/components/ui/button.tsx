@@ -20,7 +20,8 @@ export const buttonVariants = cva(
         default: "h-9 px-4 py-2",
         sm: "h-8 gap-1.5 rounded-md px-3",
         lg: "h-10 rounded-md px-6",
-        icon: "size-9",
+        // A finger needs 44 px on a phone; a pointer is fine with 36.
+        icon: "size-11 sm:size-9",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

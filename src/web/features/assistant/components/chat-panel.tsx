@@ -79,7 +79,7 @@ export function ChatPanel({ role, playerIds, about, onClose, autoFocus = true, c
           </p>
         </div>
         {onClose ? (
-          <Button variant="ghost" size="icon" className="-mr-2 size-8" onClick={onClose} aria-label="Cerrar asistente">
+          <Button variant="ghost" size="icon" className="-mr-2 sm:size-8" onClick={onClose} aria-label="Cerrar asistente">
             <X className="size-4" />
           </Button>
         ) : null}

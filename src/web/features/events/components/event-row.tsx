@@ -41,8 +41,8 @@ export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: 
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${event.title}`} onClick={() => onEdit(event)}><Pencil /></Button>
-        <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${event.title}`} onClick={() => onDelete(event)}><Trash2 /></Button>
+        <Button variant="ghost" size="icon" className="sm:size-8" aria-label={`Editar ${event.title}`} onClick={() => onEdit(event)}><Pencil /></Button>
+        <Button variant="ghost" size="icon" className="sm:size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${event.title}`} onClick={() => onDelete(event)}><Trash2 /></Button>
       </div>
     </li>
   );

@@ -90,7 +90,7 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
                       {alert.read ? <span className="sr-only">(leída)</span> : <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Sin leer" />}
                     </button>
                     {alert.read ? null : (
-                      <Button variant="ghost" size="icon" className="mt-2 mr-2 size-8 shrink-0" aria-label={`Marcar como leída: ${alert.title}`} onClick={() => mark([alert.key])}>
+                      <Button variant="ghost" size="icon" className="mt-2 mr-2 sm:size-8 shrink-0" aria-label={`Marcar como leída: ${alert.title}`} onClick={() => mark([alert.key])}>
                         <Check />
                       </Button>
                     )}

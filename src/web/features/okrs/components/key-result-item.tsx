@@ -31,7 +31,7 @@ export function KeyResultItem({ okrId, keyResult }: { okrId: string; keyResult: 
           <Button
             variant="ghost"
             size="icon"
-            className="-mt-1 size-7 shrink-0 text-muted-foreground"
+            className="-mt-1 shrink-0 sm:size-7 text-muted-foreground"
             aria-label={`Actualizar ${keyResult.title}`}
             onClick={() => setCheckingIn(true)}
           >

@@ -32,12 +32,12 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
         {onEdit || onDelete ? (
           <div className="relative z-10 flex gap-2">
             {onEdit ? (
-              <Button variant="ghost" size="icon" className="size-8" aria-label={`Editar ${player.name}`} onClick={() => onEdit(player)}>
+              <Button variant="ghost" size="icon" className="sm:size-8" aria-label={`Editar ${player.name}`} onClick={() => onEdit(player)}>
                 <Pencil />
               </Button>
             ) : null}
             {onDelete ? (
-              <Button variant="ghost" size="icon" className="size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${player.name}`} onClick={() => onDelete(player)}>
+              <Button variant="ghost" size="icon" className="sm:size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${player.name}`} onClick={() => onDelete(player)}>
                 <Trash2 />
               </Button>
             ) : null}
