@@ -7,6 +7,7 @@ import {
   type InvestmentStatus,
   type InvestmentType,
 } from "../domain/enums";
+import { INVESTMENT_SORTS, type InvestmentSort } from "../domain/list-sorts";
 import { entityId, isoDate, moneyText, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 
 const investmentFields = {
@@ -35,15 +36,13 @@ export type CreateInvestmentInput = z.infer<typeof createInvestmentSchema>;
 export const updateInvestmentSchema = strictObject(investmentFields).partial();
 export type UpdateInvestmentInput = z.infer<typeof updateInvestmentSchema>;
 
-export const INVESTMENT_SORTS = ["date", "amount"] as const;
-export type InvestmentSort = (typeof INVESTMENT_SORTS)[number];
-
 export const listInvestmentsQuerySchema = strictObject({
   sort: optionalFilter(z.enum(INVESTMENT_SORTS, { error: "Orden no válido" })),
   playerId: optionalFilter(entityId("Jugador no válido")),
   status: optionalFilter(z.enum(INVESTMENT_STATUSES, { error: "Estado no válido" })),
   ...pageQuery,
 });
+export { INVESTMENT_SORTS, type InvestmentSort };
 export type ListInvestmentsQuery = z.infer<typeof listInvestmentsQuerySchema>;
 
 export type Investment = {

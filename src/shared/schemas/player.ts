@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAYER_SORTS, type PlayerSort } from "../domain/list-sorts";
 import { agencyToday, birthDateIssue, contractUntilIssue } from "../domain/player-rules";
 import { type Page, moneyText, nullableIsoDate, optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
 
@@ -86,9 +87,6 @@ export type CreatePlayerInput = z.infer<typeof createPlayerSchema>;
 export const updatePlayerSchema = strictObject(playerFields).partial().superRefine(refuseSentimentOver100);
 export type UpdatePlayerInput = z.infer<typeof updatePlayerSchema>;
 
-export const PLAYER_SORTS = ["name", "marketValue", "followers", "engagement"] as const;
-export type PlayerSort = (typeof PLAYER_SORTS)[number];
-
 export const listPlayersQuerySchema = strictObject({
   q: optionalFilter(z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres")),
   sort: optionalFilter(z.enum(PLAYER_SORTS, { error: "Orden no válido" })),
@@ -97,6 +95,8 @@ export const listPlayersQuerySchema = strictObject({
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
 /** A page of players; the first page (no cursor) also says how many players match in all. */
+export { PLAYER_SORTS, type PlayerSort };
+
 export type PlayersPage = Page<Player> & { total?: number };
 
 export type PlayerSocial = {

@@ -36,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useDocumentTitle(title, title !== undefined);
   return (
     <SidebarProvider>
-        <PageTrailProvider>
+      <PageTrailProvider>
         {/* The first stop for the keyboard: past the menu and the top bar to the page itself. */}
         <a
           href="#contenido"
@@ -63,7 +63,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
           <AssistantLauncher />
         </SidebarInset>
-        </PageTrailProvider>
+      </PageTrailProvider>
     </SidebarProvider>
   );
 }

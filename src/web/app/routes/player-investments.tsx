@@ -1,4 +1,5 @@
-import { INVESTMENT_SORTS, type Investment, type InvestmentSort } from "@shared/schemas/investment";
+import { INVESTMENT_SORTS, type InvestmentSort } from "@shared/domain/list-sorts";
+import type { Investment } from "@shared/schemas/investment";
 import { Plus, Wallet } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";

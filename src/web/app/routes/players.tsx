@@ -1,4 +1,5 @@
-import { PLAYER_SORTS, type Player } from "@shared/schemas/player";
+import { PLAYER_SORTS } from "@shared/domain/list-sorts";
+import type { Player } from "@shared/schemas/player";
 import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";

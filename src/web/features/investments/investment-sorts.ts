@@ -1,4 +1,5 @@
-import type { Investment, InvestmentSort } from "@shared/schemas/investment";
+import type { InvestmentSort } from "@shared/domain/list-sorts";
+import type { Investment } from "@shared/schemas/investment";
 
 export const INVESTMENT_SORT_LABELS: Record<InvestmentSort, string> = { date: "Fecha", amount: "Importe" };
 

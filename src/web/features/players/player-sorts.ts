@@ -1,4 +1,4 @@
-import { PLAYER_SORTS, type PlayerSort } from "@shared/schemas/player";
+import { PLAYER_SORTS, type PlayerSort } from "@shared/domain/list-sorts";
 
 /** How the players list can be ordered, as the sort menu names it (the figures highest first). */
 export const PLAYER_SORT_LABELS: Record<PlayerSort, string> = {

@@ -1,9 +1,11 @@
 import { Info } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { useClearSampleData, useSampleDataStatus } from "../api/sample-data";
+
+// The banner is on every screen; its confirmation's code loads only when asked for.
+const ConfirmDeleteDialog = lazy(() => import("@/components/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
 
 function clearedMessage(removed: number, kept: number) {
   const removedText = removed === 1 ? "Se ha borrado 1 registro de ejemplo" : `Se han borrado ${removed} registros de ejemplo`;
@@ -34,15 +36,19 @@ export function SampleDataBanner() {
       <Button variant="outline" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setConfirming(true)}>
         Borrar datos de ejemplo
       </Button>
-      <ConfirmDeleteDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="¿Borrar datos de ejemplo?"
-        description="Se borran los jugadores, marcas, patrocinios y demás registros de ejemplo que no hayas modificado. Lo que hayas creado o editado se conserva."
-        pending={clear.isPending}
-        onConfirm={onConfirm}
-        confirmLabel="Borrar datos de ejemplo"
-      />
+      <Suspense fallback={null}>
+        {confirming && (
+          <ConfirmDeleteDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="¿Borrar datos de ejemplo?"
+            description="Se borran los jugadores, marcas, patrocinios y demás registros de ejemplo que no hayas modificado. Lo que hayas creado o editado se conserva."
+            pending={clear.isPending}
+            onConfirm={onConfirm}
+            confirmLabel="Borrar datos de ejemplo"
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
