@@ -28,14 +28,15 @@ export function Field({ label, htmlFor, error, required, hint, className, childr
   });
   return (
     <div data-slot="field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={htmlFor}>
-        {label}
+      {/* The asterisk stands beside the label, not in it: the field's name stays its label's words. */}
+      <div className="flex items-center gap-1">
+        <Label htmlFor={htmlFor}>{label}</Label>
         {required && (
-          <span className="text-destructive" aria-hidden="true">
-            {" "}*
+          <span className="text-sm text-destructive" aria-hidden="true">
+            *
           </span>
         )}
-      </Label>
+      </div>
       {control}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
