@@ -47,6 +47,9 @@ try {
     // A small portfolio has no second page.
     ...(firstPage.nextCursor ? [`/api/players?limit=50&cursor=${encodeURIComponent(firstPage.nextCursor)}`] : []),
     "/api/players?q=garcia",
+    "/api/players?limit=50&sort=marketValue",
+    "/api/players?limit=50&sort=followers",
+    "/api/players?limit=50&sort=engagement",
     `/api/players/${playerId}/overview`,
     "/api/brands",
     "/api/deals",
@@ -59,6 +62,7 @@ try {
     `/api/events?from=${todayIso()}`,
     "/api/events/count",
     "/api/investments",
+    "/api/investments?sort=amount",
     "/api/documents",
     "/api/okrs",
     "/api/approvals",
