@@ -57,20 +57,15 @@ export function toPlayer(row: PlayerRow, today = todayIso()): Player {
 }
 
 /**
- * The figure a sort orders by, highest first; players without one (null) come last, as -1.
- * Ties, and the name sort itself, go by name then id so that pages never overlap.
+ * What a sort orders by, negated so that every part of the order ascends: (key, name, id) is then one row
+ * comparison for the cursor and one index per sort (migration 0020) serves both the order and the page.
+ * Players without a figure (null, as -1) come last; ties go by name then id so pages never overlap.
  */
-const SORT_KEYS: Record<Exclude<PlayerSort, "name">, SQL> = {
-  marketValue: sql`coalesce(${players.marketValueAmount}, -1)`,
-  followers: sql`(${players.instagramFollowers} + ${players.tiktokFollowers} + ${players.xFollowers} + ${players.youtubeFollowers})`,
-  engagement: sql`coalesce(${players.engagementRate}, -1)`,
+export const PLAYER_SORT_KEYS: Record<Exclude<PlayerSort, "name">, SQL> = {
+  marketValue: sql`(-coalesce(${players.marketValueAmount}, -1))`,
+  followers: sql`(-(${players.instagramFollowers} + ${players.tiktokFollowers} + ${players.xFollowers} + ${players.youtubeFollowers}))`,
+  engagement: sql`(-coalesce(${players.engagementRate}, -1))`,
 };
-
-/** Rows after the cursor in (key desc, name asc, id asc) order: a row comparison cannot mix directions. */
-function afterSortedCursor(key: SQL): SQL {
-  const [keyAt, nameAt, idAt] = [sql.placeholder("cursor0"), sql.placeholder("cursor1"), sql.placeholder("cursor2")];
-  return sql`(${key} < ${keyAt}::numeric or (${key} = ${keyAt}::numeric and (${players.name}, ${players.id}) > (${nameAt}, ${idAt}::uuid)))`;
-}
 
 async function countPlayers(db: DbExecutor, q: string | undefined): Promise<number> {
   const [row] = await db
@@ -82,7 +77,7 @@ async function countPlayers(db: DbExecutor, q: string | undefined): Promise<numb
 
 export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Promise<PlayersPage> {
   const sort = query.sort ?? "name";
-  const key = sort === "name" ? undefined : SORT_KEYS[sort];
+  const key = sort === "name" ? undefined : PLAYER_SORT_KEYS[sort];
   // The statement's name carries the sort itself: each order is a different query text.
   const shape = shapeOf({ q: query.q, c: query.cursor });
   const statement = preparedOnce(db, `players_list_${sort}_${shape}`, (name) =>
@@ -92,10 +87,10 @@ export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Prom
       .where(
         and(
           query.q ? like(players.searchText, sql.placeholder("pattern")) : undefined,
-          query.cursor ? (key ? afterSortedCursor(key) : afterCursorPlaceholder([players.name, players.id], "asc")) : undefined,
+          query.cursor ? afterCursorPlaceholder(key ? [key, players.name, players.id] : [players.name, players.id], "asc") : undefined,
         ),
       )
-      .orderBy(...(key ? [sql`${key} desc`] : []), asc(players.name), asc(players.id))
+      .orderBy(...(key ? [asc(key)] : []), asc(players.name), asc(players.id))
       .limit(sql.placeholder("limit"))
       .prepare(name),
   );

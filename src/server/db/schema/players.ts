@@ -37,6 +37,14 @@ export const players = pgTable(
     index("players_name_idx").on(table.name, table.id),
     index("players_created_at_idx").on(table.createdAt),
     index("players_contract_until_idx").on(table.contractUntil),
+    // The list's other orders, as PLAYER_SORT_KEYS writes them (the expressions must be the same to be used).
+    index("players_market_value_sort_idx").on(sql`(-coalesce(${table.marketValueAmount}, -1))`, table.name, table.id),
+    index("players_followers_sort_idx").on(
+      sql`(-(${table.instagramFollowers} + ${table.tiktokFollowers} + ${table.xFollowers} + ${table.youtubeFollowers}))`,
+      table.name,
+      table.id,
+    ),
+    index("players_engagement_sort_idx").on(sql`(-coalesce(${table.engagementRate}, -1))`, table.name, table.id),
     check("players_sentiment_range", sql`${table.sentiment} between 0 and 100`),
     check("players_engagement_range", sql`${table.engagementRate} between 0 and 100`),
     check(

@@ -1,0 +1,3 @@
+CREATE INDEX "players_market_value_sort_idx" ON "players" USING btree ((-coalesce("market_value_amount", -1)),"name","id");--> statement-breakpoint
+CREATE INDEX "players_followers_sort_idx" ON "players" USING btree ((-("instagram_followers" + "tiktok_followers" + "x_followers" + "youtube_followers")),"name","id");--> statement-breakpoint
+CREATE INDEX "players_engagement_sort_idx" ON "players" USING btree ((-coalesce("engagement_rate", -1)),"name","id");
