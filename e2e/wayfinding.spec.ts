@@ -96,3 +96,13 @@ test("closing a dialog gives the focus back to the button that opened it", async
   await expect(page.getByRole("dialog", { name: "Añadir Jugador" })).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test("a link reached with the keyboard shows a focus ring in the content area", async ({ page }) => {
+  await page.goto("/players?q=alvaro");
+  const link = page.getByRole("link", { name: "Álvaro Martín Ruiz" });
+  await link.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
+});
