@@ -1,49 +1,44 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { parseFeeAmount } from "../../shared/domain/fee-amount";
 import type { Database } from "./client";
+import type { DbExecutor } from "./queries/executor";
 import { runOnce } from "./run-once";
 import { deals, investments, players } from "./schema";
 
-/** Deals written before fees were read as amounts get theirs (the Spanish number forms are read in TypeScript). */
+type AmountColumns = { table: PgTable; id: PgColumn; text: PgColumn; amount: PgColumn };
+
+/** Reads the euros of every row whose amount is still unknown (the Spanish number forms are read in TypeScript). */
+async function fillAmounts(tx: DbExecutor, { table, id, text, amount }: AmountColumns): Promise<number> {
+  const pending = (await tx
+    .select({ id, text })
+    .from(table)
+    .where(and(isNull(amount), ne(text, "")))) as { id: string; text: string }[];
+  let filled = 0;
+  for (const row of pending) {
+    const value = parseFeeAmount(row.text);
+    if (value === null) continue;
+    await tx.update(table).set({ [keyOf(table, amount)]: value }).where(eq(id, row.id));
+    filled += 1;
+  }
+  return filled;
+}
+
+/** The table's property name for a column (drizzle's `set` takes properties, not column names). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const entry = Object.entries(table).find(([, value]) => value === column);
+  if (!entry) throw new Error(`column ${column.name} is not in its table`);
+  return entry[0];
+}
+
+/** Deals written before fees were read as amounts get theirs. */
 export const backfillFeeAmounts = (db: Database): Promise<number> =>
-  runOnce(db, "fee_amounts_backfilled", async (tx) => {
-    const pending = await tx
-      .select({ id: deals.id, fee: deals.fee })
-      .from(deals)
-      .where(and(isNull(deals.feeAmount), ne(deals.fee, "")));
-    let filled = 0;
-    for (const deal of pending) {
-      const amount = parseFeeAmount(deal.fee);
-      if (amount === null) continue;
-      await tx.update(deals).set({ feeAmount: amount }).where(eq(deals.id, deal.id));
-      filled += 1;
-    }
-    return filled;
-  });
+  runOnce(db, "fee_amounts_backfilled", (tx) => fillAmounts(tx, { table: deals, id: deals.id, text: deals.fee, amount: deals.feeAmount }));
 
 /** Players' market values and investments' amounts written before they were read as euros get theirs. */
 export const backfillOtherAmounts = (db: Database): Promise<number> =>
   runOnce(db, "market_value_and_investment_amounts_backfilled", async (tx) => {
-    let filled = 0;
-    const valued = await tx
-      .select({ id: players.id, text: players.marketValue })
-      .from(players)
-      .where(and(isNull(players.marketValueAmount), ne(players.marketValue, "")));
-    for (const player of valued) {
-      const amount = parseFeeAmount(player.text);
-      if (amount === null) continue;
-      await tx.update(players).set({ marketValueAmount: amount }).where(eq(players.id, player.id));
-      filled += 1;
-    }
-    const invested = await tx
-      .select({ id: investments.id, text: investments.amount })
-      .from(investments)
-      .where(and(isNull(investments.amountValue), ne(investments.amount, "")));
-    for (const investment of invested) {
-      const amount = parseFeeAmount(investment.text);
-      if (amount === null) continue;
-      await tx.update(investments).set({ amountValue: amount }).where(eq(investments.id, investment.id));
-      filled += 1;
-    }
-    return filled;
+    const values = await fillAmounts(tx, { table: players, id: players.id, text: players.marketValue, amount: players.marketValueAmount });
+    const invested = await fillAmounts(tx, { table: investments, id: investments.id, text: investments.amount, amount: investments.amountValue });
+    return values + invested;
   });

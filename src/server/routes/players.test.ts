@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";
 import type { PlayerOverview } from "../../shared/schemas/player-overview";
+import { backfillOtherAmounts } from "../db/backfill-fee-amounts";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -117,6 +118,21 @@ describe("/api/players", () => {
     const cleared = (await (await patch({ engagementRate: null, marketValue: "a convenir" })).json()) as Player;
     expect(cleared.social.engagementRate).toBeNull();
     expect(cleared).toMatchObject({ marketValue: "a convenir", marketValueAmount: null });
+  });
+
+  it("reads the euros of market values and investment amounts written before they were read, once", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player({ marketValue: "28M€" });
+    const investment = await f.create<{ id: string }>("/api/investments", { playerId: player.id, type: "Startup", name: "Antigua", date: "2026-01-10", amount: "250.000€" });
+    await t.database.pool.query("update players set market_value_amount = null where id = $1", [player.id]);
+    await t.database.pool.query("update investments set amount_value = null where id = $1", [investment.id]);
+    await t.database.pool.query("delete from app_meta where key = 'market_value_and_investment_amounts_backfilled'");
+    expect(await backfillOtherAmounts(t.database.db)).toBeGreaterThanOrEqual(2);
+    expect(((await (await t.request(`/api/players/${player.id}`, { cookie })).json()) as Player).marketValueAmount).toBe(28_000_000);
+    const read = (await (await t.request(`/api/investments/${investment.id}`, { cookie })).json()) as { amountValue: number };
+    expect(read.amountValue).toBe(250_000);
+    await t.database.pool.query("update players set market_value_amount = null where id = $1", [player.id]);
+    expect(await backfillOtherAmounts(t.database.db)).toBe(0);
   });
 
   it("sorts by market value, followers and engagement, highest first, unknown last, across pages, with the count", async () => {

@@ -4,7 +4,7 @@ import { Plus, Wallet } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SortSelect } from "@/components/sort-select";
 import { DeleteInvestmentDialog } from "@/features/investments/components/delete-investment-dialog";
 import { InvestmentCard } from "@/features/investments/components/investment-card";
 import { InvestmentFormDialog } from "@/features/investments/components/investment-form-dialog";
@@ -24,18 +24,7 @@ export function PlayerInvestmentsRoute() {
       <div className="flex flex-wrap items-center gap-4">
         <h2 className="mr-auto text-lg font-semibold">Inversiones</h2>
         {overview.investments.length > 1 && (
-          <div className="flex items-center gap-2">
-            <label htmlFor="investments-sort" className="text-sm text-muted-foreground">
-              Ordenar por
-            </label>
-            <NativeSelect id="investments-sort" value={sort} onChange={(event) => setSort(event.target.value as InvestmentSort)}>
-              {INVESTMENT_SORTS.map((option) => (
-                <option key={option} value={option}>
-                  {INVESTMENT_SORT_LABELS[option]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SortSelect id="investments-sort" value={sort} options={INVESTMENT_SORTS} labels={INVESTMENT_SORT_LABELS} onChange={setSort} />
         )}
         <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nueva Inversión</Button>
       </div>

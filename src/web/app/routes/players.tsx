@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SortSelect } from "@/components/sort-select";
 import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
@@ -78,18 +78,7 @@ export function PlayersRoute() {
             className="pl-9"
           />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="players-sort" className="shrink-0 text-sm text-muted-foreground">
-            Ordenar por
-          </label>
-          <NativeSelect id="players-sort" value={sort} onChange={(event) => setParam("orden", event.target.value === "name" ? "" : event.target.value)}>
-            {PLAYER_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {PLAYER_SORT_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SortSelect id="players-sort" value={sort} options={PLAYER_SORTS} labels={PLAYER_SORT_LABELS} onChange={(next) => setParam("orden", next === "name" ? "" : next)} />
         {total !== undefined && (
           <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
             {total === 1 ? "1 jugador" : `${total.toLocaleString("es-ES")} jugadores`}
