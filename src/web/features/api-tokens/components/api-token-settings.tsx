@@ -64,7 +64,7 @@ export function ApiTokenSettings() {
       </p>
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <Field label="Nombre del token" htmlFor="token-name" required error={errors.name?.message}>
-          <Input id="token-name" placeholder="Ej: Claude Desktop" aria-invalid={!!errors.name} {...form.register("name")} />
+          <Input id="token-name" placeholder="Ej: Claude Desktop" {...form.register("name")} />
         </Field>
         <Field label="Alcance" htmlFor="token-scope" error={errors.scope?.message}>
           <NativeSelect id="token-scope" {...form.register("scope")}>

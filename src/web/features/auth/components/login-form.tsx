@@ -17,14 +17,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Email" htmlFor="email" required error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+        <Input id="email" type="email" autoComplete="email" {...form.register("email")} />
       </Field>
       <Field label="Contraseña" htmlFor="password" required error={errors.password?.message}>
         <Input
           id="password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={!!errors.password}
+         
           {...form.register("password")}
         />
       </Field>

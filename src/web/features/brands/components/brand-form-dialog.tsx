@@ -55,13 +55,13 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       onSubmit={onSubmit}
     >
       <Field label="Nombre" htmlFor="brand-name" required error={errors.name?.message}>
-        <Input id="brand-name" aria-invalid={!!errors.name} {...form.register("name")} />
+        <Input id="brand-name" {...form.register("name")} />
       </Field>
       <Field label="Sector" htmlFor="brand-sector" required error={errors.sector?.message}>
-        <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" aria-invalid={!!errors.sector} {...form.register("sector")} />
+        <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" {...form.register("sector")} />
       </Field>
       <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
-        <Input id="brand-contactEmail" type="email" aria-invalid={!!errors.contactEmail} {...form.register("contactEmail")} />
+        <Input id="brand-contactEmail" type="email" {...form.register("contactEmail")} />
       </Field>
       {brand ? <RecordHistory entityType="brand" entityId={brand.id} /> : null}
     </FormDialog>

@@ -55,13 +55,13 @@ export function ReceiveCommissionDialog({ commission, onClose }: { commission: C
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Fecha de cobro" htmlFor="commission-received-at" required error={errors.receivedAt?.message}>
-          <Input id="commission-received-at" type="date" max={today} aria-invalid={!!errors.receivedAt} {...form.register("receivedAt")} />
+          <Input id="commission-received-at" type="date" max={today} {...form.register("receivedAt")} />
         </Field>
         <Field label="Importe cobrado (€)" htmlFor="commission-received-amount" error={errors.receivedAmount?.message}>
           <Input
             id="commission-received-amount"
             {...numberFieldProps}
-            aria-invalid={!!errors.receivedAmount}
+           
             {...form.register("receivedAmount", { setValueAs: spanishNumber(Number.NaN) })}
           />
         </Field>

@@ -142,7 +142,7 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
             id="deal-commission"
             {...numberFieldProps}
             placeholder="La de Configuración"
-            aria-invalid={!!errors.commissionPercent}
+           
             {...form.register("commissionPercent", { setValueAs: spanishNumber(undefined) })}
           />
         </Field>

@@ -104,15 +104,15 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
     >
       {document ? null : (
         <Field label="Archivo" htmlFor="document-file" error={fileError}>
-          <Input id="document-file" type="file" accept={ACCEPTED} aria-invalid={!!fileError} onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
+          <Input id="document-file" type="file" accept={ACCEPTED} onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
         </Field>
       )}
       <Field label="Nombre" htmlFor="document-name" required error={errors.name?.message}>
-        <Input id="document-name" aria-invalid={!!errors.name} {...form.register("name")} />
+        <Input id="document-name" {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
-          <NativeSelect id="document-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+          <NativeSelect id="document-player" {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
@@ -134,7 +134,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
           </NativeSelect>
         </Field>
         <Field label="Fecha" htmlFor="document-date" required error={errors.date?.message}>
-          <Input id="document-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+          <Input id="document-date" type="date" {...form.register("date")} />
         </Field>
       </div>
     </FormDialog>

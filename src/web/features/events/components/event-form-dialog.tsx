@@ -70,14 +70,14 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
     >
       {players ? (
         <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
-          <NativeSelect id="event-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+          <NativeSelect id="event-player" {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
       ) : null}
       <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>
-        <Input id="event-title" aria-invalid={!!errors.title} {...form.register("title")} />
+        <Input id="event-title" {...form.register("title")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Tipo" htmlFor="event-type" error={errors.type?.message}>
@@ -91,10 +91,10 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
           </NativeSelect>
         </Field>
         <Field label="Fecha" htmlFor="event-date" required error={errors.date?.message}>
-          <Input id="event-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+          <Input id="event-date" type="date" {...form.register("date")} />
         </Field>
         <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
-          <Input id="event-time" type="time" aria-invalid={!!errors.time} {...form.register("time")} />
+          <Input id="event-time" type="time" {...form.register("time")} />
         </Field>
       </div>
       <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>

@@ -61,7 +61,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
       onSubmit={onSubmit}
     >
       <Field label="Nombre" htmlFor="investment-name" required error={errors.name?.message}>
-        <Input id="investment-name" aria-invalid={!!errors.name} {...form.register("name")} />
+        <Input id="investment-name" {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Tipo" htmlFor="investment-type" error={errors.type?.message}>
@@ -83,7 +83,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
           </NativeSelect>
         </Field>
         <Field label="Fecha" htmlFor="investment-date" required error={errors.date?.message}>
-          <Input id="investment-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+          <Input id="investment-date" type="date" {...form.register("date")} />
         </Field>
         <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>
           <Input id="investment-expectedReturn" placeholder="Ej: 8-12%" {...form.register("expectedReturn")} />

@@ -77,7 +77,7 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
     >
       {choosesPlayer ? (
         <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
-          <NativeSelect id="mandate-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+          <NativeSelect id="mandate-player" {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {(players.data ?? []).map((player) => (
               <option key={player.id} value={player.id}>
@@ -89,16 +89,16 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>
-          <Input id="mandate-start" type="date" aria-invalid={!!errors.startDate} {...form.register("startDate")} />
+          <Input id="mandate-start" type="date" {...form.register("startDate")} />
         </Field>
         <Field label="Fin" htmlFor="mandate-end" required error={errors.endDate?.message}>
-          <Input id="mandate-end" type="date" aria-invalid={!!errors.endDate} {...form.register("endDate")} />
+          <Input id="mandate-end" type="date" {...form.register("endDate")} />
         </Field>
         <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>
-          <Input id="mandate-commission" {...numberFieldProps} aria-invalid={!!errors.commissionPercent} {...form.register("commissionPercent", { setValueAs: spanishNumber(null) })} />
+          <Input id="mandate-commission" {...numberFieldProps} {...form.register("commissionPercent", { setValueAs: spanishNumber(null) })} />
         </Field>
         <Field label="Remuneración bruta anual (€)" htmlFor="mandate-remuneration" error={errors.annualRemuneration?.message}>
-          <Input id="mandate-remuneration" {...numberFieldProps} placeholder="Opcional" aria-invalid={!!errors.annualRemuneration} {...form.register("annualRemuneration", { setValueAs: spanishNumber(null) })} />
+          <Input id="mandate-remuneration" {...numberFieldProps} placeholder="Opcional" {...form.register("annualRemuneration", { setValueAs: spanishNumber(null) })} />
         </Field>
         <Field label="Territorio" htmlFor="mandate-territory" error={errors.territory?.message}>
           <Input id="mandate-territory" placeholder="Ej: Mundial, Europa" {...form.register("territory")} />

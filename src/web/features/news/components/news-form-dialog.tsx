@@ -65,20 +65,20 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
       onSubmit={onSubmit}
     >
       <Field label="Título" htmlFor="news-title" required error={errors.title?.message}>
-        <Input id="news-title" aria-invalid={!!errors.title} {...form.register("title")} />
+        <Input id="news-title" {...form.register("title")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
-          <NativeSelect id="news-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+          <NativeSelect id="news-player" {...form.register("playerId")}>
             <option value="">Selecciona un jugador</option>
             {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
           </NativeSelect>
         </Field>
         <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
-          <Input id="news-source" placeholder="Ej: Diario Deportivo" aria-invalid={!!errors.source} {...form.register("source")} />
+          <Input id="news-source" placeholder="Ej: Diario Deportivo" {...form.register("source")} />
         </Field>
         <Field label="Fecha" htmlFor="news-date" required error={errors.date?.message}>
-          <Input id="news-date" type="date" aria-invalid={!!errors.date} {...form.register("date")} />
+          <Input id="news-date" type="date" {...form.register("date")} />
         </Field>
         <Field label="Sentimiento" htmlFor="news-sentiment" error={errors.sentiment?.message}>
           <NativeSelect id="news-sentiment" {...form.register("sentiment")}>

@@ -27,7 +27,7 @@ export function KeyResultFields({ rows, register, errors }: KeyResultFieldsProps
             <legend className="sr-only">Resultado clave {number}</legend>
             <div className="flex items-end gap-2">
               <Field label={`Resultado clave ${number}`} htmlFor={`okr-kr-${index}-title`} required error={rowError?.title?.message} className="flex-1">
-                <Input id={`okr-kr-${index}-title`} placeholder="Ej: Alcanzar 1M de seguidores" aria-invalid={!!rowError?.title} {...register(`keyResults.${index}.title`)} />
+                <Input id={`okr-kr-${index}-title`} placeholder="Ej: Alcanzar 1M de seguidores" {...register(`keyResults.${index}.title`)} />
               </Field>
               {fields.length > 1 ? (
                 <Button type="button" variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`Quitar resultado clave ${number}`} onClick={() => remove(index)}>
@@ -37,13 +37,13 @@ export function KeyResultFields({ rows, register, errors }: KeyResultFieldsProps
             </div>
             <div className="grid grid-cols-3 gap-2">
               <Field label="Meta" htmlFor={`okr-kr-${index}-target`} error={rowError?.target?.message}>
-                <Input id={`okr-kr-${index}-target`} {...numberFieldProps} aria-invalid={!!rowError?.target} {...register(`keyResults.${index}.target`, { setValueAs: spanishNumber(Number.NaN) })} />
+                <Input id={`okr-kr-${index}-target`} {...numberFieldProps} {...register(`keyResults.${index}.target`, { setValueAs: spanishNumber(Number.NaN) })} />
               </Field>
               <Field label="Actual" htmlFor={`okr-kr-${index}-current`} error={rowError?.current?.message}>
-                <Input id={`okr-kr-${index}-current`} {...numberFieldProps} aria-invalid={!!rowError?.current} {...register(`keyResults.${index}.current`, { setValueAs: spanishNumber(Number.NaN) })} />
+                <Input id={`okr-kr-${index}-current`} {...numberFieldProps} {...register(`keyResults.${index}.current`, { setValueAs: spanishNumber(Number.NaN) })} />
               </Field>
               <Field label="Unidad" htmlFor={`okr-kr-${index}-unit`} error={rowError?.unit?.message}>
-                <Input id={`okr-kr-${index}-unit`} aria-invalid={!!rowError?.unit} {...register(`keyResults.${index}.unit`)} />
+                <Input id={`okr-kr-${index}-unit`} {...register(`keyResults.${index}.unit`)} />
               </Field>
             </div>
           </fieldset>

@@ -94,10 +94,10 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
       className="sm:max-w-2xl"
     >
       <Field label="Objetivo" htmlFor="okr-objective" required error={errors.objective?.message}>
-        <Input id="okr-objective" placeholder="Ej: Aumentar la visibilidad internacional" aria-invalid={!!errors.objective} {...form.register("objective")} />
+        <Input id="okr-objective" placeholder="Ej: Aumentar la visibilidad internacional" {...form.register("objective")} />
       </Field>
       <Field label="Descripción" htmlFor="okr-description" error={errors.description?.message}>
-        <Textarea id="okr-description" rows={2} aria-invalid={!!errors.description} {...form.register("description")} />
+        <Textarea id="okr-description" rows={2} {...form.register("description")} />
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Field label="Trimestre" htmlFor="okr-quarter" error={errors.quarter?.message}>
@@ -106,7 +106,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
           </NativeSelect>
         </Field>
         <Field label="Año" htmlFor="okr-year" error={errors.year?.message}>
-          <Input id="okr-year" type="number" inputMode="numeric" min={2000} max={2100} aria-invalid={!!errors.year} {...form.register("year", { valueAsNumber: true })} />
+          <Input id="okr-year" type="number" inputMode="numeric" min={2000} max={2100} {...form.register("year", { valueAsNumber: true })} />
         </Field>
         <Field label="Estado" htmlFor="okr-status" error={errors.status?.message} className="col-span-2 sm:col-span-1">
           <NativeSelect id="okr-status" {...form.register("status")}>

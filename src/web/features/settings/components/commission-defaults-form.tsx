@@ -34,7 +34,7 @@ export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefau
           id="settings-deal-commission"
           {...numberFieldProps}
           className="sm:max-w-40"
-          aria-invalid={!!errors.dealPercent}
+         
           {...form.register("dealPercent", { setValueAs: spanishNumber(Number.NaN) })}
         />
       </Field>

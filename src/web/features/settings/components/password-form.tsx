@@ -33,10 +33,10 @@ export function PasswordForm({ email }: { email: string }) {
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Contraseña actual" htmlFor="password-current" required error={errors.currentPassword?.message}>
-          <Input id="password-current" type="password" autoComplete="current-password" aria-invalid={!!errors.currentPassword} {...form.register("currentPassword")} />
+          <Input id="password-current" type="password" autoComplete="current-password" {...form.register("currentPassword")} />
         </Field>
         <Field label="Nueva contraseña" htmlFor="password-new" required error={errors.newPassword?.message}>
-          <Input id="password-new" type="password" autoComplete="new-password" aria-invalid={!!errors.newPassword} {...form.register("newPassword")} />
+          <Input id="password-new" type="password" autoComplete="new-password" {...form.register("newPassword")} />
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">Al menos 10 caracteres y distinta de la actual.</p>

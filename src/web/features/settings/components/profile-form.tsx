@@ -28,14 +28,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field label="Nombre completo" htmlFor="profile-name" required error={errors.name?.message}>
-        <Input id="profile-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register("name")} />
+        <Input id="profile-name" autoComplete="name" {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Email" htmlFor="profile-email" required error={errors.email?.message}>
-          <Input id="profile-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register("email")} />
+          <Input id="profile-email" type="email" autoComplete="email" {...form.register("email")} />
         </Field>
         <Field label="Teléfono" htmlFor="profile-phone" error={errors.phone?.message}>
-          <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+34 600 123 456" aria-invalid={!!errors.phone} {...form.register("phone")} />
+          <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+34 600 123 456" {...form.register("phone")} />
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">El email es también el que usas para iniciar sesión.</p>

@@ -68,16 +68,16 @@ export function TransferWindowSettings() {
       )}
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Field label="Liga" htmlFor="window-league" required error={errors.league?.message}>
-          <Input id="window-league" placeholder="Ej: LaLiga" aria-invalid={!!errors.league} {...form.register("league")} />
+          <Input id="window-league" placeholder="Ej: LaLiga" {...form.register("league")} />
         </Field>
         <Field label="Nombre de la ventana" htmlFor="window-name" required error={errors.name?.message}>
-          <Input id="window-name" placeholder="Ej: Mercado de verano" aria-invalid={!!errors.name} {...form.register("name")} />
+          <Input id="window-name" placeholder="Ej: Mercado de verano" {...form.register("name")} />
         </Field>
         <Field label="Inicio (MM-DD)" htmlFor="window-start" required error={errors.startDay?.message}>
-          <Input id="window-start" placeholder="07-01" inputMode="numeric" aria-invalid={!!errors.startDay} {...form.register("startDay")} />
+          <Input id="window-start" placeholder="07-01" inputMode="numeric" {...form.register("startDay")} />
         </Field>
         <Field label="Fin (MM-DD)" htmlFor="window-end" required error={errors.endDay?.message}>
-          <Input id="window-end" placeholder="09-01" inputMode="numeric" aria-invalid={!!errors.endDay} {...form.register("endDay")} />
+          <Input id="window-end" placeholder="09-01" inputMode="numeric" {...form.register("endDay")} />
         </Field>
         <div className="sm:col-span-2 sm:flex sm:justify-end">
           <Button type="submit" variant="secondary" disabled={createWindow.isPending}>
