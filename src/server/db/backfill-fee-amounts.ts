@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { parseFeeAmount } from "../../shared/domain/fee-amount";
 import type { Database } from "./client";
@@ -6,10 +6,13 @@ import type { DbExecutor } from "./queries/executor";
 import { runOnce } from "./run-once";
 import { deals, investments, players } from "./schema";
 
-type AmountColumns = { table: PgTable; id: PgColumn; text: PgColumn; amount: PgColumn };
+/** `amountKey` names the amount column by its property on the table, as drizzle's `set` takes it. */
+type AmountColumns = { table: PgTable; id: PgColumn; text: PgColumn; amountKey: string };
 
 /** Reads the euros of every row whose amount is still unknown (the Spanish number forms are read in TypeScript). */
-async function fillAmounts(tx: DbExecutor, { table, id, text, amount }: AmountColumns): Promise<number> {
+async function fillAmounts(tx: DbExecutor, { table, id, text, amountKey }: AmountColumns): Promise<number> {
+  const amount = getTableColumns(table)[amountKey];
+  if (!amount) throw new Error(`no column ${amountKey}`);
   const pending = (await tx
     .select({ id, text })
     .from(table)
@@ -18,27 +21,20 @@ async function fillAmounts(tx: DbExecutor, { table, id, text, amount }: AmountCo
   for (const row of pending) {
     const value = parseFeeAmount(row.text);
     if (value === null) continue;
-    await tx.update(table).set({ [keyOf(table, amount)]: value }).where(eq(id, row.id));
+    await tx.update(table).set({ [amountKey]: value }).where(eq(id, row.id));
     filled += 1;
   }
   return filled;
 }
 
-/** The table's property name for a column (drizzle's `set` takes properties, not column names). */
-function keyOf(table: PgTable, column: PgColumn): string {
-  const entry = Object.entries(table).find(([, value]) => value === column);
-  if (!entry) throw new Error(`column ${column.name} is not in its table`);
-  return entry[0];
-}
-
 /** Deals written before fees were read as amounts get theirs. */
 export const backfillFeeAmounts = (db: Database): Promise<number> =>
-  runOnce(db, "fee_amounts_backfilled", (tx) => fillAmounts(tx, { table: deals, id: deals.id, text: deals.fee, amount: deals.feeAmount }));
+  runOnce(db, "fee_amounts_backfilled", (tx) => fillAmounts(tx, { table: deals, id: deals.id, text: deals.fee, amountKey: "feeAmount" }));
 
 /** Players' market values and investments' amounts written before they were read as euros get theirs. */
 export const backfillOtherAmounts = (db: Database): Promise<number> =>
   runOnce(db, "market_value_and_investment_amounts_backfilled", async (tx) => {
-    const values = await fillAmounts(tx, { table: players, id: players.id, text: players.marketValue, amount: players.marketValueAmount });
-    const invested = await fillAmounts(tx, { table: investments, id: investments.id, text: investments.amount, amount: investments.amountValue });
+    const values = await fillAmounts(tx, { table: players, id: players.id, text: players.marketValue, amountKey: "marketValueAmount" });
+    const invested = await fillAmounts(tx, { table: investments, id: investments.id, text: investments.amount, amountKey: "amountValue" });
     return values + invested;
   });

@@ -4,15 +4,15 @@ import type { DbExecutor } from "../queries/executor";
 import { appMeta } from "../schema";
 import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
 
-const SAMPLE_CLEARED = "sample_data_cleared_at";
-
 /** Tables a sample record may live in, children before the players and brands they hang from. */
 const CHILD_TABLES = ["deals", "investments", "events", "news", "documents", "okrs", "mandates", "approvals", "transfer_windows"] as const;
+/** Tables whose rows point to a player by player_id; commissions apart, as only one the agent changed keeps a player. */
+const PLAYER_REFERENCES = ["deals", "investments", "events", "news", "documents", "okrs", "mandates", "approvals", "campaign_images"] as const;
 
+/** The load's timestamp while the sample has not been cleared (clearing forgets it). */
 async function sampleWrittenAt(db: DbExecutor): Promise<string | null> {
-  const rows = await db.select({ key: appMeta.key, value: appMeta.value }).from(appMeta).where(sql`${appMeta.key} in (${SAMPLE_WRITTEN_AT}, ${SAMPLE_CLEARED})`);
-  if (rows.some((row) => row.key === SAMPLE_CLEARED)) return null;
-  return rows.find((row) => row.key === SAMPLE_WRITTEN_AT)?.value ?? null;
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SAMPLE_WRITTEN_AT));
+  return row?.value ?? null;
 }
 
 /** The banner shows while the sample is loaded, not yet cleared, and some of its records are still untouched. */
@@ -45,15 +45,10 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
   }
   const players = await db.execute(sql`
     delete from players p where p.updated_at = ${at}
-      and not exists (select 1 from deals where player_id = p.id)
-      and not exists (select 1 from investments where player_id = p.id)
-      and not exists (select 1 from events where player_id = p.id)
-      and not exists (select 1 from news where player_id = p.id)
-      and not exists (select 1 from documents where player_id = p.id)
-      and not exists (select 1 from okrs where player_id = p.id)
-      and not exists (select 1 from mandates where player_id = p.id)
-      and not exists (select 1 from approvals where player_id = p.id)
-      and not exists (select 1 from campaign_images where player_id = p.id)
+      and ${sql.join(
+        PLAYER_REFERENCES.map((table) => sql`not exists (select 1 from ${sql.identifier(table)} where player_id = p.id)`),
+        sql` and `,
+      )}
       and not exists (select 1 from commissions where player_id = p.id and updated_at <> ${at})`);
   const brands = await db.execute(sql`
     delete from brands b where b.updated_at = ${at}
@@ -62,7 +57,7 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
   removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0);
   const left = await db.execute<{ kept: number }>(sql`
     select ((select count(*) from players where updated_at = ${at}) + (select count(*) from brands where updated_at = ${at}))::int as kept`);
-  await db.insert(appMeta).values({ key: SAMPLE_CLEARED, value: sql`now()::text` }).onConflictDoNothing();
+  // Without the timestamp there is nothing left to show or clear; the load's marker keeps it from coming back.
   await db.delete(appMeta).where(eq(appMeta.key, SAMPLE_WRITTEN_AT));
   return { removed, kept: left.rows[0]?.kept ?? 0 };
 }
