@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
-import { callTool, endStream, failWith, type FakeOpenAi, startFakeOpenAi, startStream, streamedText, writeText } from "../test/fake-openai";
+import { callTool, endStream, failWith, type FakeOpenAi, fakeModelSettings, startFakeOpenAi, startStream, streamedText, writeText } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -110,7 +110,7 @@ describe("chat with an OpenAI-compatible model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 1000, requestsPerMinute: 1000 },
+      ai: fakeModelSettings(fake, { timeoutMs: 1000 }),
     });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);

@@ -3,7 +3,7 @@ import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { failWith, type FakeOpenAi, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { failWith, type FakeOpenAi, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -71,7 +71,7 @@ describe("OKR suggestions with a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: undefined, model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 5000, requestsPerMinute: 1000 },
+      ai: fakeModelSettings(fake, { apiKey: undefined }),
     });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);

@@ -4,7 +4,7 @@ import type { Page } from "../../shared/schemas/common";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
-import { callTool, type FakeOpenAi, startFakeOpenAi } from "../test/fake-openai";
+import { callTool, type FakeOpenAi, fakeModelSettings, startFakeOpenAi } from "../test/fake-openai";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const ask = (content: string, role: "agent" | "player" = "agent", playerData: { id: string }[] = []) => ({ messages: [{ role: "user", content }], role, playerData });
@@ -84,7 +84,7 @@ describe("assistant actions proposed by a model", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-test", model: "fake-model" }, image: { kind: "offline" }, timeoutMs: 5000, requestsPerMinute: 1000 },
+      ai: fakeModelSettings(fake),
     });
     cookie = await t.signIn();
     await loadSampleDataIfEmpty(t.database.db);

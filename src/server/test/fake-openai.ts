@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AiSettings } from "../ai/settings";
 
 export type ChatCompletionRequest = {
   model: string;
@@ -96,3 +97,11 @@ export const failWith =
     response.writeHead(status, { "Content-Type": "application/json" });
     response.end(JSON.stringify({ error }));
   };
+
+/** Palco's AI settings pointing the chat model at the fake; images stay offline. */
+export const fakeModelSettings = (fake: FakeOpenAi, { timeoutMs = 5000, apiKey = "sk-test" as string | undefined } = {}): AiSettings => ({
+  provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey, model: "fake-model" },
+  image: { kind: "offline" },
+  timeoutMs,
+  requestsPerMinute: 1000,
+});
