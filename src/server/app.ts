@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   api.use("*", requireSession(deps.auth, sessionCache));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache }));
   api.route("/dashboard", dashboardRoutes(deps.db));
-  api.route("/players", playerRoutes(deps.db));
+  api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db));
   api.route("/investments", investmentRoutes(deps.db));

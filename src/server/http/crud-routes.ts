@@ -3,10 +3,13 @@ import type { Actor } from "../db/queries/activity";
 import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
 import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
 import { z } from "zod";
+import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/queries/executor";
+import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
+import { logError } from "./safe-log";
 import { notFound } from "./errors";
 import { parseJsonBody, parseQuery } from "./validation";
 
@@ -23,7 +26,18 @@ export type CrudResource<Item extends { id: string }, ListQuery, CreateInput, Up
   activity: HistoryKind<Item>;
   /** GET /export.csv: the list, with the same filters, as a spreadsheet. */
   csv?: CsvExport<Item>;
+  /** GET /:id/impact: what a deletion takes with it and what it keeps, for the confirmation to say. */
+  impact?: (db: DbExecutor, id: string) => Promise<DeleteImpact | undefined>;
+  /** Stored files that go with the record: read in the deletion's transaction, removed once it committed. */
+  files?: { storage: FileStorage; keysOf: (db: DbExecutor, id: string) => Promise<string[]> };
 };
+
+/** Removes files of a committed deletion; a file that cannot be removed is logged, the deletion stands. */
+async function removeFiles(storage: FileStorage, keys: string[]) {
+  for (const key of keys) {
+    await storage.remove(key).catch((error: unknown) => logError(`No se pudo borrar el archivo ${key} de un registro eliminado:`, error));
+  }
+}
 
 /** Who is writing: the signed-in agent. */
 export const actorOf = (c: Context<AppEnv>): Actor => {
@@ -56,6 +70,14 @@ export function crudRoutes<Item extends { id: string }, ListQuery, CreateInput, 
       return csvResponse(c, csv, (cursor) => resource.list(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }));
     });
   }
+  const { impact } = resource;
+  if (impact) {
+    app.get("/:id/impact", async (c) => {
+      const found = await impact(db, idOf(c.req.param("id")));
+      if (!found) throw notFound(resource.notFoundMessage);
+      return c.json(found);
+    });
+  }
   extend?.(app);
   return app
     .get("/", async (c) => c.json(await resource.list(db, parseQuery(c, resource.schemas.list))))
@@ -80,8 +102,14 @@ export function crudRoutes<Item extends { id: string }, ListQuery, CreateInput, 
     })
     .delete("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
-      const deleted = await db.transaction((tx) => removeRecorded(tx, resource.activity, actorOf(c), id, () => resource.get(tx, id), () => resource.remove(tx, id)));
+      const { files } = resource;
+      let fileKeys: string[] = [];
+      const deleted = await db.transaction(async (tx) => {
+        if (files) fileKeys = await files.keysOf(tx, id);
+        return removeRecorded(tx, resource.activity, actorOf(c), id, () => resource.get(tx, id), () => resource.remove(tx, id));
+      });
       if (!deleted) throw notFound(resource.notFoundMessage);
+      if (files) await removeFiles(files.storage, fileKeys);
       return c.body(null, 204);
     });
 }

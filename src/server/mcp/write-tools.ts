@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
-import { updateCommissionSchema } from "../../shared/schemas/commission";
+import { COMMISSION_MESSAGES, commissionPaymentSchema } from "../../shared/schemas/commission";
 import { updateDealSchema } from "../../shared/schemas/deal";
 import { createEventSchema } from "../../shared/schemas/event";
 import { createNewsSchema } from "../../shared/schemas/news";
@@ -8,6 +8,7 @@ import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schem
 import type { Database } from "../db/client";
 import type { Actor } from "../db/queries/activity";
 import { todayIso } from "../db/queries/dates";
+import { getCommission } from "../db/queries/commissions";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
 import { createNewsItem } from "../db/queries/news";
@@ -17,10 +18,10 @@ import {
   DEAL_HISTORY,
   EVENT_HISTORY,
   NEWS_HISTORY,
-  updateCommissionRecorded,
+  addCommissionPaymentRecorded,
   updateRecorded,
 } from "../db/queries/recorded-writes";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { parseOrThrow } from "../http/validation";
 
 /** A write an MCP client may ask for with a write-scoped token: the API's validation, rules and history apply. */
@@ -103,13 +104,25 @@ export const moveDealTool = defineWriteTool({
 
 export const receiveCommissionTool = defineWriteTool({
   name: "registrar_cobro",
-  description: "Marca como cobrada una comisión del libro de comisiones, con la fecha y, si difiere, el importe cobrado.",
-  input: z.object({ comisionId: z.uuid(), fechaCobro: day, importeCobrado: z.number().optional() }),
+  description:
+    "Registra un cobro de una comisión del libro de comisiones: la fecha y el importe que llegó (por defecto, lo que queda pendiente). " +
+    "La comisión queda cobrada cuando sus cobros alcanzan su importe.",
+  input: z.object({ comisionId: z.uuid(), fechaCobro: day, importeCobrado: z.number().optional(), nota: z.string().optional() }),
   run: async (db, input, actor) => {
-    const values = parseOrThrow(updateCommissionSchema, { receivedAt: input.fechaCobro, ...(input.importeCobrado === undefined ? {} : { receivedAmount: input.importeCobrado }) });
     const today = todayIso();
-    const commission = await db.transaction((tx) => updateCommissionRecorded(tx, input.comisionId, values, today, actor));
+    const commission = await db.transaction(async (tx) => {
+      const current = await getCommission(tx, input.comisionId, today);
+      if (!current) throw notFound("Comisión no encontrada");
+      const values = parseOrThrow(commissionPaymentSchema(today), {
+        paidOn: input.fechaCobro,
+        amount: input.importeCobrado ?? current.balance,
+        ...(input.nota === undefined ? {} : { note: input.nota }),
+      });
+      return addCommissionPaymentRecorded(tx, input.comisionId, values, today, actor);
+    });
     if (!commission) throw notFound("Comisión no encontrada");
+    if (commission === "archived") throw conflict(COMMISSION_MESSAGES.archived);
+    if (typeof commission === "string") throw notFound(COMMISSION_MESSAGES.paymentNotFound);
     return { result: commission, path: `/commissions?year=${commission.dueDate.slice(0, 4)}` };
   },
 });

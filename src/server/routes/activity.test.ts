@@ -49,10 +49,10 @@ describe("/api/activity", () => {
 
     const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{ id: string; sourceId: string }>;
     const instalment = commissions.items.find((item) => item.sourceId === mandate.id);
-    await patch(`/api/commissions/${instalment?.id}`, { receivedAt: todayIso(), receivedAmount: 1_000 });
+    await t.request(`/api/commissions/${instalment?.id}/payments`, { method: "POST", cookie, json: { paidOn: todayIso(), amount: 1_000 } });
     const [received] = await historyOf(instalment?.id ?? "");
     expect(received).toMatchObject({ entityType: "commission", action: "update" });
-    expect(received?.changes.map((change) => change.field)).toEqual(["receivedAt", "receivedAmount"]);
+    expect(received?.changes).toEqual([{ field: "receivedAmount", before: 0, after: 1_000 }]);
 
     const batch = await t.request("/api/okrs/batch", { method: "POST", cookie, json: { okrs: [{ objective: "Historial OKR", keyResults: [{ title: "Goles", target: 10, current: 1 }] }] } });
     const [okr] = ((await batch.json()) as { items: { id: string; keyResults: { id: string }[] }[] }).items;

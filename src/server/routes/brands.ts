@@ -1,6 +1,7 @@
 import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../shared/schemas/brand";
 import type { Database } from "../db/client";
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
+import { brandDeleteImpact } from "../db/queries/delete-impact";
 import { crudRoutes } from "../http/crud-routes";
 import { brandsCsv } from "./csv-columns";
 
@@ -17,6 +18,7 @@ export const brandRoutes = (db: Database) =>
     create: createBrand,
     update: updateBrand,
     remove: deleteBrand,
+    impact: brandDeleteImpact,
     },
     (app) => app.get("/count", async (c) => c.json(await countBrands(db))),
   );

@@ -31,16 +31,18 @@ describe("commissions API", () => {
   };
   const ofSource = async (sourceId: string) => (await list()).filter((commission) => commission.sourceId === sourceId);
   const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", cookie, json });
+  const pay = (id: string | undefined, json: unknown) => t.request(`/api/commissions/${id}/payments`, { method: "POST", cookie, json });
   const summary = async () => (await (await t.request("/api/commissions/summary", { cookie })).json()) as CommissionSummary;
 
   it("needs a session", async () => {
     expect((await t.request("/api/commissions")).status).toBe(401);
     expect((await t.request("/api/commissions/summary")).status).toBe(401);
-    expect((await t.request(`/api/commissions/${crypto.randomUUID()}`, { method: "PATCH", json: {} })).status).toBe(401);
+    expect((await t.request(`/api/commissions/${crypto.randomUUID()}/payments`, { method: "POST", json: {} })).status).toBe(401);
+    expect((await t.request(`/api/commissions/${crypto.randomUUID()}/payments/${crypto.randomUUID()}`, { method: "DELETE" })).status).toBe(401);
   });
 
   it("answers 404 for an unknown instalment", async () => {
-    const response = await patch(`/api/commissions/${crypto.randomUUID()}`, { receivedAt: today });
+    const response = await pay(crypto.randomUUID(), { paidOn: today, amount: 10 });
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.message).toBe("Comisión no encontrada");
     expect((await t.request("/api/commissions/not-an-id", { cookie })).status).toBe(404);
@@ -77,38 +79,67 @@ describe("commissions API", () => {
     expect(instalments[0]).toMatchObject({ source: "mandate", brandName: null, dueDate: quarter.end });
 
     // The first quarter is paid; the mandate is then cut to six months.
-    const paid = await patch(`/api/commissions/${instalments[0]?.id}`, { receivedAt: today });
-    expect(paid.status).toBe(200);
-    expect(await paid.json()).toMatchObject({ receivedAt: today, receivedAmount: 10_000 });
+    const paid = await pay(instalments[0]?.id, { paidOn: today, amount: 10_000 });
+    expect(paid.status).toBe(201);
+    expect(await paid.json()).toMatchObject({ receivedAt: today, receivedAmount: 10_000, balance: 0 });
     await patch(`/api/mandates/${mandate.id}`, { endDate: addDaysIso(shiftMonths(start, 6), -1), annualRemuneration: 1_200_000 });
     const after = await ofSource(mandate.id);
     expect(after.map((instalment) => [instalment.amount, instalment.receivedAmount])).toEqual([
       [10_000, 10_000],
-      [15_000, null],
+      [15_000, 0],
     ]);
   });
 
-  it("marks an instalment received with another amount, refuses bad input in Spanish, and un-marks it", async () => {
+  it("records payments until they reach the amount, refuses bad input in Spanish, and takes a payment back", async () => {
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "50.000€", startDate: addDaysIso(today, -3) });
+    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: addDaysIso(today, -3) });
     const [instalment] = await ofSource(deal.id);
-    const path = `/api/commissions/${instalment?.id}`;
+    expect(instalment).toMatchObject({ amount: 8_250, receivedAmount: 0, balance: 8_250, overdue: true, payments: [] });
 
-    const future = await patch(path, { receivedAt: addDaysIso(today, 1) });
+    const future = await pay(instalment?.id, { paidOn: addDaysIso(today, 1), amount: 10 });
     expect(future.status).toBe(400);
-    expect(((await future.json()) as ErrorBody).error.fields).toEqual({ receivedAt: "La fecha de cobro no puede ser posterior a hoy" });
-    const noDate = await patch(path, { receivedAmount: 4_000 });
-    expect(((await noDate.json()) as ErrorBody).error.fields).toEqual({ receivedAt: "Indica la fecha de cobro" });
-    const bad = await patch(path, { receivedAt: "2026-02-30", receivedAmount: -5 });
-    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ receivedAt: "Fecha de cobro no válida", receivedAmount: "El importe cobrado no puede ser negativo" });
+    expect(((await future.json()) as ErrorBody).error.fields).toEqual({ paidOn: "La fecha de cobro no puede ser posterior a hoy" });
+    const noDate = await pay(instalment?.id, { amount: 4_000 });
+    expect(((await noDate.json()) as ErrorBody).error.fields).toEqual({ paidOn: "Indica la fecha de cobro" });
+    const bad = await pay(instalment?.id, { paidOn: "2026-02-30", amount: -5 });
+    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ paidOn: "Indica la fecha de cobro", amount: "El importe cobrado debe ser mayor que cero" });
 
-    expect(await (await patch(path, { receivedAt: today, receivedAmount: 4_500 })).json()).toMatchObject({ receivedAt: today, receivedAmount: 4_500, amount: 5_000, overdue: false });
+    // 8.000 of 8.250 arrive: the instalment stays open with 250 € overdue.
+    const partial = await pay(instalment?.id, { paidOn: addDaysIso(today, -1), amount: 8_000, note: "Transferencia parcial" });
+    expect(await partial.json()).toMatchObject({ receivedAt: null, receivedAmount: 8_000, balance: 250, overdue: true });
+    // While a balance is left it still follows the deal's fee.
+    await patch(`/api/deals/${deal.id}`, { fee: "85.000€" });
+    expect((await ofSource(deal.id))[0]).toMatchObject({ amount: 8_500, receivedAmount: 8_000, balance: 500 });
+
+    const rest = (await (await pay(instalment?.id, { paidOn: today, amount: 500 })).json()) as Commission;
+    expect(rest).toMatchObject({ receivedAt: today, receivedAmount: 8_500, balance: 0, overdue: false });
+    expect(rest.payments.map((payment) => [payment.paidOn, payment.amount, payment.note])).toEqual([
+      [addDaysIso(today, -1), 8_000, "Transferencia parcial"],
+      [today, 500, null],
+    ]);
     // A received instalment is the agent's: a fee change does not touch it.
-    await patch(`/api/deals/${deal.id}`, { fee: "80.000€" });
-    expect((await ofSource(deal.id))[0]).toMatchObject({ amount: 5_000, receivedAmount: 4_500 });
+    await patch(`/api/deals/${deal.id}`, { fee: "90.000€" });
+    expect((await ofSource(deal.id))[0]).toMatchObject({ amount: 8_500, receivedAt: today });
 
-    // Un-marked, it follows the deal again and is overdue (its date has passed).
-    expect(await (await patch(path, { receivedAt: null })).json()).toMatchObject({ receivedAt: null, receivedAmount: null, amount: 8_000, overdue: true });
+    // The last payment taken back: open again, it follows the deal and is overdue by what is missing.
+    const undone = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, { method: "DELETE", cookie });
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toMatchObject({ receivedAt: null, receivedAmount: 8_000, amount: 9_000, balance: 1_000, overdue: true });
+    const again = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, { method: "DELETE", cookie });
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as ErrorBody).error.message).toBe("Cobro no encontrado");
+  });
+
+  it("records a payment once however often the same request arrives", async () => {
+    const [player, brand] = await Promise.all([make.player(), make.brand()]);
+    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "40.000€", startDate: today });
+    const [instalment] = await ofSource(deal.id);
+    const body = { id: crypto.randomUUID(), paidOn: today, amount: 1_000 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(instalment?.id, body)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect((await ofSource(deal.id))[0]).toMatchObject({ receivedAmount: 1_000, balance: 3_000 });
+    const { rows } = await t.database.pool.query("select count(*)::int as n from commission_payments where commission_id = $1", [instalment?.id]);
+    expect(rows[0].n).toBe(1);
   });
 
   it("sums this quarter's expected and received, and what is overdue", async () => {
@@ -123,11 +154,16 @@ describe("commissions API", () => {
     expect(after.overdueCount - before.overdueCount).toBe(1);
 
     const [instalment] = await ofSource(dueNow.id);
-    await patch(`/api/commissions/${instalment?.id}`, { receivedAt: today, receivedAmount: 9_000 });
+    await pay(instalment?.id, { paidOn: today, amount: 9_000 });
     expect((await summary()).received - after.received).toBe(9_000);
     const [lateOne] = await ofSource(late.id);
-    await patch(`/api/commissions/${lateOne?.id}`, { receivedAt: today });
+    // A partial payment leaves its shortfall overdue.
+    await pay(lateOne?.id, { paidOn: today, amount: 2_750 });
+    expect((await summary()).overdue - before.overdue).toBe(250);
+    expect((await summary()).overdueCount - before.overdueCount).toBe(1);
+    await pay(lateOne?.id, { paidOn: today, amount: 250 });
     expect((await summary()).overdue).toBe(before.overdue);
+    expect((await summary()).overdueCount).toBe(before.overdueCount);
   });
 
   it("lists a date range in due order and refuses a reversed one", async () => {
@@ -151,11 +187,12 @@ describe("commissions API", () => {
     expect(await runOnce(t.database.db, "commissions_backfilled", syncAllCommissions)).toBe(0);
   });
 
-  it("drops a deal's instalments with the deal", async () => {
+  it("drops a deal's unpaid instalments with the deal", async () => {
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
     const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "10.000€" });
-    expect(await ofSource(deal.id)).toHaveLength(1);
+    const [instalment] = await ofSource(deal.id);
     await t.request(`/api/deals/${deal.id}`, { method: "DELETE", cookie });
     expect(await ofSource(deal.id)).toEqual([]);
+    expect((await t.request(`/api/commissions/${instalment?.id}`, { cookie })).status).toBe(404);
   });
 });

@@ -1,19 +1,28 @@
 import { Hono } from "hono";
-import { listCommissionsQuerySchema, updateCommissionSchema } from "../../shared/schemas/commission";
+import { COMMISSION_MESSAGES, commissionPaymentSchema, listCommissionsQuerySchema } from "../../shared/schemas/commission";
 import type { Database } from "../db/client";
-import { getCommission, getCommissionSummary, listCommissions } from "../db/queries/commissions";
-import { updateCommissionRecorded } from "../db/queries/recorded-writes";
+import { type PaymentRefusal, getCommission, getCommissionSummary, listCommissions } from "../db/queries/commissions";
+import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../db/queries/recorded-writes";
 import { todayIso } from "../db/queries/dates";
 import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { csvResponse, EXPORT_PAGE_SIZE } from "../http/csv-export";
 import { parseJsonBody, parseQuery } from "../http/validation";
 import { commissionsCsv } from "./csv-columns";
 
 const NOT_FOUND = "Comisión no encontrada";
 
-/** The ledger: instalments are computed from deals and mandates, so there is no POST or DELETE. */
+/** A refused payment as the HTTP answer says it. */
+function throwRefusal(refusal: PaymentRefusal): never {
+  if (refusal === "archived") throw conflict(COMMISSION_MESSAGES.archived);
+  throw notFound(COMMISSION_MESSAGES.paymentNotFound);
+}
+
+/**
+ * The ledger: instalments are computed from deals and mandates, so there is no POST or DELETE of an instalment;
+ * what the agent writes are the payments that arrived.
+ */
 export const commissionRoutes = (db: Database) =>
   new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), todayIso())))
@@ -28,10 +37,20 @@ export const commissionRoutes = (db: Database) =>
       if (!commission) throw notFound(NOT_FOUND);
       return c.json(commission);
     })
-    .patch("/:id", async (c) => {
+    .post("/:id/payments", async (c) => {
       const id = requireId(c.req.param("id"), NOT_FOUND);
-      const input = await parseJsonBody(c, updateCommissionSchema);
-      const commission = await db.transaction((tx) => updateCommissionRecorded(tx, id, input, todayIso(), actorOf(c)));
+      const today = todayIso();
+      const input = await parseJsonBody(c, commissionPaymentSchema(today));
+      const commission = await db.transaction((tx) => addCommissionPaymentRecorded(tx, id, input, today, actorOf(c)));
       if (!commission) throw notFound(NOT_FOUND);
+      if (typeof commission === "string") throwRefusal(commission);
+      return c.json(commission, 201);
+    })
+    .delete("/:id/payments/:paymentId", async (c) => {
+      const id = requireId(c.req.param("id"), NOT_FOUND);
+      const paymentId = requireId(c.req.param("paymentId"), COMMISSION_MESSAGES.paymentNotFound);
+      const commission = await db.transaction((tx) => removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c)));
+      if (!commission) throw notFound(NOT_FOUND);
+      if (typeof commission === "string") throwRefusal(commission);
       return c.json(commission);
     });

@@ -1,6 +1,7 @@
 // What each CSV export contains. Players, brands and deals use the import's headers, so an export re-imports.
 import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
 import { formatCsvDate } from "../../shared/domain/csv-values";
+import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../shared/domain/commissions";
 import type { Brand } from "../../shared/schemas/brand";
 import type { Commission } from "../../shared/schemas/commission";
 import type { Deal } from "../../shared/schemas/deal";
@@ -108,6 +109,7 @@ export const commissionsCsv: CsvExport<Commission> = {
     { header: "Importe previsto (€)", value: (commission) => commission.amount },
     { header: "Cobrada el", value: (commission) => formatCsvDate(commission.receivedAt) },
     { header: "Importe cobrado (€)", value: (commission) => commission.receivedAmount },
-    { header: "Estado", value: (commission) => (commission.receivedAt ? "Cobrada" : commission.overdue ? "Vencida" : "Pendiente") },
+    { header: "Pendiente de cobro (€)", value: (commission) => commission.balance },
+    { header: "Estado", value: (commission) => COMMISSION_STATE_LABELS[commissionStateOf(commission)] },
   ],
 };

@@ -2,6 +2,7 @@ import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../
 import type { Database } from "../db/client";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
 import { versionedView } from "../db/queries/versioned-view";
+import { dealDeleteImpact } from "../db/queries/delete-impact";
 import { crudRoutes } from "../http/crud-routes";
 import { dealsCsv } from "./csv-columns";
 import { DEAL_HISTORY } from "../db/queries/recorded-writes";
@@ -21,6 +22,7 @@ export function dealRoutes(db: Database) {
       create: createDeal,
       update: updateDeal,
       remove: deleteDeal,
+      impact: dealDeleteImpact,
     },
     (app) => app.get("/summary", async (c) => c.json(await currentSummary(db))),
   );

@@ -3,6 +3,7 @@ import { createMandateSchema, listMandatesQuerySchema, type Mandate, updateManda
 import type { Database } from "../db/client";
 import { todayIso } from "../db/queries/dates";
 import { createMandate, deleteMandate, getMandate, listMandates, type MandateContext, updateMandate } from "../db/queries/mandates";
+import { mandateDeleteImpact } from "../db/queries/delete-impact";
 import { crudRoutes } from "../http/crud-routes";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
@@ -16,5 +17,6 @@ export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
     create: (tx, input) => createMandate(tx, input, context()),
     update: (tx, id, input) => updateMandate(tx, id, input, context()),
     remove: deleteMandate,
+    impact: mandateDeleteImpact,
   });
 }

@@ -1,14 +1,16 @@
 import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
 import type { Database } from "../db/client";
+import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
+import type { FileStorage } from "../storage/storage";
 import { playersCsv } from "./csv-columns";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
-export function playerRoutes(db: Database) {
+export function playerRoutes(db: Database, storage: FileStorage) {
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
     csv: playersCsv,
@@ -19,6 +21,8 @@ export function playerRoutes(db: Database) {
     create: createPlayer,
     update: updatePlayer,
     remove: deletePlayer,
+    impact: playerDeleteImpact,
+    files: { storage, keysOf: playerFileKeys },
   });
   routes.get("/:id/overview", async (c) => {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));

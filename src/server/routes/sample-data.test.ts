@@ -57,12 +57,45 @@ describe("/api/sample-data", () => {
     expect((await t.database.pool.query("select 1 from players where id = $1", [mine.id])).rowCount).toBe(1);
     expect((await t.database.pool.query<{ name: string }>("select name from brands")).rows.map((row) => row.name)).toEqual([ownBrand.name]);
     expect(await count("deals")).toBe(0);
+    // The sample's own payments go with it: nothing is kept as received money of the agency.
+    expect(await count("commissions")).toBe(0);
+    expect(await count("commission_payments")).toBe(0);
     expect((await t.database.pool.query<{ title: string }>("select title from events")).rows.map((row) => row.title)).toEqual(["Entrevista propia"]);
     expect(await status()).toEqual({ showing: false });
 
     // Cleared once: the banner does not come back and nothing more is removed.
     expect(await (await t.request("/api/sample-data", { method: "DELETE", cookie })).json()).toEqual({ removed: 0, kept: 0 });
     expect(await count("players")).toBe(3);
+  });
+});
+
+const countOf = async (t: TestApp, table: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+
+describe("/api/sample-data and the agent's own payments", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  it("keeps a sample mandate whose commission the agent recorded a payment on, with every payment of it", async () => {
+    await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } });
+    const { rows } = await t.database.pool.query<{ id: string; mandate_id: string; amount: number }>(
+      "select id, mandate_id, amount::float8 as amount from commissions where mandate_id is not null and received_at is null order by due_date limit 1",
+    );
+    const open = rows[0];
+    const paid = await t.request(`/api/commissions/${open?.id}/payments`, { method: "POST", cookie, json: { paidOn: "2026-01-15", amount: 100 } });
+    expect(paid.status).toBe(201);
+    const sampleKept = await t.database.pool.query("select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1", [open?.mandate_id]);
+
+    expect((await t.request("/api/sample-data", { method: "DELETE", cookie })).status).toBe(200);
+    expect((await t.database.pool.query("select 1 from mandates where id = $1", [open?.mandate_id])).rowCount).toBe(1);
+    const after = await t.database.pool.query("select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1", [open?.mandate_id]);
+    expect(after.rows[0].n).toBe(sampleKept.rows[0].n);
+    // Every other sample payment went with its deal or mandate.
+    expect(await countOf(t, "commission_payments")).toBe(sampleKept.rows[0].n);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealInstalments, isOverdue, mandateInstalments, quarterBounds, quarterKey, quarterLabel } from "./commissions";
+import { balanceOf, commissionStateOf, dealInstalments, isOverdue, sourceOfPeriod, mandateInstalments, quarterBounds, quarterKey, quarterLabel } from "./commissions";
 
 describe("quarters", () => {
   it("names and bounds the quarter of a day", () => {
@@ -64,10 +64,33 @@ describe("mandate commission", () => {
   });
 });
 
-describe("overdue", () => {
-  it("is an unreceived instalment past its due date", () => {
-    expect(isOverdue({ dueDate: "2026-09-30", receivedAt: null }, "2026-11-23")).toBe(true);
-    expect(isOverdue({ dueDate: "2026-11-23", receivedAt: null }, "2026-11-23")).toBe(false);
-    expect(isOverdue({ dueDate: "2026-09-30", receivedAt: "2026-10-02" }, "2026-11-23")).toBe(false);
+describe("balance and overdue", () => {
+  it("is an instalment past its due date with part of it still to arrive", () => {
+    expect(isOverdue({ dueDate: "2026-09-30", amount: 8250, receivedAmount: 0 }, "2026-11-23")).toBe(true);
+    expect(isOverdue({ dueDate: "2026-11-23", amount: 8250, receivedAmount: 0 }, "2026-11-23")).toBe(false);
+    expect(isOverdue({ dueDate: "2026-09-30", amount: 8250, receivedAmount: 8250 }, "2026-11-23")).toBe(false);
+    expect(isOverdue({ dueDate: "2026-09-30", amount: 8250, receivedAmount: 8000 }, "2026-11-23")).toBe(true);
+  });
+
+  it("leaves the shortfall of a partial payment as the balance, and nothing below zero", () => {
+    expect(balanceOf({ amount: 8250, receivedAmount: 8000 })).toBe(250);
+    expect(balanceOf({ amount: 8250.1, receivedAmount: 0.2 })).toBe(8249.9);
+    expect(balanceOf({ amount: 8250, receivedAmount: 9000 })).toBe(0);
+  });
+
+  it("names a kept instalment's source from its period", () => {
+    expect(sourceOfPeriod("fee")).toBe("deal");
+    expect(sourceOfPeriod("2026-T4")).toBe("mandate");
+  });
+});
+
+describe("state", () => {
+  const base = { receivedAt: null, archived: false, overdue: false, receivedAmount: 0 };
+  it("reads received, archived, overdue, partial and pending in that order", () => {
+    expect(commissionStateOf({ ...base, receivedAt: "2026-10-02", archived: true })).toBe("received");
+    expect(commissionStateOf({ ...base, archived: true, receivedAmount: 100 })).toBe("archived");
+    expect(commissionStateOf({ ...base, overdue: true, receivedAmount: 100 })).toBe("overdue");
+    expect(commissionStateOf({ ...base, receivedAmount: 100 })).toBe("partial");
+    expect(commissionStateOf(base)).toBe("pending");
   });
 });

@@ -74,6 +74,29 @@ export function mandateInstalments(mandate: {
   return instalments;
 }
 
-/** Due and not received by `today`. */
-export const isOverdue = (instalment: { dueDate: string; receivedAt: string | null }, today: string) =>
-  instalment.receivedAt === null && instalment.dueDate < today;
+/** What is still to arrive of an instalment after its payments, never below zero. */
+export const balanceOf = (instalment: { amount: number; receivedAmount: number }) => Math.max(roundCents(instalment.amount - instalment.receivedAmount), 0);
+
+/** Due before `today` with part of it still to arrive. */
+export const isOverdue = (instalment: { dueDate: string; amount: number; receivedAmount: number }, today: string) =>
+  balanceOf(instalment) > 0 && instalment.dueDate < today;
+
+/** A paid instalment of a deal is keyed "fee"; any other period is a mandate's quarter. */
+export const sourceOfPeriod = (period: string): CommissionSource => (period === DEAL_FEE_PERIOD ? "deal" : "mandate");
+
+export const COMMISSION_STATE_LABELS = {
+  received: "Cobrada",
+  archived: "Archivada",
+  overdue: "Vencida",
+  partial: "Cobro parcial",
+  pending: "Pendiente",
+} as const;
+export type CommissionState = keyof typeof COMMISSION_STATE_LABELS;
+
+/** Received, archived (its source deleted), overdue, partly paid or still to come, in that order of precedence. */
+export function commissionStateOf(instalment: { receivedAt: string | null; archived: boolean; overdue: boolean; receivedAmount: number }): CommissionState {
+  if (instalment.receivedAt !== null) return "received";
+  if (instalment.archived) return "archived";
+  if (instalment.overdue) return "overdue";
+  return instalment.receivedAmount > 0 ? "partial" : "pending";
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CommissionSource } from "../domain/commissions";
-import { isoDate, nullableIsoDate, optionalFilter, pageQuery, strictObject } from "./common";
+import { isoDate, optionalFilter, pageQuery, strictObject } from "./common";
 
 /** The agency's percent, of a sponsorship fee or of a player's remuneration. */
 export const commissionPercent = () =>
@@ -12,7 +12,10 @@ export const COMMISSION_MESSAGES = {
   rangeOrder: "La fecha final no puede ser anterior a la inicial",
   amount: "El importe cobrado debe ser un número",
   negative: "El importe cobrado no puede ser negativo",
+  notPositive: "El importe cobrado debe ser mayor que cero",
   tooHigh: "El importe cobrado es demasiado alto",
+  archived: "Esta comisión está archivada: su patrocinio o mandato se eliminó y solo conserva lo cobrado",
+  paymentNotFound: "Cobro no encontrado",
 } as const;
 
 export const listCommissionsQuerySchema = strictObject({
@@ -23,41 +26,46 @@ export const listCommissionsQuerySchema = strictObject({
 export type ListCommissionsQuery = z.infer<typeof listCommissionsQuerySchema>;
 
 /**
- * Marks an instalment received (a date, and the amount if it differs from the expected one), or un-marks it
- * with `receivedAt: null`.
+ * A payment that arrived for an instalment: the day (not after today), the euros and an optional note. The
+ * browser names the payment's id once per dialog, so that a second click or a retried request records it once.
  */
-export const updateCommissionSchema = strictObject({
-  receivedAt: nullableIsoDate("Fecha de cobro no válida").optional(),
-  receivedAmount: z.number({ error: COMMISSION_MESSAGES.amount }).min(0, COMMISSION_MESSAGES.negative).max(1e10, COMMISSION_MESSAGES.tooHigh).nullable().optional(),
-});
-export type UpdateCommissionInput = z.infer<typeof updateCommissionSchema>;
-
-/** The ledger's "cobrada" form: a day not after today and the amount that arrived. */
-export const receiveCommissionSchema = (today: string) =>
+export const commissionPaymentSchema = (today: string) =>
   strictObject({
-    receivedAt: isoDate(COMMISSION_MESSAGES.receivedAtRequired).refine((day) => day <= today, COMMISSION_MESSAGES.receivedInFuture),
-    receivedAmount: z.number({ error: COMMISSION_MESSAGES.amount }).min(0, COMMISSION_MESSAGES.negative).max(1e10, COMMISSION_MESSAGES.tooHigh),
+    id: z.uuid().optional(),
+    paidOn: isoDate(COMMISSION_MESSAGES.receivedAtRequired).refine((day) => day <= today, COMMISSION_MESSAGES.receivedInFuture),
+    amount: z.number({ error: COMMISSION_MESSAGES.amount }).positive(COMMISSION_MESSAGES.notPositive).max(1e10, COMMISSION_MESSAGES.tooHigh),
+    note: z.string().trim().max(500, "La nota no puede superar los 500 caracteres").optional(),
   });
-export type ReceiveCommissionInput = z.infer<ReturnType<typeof receiveCommissionSchema>>;
+export type CommissionPaymentInput = z.infer<ReturnType<typeof commissionPaymentSchema>>;
+
+export type CommissionPayment = { id: string; paidOn: string; amount: number; note: string | null };
 
 export type Commission = {
   id: string;
   source: CommissionSource;
-  sourceId: string;
+  /** Null once its deal or mandate was deleted: the instalment is then archived, kept for the money it holds. */
+  sourceId: string | null;
+  archived: boolean;
   /** The deal's brand; null for a mandate. */
   brandName: string | null;
-  playerId: string;
+  /** Null once the player was deleted; the name is the one the player had. */
+  playerId: string | null;
   playerName: string;
   /** "fee" for a deal's single instalment, the quarter ("2026-T4") for a mandate's. */
   period: string;
   amount: number;
   dueDate: string;
+  /** The day the payments reached the amount; null while a balance is left. */
   receivedAt: string | null;
-  receivedAmount: number | null;
+  /** What has arrived so far, the sum of `payments`. */
+  receivedAmount: number;
+  /** What is still to arrive: the amount less the payments, never below zero. */
+  balance: number;
   overdue: boolean;
+  payments: CommissionPayment[];
 };
 
-/** The current quarter's figures in euros; `overdue` counts every unreceived instalment past its date. */
+/** The current quarter's figures in euros; `overdue` is the balance of every instalment past its date. */
 export type CommissionSummary = {
   quarter: string;
   from: string;

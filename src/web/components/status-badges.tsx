@@ -1,5 +1,6 @@
 import { documentStatusBadge } from "@shared/domain/documents";
 import { type ApprovalStatus, type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
+import { COMMISSION_STATE_LABELS, commissionStateOf } from "@shared/domain/commissions";
 import { type ContractRadar, contractRadar } from "@shared/domain/contract-radar";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import { dealStageTone } from "@shared/domain/stages";
@@ -72,8 +73,11 @@ export function ContractRadarBadge({ contractUntil, today, className }: { contra
   return radar ? <Badge tone={RADAR_TONES[radar]} className={className}>{radar}</Badge> : null;
 }
 
-/** An instalment of the agency's commission: received (with its date), overdue, or still to come. */
-export function CommissionStatusBadge({ receivedAt, overdue }: { receivedAt: string | null; overdue: boolean }) {
-  if (receivedAt) return <Badge tone="success">Cobrada el {formatDate(receivedAt)}</Badge>;
-  return overdue ? <Badge tone="destructive">Vencida</Badge> : <Badge tone="muted">Pendiente</Badge>;
+const COMMISSION_STATE_TONES = { received: "success", archived: "muted", overdue: "destructive", partial: "warning", pending: "muted" } as const;
+
+/** An instalment of the agency's commission: received (with its date), archived, overdue, partly paid or to come. */
+export function CommissionStatusBadge({ commission }: { commission: Parameters<typeof commissionStateOf>[0] }) {
+  const state = commissionStateOf(commission);
+  const label = state === "received" && commission.receivedAt ? `Cobrada el ${formatDate(commission.receivedAt)}` : COMMISSION_STATE_LABELS[state];
+  return <Badge tone={COMMISSION_STATE_TONES[state]}>{label}</Badge>;
 }

@@ -78,7 +78,11 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
   try {
     await client.query("begin");
     // Migrations may seed rows of their own (counters...): the backup's rows replace them.
-    if (header.tables.length > 0) await client.query(`truncate ${header.tables.map((table) => quoteIdentifier(table.name)).join(", ")}`);
+    const names = header.tables.map((table) => quoteIdentifier(table.name));
+    if (names.length > 0) await client.query(`truncate ${names.join(", ")}`);
+    // The rows are loaded as they were saved: triggers that derive one table's figures from another's (the
+    // payments' sum on an instalment, archiving on delete) must not rewrite them. Foreign keys stay checked.
+    for (const name of names) await client.query(`alter table ${name} disable trigger user`);
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       if (next.value === "") continue;
       const table = next.value.startsWith(TABLE_PREFIX) ? known.get(next.value.slice(TABLE_PREFIX.length)) : undefined;
@@ -96,6 +100,7 @@ export async function restoreDatabase(database: DatabaseHandle, file: string): P
       await pipeline(rowsOfTable, copy);
     }
     if (tables !== header.tables.length) throw new BackupError("La copia de seguridad está incompleta");
+    for (const name of names) await client.query(`alter table ${name} enable trigger user`);
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => undefined);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import {
-  type CommissionSource,
+  balanceOf,
   DEAL_FEE_PERIOD,
   dealInstalments,
   type ExpectedInstalment,
@@ -8,11 +8,11 @@ import {
   mandateInstalments,
   quarterBounds,
   quarterKey,
+  sourceOfPeriod,
 } from "../../../shared/domain/commissions";
-import { COMMISSION_MESSAGES, type Commission, type CommissionSummary, type ListCommissionsQuery, type UpdateCommissionInput } from "../../../shared/schemas/commission";
+import type { Commission, CommissionPayment, CommissionPaymentInput, CommissionSummary, ListCommissionsQuery } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
-import { validationError } from "../../http/errors";
-import { brands, commissions, deals, mandates, players } from "../schema";
+import { brands, commissionPayments, commissions, deals, mandates, players } from "../schema";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -51,11 +51,11 @@ async function upsertInstalments(db: DbExecutor, instalments: SourcedInstalment[
   }
 }
 
-/** Drops the source's unreceived instalments that it no longer expects. */
+/** Drops the source's instalments that it no longer expects and that no payment has reached. */
 async function dropUnexpected(db: DbExecutor, key: SourceKey, expected: ExpectedInstalment[]) {
   const sourceColumn = key.source === "deal" ? eq(commissions.dealId, key.dealId) : eq(commissions.mandateId, key.mandateId);
   const periods = expected.map((instalment) => instalment.period);
-  await db.delete(commissions).where(and(sourceColumn, isNull(commissions.receivedAt), periods.length > 0 ? notInArray(commissions.period, periods) : undefined));
+  await db.delete(commissions).where(and(sourceColumn, eq(commissions.paidAmount, 0), periods.length > 0 ? notInArray(commissions.period, periods) : undefined));
 }
 
 /** Recomputes a deal's commission after it was written (its fee, stage, percent or start date may have changed). */
@@ -114,33 +114,51 @@ export async function syncAllCommissions(db: DbExecutor): Promise<number> {
   return instalments.length;
 }
 
+const paymentsJson = sql<CommissionPayment[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'paidOn', p.paid_on, 'amount', p.amount::float8, 'note', p.note) order by p.paid_on, p.created_at)
+  from ${commissionPayments} p where p.commission_id = ${commissions.id}), '[]'::json)`;
+
 const commissionColumns = {
   id: commissions.id,
   dealId: commissions.dealId,
   mandateId: commissions.mandateId,
-  brandName: brands.name,
+  archivedAt: commissions.archivedAt,
+  brandName: sql<string | null>`coalesce(${brands.name}, ${commissions.keptBrandName})`,
   playerId: commissions.playerId,
-  playerName: players.name,
+  playerName: sql<string>`coalesce(${players.name}, ${commissions.keptPlayerName}, '')`,
   period: commissions.period,
   amount: commissions.amount,
   dueDate: commissions.dueDate,
   receivedAt: commissions.receivedAt,
-  receivedAmount: commissions.receivedAmount,
+  receivedAmount: commissions.paidAmount,
+  payments: paymentsJson,
 };
 
-/** The API's instalment before its source is named and its lateness judged. */
-type CommissionRow = Omit<Commission, "source" | "sourceId" | "overdue"> & { dealId: string | null; mandateId: string | null };
+/** The API's instalment before its source is named and its balance and lateness judged. */
+type CommissionRow = Omit<Commission, "source" | "sourceId" | "archived" | "balance" | "overdue"> & {
+  dealId: string | null;
+  mandateId: string | null;
+  archivedAt: Date | null;
+};
 
-function toCommission({ dealId, mandateId, ...row }: CommissionRow, today: string): Commission {
-  const source: CommissionSource = dealId ? "deal" : "mandate";
-  return { ...row, source, sourceId: (dealId ?? mandateId) as string, overdue: isOverdue(row, today) };
+/** An archived instalment's source is gone: what arrived is kept, nothing more is expected of it. */
+function toCommission({ dealId, mandateId, archivedAt, ...row }: CommissionRow, today: string): Commission {
+  const archived = archivedAt !== null;
+  return {
+    ...row,
+    source: sourceOfPeriod(row.period),
+    sourceId: dealId ?? mandateId,
+    archived,
+    balance: archived ? 0 : balanceOf(row),
+    overdue: !archived && isOverdue(row, today),
+  };
 }
 
 const selectCommissions = (db: DbExecutor) =>
   db
     .select(commissionColumns)
     .from(commissions)
-    .innerJoin(players, eq(players.id, commissions.playerId))
+    .leftJoin(players, eq(players.id, commissions.playerId))
     .leftJoin(deals, eq(deals.id, commissions.dealId))
     .leftJoin(brands, eq(brands.id, deals.brandId));
 
@@ -164,41 +182,50 @@ export async function getCommission(db: DbExecutor, id: string, today: string): 
   return row ? toCommission(row, today) : undefined;
 }
 
+/** Why a payment cannot be recorded or taken back. */
+export type PaymentRefusal = "archived" | "no-payment";
+
 /**
- * Marks an instalment received on a day (with the expected amount unless another is given), corrects the amount
- * of a received one, or un-marks it. An unreceived instalment then follows its source again.
+ * Records a payment; the instalment is received once its payments reach its amount (a trigger keeps the sum and
+ * the day). A payment whose id was recorded already is not written again: the answer is the instalment as it is.
+ * An archived instalment is read-only.
  */
-export async function updateCommission(db: DbExecutor, id: string, input: UpdateCommissionInput, today: string): Promise<Commission | undefined> {
-  const [current] = await db.select().from(commissions).where(eq(commissions.id, id)).for("update");
+export async function addCommissionPayment(db: DbExecutor, commissionId: string, input: CommissionPaymentInput, today: string): Promise<Commission | PaymentRefusal | undefined> {
+  const [current] = await db.select({ archivedAt: commissions.archivedAt }).from(commissions).where(eq(commissions.id, commissionId)).for("update");
   if (!current) return undefined;
-  const receivedAt = input.receivedAt === undefined ? current.receivedAt : input.receivedAt;
-  if (receivedAt === null) {
-    if (input.receivedAmount !== undefined && input.receivedAmount !== null) {
-      throw validationError(COMMISSION_MESSAGES.receivedAtRequired, { receivedAt: COMMISSION_MESSAGES.receivedAtRequired });
-    }
-    await db.update(commissions).set({ receivedAt: null, receivedAmount: null, updatedAt: new Date() }).where(eq(commissions.id, id));
-  } else {
-    if (receivedAt > today) throw validationError(COMMISSION_MESSAGES.receivedInFuture, { receivedAt: COMMISSION_MESSAGES.receivedInFuture });
-    const receivedAmount = input.receivedAmount ?? current.receivedAmount ?? current.amount;
-    await db.update(commissions).set({ receivedAt, receivedAmount, updatedAt: new Date() }).where(eq(commissions.id, id));
-  }
-  if (receivedAt === null && current.receivedAt !== null) {
-    // Back to expected: it takes its source's current terms.
-    if (current.dealId) await syncDealCommissions(db, current.dealId, today);
-    if (current.mandateId) await syncMandateCommissions(db, current.mandateId);
-  }
-  return getCommission(db, id, today);
+  if (current.archivedAt) return "archived";
+  await db
+    .insert(commissionPayments)
+    .values({ ...(input.id ? { id: input.id } : {}), commissionId, paidOn: input.paidOn, amount: input.amount, note: input.note || null })
+    .onConflictDoNothing({ target: commissionPayments.id });
+  return getCommission(db, commissionId, today);
+}
+
+/** Takes back a payment recorded by mistake; an instalment left with a balance follows its source again. */
+export async function removeCommissionPayment(db: DbExecutor, commissionId: string, paymentId: string, today: string): Promise<Commission | PaymentRefusal | undefined> {
+  const [current] = await db.select().from(commissions).where(eq(commissions.id, commissionId)).for("update");
+  if (!current) return undefined;
+  if (current.archivedAt) return "archived";
+  const removed = await db
+    .delete(commissionPayments)
+    .where(and(eq(commissionPayments.id, paymentId), eq(commissionPayments.commissionId, commissionId)))
+    .returning({ id: commissionPayments.id });
+  if (removed.length === 0) return "no-payment";
+  if (current.dealId) await syncDealCommissions(db, current.dealId, today);
+  if (current.mandateId) await syncMandateCommissions(db, current.mandateId);
+  return getCommission(db, commissionId, today);
 }
 
 /** This quarter's expected and received euros, and every unreceived instalment already past its date. */
 export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
   const { start, end } = quarterBounds(today);
+  const owing = sql`${commissions.archivedAt} is null and ${commissions.amount} > ${commissions.paidAmount} and ${commissions.dueDate} < ${today}`;
   const [row] = await db
     .select({
-      expected: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
-      received: sql<string>`coalesce(sum(${commissions.receivedAmount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
-      overdue: sql<string>`coalesce(sum(${commissions.amount}) filter (where ${commissions.receivedAt} is null and ${commissions.dueDate} < ${today}), 0)`,
-      overdueCount: sql<number>`(count(*) filter (where ${commissions.receivedAt} is null and ${commissions.dueDate} < ${today}))::int`,
+      expected: sql<string>`coalesce(sum(case when ${commissions.archivedAt} is null then ${commissions.amount} else ${commissions.paidAmount} end) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
+      received: sql<string>`coalesce(sum(${commissions.paidAmount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
+      overdue: sql<string>`coalesce(sum(${commissions.amount} - ${commissions.paidAmount}) filter (where ${owing}), 0)`,
+      overdueCount: sql<number>`(count(*) filter (where ${owing}))::int`,
     })
     .from(commissions)
     .where(lt(commissions.dueDate, sql`${end}::date + 1`));

@@ -1,15 +1,15 @@
 // Writes that leave their row in the history, in the write's own transaction: the REST routes, the MCP write
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
-import { type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
+import { type ActivityChange, type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
 import type { CalendarEvent } from "../../../shared/schemas/event";
-import type { Commission, UpdateCommissionInput } from "../../../shared/schemas/commission";
+import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { NewsItem } from "../../../shared/schemas/news";
 import type { Okr } from "../../../shared/schemas/okr";
 import type { PalcoDocument } from "../../../shared/schemas/document";
 import { type Actor, recordActivity } from "./activity";
-import { getCommission, updateCommission } from "./commissions";
+import { addCommissionPayment, getCommission, type PaymentRefusal, removeCommissionPayment } from "./commissions";
 import type { DbExecutor } from "./executor";
 import { checkInKeyResult, getOkr } from "./okrs";
 
@@ -62,17 +62,29 @@ export async function removeRecorded<Item>(db: DbExecutor, kind: HistoryKind<Ite
   return true;
 }
 
-/** Marks an instalment received (or corrects or un-marks it), recorded like any update. */
-export const updateCommissionRecorded = (db: DbExecutor, id: string, input: UpdateCommissionInput, today: string, actor: Actor) =>
-  updateRecorded(
-    db,
-    COMMISSION_HISTORY,
-    actor,
-    id,
-    input,
-    () => getCommission(db, id, today),
-    () => updateCommission(db, id, input, today),
-  );
+/**
+ * A payment recorded or taken back, written in the history as the change of what the instalment has received (and
+ * of its state when that changed), so the books read the same from the history.
+ */
+async function recordPaymentChange(db: DbExecutor, actor: Actor, before: Commission, after: Commission | PaymentRefusal | undefined) {
+  if (!after || typeof after === "string" || after.receivedAmount === before.receivedAmount) return after;
+  const changes: ActivityChange[] = [{ field: "receivedAmount", before: before.receivedAmount, after: after.receivedAmount }];
+  if (after.receivedAt !== before.receivedAt) changes.push({ field: "receivedAt", before: before.receivedAt, after: after.receivedAt });
+  await recordActivity(db, { actor, entityType: "commission", entityId: after.id, entityLabel: COMMISSION_HISTORY.label(after), action: "update", changes });
+  return after;
+}
+
+export async function addCommissionPaymentRecorded(db: DbExecutor, id: string, input: CommissionPaymentInput, today: string, actor: Actor) {
+  const before = await getCommission(db, id, today);
+  if (!before) return undefined;
+  return recordPaymentChange(db, actor, before, await addCommissionPayment(db, id, input, today));
+}
+
+export async function removeCommissionPaymentRecorded(db: DbExecutor, id: string, paymentId: string, today: string, actor: Actor) {
+  const before = await getCommission(db, id, today);
+  if (!before) return undefined;
+  return recordPaymentChange(db, actor, before, await removeCommissionPayment(db, id, paymentId, today));
+}
 
 /** A key result's new current value; the history names the key result as the field that changed. */
 export async function checkInKeyResultRecorded(db: DbExecutor, id: string, keyResultId: string, current: number, actor: Actor): Promise<Okr | "no-key-result" | undefined> {

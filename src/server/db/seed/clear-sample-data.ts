@@ -35,9 +35,16 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
   if (writtenAt === null) return { removed: 0, kept: 0 };
   const at = sql`${writtenAt}::timestamptz`;
   let removed = 0;
-  // A commission the agent marked or corrected keeps its deal or mandate.
-  const changedCommission = (column: string) =>
-    sql`not exists (select 1 from commissions c where c.${sql.identifier(column)} = t.id and c.updated_at <> ${at})`;
+  // A payment the agent recorded keeps its deal or mandate; the sample's own payments go with the sample.
+  const agentPaid = (column: string) => sql`exists (
+    select 1 from commissions c join commission_payments p on p.commission_id = c.id
+    where c.${sql.identifier(column)} = t.id and p.created_at <> ${at})`;
+  const changedCommission = (column: string) => sql`not ${agentPaid(column)}`;
+  await db.execute(sql`
+    delete from commission_payments p using commissions c
+    where p.commission_id = c.id and p.created_at = ${at}
+      and (c.deal_id in (select t.id from deals t where t.updated_at = ${at} and not ${agentPaid("deal_id")})
+        or c.mandate_id in (select t.id from mandates t where t.updated_at = ${at} and not ${agentPaid("mandate_id")}))`);
   for (const table of CHILD_TABLES) {
     const guard = table === "deals" ? sql` and ${changedCommission("deal_id")}` : table === "mandates" ? sql` and ${changedCommission("mandate_id")}` : sql``;
     const result = await db.execute(sql`delete from ${sql.identifier(table)} t where t.updated_at = ${at}${guard}`);

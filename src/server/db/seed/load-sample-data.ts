@@ -1,5 +1,5 @@
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
-import { count, eq, lt, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { shiftDays } from "../../../shared/domain/calendar-day";
 import { syncAllCommissions } from "../queries/commissions";
 import type { Database } from "../client";
@@ -10,6 +10,7 @@ import {
   appMeta,
   approvals,
   brands,
+  commissionPayments,
   commissions,
   deals,
   documents,
@@ -112,10 +113,10 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
   );
   await syncAllCommissions(tx);
   // The agency's history: what fell due two months ago or earlier was paid a fortnight after its date.
-  await tx
-    .update(commissions)
-    .set({ receivedAt: sql`least(${commissions.dueDate} + 14, ${today}::date)`, receivedAmount: sql`${commissions.amount}` })
-    .where(lt(commissions.dueDate, shiftDays(today, -60)));
+  await tx.execute(sql`
+    insert into ${commissionPayments} (commission_id, paid_on, amount)
+    select id, least(due_date + 14, ${today}::date), amount from ${commissions}
+    where due_date < ${shiftDays(today, -60)}::date and amount > 0`);
 }
 
 /**

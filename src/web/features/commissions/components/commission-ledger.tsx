@@ -8,11 +8,9 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatEuros } from "@/lib/format";
-import { toast } from "@/lib/toast";
 import { useCommissions } from "../api/get-commissions";
-import { useUpdateCommission } from "../api/update-commission";
+import { CommissionPaymentsDialog } from "./commission-payments-dialog";
 import { CommissionRow } from "./commission-row";
-import { ReceiveCommissionDialog } from "./receive-commission-dialog";
 
 type QuarterGroup = { key: string; items: Commission[]; expected: number; received: number };
 
@@ -22,8 +20,9 @@ function byQuarter(commissions: Commission[]): QuarterGroup[] {
     const key = quarterKey(commission.dueDate);
     const group = groups.get(key) ?? { key, items: [], expected: 0, received: 0 };
     group.items.push(commission);
-    group.expected += commission.amount;
-    group.received += commission.receivedAmount ?? 0;
+    // An archived instalment expects nothing more than what arrived, as in the summary.
+    group.expected += commission.archived ? commission.receivedAmount : commission.amount;
+    group.received += commission.receivedAmount;
     groups.set(key, group);
   }
   return [...groups.values()];
@@ -32,15 +31,11 @@ function byQuarter(commissions: Commission[]): QuarterGroup[] {
 /** A year's instalments grouped by quarter, each with what was expected and what arrived. */
 export function CommissionLedger({ year }: { year: number }) {
   const commissions = useCommissions(year);
-  const undo = useUpdateCommission();
-  const [receiving, setReceiving] = useState<Commission | null>(null);
-  const groups = useMemo(() => byQuarter(commissions.data?.pages.flatMap((page) => page.items) ?? []), [commissions.data]);
-
-  const onUndo = (commission: Commission) =>
-    undo.mutate(
-      { id: commission.id, input: { receivedAt: null } },
-      { onSuccess: () => toast.success("Comisión marcada como pendiente"), onError: () => toast.error("No se pudo marcar como pendiente") },
-    );
+  const [openId, setOpenId] = useState<string | null>(null);
+  const items = useMemo(() => commissions.data?.pages.flatMap((page) => page.items) ?? [], [commissions.data]);
+  const groups = useMemo(() => byQuarter(items), [items]);
+  // The dialog follows the list, so a payment recorded or taken back shows at once in both.
+  const open = items.find((commission) => commission.id === openId) ?? null;
 
   if (commissions.isPending) {
     return (
@@ -72,13 +67,13 @@ export function CommissionLedger({ year }: { year: number }) {
           </div>
           <ul className="divide-y">
             {group.items.map((commission) => (
-              <CommissionRow key={commission.id} commission={commission} onReceive={setReceiving} onUndo={onUndo} undoing={undo.isPending} />
+              <CommissionRow key={commission.id} commission={commission} onOpenPayments={(chosen) => setOpenId(chosen.id)} />
             ))}
           </ul>
         </Card>
       ))}
       <LoadMoreButton pages={commissions} />
-      <ReceiveCommissionDialog commission={receiving} onClose={() => setReceiving(null)} />
+      <CommissionPaymentsDialog commission={open} onClose={() => setOpenId(null)} />
     </div>
   );
 }

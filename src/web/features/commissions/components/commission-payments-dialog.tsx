@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Commission, type CommissionPaymentInput, commissionPaymentSchema } from "@shared/schemas/commission";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormDialog } from "@/components/form-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { reportServerError } from "@/lib/form-errors";
+import { formatDate, formatEuros, todayIso } from "@/lib/format";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { newRequestId } from "@/lib/request-id";
+import { toast } from "@/lib/toast";
+import { useAddCommissionPayment } from "../api/commission-payments";
+import { commissionSourceLabel } from "./commission-source";
+import { PaymentList } from "./payment-list";
+
+type DialogProps = { commission: Commission | null; onClose: () => void };
+
+const describe = (commission: Commission | null) =>
+  commission
+    ? `${commissionSourceLabel(commission)} · ${commission.playerName}: ${formatEuros(commission.amount)} previstos para el ${formatDate(commission.dueDate)}.`
+    : "";
+
+/**
+ * The payments of an instalment. While a balance is left the agent records what arrived (the balance by default);
+ * a received or archived one only shows its payments.
+ */
+export function CommissionPaymentsDialog({ commission, onClose }: DialogProps) {
+  const canReceive = commission !== null && !commission.archived && commission.receivedAt === null;
+  return canReceive ? <ReceivePaymentDialog commission={commission} onClose={onClose} /> : <PaymentsOnlyDialog commission={commission} onClose={onClose} />;
+}
+
+function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commission: Commission }) {
+  const add = useAddCommissionPayment();
+  const today = todayIso();
+  const schema = useMemo(() => commissionPaymentSchema(today).omit({ id: true }), [today]);
+  const form = useForm<CommissionPaymentInput>({ resolver: zodResolver(schema) });
+  const { errors } = form.formState;
+  // One id per payment being written: a double click or a retried request records it once.
+  const [paymentId, setPaymentId] = useState(newRequestId);
+
+  useEffect(() => {
+    form.reset({ paidOn: today, amount: commission.balance, note: "" });
+  }, [commission.id, commission.balance, form, today]);
+
+  const onSubmit = form.handleSubmit((input) => {
+    add.mutate(
+      { commissionId: commission.id, input: { ...input, id: paymentId } },
+      {
+        onSuccess: (updated) => {
+          setPaymentId(newRequestId());
+          if (updated.receivedAt) {
+            toast.success("Comisión cobrada");
+            onClose();
+          } else {
+            toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
+          }
+        },
+        onError: (error) => reportServerError(error, form, "No se pudo registrar el cobro"),
+      },
+    );
+  });
+
+  return (
+    <FormDialog open onOpenChange={(open) => !open && onClose()} title="Registrar cobro" description={describe(commission)} submitLabel="Registrar cobro" pending={add.isPending} onSubmit={onSubmit}>
+      <PaymentList commission={commission} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Fecha de cobro" htmlFor="commission-paid-on" required error={errors.paidOn?.message}>
+          <Input id="commission-paid-on" type="date" max={today} {...form.register("paidOn")} />
+        </Field>
+        <Field label="Importe cobrado (€)" htmlFor="commission-payment-amount" required error={errors.amount?.message}>
+          <Input id="commission-payment-amount" {...numberFieldProps} {...form.register("amount", { setValueAs: spanishNumber(Number.NaN) })} />
+        </Field>
+      </div>
+      <Field label="Nota" htmlFor="commission-payment-note" error={errors.note?.message}>
+        <Textarea id="commission-payment-note" rows={2} placeholder="Transferencia, referencia…" {...form.register("note")} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+function PaymentsOnlyDialog({ commission, onClose }: DialogProps) {
+  return (
+    <Dialog open={commission !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cobros</DialogTitle>
+          <DialogDescription>{describe(commission)}</DialogDescription>
+        </DialogHeader>
+        {commission ? <PaymentList commission={commission} /> : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
