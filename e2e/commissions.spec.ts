@@ -3,42 +3,54 @@ import { createRecord, uniqueName } from "./fixtures/api";
 
 const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 
-test("an active deal's commission appears in the ledger, is marked cobrada with another amount, and back to pendiente", async ({ page, request }) => {
+test("an active deal's commission is paid in two payments: the shortfall stays overdue until the rest arrives", async ({ page, request }) => {
   const player = await createRecord(request, "/players", { name: uniqueName("Hugo Comisión"), position: "Extremo", nationality: "España", team: "CD Ledger" });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Cobro"), sector: "Moda" });
   const today = madridToday();
-  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Activa", fee: "80.000€", startDate: today, commissionPercent: 12.5 });
+  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Activa", fee: "82.500€", startDate: today, commissionPercent: 10 });
 
   await page.goto("/commissions");
   await expect(page.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
   await expect(page.getByTestId("stat-card").filter({ hasText: "Vencido sin cobrar" })).toBeVisible();
   const row = page.getByTestId("commission-row").filter({ hasText: player.name });
   await expect(row).toContainText(`Patrocinio · ${brand.name}`);
-  await expect(row).toContainText("10.000 €");
+  await expect(row).toContainText("8250 €");
   await expect(row).toContainText("Pendiente");
 
-  await row.getByRole("button", { name: "Marcar cobrada" }).click();
-  const dialog = page.getByRole("dialog", { name: "Marcar como cobrada" });
+  await row.getByRole("button", { name: "Registrar cobro" }).click();
+  const dialog = page.getByRole("dialog", { name: "Registrar cobro" });
+  await expect(dialog.getByText("Aún no hay cobros registrados.")).toBeVisible();
   await expect(dialog.getByLabel("Fecha de cobro")).toHaveValue(today);
-  await expect(dialog.getByLabel("Importe cobrado (€)")).toHaveValue("10000");
+  await expect(dialog.getByLabel("Importe cobrado (€)")).toHaveValue("8250");
   await dialog.getByLabel("Importe cobrado (€)").fill("");
   await dialog.getByLabel("Fecha de cobro").fill("2099-01-01");
-  await dialog.getByRole("button", { name: "Marcar como cobrada" }).click();
+  await dialog.getByRole("button", { name: "Registrar cobro" }).click();
   await expect(dialog.getByText("El importe cobrado debe ser un número")).toBeVisible();
   await expect(dialog.getByText("La fecha de cobro no puede ser posterior a hoy")).toBeVisible();
 
   await dialog.getByLabel("Fecha de cobro").fill(today);
-  await dialog.getByLabel("Importe cobrado (€)").fill("9500");
-  await dialog.getByRole("button", { name: "Marcar como cobrada" }).click();
-  await expect(page.getByText("Comisión marcada como cobrada")).toBeVisible();
-  await expect(row).toContainText("Cobrada el");
-  await expect(row).toContainText("9500 €");
-  await expect(row).toContainText("previsto 10.000 €");
+  await dialog.getByLabel("Importe cobrado (€)").fill("8.000");
+  await dialog.getByLabel("Nota").fill("Primera transferencia");
+  await dialog.getByRole("button", { name: "Registrar cobro" }).click();
+  await expect(page.getByText("Cobro registrado")).toBeVisible();
+  // The dialog stays open on the balance, and the row says what is missing.
+  await expect(dialog.getByText("Cobrado 8000 € de 8250 € · faltan 250 €")).toBeVisible();
+  await expect(dialog.getByTestId("commission-payment")).toContainText("Primera transferencia");
+  await expect(dialog.getByLabel("Importe cobrado (€)")).toHaveValue("250");
+  await expect(row).toContainText("Cobro parcial");
+  await expect(row).toContainText("cobrado 8000 € · faltan 250 €");
 
-  await row.getByRole("button", { name: "Marcar como pendiente" }).click();
-  await expect(page.getByText("Comisión marcada como pendiente")).toBeVisible();
-  await expect(row).toContainText("Pendiente");
-  await expect(row).not.toContainText("previsto");
+  await dialog.getByRole("button", { name: "Registrar cobro" }).click();
+  await expect(page.getByText("Comisión cobrada")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Cobrada el");
+
+  // A payment recorded by mistake is taken back: the instalment is open again.
+  await row.getByRole("button", { name: "Ver cobros" }).click();
+  const payments = page.getByRole("dialog", { name: "Cobros" });
+  await payments.getByRole("button", { name: /^Anular el cobro del/ }).last().click();
+  await expect(page.getByText("Cobro anulado")).toBeVisible();
+  await expect(row).toContainText("Cobro parcial");
 });
 
 test("a mandate with a remuneration expects its quarters, and the year arrows move through the ledger", async ({ page, request }) => {

@@ -1,3 +1,5 @@
+import { type DeleteImpact, deleteImpactText } from "@shared/domain/delete-impact";
+import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import {
   AlertDialog,
@@ -8,6 +10,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api-client";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -18,14 +21,17 @@ type ConfirmDeleteDialogProps = {
   onConfirm: () => void;
   /** "Eliminar" unless the action has its own word ("Revocar"). */
   confirmLabel?: string;
+  /** The record's `/impact` path: the dialog then says, from the server's count, what goes with it and what stays. */
+  impactPath?: string | null;
 };
 
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm, confirmLabel = "Eliminar" }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm, confirmLabel = "Eliminar", impactPath }: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {impactPath ? <DeleteImpactNote path={impactPath} enabled={open} /> : null}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           {/* A plain button: the dialog must stay open until the deletion has really happened. */}
@@ -37,4 +43,17 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pe
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** Counted when the dialog opens, never from a cache: the records may have changed since. */
+function DeleteImpactNote({ path, enabled }: { path: string; enabled: boolean }) {
+  const impact = useQuery({ queryKey: ["delete-impact", path], queryFn: () => api.get<DeleteImpact>(path), enabled, staleTime: 0, gcTime: 0 });
+  if (impact.isPending) return <p className="text-sm text-muted-foreground">Comprobando qué se eliminará con él…</p>;
+  if (impact.isError) return <p className="text-sm text-destructive">No se pudo comprobar qué se eliminará con él.</p>;
+  const text = deleteImpactText(impact.data);
+  return text ? (
+    <p className="text-sm font-medium" data-testid="delete-impact">
+      {text}
+    </p>
+  ) : null;
 }

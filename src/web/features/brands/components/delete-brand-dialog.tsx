@@ -9,6 +9,7 @@ export function DeleteBrandDialog({ brand, onClose }: { brand: Brand | null; onC
     <ConfirmDeleteDialog
       open={brand !== null}
       onOpenChange={(open) => !open && onClose()}
+      impactPath={brand ? `/brands/${brand.id}/impact` : null}
       title="¿Eliminar marca?"
       description="Esta acción no se puede deshacer. La marca y todos sus patrocinios serán eliminados permanentemente."
       pending={deleteBrand.isPending}

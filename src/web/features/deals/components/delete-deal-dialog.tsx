@@ -9,6 +9,7 @@ export function DeleteDealDialog({ deal, onClose }: { deal: Deal | null; onClose
     <ConfirmDeleteDialog
       open={deal !== null}
       onOpenChange={(open) => !open && onClose()}
+      impactPath={deal ? `/deals/${deal.id}/impact` : null}
       title="¿Eliminar patrocinio?"
       description="Esta acción no se puede deshacer. El patrocinio será eliminado permanentemente."
       pending={deleteDeal.isPending}

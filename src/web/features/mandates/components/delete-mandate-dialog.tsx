@@ -9,6 +9,7 @@ export function DeleteMandateDialog({ mandate, onClose }: { mandate: Mandate | n
     <ConfirmDeleteDialog
       open={mandate !== null}
       onOpenChange={(open) => !open && onClose()}
+      impactPath={mandate ? `/mandates/${mandate.id}/impact` : null}
       title="¿Eliminar mandato?"
       description="Esta acción no se puede deshacer. El mandato se eliminará permanentemente."
       pending={deleteMandate.isPending}

@@ -11,6 +11,7 @@ export function DeletePlayerDialog({ player, onClose, onDeleted }: DeletePlayerD
     <ConfirmDeleteDialog
       open={player !== null}
       onOpenChange={(open) => !open && onClose()}
+      impactPath={player ? `/players/${player.id}/impact` : null}
       title="¿Eliminar jugador?"
       description={`Esta acción no se puede deshacer. Se eliminarán permanentemente ${player?.name ?? "el jugador"} y todos sus datos asociados.`}
       pending={deletePlayer.isPending}
