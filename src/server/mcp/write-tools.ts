@@ -5,12 +5,12 @@ import { updateDealSchema } from "../../shared/schemas/deal";
 import { createEventSchema } from "../../shared/schemas/event";
 import { createNewsSchema } from "../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schemas/okr";
-import type { Database } from "../db/client";
 import type { Actor } from "../db/queries/activity";
 import { todayIso } from "../db/queries/dates";
 import { getCommission } from "../db/queries/commissions";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
+import type { DbExecutor } from "../db/queries/executor";
 import { createNewsItem } from "../db/queries/news";
 import {
   checkInKeyResultRecorded,
@@ -29,7 +29,8 @@ export type WriteTool<Input extends z.ZodType = z.ZodType> = {
   name: string;
   description: string;
   input: Input;
-  run: (db: Database, input: z.output<Input>, actor: Actor) => Promise<{ result: unknown; path: string }>;
+  /** Runs in its own transaction, or inside the caller's (a confirmed proposal claims its id in the same one). */
+  run: (db: DbExecutor, input: z.output<Input>, actor: Actor) => Promise<{ result: unknown; path: string }>;
 };
 
 const defineWriteTool = <Input extends z.ZodType>(tool: WriteTool<Input>) => tool;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionTokensIn, readProposal, withoutActionMarkers } from "../../shared/domain/assistant-actions";
 import type { Page } from "../../shared/schemas/common";
+import { signProposal } from "../ai/actions/proposals";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
@@ -60,6 +61,37 @@ describe("assistant actions confirmed by the agent", () => {
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: { message: string } }).error.message).toMatch(/^El registro cambió desde la propuesta/);
     expect(((await (await t.request(`/api/deals/${dealId}`, { cookie })).json()) as { stage: string }).stage).toBe("Negociación");
+  });
+
+  it("carries out a confirmed proposal once, however many confirmations arrive at once or later", async () => {
+    const before = await countEvents();
+    const [token] = actionTokensIn(await reply("Crea un evento para Álvaro el sábado a las 11:00 en Las Rozas"));
+    expect(readProposal(token!)).toMatchObject({ id: expect.any(String), expiresAt: expect.any(String) });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(token!)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(((await refused!.json()) as { error: { message: string } }).error.message).toBe("Esta acción ya se confirmó");
+    expect(await countEvents()).toBe(before + 1);
+
+    const replay = await confirm(token!);
+    expect(replay.status).toBe(409);
+    expect(await countEvents()).toBe(before + 1);
+
+    // The same question again is a new proposal, with an id of its own.
+    const [second] = actionTokensIn(await reply("Crea un evento para Álvaro el sábado a las 11:00 en Las Rozas"));
+    expect(readProposal(second!)?.id).not.toBe(readProposal(token!)?.id);
+  });
+
+  it("refuses a proposal past its fifteen minutes", async () => {
+    const eventsBefore = await countEvents();
+    const [token] = actionTokensIn(await reply("Crea un evento para Álvaro el domingo a las 12:00 en Madrid"));
+    const proposal = readProposal(token!)!;
+    const secret = "test-secret-test-secret-test-secret-0123";
+    const expired = signProposal(secret, proposal, Date.now() - 16 * 60 * 1000);
+    const late = await confirm(expired);
+    expect(late.status).toBe(410);
+    expect(((await late.json()) as { error: { message: string } }).error.message).toBe("La propuesta ha caducado: pídela de nuevo");
+    expect(await countEvents()).toBe(eventsBefore);
   });
 
   it("asks for what is missing, and offers no writes in player mode", async () => {

@@ -12,6 +12,9 @@ export type ActionProposal = {
   input: Record<string, unknown>;
   summary: string;
   target: { type: "player" | "deal" | "commission" | "okr"; id: string; updatedAt: string };
+  /** Given when the server signs it: a confirmation is carried out once per id, and not after `expiresAt`. */
+  id?: string;
+  expiresAt?: string;
 };
 
 /** `[ACCION:<payload>.<signature>]`: the payload is the proposal as base64url JSON, signed by the server. */
@@ -43,4 +46,6 @@ export const ACTION_MESSAGES = {
   invalid: "Esta propuesta no es válida: pídesela de nuevo al asistente",
   stale: "El registro cambió desde la propuesta: pídesela de nuevo al asistente para ver los datos actuales",
   gone: "El registro de la propuesta ya no existe",
+  alreadyConfirmed: "Esta acción ya se confirmó",
+  expired: "La propuesta ha caducado: pídela de nuevo",
 } as const;

@@ -9,6 +9,8 @@ import { players } from "../../db/schema";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { recordVersion } from "./record-version";
 
+const formatEurosText = (amount: number) => new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+
 type Proposed = { proposal: ActionProposal } | { problem: string };
 
 const isActionTool = (name: string): name is ActionTool => (ACTION_TOOLS as readonly string[]).includes(name);
@@ -49,7 +51,8 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
       const commission = await getCommission(db, String(args.comisionId), todayIso());
       if (!commission) return { problem: "No encuentro esa comisión." };
       const updatedAt = (await recordVersion(db, { type: "commission", id: commission.id })) ?? "";
-      return propose(`Marcar como cobrada la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
+      const amount = typeof args.importeCobrado === "number" ? args.importeCobrado : commission.balance;
+      return propose(`Registrar un cobro de ${formatEurosText(amount)} en la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
         type: "commission",
         id: commission.id,
         updatedAt,

@@ -6,9 +6,13 @@ import { commissions, deals, okrs, players } from "../../db/schema";
 
 const TABLES = { player: players, deal: deals, commission: commissions, okr: okrs } as const;
 
-/** A proposal's record's last change (its `updated_at`), or null when it is gone. */
-export async function recordVersion(db: DbExecutor, target: Pick<ActionProposal["target"], "type" | "id">): Promise<string | null> {
+/**
+ * A proposal's record's last change (its `updated_at`), or null when it is gone; with `lock`, the row stays
+ * locked until the transaction ends, so that nothing changes it between this check and the write.
+ */
+export async function recordVersion(db: DbExecutor, target: Pick<ActionProposal["target"], "type" | "id">, options: { lock?: boolean } = {}): Promise<string | null> {
   const table = TABLES[target.type];
-  const [row] = await db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, target.id));
+  const query = db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, target.id));
+  const [row] = options.lock ? await query.for("update") : await query;
   return row ? toIso(row.updatedAt) : null;
 }
