@@ -2,20 +2,25 @@ import { type Context, Hono } from "hono";
 import type { Actor } from "../db/queries/activity";
 import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
 import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/queries/executor";
+import { lockedVersion } from "../db/queries/record-versions";
 import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
 import { logError } from "./safe-log";
 import { notFound } from "./errors";
+import { etagOf, ifMatchVersion, staleRecord } from "./preconditions";
 import { parseJsonBody, parseQuery } from "./validation";
 
-export type CrudResource<Item extends { id: string }, ListQuery, CreateInput, UpdateInput extends object> = {
+export type CrudResource<Item extends { id: string; version: number }, ListQuery, CreateInput, UpdateInput extends object> = {
   /** "Jugador no encontrado", "Marca no encontrada"... */
   notFoundMessage: string;
+  /** The records' table, whose `version` an edit's If-Match is checked against. */
+  table: PgTable;
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
   list: (db: DbExecutor, query: ListQuery) => Promise<Page<Item>>;
   get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
@@ -53,14 +58,25 @@ export function requireId(raw: string, notFoundMessage: string): string {
   return raw;
 }
 
-/** GET /, GET /:id, POST /, PATCH /:id, DELETE /:id for one resource; every write runs in a transaction. */
-export function crudRoutes<Item extends { id: string }, ListQuery, CreateInput, UpdateInput extends object>(
+/**
+ * GET /, GET /:id, POST /, PATCH /:id, DELETE /:id for one resource; every write runs in a transaction. A record
+ * answers its version as the ETag; an edit or deletion sent with an If-Match naming another version is refused
+ * with 412 and the current record, after locking the row, so two tabs can never overwrite each other unseen.
+ */
+export function crudRoutes<Item extends { id: string; version: number }, ListQuery, CreateInput, UpdateInput extends object>(
   db: Database,
   resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput>,
   /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
   extend?: (app: Hono<AppEnv>) => void,
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
+  /** In the write's transaction: the record exists and, when the request named one, is at that version. */
+  const checkVersion = async (tx: DbExecutor, id: string, expected: number | undefined) => {
+    if (expected === undefined) return;
+    const current = await lockedVersion(tx, resource.table, id);
+    if (current === undefined) throw notFound(resource.notFoundMessage);
+    if (current !== expected) throw staleRecord(await resource.get(tx, id));
+  };
 
   const app = new Hono<AppEnv>();
   const { csv } = resource;
@@ -84,27 +100,34 @@ export function crudRoutes<Item extends { id: string }, ListQuery, CreateInput, 
     .get("/:id", async (c) => {
       const item = await resource.get(db, idOf(c.req.param("id")));
       if (!item) throw notFound(resource.notFoundMessage);
+      c.header("ETag", etagOf(item.version));
       return c.json(item);
     })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
       const item = await db.transaction((tx) => createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input)));
+      c.header("ETag", etagOf(item.version));
       return c.json(item, 201);
     })
     .patch("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
+      const expected = ifMatchVersion(c);
       const input = await parseJsonBody(c, resource.schemas.update);
-      const item = await db.transaction((tx) =>
-        updateRecorded(tx, resource.activity, actorOf(c), id, input, () => resource.get(tx, id), () => resource.update(tx, id, input)),
-      );
+      const item = await db.transaction(async (tx) => {
+        await checkVersion(tx, id, expected);
+        return updateRecorded(tx, resource.activity, actorOf(c), id, input, () => resource.get(tx, id), () => resource.update(tx, id, input));
+      });
       if (!item) throw notFound(resource.notFoundMessage);
+      c.header("ETag", etagOf(item.version));
       return c.json(item);
     })
     .delete("/:id", async (c) => {
       const id = idOf(c.req.param("id"));
+      const expected = ifMatchVersion(c);
       const { files } = resource;
       let fileKeys: string[] = [];
       const deleted = await db.transaction(async (tx) => {
+        await checkVersion(tx, id, expected);
         if (files) fileKeys = await files.keysOf(tx, id);
         return removeRecorded(tx, resource.activity, actorOf(c), id, () => resource.get(tx, id), () => resource.remove(tx, id));
       });

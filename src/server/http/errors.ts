@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
 
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
+  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string; current?: unknown };
 };
 
 export class HttpError extends Error {
@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Sent with the error answer, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** More of the answer's body, e.g. the current record with a 412. */
+    readonly details?: { current?: unknown },
   ) {
     super(message);
   }

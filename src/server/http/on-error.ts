@@ -9,7 +9,7 @@ export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const requestId = c.get("requestId");
   const error = httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+    const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields, ...error.details } };
     // The rest of an oversized body is never read: close the connection instead of draining it.
     if (error.status === 413) c.header("Connection", "close");
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

@@ -1,5 +1,6 @@
 import { approvalCountsQuerySchema, createApprovalSchema, listApprovalsQuerySchema, updateApprovalSchema } from "../../shared/schemas/approval";
 import type { Database } from "../db/client";
+import { approvals } from "../db/schema";
 import {
   countApprovals,
   createApproval,
@@ -16,6 +17,7 @@ export function approvalRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Aprobación no encontrada",
+      table: approvals,
       activity: { type: "approval", label: (approval) => approval.title },
       schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
       list: listApprovals,

@@ -1,5 +1,6 @@
 import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../shared/schemas/brand";
 import type { Database } from "../db/client";
+import { brands } from "../db/schema";
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
 import { brandDeleteImpact } from "../db/queries/delete-impact";
 import { crudRoutes } from "../http/crud-routes";
@@ -10,6 +11,7 @@ export const brandRoutes = (db: Database) =>
     db,
     {
     notFoundMessage: "Marca no encontrada",
+    table: brands,
     csv: brandsCsv,
     activity: { type: "brand", label: (brand) => brand.name },
     schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },

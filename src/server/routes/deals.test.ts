@@ -25,6 +25,23 @@ describe("/api/deals", () => {
     patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
   });
 
+  it("lets exactly one of two tabs saving from the same version win, twenty times over", async () => {
+    const f = fixtures(t, cookie);
+    const deal = (await f.deal((await f.player()).id, (await f.brand()).id, { fee: "1.019€" })) as Deal;
+    let version = deal.version;
+    for (let round = 0; round < 20; round += 1) {
+      const save = (fee: string) => t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee }, headers: { "If-Match": `"${version}"` } });
+      const answers = await Promise.all([save(`${77_000 + round}€`), save(`${1_000 + round}€`)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+      const winner = answers.find((answer) => answer.status === 200)!;
+      const saved = (await winner.json()) as Deal;
+      const loser = (await answers.find((answer) => answer.status === 412)!.json()) as { error: { current: Deal } };
+      // The refused tab is shown the winner's fee, never silently overwritten.
+      expect(loser.error.current.fee).toBe(saved.fee);
+      version = saved.version;
+    }
+  });
+
   it("defaults to Prospect and Patrocinio, keeps the deliverables list and turns empty dates into null", async () => {
     const f = fixtures(t, cookie);
     const player = await f.player();

@@ -1,5 +1,6 @@
 import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../shared/schemas/deal";
 import type { Database } from "../db/client";
+import { deals } from "../db/schema";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
 import { versionedView } from "../db/queries/versioned-view";
 import { dealDeleteImpact } from "../db/queries/delete-impact";
@@ -14,6 +15,7 @@ export function dealRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Patrocinio no encontrado",
+      table: deals,
       csv: dealsCsv,
       activity: DEAL_HISTORY,
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },

@@ -1,14 +1,15 @@
 import { Readable } from "node:stream";
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
-import { createDocument, deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
+import { documents } from "../db/schema";
+import { createDocument, deleteDocument, documentFileKeys, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
 import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import { receiveUpload } from "../http/receive-upload";
 import { parseOrThrow } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 import { documentsCsv } from "./csv-columns";
-import { createRecorded, DOCUMENT_HISTORY, removeRecorded } from "../db/queries/recorded-writes";
+import { createRecorded, DOCUMENT_HISTORY } from "../db/queries/recorded-writes";
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -25,6 +26,7 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
     db,
     {
       notFoundMessage: NOT_FOUND,
+      table: documents,
       csv: documentsCsv,
       activity: DOCUMENT_HISTORY,
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
@@ -33,6 +35,8 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
       create: createDocument,
       update: updateDocument,
       remove: async (tx, id) => (await deleteDocument(tx, id)).deleted,
+      // Deleting a document removes its file once the row is gone for good.
+      files: { storage, keysOf: documentFileKeys },
     },
     (app) =>
       app
@@ -59,21 +63,5 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
           c.header("Content-Length", String(file.size));
           c.header("Content-Disposition", attachment(file.name));
           return c.body(Readable.toWeb(stream) as ReadableStream);
-        })
-        // Deleting a document removes its file once the row is gone for good.
-        .delete("/:id", async (c) => {
-          const id = requireId(c.req.param("id"), NOT_FOUND);
-          // The file to remove comes back from the delete itself.
-          let fileKey: string | null = null;
-          const deleted = await db.transaction((tx) =>
-            removeRecorded(tx, DOCUMENT_HISTORY, actorOf(c), id, () => getDocument(tx, id), async () => {
-              const result = await deleteDocument(tx, id);
-              fileKey = result.fileKey;
-              return result.deleted;
-            }),
-          );
-          if (!deleted) throw notFound(NOT_FOUND);
-          if (fileKey) await storage.remove(fileKey).catch(() => undefined);
-          return c.body(null, 204);
         }),
   );

@@ -1,5 +1,6 @@
 import { createEventSchema, listEventsQuerySchema, updateEventSchema } from "../../shared/schemas/event";
 import type { Database } from "../db/client";
+import { events } from "../db/schema";
 import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "../db/queries/events";
 import { versionedView } from "../db/queries/versioned-view";
 import { crudRoutes } from "../http/crud-routes";
@@ -13,6 +14,7 @@ export function eventRoutes(db: Database) {
     db,
     {
       notFoundMessage: "Evento no encontrado",
+      table: events,
       csv: eventsCsv,
       activity: EVENT_HISTORY,
       schemas: { list: listEventsQuerySchema, create: createEventSchema, update: updateEventSchema },

@@ -1,5 +1,6 @@
 import { createInvestmentSchema, listInvestmentsQuerySchema, updateInvestmentSchema } from "../../shared/schemas/investment";
 import type { Database } from "../db/client";
+import { investments } from "../db/schema";
 import {
   createInvestment,
   deleteInvestment,
@@ -12,6 +13,7 @@ import { crudRoutes } from "../http/crud-routes";
 export const investmentRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Inversión no encontrada",
+    table: investments,
     activity: { type: "investment", label: (investment) => investment.name },
     schemas: { list: listInvestmentsQuerySchema, create: createInvestmentSchema, update: updateInvestmentSchema },
     list: listInvestments,

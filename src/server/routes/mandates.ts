@@ -1,6 +1,7 @@
 import { DEFAULT_USD_PER_EUR } from "../../shared/domain/mandate-rules";
 import { createMandateSchema, listMandatesQuerySchema, type Mandate, updateMandateSchema } from "../../shared/schemas/mandate";
 import type { Database } from "../db/client";
+import { mandates } from "../db/schema";
 import { todayIso } from "../db/queries/dates";
 import { createMandate, deleteMandate, getMandate, listMandates, type MandateContext, updateMandate } from "../db/queries/mandates";
 import { mandateDeleteImpact } from "../db/queries/delete-impact";
@@ -10,6 +11,7 @@ export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
   const context = (): MandateContext => ({ today: todayIso(), usdPerEur });
   return crudRoutes(db, {
     notFoundMessage: "Mandato no encontrado",
+    table: mandates,
     activity: { type: "mandate", label: (mandate: Mandate) => `Mandato de ${mandate.playerName}` },
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
     list: (tx, query) => listMandates(tx, query, context()),

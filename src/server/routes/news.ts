@@ -1,5 +1,6 @@
 import { createNewsSchema, listNewsQuerySchema, updateNewsSchema } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
+import { news } from "../db/schema";
 import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "../db/queries/news";
 import { crudRoutes } from "../http/crud-routes";
 import { newsCsv } from "./csv-columns";
@@ -8,6 +9,7 @@ import { NEWS_HISTORY } from "../db/queries/recorded-writes";
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Noticia no encontrada",
+    table: news,
     csv: newsCsv,
     activity: NEWS_HISTORY,
     schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },

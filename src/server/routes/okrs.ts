@@ -7,6 +7,7 @@ import {
   updateOkrSchema,
 } from "../../shared/schemas/okr";
 import type { Database } from "../db/client";
+import { okrs } from "../db/schema";
 import { todayIso } from "../db/queries/dates";
 import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "../db/queries/okrs";
 import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
@@ -23,6 +24,7 @@ export const okrRoutes = (db: Database) =>
     db,
     {
       notFoundMessage: NOT_FOUND,
+      table: okrs,
       activity: OKR_HISTORY,
       schemas: { list: listOkrsQuerySchema, create: createOkrSchema, update: updateOkrSchema },
       list: listOkrs,

@@ -1,5 +1,6 @@
 import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
 import type { Database } from "../db/client";
+import { players } from "../db/schema";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
@@ -13,6 +14,7 @@ export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 export function playerRoutes(db: Database, storage: FileStorage) {
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
+    table: players,
     csv: playersCsv,
     activity: { type: "player", label: (player) => player.name },
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },

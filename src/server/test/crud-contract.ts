@@ -46,6 +46,39 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
     expect(update?.actorName).toBeTruthy();
   });
 
+  it(`refuses with 412 an edit or deletion made from an older version on ${contract.path}, and writes nothing`, async () => {
+    const created = await request(contract.path, { method: "POST", json: await contract.validBody() });
+    const item = (await created.json()) as { id: string; version: number };
+    expect(created.headers.get("ETag")).toBe(`"${item.version}"`);
+    const fetched = await request(`${contract.path}/${item.id}`);
+    expect(fetched.headers.get("ETag")).toBe(`"${item.version}"`);
+    const listed = (await (await request(`${contract.path}?limit=200`)).json()) as { items: { id: string; version: number }[] };
+    expect(listed.items.find((entry) => entry.id === item.id)?.version).toBe(item.version);
+
+    // Another tab saves first: its version moves on.
+    const first = await request(`${contract.path}/${item.id}`, { method: "PATCH", json: contract.patch.body, headers: { "If-Match": `"${item.version}"` } });
+    expect(first.status).toBe(200);
+    const saved = (await first.json()) as Record<string, unknown> & { version: number };
+    expect(saved.version).toBeGreaterThan(item.version);
+    expect(first.headers.get("ETag")).toBe(`"${saved.version}"`);
+
+    // This tab still holds the old version: refused, with the record as it is now; nothing is written.
+    for (const init of [{ method: "PATCH", json: contract.patch.body }, { method: "DELETE" }]) {
+      const stale = await request(`${contract.path}/${item.id}`, { ...init, headers: { "If-Match": `"${item.version}"` } });
+      expect(stale.status).toBe(412);
+      const body = (await stale.json()) as { error: { code: string; message: string; current: { id: string; version: number } } };
+      expect(body.error).toMatchObject({ code: "stale", message: "Este registro ha cambiado desde que lo abriste", current: { id: item.id, version: saved.version } });
+    }
+    const garbled = await request(`${contract.path}/${item.id}`, { method: "PATCH", json: contract.patch.body, headers: { "If-Match": "basura" } });
+    expect(garbled.status).toBe(412);
+    const after = (await (await request(`${contract.path}/${item.id}`)).json()) as { version: number };
+    expect(after.version).toBe(saved.version);
+
+    // With the version it read, the deletion goes through.
+    const deleted = await request(`${contract.path}/${item.id}`, { method: "DELETE", headers: { "If-Match": `"${saved.version}"` } });
+    expect(deleted.status).toBe(204);
+  });
+
   it(`answers 404 "${contract.notFoundMessage}" for unknown and malformed ids`, async () => {
     for (const id of [MISSING_ID, "no-es-un-id"]) {
       for (const init of [{}, { method: "PATCH", json: {} }, { method: "DELETE" }]) {

@@ -51,6 +51,8 @@ export type Approval = {
   decidedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };
 
 export type ApprovalCounts = Record<ApprovalStatus, number>;

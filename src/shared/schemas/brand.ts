@@ -39,4 +39,6 @@ export type Brand = {
   dealCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -95,4 +95,6 @@ export type Deal = {
   possibleConflict: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

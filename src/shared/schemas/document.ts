@@ -49,4 +49,6 @@ export type PalcoDocument = {
   fileSize: number | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -48,4 +48,6 @@ export type CalendarEvent = {
   status: EventStatus;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -60,4 +60,6 @@ export type Investment = {
   expectedReturn: string;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -78,4 +78,6 @@ export type Mandate = {
   warnings: string[];
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -42,4 +42,6 @@ export type NewsItem = {
   excerpt: string;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -96,4 +96,6 @@ export type Okr = {
   progress: number;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

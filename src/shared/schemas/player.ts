@@ -129,4 +129,6 @@ export type Player = {
   contractUntil: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */
+  version: number;
 };

@@ -25,6 +25,7 @@ const approvalColumns = {
   decidedAt: approvals.decidedAt,
   createdAt: approvals.createdAt,
   updatedAt: approvals.updatedAt,
+  version: approvals.version,
   cursorCreatedAt: sql<string>`${approvals.createdAt}::text`,
   cursorDecidedAt: sql<string>`coalesce(${approvals.decidedAt}, ${approvals.createdAt})::text`,
 };

@@ -19,6 +19,7 @@ const brandColumns = {
   dealCount,
   createdAt: brands.createdAt,
   updatedAt: brands.updatedAt,
+  version: brands.version,
 };
 
 type BrandRow = Omit<Brand, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };

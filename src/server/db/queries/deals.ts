@@ -72,6 +72,7 @@ const dealColumns = {
   possibleConflict,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
+  version: deals.version,
   cursorCreatedAt: createdAtText,
   cursorUpdatedAt: sql<string>`${deals.updatedAt}::text`,
 };

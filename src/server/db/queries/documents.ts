@@ -26,6 +26,7 @@ const documentColumns = {
   fileSize: documents.fileSize,
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
+  version: documents.version,
 };
 
 type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
@@ -90,6 +91,12 @@ export async function updateDocument(
 export async function deleteDocument(db: DbExecutor, id: string): Promise<{ deleted: boolean; fileKey: string | null }> {
   const [deleted] = await db.delete(documents).where(eq(documents.id, id)).returning({ fileKey: documents.fileKey });
   return { deleted: deleted !== undefined, fileKey: deleted?.fileKey ?? null };
+}
+
+/** The stored file a document's deletion must remove, if it has one. */
+export async function documentFileKeys(db: DbExecutor, id: string): Promise<string[]> {
+  const [row] = await db.select({ key: documents.fileKey }).from(documents).where(eq(documents.id, id));
+  return row?.key ? [row.key] : [];
 }
 
 export async function getDocumentFile(db: DbExecutor, id: string): Promise<StoredFile | undefined> {

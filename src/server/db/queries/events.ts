@@ -18,6 +18,7 @@ const eventColumns = {
   status: events.status,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
+  version: events.version,
 };
 
 type EventRow = Omit<CalendarEvent, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };

@@ -26,6 +26,7 @@ const investmentColumns = {
   expectedReturn: investments.expectedReturn,
   createdAt: investments.createdAt,
   updatedAt: investments.updatedAt,
+  version: investments.version,
 };
 
 type InvestmentRow = Omit<Investment, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };

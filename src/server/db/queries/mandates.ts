@@ -30,6 +30,7 @@ const mandateColumns = {
   notes: mandates.notes,
   createdAt: mandates.createdAt,
   updatedAt: mandates.updatedAt,
+  version: mandates.version,
 };
 
 type MandateRow = Omit<Mandate, "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings"> & { createdAt: Date; updatedAt: Date };

@@ -17,6 +17,7 @@ const newsColumns = {
   excerpt: news.excerpt,
   createdAt: news.createdAt,
   updatedAt: news.updatedAt,
+  version: news.version,
 };
 
 type NewsRow = Omit<NewsItem, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };

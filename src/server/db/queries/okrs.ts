@@ -41,6 +41,7 @@ function toOkr(row: OkrRow): Okr {
     progress: okrProgress(row.keyResults),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+    version: row.version,
   };
 }
 

@@ -53,6 +53,7 @@ export function toPlayer(row: PlayerRow, today = todayIso()): Player {
     contractUntil: row.contractUntil,
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
+    version: row.version,
   };
 }
 

@@ -4,7 +4,7 @@ import type { CreateTransferWindowInput, TransferWindow, UpdateTransferWindowInp
 import { transferWindows } from "../schema";
 import type { DbExecutor } from "./executor";
 
-const columns = { id: transferWindows.id, league: transferWindows.league, name: transferWindows.name, startDay: transferWindows.startDay, endDay: transferWindows.endDay };
+const columns = { id: transferWindows.id, league: transferWindows.league, name: transferWindows.name, startDay: transferWindows.startDay, endDay: transferWindows.endDay, version: transferWindows.version };
 
 /** Every window (a handful per league), by league and start. */
 export async function listTransferWindows(db: DbExecutor): Promise<Page<TransferWindow>> {

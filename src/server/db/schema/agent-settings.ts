@@ -1,6 +1,6 @@
 import { boolean, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { timestamps } from "./columns";
+import { timestamps, version } from "./columns";
 
 /** The agent's profile extras and notification preferences (name and email live on the account). */
 export const agentSettings = pgTable("agent_settings", {
@@ -17,4 +17,5 @@ export const agentSettings = pgTable("agent_settings", {
   /** The agency's percent of a sponsorship fee, given to each new deal that names none. */
   dealCommissionPercent: numeric("deal_commission_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(10),
   ...timestamps,
+    version: version(),
 });

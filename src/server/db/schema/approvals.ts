@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { approvalKind, approvalStatus } from "./enums";
 import { players } from "./players";
 
@@ -18,6 +18,7 @@ export const approvals = pgTable(
     status: approvalStatus("status").notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     ...timestamps,
+    version: version(),
   },
   (table) => [index("approvals_status_created_idx").on(table.status, table.createdAt, table.id)],
 );

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 
 export const brands = pgTable(
   "brands",
@@ -11,6 +11,7 @@ export const brands = pgTable(
     contactEmail: text("contact_email"),
     logo: text("logo"),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     // "Áqualis" and "aqualis" are the same brand: names are unique once accents and case are folded (migration 0013).

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const id = () => uuid("id").primaryKey().defaultRandom();
 
@@ -10,3 +10,9 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => sql`now()`),
 };
+
+/**
+ * The record's version, raised by a trigger on every update (migration 0024): GET answers it as the ETag, and an
+ * edit that names an older one with If-Match is refused with 412 instead of silently overwriting.
+ */
+export const version = () => integer("version").notNull().default(1);

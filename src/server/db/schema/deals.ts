@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { dealStage } from "./enums";
 import { players } from "./players";
 
@@ -33,6 +33,7 @@ export const deals = pgTable(
     /** Exclusive in the brand's sector (shared/domain/exclusivity.ts). */
     exclusive: boolean("exclusive").notNull().default(false),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("deals_created_idx").on(table.createdAt, table.id),

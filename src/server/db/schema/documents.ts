@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { documentStatus, documentType } from "./enums";
 import { players } from "./players";
 
@@ -23,6 +23,7 @@ export const documents = pgTable(
     fileSize: integer("file_size"),
     mimeType: text("mime_type"),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("documents_date_idx").on(table.date, table.id),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { eventStatus, eventType } from "./enums";
 import { players } from "./players";
 
@@ -18,6 +18,7 @@ export const events = pgTable(
     location: text("location").notNull().default(""),
     status: eventStatus("status").notNull().default("confirmado"),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("events_date_idx").on(table.date, table.time, table.id),

@@ -1,5 +1,5 @@
 import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { investmentRisk, investmentStatus, investmentType } from "./enums";
 import { players } from "./players";
 
@@ -20,6 +20,7 @@ export const investments = pgTable(
     date: date("date").notNull(),
     expectedReturn: text("expected_return").notNull().default(""),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("investments_date_idx").on(table.date, table.id),

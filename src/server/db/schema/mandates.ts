@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { players } from "./players";
 
 /** A representation mandate between the agency and a player (FIFA Football Agent Regulations). */
@@ -21,6 +21,7 @@ export const mandates = pgTable(
     fifaRegisteredAt: date("fifa_registered_at"),
     notes: text("notes").notNull().default(""),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("mandates_player_start_idx").on(table.playerId, table.startDate),

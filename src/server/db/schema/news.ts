@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { newsSentiment } from "./enums";
 import { players } from "./players";
 
@@ -16,6 +16,7 @@ export const news = pgTable(
     date: date("date").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("news_date_idx").on(table.date, table.id),

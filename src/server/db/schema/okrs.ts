@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { KeyResult } from "../../../shared/schemas/okr";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { okrQuarter, okrStatus } from "./enums";
 import { players } from "./players";
 
@@ -18,6 +18,7 @@ export const okrs = pgTable(
     playerId: uuid("player_id").references(() => players.id, { onDelete: "cascade" }),
     assignedTo: text("assigned_to"),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("okrs_period_idx").on(table.year, table.quarter, table.id),

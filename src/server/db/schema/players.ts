@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 
 const followers = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
 
@@ -32,6 +32,7 @@ export const players = pgTable(
     // Lower-case, accent-free name, position and team, kept by the query layer so search needs no extension.
     searchText: text("search_text").notNull().default(""),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     index("players_name_idx").on(table.name, table.id),

@@ -1,5 +1,5 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 
 /** Each league's yearly transfer windows, as month-days ("07-01"); editable in Configuración. */
 export const transferWindows = pgTable("transfer_windows", {
@@ -9,4 +9,5 @@ export const transferWindows = pgTable("transfer_windows", {
   startDay: text("start_day").notNull(),
   endDay: text("end_day").notNull(),
   ...timestamps,
+    version: version(),
 });

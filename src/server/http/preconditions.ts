@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import { HttpError } from "./errors";
+
+export const STALE_RECORD_MESSAGE = "Este registro ha cambiado desde que lo abriste";
+
+/** A record's version as its ETag: strong, since the version names exactly one state of the record. */
+export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * The version an edit was read at, from its If-Match header: undefined without one (or with "*"), so that a client
+ * that does not track versions still writes. A header naming no version of ours can never match: 412.
+ */
+export function ifMatchVersion(c: Context): number | undefined {
+  const header = c.req.header("If-Match")?.trim();
+  if (!header || header === "*") return undefined;
+  const match = /^(?:W\/)?"(\d{1,10})"$/.exec(header);
+  if (!match) throw staleRecord(undefined);
+  return Number(match[1]);
+}
+
+/** 412 with the record as it is now, so that the client can show what changed and offer to reload or overwrite. */
+export const staleRecord = (current: unknown) =>
+  new HttpError(412, "stale", STALE_RECORD_MESSAGE, undefined, undefined, current === undefined ? undefined : { current });
