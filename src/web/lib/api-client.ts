@@ -13,15 +13,21 @@ export class ApiError extends Error {
 
 type ErrorPayload = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** An edit or deletion made from a record read at `version`: the server refuses it (412) if the record moved on. */
+export type WriteOptions = { version?: number };
+
+async function request<T>(method: string, path: string, body?: unknown, options: WriteOptions = {}): Promise<T> {
   let response: Response;
   try {
     // A form (file upload) goes as multipart, with the boundary the browser chooses; anything else as JSON.
     const isForm = body instanceof FormData;
+    const headers: Record<string, string> = {};
+    if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    if (options.version !== undefined) headers["If-Match"] = `"${options.version}"`;
     response = await fetch(`/api${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
@@ -45,8 +51,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
-  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  patch: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>("PATCH", path, body, options),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
-  delete: <T = void>(path: string) => request<T>("DELETE", path),
+  delete: <T = void>(path: string, options?: WriteOptions) => request<T>("DELETE", path, undefined, options),
   upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
 };

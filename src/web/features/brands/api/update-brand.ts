@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Brand, UpdateBrandInput } from "@shared/schemas/brand";
 import { api } from "@/lib/api-client";
 
-export const updateBrand = ({ id, input }: { id: string; input: UpdateBrandInput }) => api.patch<Brand>(`/brands/${id}`, input);
+export const updateBrand = ({ id, input, version }: { id: string; input: UpdateBrandInput; version?: number }) =>
+  api.patch<Brand>(`/brands/${id}`, input, { version });
 
 export function useUpdateBrand() {
   const queryClient = useQueryClient();

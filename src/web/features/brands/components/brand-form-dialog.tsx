@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Brand, createBrandSchema } from "@shared/schemas/brand";
-import { useEffect } from "react";
+import { type Brand, createBrandSchema, type UpdateBrandInput } from "@shared/schemas/brand";
+
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -11,6 +11,10 @@ import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreateBrand } from "../api/create-brand";
 import { useUpdateBrand } from "../api/update-brand";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createBrandSchema>;
 type FormOutput = z.output<typeof createBrandSchema>;
@@ -27,12 +31,11 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
   const createBrand = useCreateBrand();
   const updateBrand = useUpdateBrand();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createBrandSchema), defaultValues: defaultsFor(brand) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<Brand, UpdateBrandInput>(updateBrand, (current) => form.reset(defaultsFor(current)));
   const pending = createBrand.isPending || updateBrand.isPending;
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(brand));
-  }, [open, brand, form]);
+  useResetWhenOpened(open, brand?.id ?? "new", () => form.reset(defaultsFor(brand)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
@@ -40,11 +43,13 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       toast.success(message);
       onOpenChange(false);
     };
-    if (brand) updateBrand.mutate({ id: brand.id, input: values }, { onSuccess: done("Marca actualizada"), onError });
+    if (brand) edit.submit(brand, changedInput(values, dirtyFields), { onSuccess: done("Marca actualizada"), onError });
     else createBrand.mutate(values, { onSuccess: done("Marca creada"), onError });
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -65,5 +70,6 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       </Field>
       {brand ? <RecordHistory entityType="brand" entityId={brand.id} /> : null}
     </FormDialog>
+    </>
   );
 }

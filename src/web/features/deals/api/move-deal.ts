@@ -7,7 +7,9 @@ import { invalidateDealViews } from "./invalidate";
 
 type Move = { deal: Deal; stage: DealStage; lostReason?: string | null };
 
-export const moveDeal = ({ deal, stage, lostReason }: Move) => api.patch<Deal>(`/deals/${deal.id}`, lostReason === undefined ? { stage } : { stage, lostReason });
+/** Sent from the version the card shows: a deal changed elsewhere since is refused (412) rather than overwritten. */
+export const moveDeal = ({ deal, stage, lostReason }: Move) =>
+  api.patch<Deal>(`/deals/${deal.id}`, lostReason === undefined ? { stage } : { stage, lostReason }, { version: deal.version });
 
 type DealPages = InfiniteData<Page<Deal>, string | undefined>;
 

@@ -1,20 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
-import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart } from "@shared/schemas/deal";
-import { useEffect, useState } from "react";
+import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart, type UpdateDealInput } from "@shared/schemas/deal";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { RecordHistory } from "@/features/activity/components/record-history";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreateDeal } from "../api/create-deal";
 import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";
 import { useUpdateDeal } from "../api/update-deal";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 
 // The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
 const dealFormSchema = z
@@ -60,7 +64,7 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(dealFormSchema), defaultValues: defaultsFor(playerId, deal) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
   const pending = createDeal.isPending || updateDeal.isPending;
 
   const closing = useWatch({ control: form.control, name: "stage" }) === "Cerrada";
@@ -72,10 +76,12 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
     setOpenedFor(openKey);
     if (openKey) setReason(splitLostReason(deal?.lostReason ?? null));
   }
+  const edit = useRecordEdit<Deal, UpdateDealInput>(updateDeal, (current) => {
+    form.reset(defaultsFor(playerId, current));
+    setReason(splitLostReason(current.lostReason));
+  });
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(playerId, deal));
-  }, [open, playerId, deal, form]);
+  useResetWhenOpened(open, deal?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, deal)));
 
   const onSubmit = form.handleSubmit(
     ({ deliverablesText, ...values }) => {
@@ -84,7 +90,10 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       const onError = (error: unknown) =>
         reportServerError(error, form, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
       if (deal) {
-        updateDeal.mutate({ id: deal.id, input }, { onSuccess: () => { toast.success("Patrocinio actualizado"); onOpenChange(false); }, onError });
+        const changed: UpdateDealInput = changedInput(input, dirtyFields, { deliverablesText: "deliverables" });
+        // The reason lives beside the form's fields: sent when it differs from the deal's.
+        if (lostReason !== deal.lostReason) changed.lostReason = lostReason;
+        edit.submit(deal, changed, { onSuccess: () => { toast.success("Patrocinio actualizado"); onOpenChange(false); }, onError });
       } else {
         createDeal.mutate(input, { onSuccess: () => { toast.success("Patrocinio creado"); onOpenChange(false); }, onError });
       }
@@ -95,6 +104,8 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
   );
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -165,5 +176,6 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       </Field>
       {deal ? <RecordHistory entityType="deal" entityId={deal.id} /> : null}
     </FormDialog>
+    </>
   );
 }

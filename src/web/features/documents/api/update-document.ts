@@ -3,7 +3,8 @@ import type { PalcoDocument, UpdateDocumentInput } from "@shared/schemas/documen
 import { api } from "@/lib/api-client";
 import { invalidateDocumentViews } from "./invalidate";
 
-export const updateDocument = ({ id, input }: { id: string; input: UpdateDocumentInput }) => api.patch<PalcoDocument>(`/documents/${id}`, input);
+export const updateDocument = ({ id, input, version }: { id: string; input: UpdateDocumentInput; version?: number }) =>
+  api.patch<PalcoDocument>(`/documents/${id}`, input, { version });
 
 export function useUpdateDocument() {
   const queryClient = useQueryClient();

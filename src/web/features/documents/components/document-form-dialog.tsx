@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
-import { createDocumentSchema, type PalcoDocument } from "@shared/schemas/document";
-import { useEffect, useState } from "react";
+import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
@@ -12,6 +12,10 @@ import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateDocument } from "../api/update-document";
 import { useUploadDocument } from "../api/upload-document";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createDocumentSchema>;
 type FormOutput = z.output<typeof createDocumentSchema>;
@@ -42,13 +46,12 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
   const upload = useUploadDocument();
   const update = useUpdateDocument();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createDocumentSchema), defaultValues: defaultsFor(document) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<PalcoDocument, UpdateDocumentInput>(update, (current) => form.reset(defaultsFor(current)));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(document));
-  }, [open, document, form]);
+  useResetWhenOpened(open, document?.id ?? "new", () => form.reset(defaultsFor(document)));
 
   // A closed dialog forgets the chosen file, so that the next upload starts clean.
   const changeOpen = (next: boolean) => {
@@ -71,10 +74,10 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
       changeOpen(false);
     };
     if (document) {
-      update.mutate(
-        { id: document.id, input: values },
-        { onSuccess: done("Documento actualizado"), onError: (error) => reportServerError(error, form, "No se pudo actualizar el documento") },
-      );
+      edit.submit(document, changedInput(values, dirtyFields), {
+        onSuccess: done("Documento actualizado"),
+        onError: (error) => reportServerError(error, form, "No se pudo actualizar el documento"),
+      });
       return;
     }
     if (!file) return setFileError("Elige el archivo del documento");
@@ -93,6 +96,8 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={changeOpen}
@@ -138,5 +143,6 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
         </Field>
       </div>
     </FormDialog>
+    </>
   );
 }

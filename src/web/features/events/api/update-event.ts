@@ -3,7 +3,8 @@ import type { CalendarEvent, UpdateEventInput } from "@shared/schemas/event";
 import { api } from "@/lib/api-client";
 import { invalidateEventViews } from "./invalidate";
 
-export const updateEvent = ({ id, input }: { id: string; input: UpdateEventInput }) => api.patch<CalendarEvent>(`/events/${id}`, input);
+export const updateEvent = ({ id, input, version }: { id: string; input: UpdateEventInput; version?: number }) =>
+  api.patch<CalendarEvent>(`/events/${id}`, input, { version });
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
-import { type CalendarEvent, createEventSchema } from "@shared/schemas/event";
-import { useEffect } from "react";
+import { type CalendarEvent, createEventSchema, type UpdateEventInput } from "@shared/schemas/event";
+
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -12,6 +12,10 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createEventSchema>;
 type FormOutput = z.output<typeof createEventSchema>;
@@ -41,12 +45,11 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createEventSchema), defaultValues: defaultsFor(playerId, event, date) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<CalendarEvent, UpdateEventInput>(updateEvent, (current) => form.reset(defaultsFor(playerId, current, date)));
   const pending = createEvent.isPending || updateEvent.isPending;
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(playerId, event, date));
-  }, [open, playerId, event, date, form]);
+  useResetWhenOpened(open, event?.id ?? `new:${playerId}:${date ?? ""}`, () => form.reset(defaultsFor(playerId, event, date)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
@@ -54,11 +57,13 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
       toast.success(message);
       onOpenChange(false);
     };
-    if (event) updateEvent.mutate({ id: event.id, input: values }, { onSuccess: done("Evento actualizado"), onError });
+    if (event) edit.submit(event, changedInput(values, dirtyFields), { onSuccess: done("Evento actualizado"), onError });
     else createEvent.mutate(values, { onSuccess: done("Evento creado"), onError });
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -101,5 +106,6 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
         <Input id="event-location" {...form.register("location")} />
       </Field>
     </FormDialog>
+    </>
   );
 }

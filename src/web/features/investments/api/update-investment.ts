@@ -3,7 +3,8 @@ import type { Investment, UpdateInvestmentInput } from "@shared/schemas/investme
 import { api } from "@/lib/api-client";
 import { invalidateInvestmentViews } from "./invalidate";
 
-export const updateInvestment = ({ id, input }: { id: string; input: UpdateInvestmentInput }) => api.patch<Investment>(`/investments/${id}`, input);
+export const updateInvestment = ({ id, input, version }: { id: string; input: UpdateInvestmentInput; version?: number }) =>
+  api.patch<Investment>(`/investments/${id}`, input, { version });
 
 export function useUpdateInvestment() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
-import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
-import { useEffect } from "react";
+import { createInvestmentSchema, type Investment, type UpdateInvestmentInput } from "@shared/schemas/investment";
+
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -12,6 +12,10 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { reportServerError } from "@/lib/form-errors";
 import { useCreateInvestment } from "../api/create-investment";
 import { useUpdateInvestment } from "../api/update-investment";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createInvestmentSchema>;
 type FormOutput = z.output<typeof createInvestmentSchema>;
@@ -33,12 +37,11 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
   const createInvestment = useCreateInvestment();
   const updateInvestment = useUpdateInvestment();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createInvestmentSchema), defaultValues: defaultsFor(playerId, investment) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<Investment, UpdateInvestmentInput>(updateInvestment, (current) => form.reset(defaultsFor(playerId, current)));
   const pending = createInvestment.isPending || updateInvestment.isPending;
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(playerId, investment));
-  }, [open, playerId, investment, form]);
+  useResetWhenOpened(open, investment?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, investment)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión");
@@ -46,11 +49,13 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
       toast.success(message);
       onOpenChange(false);
     };
-    if (investment) updateInvestment.mutate({ id: investment.id, input: values }, { onSuccess: done("Inversión actualizada"), onError });
+    if (investment) edit.submit(investment, changedInput(values, dirtyFields), { onSuccess: done("Inversión actualizada"), onError });
     else createInvestment.mutate(values, { onSuccess: done("Inversión creada"), onError });
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -90,5 +95,6 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
         </Field>
       </div>
     </FormDialog>
+    </>
   );
 }

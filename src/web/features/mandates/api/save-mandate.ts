@@ -3,7 +3,8 @@ import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/sc
 import { api } from "@/lib/api-client";
 
 export const createMandate = (input: CreateMandateInput) => api.post<Mandate>("/mandates", input);
-export const updateMandate = ({ id, input }: { id: string; input: UpdateMandateInput }) => api.patch<Mandate>(`/mandates/${id}`, input);
+export const updateMandate = ({ id, input, version }: { id: string; input: UpdateMandateInput; version?: number }) =>
+  api.patch<Mandate>(`/mandates/${id}`, input, { version });
 export const deleteMandate = (id: string) => api.delete(`/mandates/${id}`);
 
 const useMandateMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createMandateSchema, type Mandate } from "@shared/schemas/mandate";
-import { useEffect } from "react";
+import { createMandateSchema, type Mandate, type UpdateMandateInput } from "@shared/schemas/mandate";
+
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
@@ -13,6 +13,10 @@ import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createMandateSchema>;
 type FormOutput = z.output<typeof createMandateSchema>;
@@ -44,13 +48,12 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
   const updateMandate = useUpdateMandate();
   const players = usePlayerOptions();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createMandateSchema), defaultValues: defaultsFor(playerId, mandate) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<Mandate, UpdateMandateInput>(updateMandate, (current) => form.reset(defaultsFor(playerId, current)));
   const pending = createMandate.isPending || updateMandate.isPending;
   const choosesPlayer = !playerId && !mandate;
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(playerId, mandate));
-  }, [open, playerId, mandate, form]);
+  useResetWhenOpened(open, mandate?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, mandate)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
@@ -60,11 +63,13 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
       for (const warning of saved.warnings) toast.warning(warning);
       onOpenChange(false);
     };
-    if (mandate) updateMandate.mutate({ id: mandate.id, input: values }, { onSuccess, onError });
+    if (mandate) edit.submit(mandate, changedInput(values, dirtyFields), { onSuccess, onError });
     else createMandate.mutate(values, { onSuccess, onError });
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -132,5 +137,6 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
         ) : null}
       </div>
     </FormDialog>
+    </>
   );
 }

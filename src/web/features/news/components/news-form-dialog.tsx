@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
-import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
-import { useEffect } from "react";
+import { createNewsSchema, type NewsItem, type UpdateNewsInput } from "@shared/schemas/news";
+
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
@@ -13,6 +13,10 @@ import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createNewsSchema>;
 type FormOutput = z.output<typeof createNewsSchema>;
@@ -38,11 +42,10 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createNewsSchema), defaultValues: defaultsFor(item) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<NewsItem, UpdateNewsInput>(updateNews, (current) => form.reset(defaultsFor(current)));
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(item));
-  }, [open, item, form]);
+  useResetWhenOpened(open, item?.id ?? "new", () => form.reset(defaultsFor(item)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
@@ -50,11 +53,13 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
       toast.success(message);
       onOpenChange(false);
     };
-    if (item) updateNews.mutate({ id: item.id, input: values }, { onSuccess: done("Noticia actualizada"), onError });
+    if (item) edit.submit(item, changedInput(values, dirtyFields), { onSuccess: done("Noticia actualizada"), onError });
     else createNews.mutate(values, { onSuccess: done("Noticia creada"), onError });
   });
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -90,5 +95,6 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
         <Textarea id="news-excerpt" rows={4} {...form.register("excerpt")} />
       </Field>
     </FormDialog>
+    </>
   );
 }

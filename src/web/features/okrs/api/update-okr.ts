@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
 import { api } from "@/lib/api-client";
 
-export const updateOkr = ({ id, input }: { id: string; input: UpdateOkrInput }) => api.patch<Okr>(`/okrs/${id}`, input);
+export const updateOkr = ({ id, input, version }: { id: string; input: UpdateOkrInput; version?: number }) =>
+  api.patch<Okr>(`/okrs/${id}`, input, { version });
 
 export function useUpdateOkr() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { OKR_QUARTERS, OKR_STATUS_LABELS, OKR_STATUSES } from "@shared/domain/enums";
-import type { Okr } from "@shared/schemas/okr";
+import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
 import { OBJECTIVE_NEEDED } from "@shared/schemas/okr-suggestions";
 import { Loader2, Sparkles } from "lucide-react";
-import { useEffect } from "react";
+
 import { useFieldArray, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
@@ -22,6 +22,10 @@ import { KeyResultFields } from "./key-result-fields";
 import { okrFormDefaults, type OkrFormInput, type OkrFormOutput, okrFormSchema } from "./okr-form-schema";
 import { OkrSetGenerator } from "./okr-set-generator";
 import { reportOkrError } from "./report-okr-error";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type Option = { id: string; name: string };
 type OkrFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; players: Option[]; okr?: Okr };
@@ -36,13 +40,12 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   const okrSet = useGenerateOkrSet(() => onOpenChange(false));
   const form = useForm<OkrFormInput, unknown, OkrFormOutput>({ resolver: zodResolver(okrFormSchema), defaultValues: okrFormDefaults(currentYear(), okr) });
   const rows = useFieldArray({ control: form.control, name: "keyResults", keyName: "fieldKey" });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<Okr, UpdateOkrInput>(updateOkr, (current) => form.reset(okrFormDefaults(currentYear(), current)));
   const saving = createOkr.isPending || updateOkr.isPending;
   const busy = saving || okrSet.pending || suggestKeyResults.isPending;
 
-  useEffect(() => {
-    if (open) form.reset(okrFormDefaults(currentYear(), okr));
-  }, [open, okr, form]);
+  useResetWhenOpened(open, okr?.id ?? "new", () => form.reset(okrFormDefaults(currentYear(), okr)));
 
   const playerNamed = (id: string) => players.find((player) => player.id === id);
 
@@ -56,8 +59,12 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
       toast.success(message);
       onOpenChange(false);
     };
-    if (okr) updateOkr.mutate({ id: okr.id, input }, { onSuccess: done("OKR actualizado exitosamente"), onError });
-    else createOkr.mutate(input, { onSuccess: done("OKR creado exitosamente"), onError });
+    if (okr) {
+      const changed: UpdateOkrInput = changedInput(input, dirtyFields);
+      // The name shown as "Asignado a" follows the player chosen.
+      if ("playerId" in changed) changed.assignedTo = input.assignedTo;
+      edit.submit(okr, changed, { onSuccess: done("OKR actualizado exitosamente"), onError });
+    } else createOkr.mutate(input, { onSuccess: done("OKR creado exitosamente"), onError });
   });
 
   const generateKeyResults = () => {
@@ -83,6 +90,8 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   };
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -132,5 +141,6 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
         <KeyResultFields rows={rows} register={form.register} errors={errors} />
       </section>
     </FormDialog>
+    </>
   );
 }

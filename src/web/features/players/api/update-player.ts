@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
 import { api } from "@/lib/api-client";
 
-export const updatePlayer = ({ id, input }: { id: string; input: UpdatePlayerInput }) => api.patch<Player>(`/players/${id}`, input);
+export const updatePlayer = ({ id, input, version }: { id: string; input: UpdatePlayerInput; version?: number }) =>
+  api.patch<Player>(`/players/${id}`, input, { version });
 
 export function useUpdatePlayer() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createPlayerSchema, type Player } from "@shared/schemas/player";
-import { useEffect } from "react";
+import { createPlayerSchema, type Player, type UpdatePlayerInput } from "@shared/schemas/player";
+
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
@@ -11,6 +11,10 @@ import { reportServerError } from "@/lib/form-errors";
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createPlayerSchema>;
 type FormOutput = z.output<typeof createPlayerSchema>;
@@ -43,20 +47,16 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
   const createPlayer = useCreatePlayer();
   const updatePlayer = useUpdatePlayer();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createPlayerSchema), defaultValues: defaultsFor(player) });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const edit = useRecordEdit<Player, UpdatePlayerInput>(updatePlayer, (current) => form.reset(defaultsFor(current)));
   const pending = createPlayer.isPending || updatePlayer.isPending;
 
-  useEffect(() => {
-    if (open) form.reset(defaultsFor(player));
-  }, [open, player, form]);
+  useResetWhenOpened(open, player?.id ?? "new", () => form.reset(defaultsFor(player)));
 
   const onSubmit = form.handleSubmit((values) => {
     const onError = (error: unknown) => reportServerError(error, form, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
     if (player) {
-      updatePlayer.mutate(
-        { id: player.id, input: values },
-        { onSuccess: () => { toast.success("Jugador actualizado"); onOpenChange(false); }, onError },
-      );
+      edit.submit(player, changedInput(values, dirtyFields), { onSuccess: () => { toast.success("Jugador actualizado"); onOpenChange(false); }, onError });
     } else {
       createPlayer.mutate(values, { onSuccess: () => { toast.success("Jugador creado"); onOpenChange(false); }, onError });
     }
@@ -82,6 +82,8 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
   const neutral = typeof positive === "number" && typeof negative === "number" && positive + negative <= 100 ? 100 - positive - negative : null;
 
   return (
+    <>
+    <StaleRecordDialog {...edit.dialog} />
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
@@ -127,5 +129,6 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
         </div>
       </fieldset>
     </FormDialog>
+    </>
   );
 }
