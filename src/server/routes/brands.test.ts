@@ -43,6 +43,24 @@ describe("/api/brands", () => {
     expect((await t.request(`/api/brands/${first.id}`, { method: "PATCH", cookie, json: { name: "Única" } })).status).toBe(200);
   });
 
+  it("refuses a sector change that would put two exclusive deals of one player in the same sector, and writes nothing", async () => {
+    const f = fixtures(t, cookie);
+    const player = await f.player({ name: "Mateo Exclusivo" });
+    const [boots, drinks] = await Promise.all([f.brand({ name: "Botas Uno", sector: "Calzado" }), f.brand({ name: "Refrescos Dos", sector: "Bebidas" })]);
+    await f.deal(player.id, boots.id, { stage: "Activa", exclusive: true });
+    await f.deal(player.id, drinks.id, { stage: "Activa" });
+
+    const moved = await t.request(`/api/brands/${drinks.id}`, { method: "PATCH", cookie, json: { sector: "calzado" } });
+    expect(moved.status).toBe(409);
+    expect(((await moved.json()) as { error: { message: string } }).error.message).toBe(
+      "Conflicto de exclusividad: Mateo Exclusivo ya tiene un acuerdo exclusivo de Calzado con Botas Uno",
+    );
+    expect(((await (await t.request(`/api/brands/${drinks.id}`, { cookie })).json()) as Brand).sector).toBe("Bebidas");
+    // A sector without a clash, or a change of case only, goes through.
+    expect((await t.request(`/api/brands/${drinks.id}`, { method: "PATCH", cookie, json: { sector: "Moda" } })).status).toBe(200);
+    expect((await t.request(`/api/brands/${boots.id}`, { method: "PATCH", cookie, json: { sector: "CALZADO" } })).status).toBe(200);
+  });
+
   it("counts the brands", async () => {
     const before = (await (await t.request("/api/brands/count", { cookie })).json()) as { total: number };
     await fixtures(t, cookie).brand();

@@ -62,6 +62,15 @@ it("stops answering the old URL once the feed is rotated, and stores only hashes
   expect(JSON.stringify(stored.rows)).not.toContain(token);
 });
 
+it("leaves exactly one working URL after ten rotations at once", async () => {
+  const answers = await Promise.all(Array.from({ length: 10 }, () => t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} })));
+  const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { url: string }).url));
+  const working = [];
+  for (const url of urls) if ((await fetchFeed(url)).status === 200) working.push(url);
+  expect(working).toHaveLength(1);
+  expect((await t.database.pool.query("select 1 from calendar_feeds")).rowCount).toBe(1);
+});
+
 it("answers 404 to an unknown or malformed token, and needs a session for the URL itself", async () => {
   expect((await fetchFeed("http://localhost:3000/api/calendar/ics/inventado.ics")).status).toBe(404);
   expect((await fetchFeed("http://localhost:3000/api/calendar/ics/nada")).status).toBe(404);

@@ -38,7 +38,13 @@ describe("GET /api/qa/integrity", () => {
       client.release();
     }
     await t.database.pool.query("update approvals set decided_at = null where id = (select id from approvals where status = 'approved' limit 1)");
+    // Two exclusive active deals of one player in one sector, as a database of an earlier version could hold.
+    await t.database.pool.query(`
+      with clash as (select d.player_id, b.sector from deals d join brands b on b.id = d.brand_id where d.stage = 'Activa' limit 1),
+           newcomer as (insert into brands (name, sector) select 'Marca Choque', sector from clash returning id)
+      insert into deals (player_id, brand_id, stage, exclusive) select clash.player_id, newcomer.id, 'Activa', true from clash, newcomer`);
     const integrity = await report();
+    expect(violationsOf(integrity, "Patrocinios en conflicto de exclusividad")).toBe(1);
     expect(violationsOf(integrity, "Patrocinios sin jugador")).toBe(1);
     expect(violationsOf(integrity, "Aprobaciones cuya fecha de decisión no cuadra con su estado")).toBe(1);
   });

@@ -3,6 +3,7 @@ import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from 
 import type { Page } from "../../../shared/schemas/common";
 import { brands } from "../schema";
 import { withIsoTimestamps } from "./dates";
+import { assertSectorChangeAllowed } from "./deals";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 import { containsPattern } from "./search-text";
@@ -56,6 +57,11 @@ export async function createBrand(db: DbExecutor, input: CreateBrandInput): Prom
 }
 
 export async function updateBrand(db: DbExecutor, id: string, input: UpdateBrandInput): Promise<Brand | undefined> {
+  if (input.sector !== undefined) {
+    const [current] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, id)).for("update");
+    // Exclusivity is per sector: the brand's binding deals must not clash with the player's deals of the new one.
+    if (current && current.sector.toLowerCase() !== input.sector.toLowerCase()) await assertSectorChangeAllowed(db, id, input.sector);
+  }
   const updated = await db
     .update(brands)
     .set({ ...input, updatedAt: new Date() })

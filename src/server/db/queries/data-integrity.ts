@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { IntegrityReport } from "../../../shared/schemas/qa";
+import { EXCLUSIVITY_CLASHES } from "./deals";
 import type { DbExecutor } from "./executor";
 
 // Each query counts the rows that break one rule. Foreign keys and enum types already prevent most of these;
@@ -17,6 +18,7 @@ const RULES: { rule: string; violations: ReturnType<typeof sql> }[] = [
   { rule: "OKRs de un jugador inexistente", violations: sql`select count(*) from okrs o where o.player_id is not null and not exists (select 1 from players p where p.id = o.player_id)` },
   { rule: "Documentos de una marca inexistente", violations: sql`select count(*) from documents d where d.brand_id is not null and not exists (select 1 from brands b where b.id = d.brand_id)` },
   { rule: "Patrocinios que se renuevan antes de empezar", violations: sql`select count(*) from deals where renew_date < start_date` },
+  { rule: "Patrocinios en conflicto de exclusividad", violations: EXCLUSIVITY_CLASHES },
   {
     rule: "Aprobaciones cuya fecha de decisión no cuadra con su estado",
     violations: sql`select count(*) from approvals where (status = 'pending') <> (decided_at is null)`,

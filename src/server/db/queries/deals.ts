@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
@@ -144,6 +144,40 @@ async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, te
   const clash = rows[0];
   if (clash) throw conflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
 }
+
+/**
+ * Refuses a brand's move to another sector when one of its binding deals would then clash with another of its
+ * player's deals in the new sector. The players are locked first, like a deal's own check.
+ */
+export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string, sector: string) {
+  const binding = await db
+    .select({ id: deals.id, playerId: deals.playerId, exclusive: deals.exclusive, startDate: deals.startDate, renewDate: deals.renewDate, playerName: players.name })
+    .from(deals)
+    .innerJoin(players, eq(players.id, deals.playerId))
+    .where(and(eq(deals.brandId, brandId), inArray(deals.stage, [...BINDING_STAGES])))
+    .orderBy(asc(deals.playerId))
+    .for("update", { of: players });
+  for (const deal of binding) {
+    const { rows } = await db.execute<{ brand_name: string; sector: string }>(
+      sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ ...deal, brandId, sector })} order by other.created_at limit 1`,
+    );
+    const clash = rows[0];
+    if (clash) throw conflict(exclusivityConflictMessage(deal.playerName, clash.sector, clash.brand_name));
+  }
+}
+
+/** Pairs of a player's binding deals in one sector whose periods overlap with one of them exclusive: old data's clashes. */
+export const EXCLUSIVITY_CLASHES = sql`select count(*) from deals d join brands b on b.id = d.brand_id
+  where d.stage in (${sql.join(BINDING_STAGES.map((stage) => sql`${stage}`), sql`, `)})
+    and exists (select 1 ${clashingDeals({
+      id: sql`d.id`,
+      playerId: sql`d.player_id`,
+      brandId: sql`d.brand_id`,
+      sector: sql`b.sector`,
+      exclusive: sql`d.exclusive`,
+      startDate: sql`d.start_date`,
+      renewDate: sql`d.renew_date`,
+    })} and other.id > d.id)`;
 
 export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
   await assertNoExclusivityConflict(db, null, {
