@@ -18,6 +18,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     // 57P01: the server is shutting down (ours, on stop); nothing to report.
     if (error.code !== "57P01") console.error("PostgreSQL:", redactSecrets(error.message));
   });
+  // A client checked out of the pool (a transaction between two queries) has no pool listener: a server that
+  // goes away then would emit an unhandled 'error' and end the process. Its next query fails instead (503).
+  pool.on("connect", (client) => {
+    client.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.error("PostgreSQL (conexión en uso):", redactSecrets(error.message));
+    });
+  });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

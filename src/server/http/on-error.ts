@@ -3,15 +3,19 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { httpErrorFromDatabase } from "./database-errors";
 import { type ErrorBody, HttpError } from "./errors";
+import { httpErrorFromInfrastructure } from "./infrastructure-errors";
 import { logError } from "./safe-log";
 
 export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const requestId = c.get("requestId");
-  const error = httpErrorFromDatabase(thrown) ?? thrown;
+  const infrastructure = httpErrorFromInfrastructure(thrown);
+  // Not the request's fault, but worth a line in the log: the operator may need to act (disk, database).
+  if (infrastructure) logError(`[${requestId}] ${c.req.method} ${c.req.path}`, thrown);
+  const error = infrastructure ?? httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields, ...error.details } };
     // The rest of an oversized body is never read: close the connection instead of draining it.
-    if (error.status === 413) c.header("Connection", "close");
+    if (error.status === 413 || error.status === 507) c.header("Connection", "close");
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(body, error.status);
   }

@@ -50,6 +50,8 @@ export function receiveUpload<Metadata>(
     };
     const parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send the file name as UTF-8 ("Contrato Año Müller.pdf"); busboy reads latin1 unless told.
+      defParamCharset: "utf8",
       limits: { files: 1, fileSize: options.maxBytes, fields: 20, fieldSize: 10_000 },
     });
 
@@ -95,6 +97,7 @@ export function receiveUpload<Metadata>(
         const key = randomUUID();
 
         let tooLarge = false;
+        let storeFailed = false;
         stream.on("limit", () => {
           const error = payloadTooLarge(options.maxBytes);
           tooLarge = true;
@@ -116,11 +119,19 @@ export function receiveUpload<Metadata>(
           body = new PassThrough();
           for (const chunk of head) body.write(chunk);
           upload = storage.put(`${key}.${extension}`, body, detected.mime);
-          upload.catch(() => undefined);
+          // A store that fails while writing (a full disk) stops reading the body: without this the upload would
+          // wait for a 'drain' that never comes until Node times the request out. Answered at once instead.
+          upload.catch((error: unknown) => {
+            storeFailed = true;
+            fail(error);
+            stream.resume();
+            reject(error);
+          });
           return { key: `${key}.${extension}`, mimeType: detected.mime };
         };
         stream.on("data", (chunk: Buffer) => {
           size += chunk.length;
+          if (storeFailed) return;
           if (body) {
             if (!body.write(chunk)) {
               stream.pause();

@@ -1,10 +1,14 @@
-import { readdirSync } from "node:fs";
+import { createWriteStream, readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { pipeline } from "node:stream/promises";
 import { deflateSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PalcoDocument } from "../../shared/schemas/document";
 import { minimalDocx } from "../test/docx-fixture";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import type { FileStorage } from "../storage/storage";
 import { MAX_DOCUMENT_BYTES } from "./documents";
 
 let t: TestApp;
@@ -59,6 +63,15 @@ describe("upload and download", () => {
     expect(download.headers.get("Content-Disposition")).toContain("filename*=UTF-8''Contrato%20de%20imagen%202026%20(firmado).pdf");
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
     expect((await t.request(`/api/documents/${document.id}/file`)).status).toBe(401);
+  });
+
+  it("keeps a file name with accents as it was written", async () => {
+    const response = await upload("Contrato Año Müller.pdf", pdf(100));
+    expect(response.status).toBe(201);
+    const document = (await response.json()) as PalcoDocument;
+    expect(document.fileName).toBe("Contrato Año Müller.pdf");
+    const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
+    expect(download.headers.get("Content-Disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Contrato Año Müller.pdf")}`);
   });
 
   it("accepts a Word document (DOCX) by its content", async () => {
@@ -122,5 +135,45 @@ describe("refusals leave neither a row nor a file", () => {
     for (const [name, value] of Object.entries(metadata())) form.set(name, value);
     const noFile = await t.app.request(`${TEST_ORIGIN}/api/documents/upload`, { method: "POST", headers: { Origin: TEST_ORIGIN, Cookie: cookie }, body: form });
     await refused(noFile, 400, "Elige el archivo del documento");
+  });
+});
+
+describe("a file store with no space left", () => {
+  // The kernel's /dev/full fails every write with ENOSPC, as a full disk does.
+  const fullDisk: FileStorage = {
+    put: (_key, body) => pipeline(body, createWriteStream("/dev/full")),
+    get: async () => undefined,
+    remove: async () => undefined,
+  };
+  let full: TestApp;
+  let fullCookie: string;
+  let server: ReturnType<typeof serve>;
+  beforeAll(async () => {
+    full = await createTestApp({ storage: fullDisk });
+    fullCookie = await full.signIn();
+    server = serve({ fetch: full.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await full.close();
+  });
+
+  it("answers at once with 507 and a Spanish message over HTTP, and records nothing", async () => {
+    const player = await fixtures(full, fullCookie).player();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...metadata(), playerId: player.id })) form.set(name, value);
+    form.set("file", new Blob([new Uint8Array(pdf(15_000_000))]), "grande.pdf");
+    const { port } = server.address() as AddressInfo;
+    // Before, the request hung until Node's request timeout (300 s): the signal gives up long before that.
+    const response = await fetch(`http://localhost:${port}/api/documents/upload`, {
+      method: "POST",
+      headers: { Origin: `http://localhost:${port}`, Cookie: fullCookie },
+      body: form,
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(response.status).toBe(507);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("No queda espacio para guardar el archivo");
+    expect(Number((await full.database.pool.query("select count(*) as n from documents")).rows[0].n)).toBe(0);
   });
 });
