@@ -37,8 +37,9 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   await dialog.getByLabel("Nacionalidad").fill("España");
   await dialog.getByLabel("Valor de mercado").fill("45M€");
   // A birth date in the future is refused on its field.
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await dialog.getByLabel("Fecha de nacimiento").fill(tomorrow);
+  // Two days on: "tomorrow" in UTC is still today in Madrid in the last hour of a UTC day.
+  const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Fecha de nacimiento").fill(future);
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(dialog.getByText("La fecha de nacimiento no puede ser futura")).toBeVisible();
   await dialog.getByLabel("Fecha de nacimiento").fill("2001-04-12");
