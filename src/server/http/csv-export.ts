@@ -3,6 +3,8 @@ import Papa from "papaparse";
 import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";
 import { todayIso } from "../db/queries/dates";
+import type { AppEnv } from "./app-env";
+import { logError } from "./safe-log";
 
 export type CsvColumn<Item> = { header: string; value: (item: Item) => string | number | boolean | null | undefined };
 export type CsvExport<Item> = { fileName: string; columns: CsvColumn<Item>[] };
@@ -21,7 +23,7 @@ const toCsv = (rows: string[][]) => Papa.unparse(rows, { delimiter: ";", newline
  * Streams a list as a CSV download: UTF-8 with a BOM (so that Excel reads accents right), a header row of
  * Spanish column names, then page after page of the list with the filters asked for.
  */
-export function csvResponse<Item>(c: Context, spec: CsvExport<Item>, nextPage: (cursor: string | undefined) => Promise<Page<Item>>): Response {
+export function csvResponse<Item>(c: Context<AppEnv>, spec: CsvExport<Item>, nextPage: (cursor: string | undefined) => Promise<Page<Item>>): Response {
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let started = false;
@@ -41,7 +43,13 @@ export function csvResponse<Item>(c: Context, spec: CsvExport<Item>, nextPage: (
         if (page.nextCursor) cursor = page.nextCursor;
         else controller.close();
       } catch (error) {
-        controller.error(error);
+        // The status line (200) is gone already: a clean end would hand the agent a truncated file that looks
+        // whole. The connection is cut instead, so the browser reports the download as failed.
+        // Whatever reports the stream's end sees only this, never the cause (a driver's message may hold secrets).
+        logError(`[${c.get("requestId")}] exportación CSV ${spec.fileName} cortada:`, error);
+        const cut = new Error(`Exportación CSV ${spec.fileName} cortada`);
+        controller.error(cut);
+        c.env?.outgoing?.destroy(cut);
       }
     },
   });

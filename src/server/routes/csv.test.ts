@@ -94,9 +94,10 @@ describe("CSV export and import", () => {
       instagramFollowers: "1.250.000",
       engagementRate: "4,5",
       contractUntil: "30/06/2028",
+      marketValue: "2,5M€",
     }));
-    rows.push({ name: "ya existente", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "" });
-    rows.push({ name: "Importado 7", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "" });
+    rows.push({ name: "ya existente", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "", marketValue: "" });
+    rows.push({ name: "Importado 7", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "", marketValue: "" });
     const before = await countPlayers();
     const response = await importRows("players", rows);
     expect(response.status).toBe(201);
@@ -108,7 +109,8 @@ describe("CSV export and import", () => {
     ]);
     expect(await countPlayers()).toBe(before + 10_000);
     const found = (await (await t.request("/api/players?q=Importado 9999", { cookie })).json()) as Page<Player>;
-    expect(found.items[0]).toMatchObject({ contractUntil: "2028-06-30", social: { instagram: 1_250_000, engagementRate: 4.5 } });
+    // The market value is read into euros as a form's would be, so imported players sort by it.
+    expect(found.items[0]).toMatchObject({ contractUntil: "2028-06-30", marketValue: "2,5M€", marketValueAmount: 2_500_000, social: { instagram: 1_250_000, engagementRate: 4.5 } });
     const history = (await (await t.request(`/api/activity?entityId=${found.items[0]?.id}`, { cookie })).json()) as Page<{ action: string }>;
     expect(history.items.map((entry) => entry.action)).toEqual(["create"]);
   });

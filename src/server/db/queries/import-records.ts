@@ -8,7 +8,7 @@ import { fieldsOf } from "../../http/validation";
 import { brands, players } from "../schema";
 import { type Actor, recordActivity } from "./activity";
 import { createDeal } from "./deals";
-import { searchTextOf } from "./players";
+import { newPlayerRow } from "./players";
 import type { DbExecutor } from "./executor";
 import { normalizeSearchText } from "./search-text";
 
@@ -55,7 +55,8 @@ export async function importRecords(db: DbExecutor, resource: ImportResource, ro
       return;
     }
     taken.set(key, "");
-    valid.push("position" in parsed.data ? { ...parsed.data, searchText: searchTextOf(parsed.data) } : parsed.data);
+    // A player's row is made as the API makes it, so its market value is read into euros and it sorts by it.
+    valid.push("position" in parsed.data ? newPlayerRow(parsed.data) : parsed.data);
   });
   if (errors.length > 0) throw new ImportRejected(errors);
 

@@ -123,11 +123,11 @@ export function searchTextOf(values: { name: string; position: string; team: str
   return normalizeSearchText(values.name, values.position, values.team);
 }
 
+/** A new player's row: the input with what is read from it (the market value's euros, the search text). */
+export const newPlayerRow = (input: CreatePlayerInput) => ({ ...input, marketValueAmount: parseFeeAmount(input.marketValue), searchText: searchTextOf(input) });
+
 export async function createPlayer(db: DbExecutor, input: CreatePlayerInput): Promise<Player> {
-  const [row] = await db
-    .insert(players)
-    .values({ ...input, marketValueAmount: parseFeeAmount(input.marketValue), searchText: searchTextOf(input) })
-    .returning();
+  const [row] = await db.insert(players).values(newPlayerRow(input)).returning();
   if (!row) throw new Error("insert returned no row");
   return toPlayer(row);
 }
