@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ACTION_MESSAGES } from "../../shared/domain/assistant-actions";
+import { ACTION_MESSAGES, neutralizeActionMarkers } from "../../shared/domain/assistant-actions";
 import { strictObject } from "../../shared/schemas/common";
 import { confirmProposal } from "../ai/actions/confirm-proposal";
 import { type ProposalSigner, signProposal, verifyProposal } from "../ai/actions/proposals";
@@ -33,6 +33,7 @@ const OFFLINE_CHUNK_DELAY_MS = 12;
 
 export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: string) {
   const sign: ProposalSigner = (proposal) => signProposal(secret, proposal);
+  const isOurProposal = (token: string) => verifyProposal(secret, token) !== null;
   const engine = engineInfo(settings.provider);
   const model = languageModelFor(settings.provider);
 
@@ -59,7 +60,12 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
 
       const source = model
         ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal, sign })
-        : offlineReply(answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }), controller.signal, settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS);
+        : offlineReply(
+            // The engine quotes stored data: only the markers this server signed stay whole.
+            answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }).then((text) => neutralizeActionMarkers(text, isOurProposal)),
+            controller.signal,
+            settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS,
+          );
 
       const common = {
         source,

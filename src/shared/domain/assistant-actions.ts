@@ -21,6 +21,26 @@ export type ActionProposal = {
 export const ACTION_MARKER = /\[ACCION:([\w-]+\.[\w-]+)\]/g;
 const PARTIAL_ACTION = /\[ACCION:[^\]]*$/;
 
+const MARKER_START = "[ACCION:";
+/** What a marker the server did not make becomes: it reads the same, but no card is made of it. */
+const BROKEN_START = "[\u200BACCION:";
+
+/**
+ * Breaks every action marker in `text` that `isGenuine` does not vouch for (a news title or a model quoting data
+ * that holds "[ACCION:…]"), so that only the server's own proposals ever become a card to confirm.
+ */
+export function neutralizeActionMarkers(text: string, isGenuine: (token: string) => boolean = () => false): string {
+  return text.replace(/\[ACCION:([^\]\n]*)\]?/g, (marker: string, token: string) => (marker.endsWith("]") && isGenuine(token) ? marker : `${BROKEN_START}${marker.slice(MARKER_START.length)}`));
+}
+
+/** The longest end of `text` that could still become "[ACCION:" with what comes next; held back until it does or not. */
+export function pendingMarkerStart(text: string): number {
+  for (let length = Math.min(MARKER_START.length - 1, text.length); length > 0; length -= 1) {
+    if (MARKER_START.startsWith(text.slice(-length))) return length;
+  }
+  return 0;
+}
+
 /** The reply without its action markers (and without one still arriving). */
 export const withoutActionMarkers = (reply: string) => reply.replace(ACTION_MARKER, "").replace(PARTIAL_ACTION, "").trimEnd();
 

@@ -1,4 +1,5 @@
 import { BrowserRouter } from "react-router";
+import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 
@@ -6,7 +7,9 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <ScreenErrorBoundary>
+          <AppRoutes />
+        </ScreenErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   );

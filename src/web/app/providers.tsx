@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { OptionalPart } from "@/components/optional-part";
 import { whenIdle } from "@/lib/idle";
 import { queryClient } from "@/lib/query-client";
 import { onToastRequested } from "@/lib/toast";
@@ -23,9 +24,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {showToaster && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </OptionalPart>
       )}
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
+import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
 import { AppLayout } from "./layout/app-layout";
 import { screenCode } from "./screen-code";
 
@@ -8,7 +9,11 @@ import { screenCode } from "./screen-code";
 // what its loaders did (start a page's requests early) is done by prefetchScreenData.
 function screen(load: () => Promise<ComponentType>) {
   const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return <Screen />;
+  return (
+    <ScreenErrorBoundary>
+      <Screen />
+    </ScreenErrorBoundary>
+  );
 }
 
 const landing = screen(() => screenCode.landing().then((m) => m.LandingRoute));

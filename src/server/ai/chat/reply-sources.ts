@@ -1,4 +1,5 @@
 import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
+import { neutralizeActionMarkers, pendingMarkerStart } from "../../../shared/domain/assistant-actions";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
 import { proposalFor } from "../actions/propose";
 import type { ProposalSigner } from "../actions/proposals";
@@ -69,13 +70,23 @@ export async function* modelReply(options: ModelReplyOptions): ReplySource {
     // Errors come out of fullStream below and are answered there; the SDK's own console logging is not wanted.
     onError: () => undefined,
   });
+  // The model's text is never a proposal: a marker in it (quoted from a news title, say) is broken, also when it
+  // arrives split over two pieces, whose possible start is held back until the next piece says.
+  let held = "";
   for await (const part of result.fullStream) {
-    if (part.type === "text-delta") yield part.text;
-    else if (part.type === "tool-approval-request") {
+    if (part.type === "text-delta") {
+      const text = held + part.text;
+      const keep = pendingMarkerStart(text);
+      held = text.slice(text.length - keep);
+      const ready = neutralizeActionMarkers(text.slice(0, text.length - keep));
+      if (ready) yield ready;
+    } else if (part.type === "tool-approval-request") {
+      if (held) yield neutralizeActionMarkers(held);
+      held = "";
       const proposed = await proposalFor(options.db, part.toolCall.toolName, part.toolCall.input);
       yield "proposal" in proposed ? `\n\n[ACCION:${options.sign(proposed.proposal)}]` : `\n\n${proposed.problem}`;
-    }
-    else if (part.type === "error") throw part.error;
+    } else if (part.type === "error") throw part.error;
     else if (part.type === "abort") return;
   }
+  if (held) yield neutralizeActionMarkers(held);
 }

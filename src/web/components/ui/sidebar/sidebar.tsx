@@ -1,5 +1,6 @@
 import { PanelLeftIcon } from "lucide-react";
 import * as React from "react";
+import { OptionalPart } from "@/components/optional-part";
 import { Button } from "@/components/ui/button";
 import { whenIdle } from "@/lib/idle";
 import { cn } from "@/lib/utils";
@@ -17,16 +18,20 @@ export function Sidebar({ className, children }: { className?: string; children:
 
   if (isMobile) {
     return (
-      <React.Suspense fallback={null}>
-        <MobileSidebar>{children}</MobileSidebar>
-      </React.Suspense>
+      <OptionalPart>
+        <React.Suspense fallback={null}>
+          <MobileSidebar>{children}</MobileSidebar>
+        </React.Suspense>
+      </OptionalPart>
     );
   }
   const content =
     state === "collapsed" ? (
-      <React.Suspense fallback={children}>
-        <CollapsedTooltips>{children}</CollapsedTooltips>
-      </React.Suspense>
+      <OptionalPart fallback={children}>
+        <React.Suspense fallback={children}>
+          <CollapsedTooltips>{children}</CollapsedTooltips>
+        </React.Suspense>
+      </OptionalPart>
     ) : (
       children
     );

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { OptionalPart } from "@/components/optional-part";
 import { useLocation, useMatch } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -40,6 +41,7 @@ export function AssistantLauncher() {
   return (
     <>
       {open ? (
+        <OptionalPart>
         <Suspense fallback={null}>
           <ChatPanel
             // A new context starts a new conversation.
@@ -57,6 +59,7 @@ export function AssistantLauncher() {
             )}
           />
         </Suspense>
+        </OptionalPart>
       ) : null}
       <Button
         size="icon"

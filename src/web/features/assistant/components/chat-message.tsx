@@ -5,7 +5,13 @@ import { cn } from "@/lib/utils";
 import { ActionCard } from "./action-card";
 import type { ShownMessage } from "../hooks/use-chat";
 
-/** One bubble. Replies render Markdown without raw HTML; links open apart and carry no referrer. */
+/** A link within Palco ("/players/…"): the assistant's own way to a record. */
+const isPalcoPath = (href: string | undefined): href is string => !!href && href.startsWith("/") && !href.startsWith("//");
+
+/**
+ * One bubble. Replies render Markdown without raw HTML. Only links within Palco are clickable: a reply may quote
+ * stored data (a news title with a link in it), and an address from there is shown as text, never followed.
+ */
 export function ChatMessage({ message }: { message: ShownMessage }) {
   const fromAgent = message.role === "user";
   return (
@@ -24,11 +30,17 @@ export function ChatMessage({ message }: { message: ShownMessage }) {
             <Markdown
               skipHtml
               components={{
-                a: ({ href, children }) => (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
-                    {children}
-                  </a>
-                ),
+                a: ({ href, children }) =>
+                  isPalcoPath(href) ? (
+                    <a href={href} className="underline underline-offset-2">
+                      {children}
+                    </a>
+                  ) : (
+                    <span>
+                      {children}
+                      {href ? <span className="break-all text-muted-foreground"> ({href})</span> : null}
+                    </span>
+                  ),
               }}
             >
               {withoutActionMarkers(visibleReply(message.content))}
