@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_AGENT } from "./fixtures/agent";
 import { uniqueName } from "./fixtures/api";
 
 test("Acceso API creates a token shown once that works on /api/mcp, and revoking it stops it", async ({ page, request }) => {
@@ -11,6 +12,13 @@ test("Acceso API creates a token shown once that works on /api/mcp, and revoking
 
   await section.getByLabel("Nombre del token").fill(name);
   await section.getByLabel("Alcance").selectOption("write");
+  // A token that can write asks for the password again.
+  await section.getByRole("button", { name: "Crear token" }).click();
+  await expect(section.getByText("Escribe tu contraseña actual para crear un token que puede escribir")).toBeVisible();
+  await section.getByLabel("Contraseña actual").fill("no-es-la-buena");
+  await section.getByRole("button", { name: "Crear token" }).click();
+  await expect(section.getByText("La contraseña actual no es correcta")).toBeVisible();
+  await section.getByLabel("Contraseña actual").fill(E2E_AGENT.password);
   await section.getByRole("button", { name: "Crear token" }).click();
   await expect(section.getByText(`Copia el token «${name}» ahora: no se volverá a mostrar.`)).toBeVisible();
   const token = await section.getByLabel("Token nuevo").inputValue();

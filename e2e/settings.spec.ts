@@ -46,6 +46,7 @@ test("Configuración shows the profile, validates it, and saves the phone", asyn
   await security.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(security.getByText("Escribe tu contraseña actual")).toBeVisible();
   await expect(security.getByText("La nueva contraseña debe tener al menos 10 caracteres")).toBeVisible();
+  await expect(security.getByLabel("Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario")).toBeChecked();
   await security.getByLabel("Contraseña actual").fill("palco-e2e-contraseña");
   await security.getByLabel("Nueva contraseña").fill("palco-e2e-contraseña");
   await security.getByRole("button", { name: "Cambiar contraseña" }).click();

@@ -68,6 +68,8 @@ export type AppDeps = {
   sampleData?: boolean;
   /** Folder of the built web app; without it only the API is served (integration tests). */
   webDir?: string;
+  /** The process's session cache, emptied by revocations heard from other processes; one of its own otherwise. */
+  sessionCache?: SessionCache;
 };
 
 export function createApp(deps: AppDeps) {
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true));
-  const sessionCache = new SessionCache();
+  const sessionCache = deps.sessionCache ?? new SessionCache();
   app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
   // Calendar apps fetch the feed with its token and no session.
   app.route("/api/calendar/ics", calendarIcsRoutes(deps.db));
@@ -117,7 +119,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
-  api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache }));
+  api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));

@@ -3,6 +3,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ensureAdminAccount, hasAgentAccount } from "./auth/ensure-admin";
+import { listenForRevocations, type RevocationListener } from "./auth/revocation-listener";
+import { SessionCache } from "./auth/session-cache";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
@@ -27,6 +29,7 @@ export async function startPalco(
 ): Promise<RunningPalco> {
   const database = await openDatabase(config, log);
   database.onUnexpectedExit(onDatabaseLost);
+  let revocations: RevocationListener | undefined;
   try {
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
@@ -37,7 +40,24 @@ export async function startPalco(
     // Without an account yet, the setup page asks whether to load the sample portfolio.
     if (config.sampleData && !firstVisitCreatesAccount && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
 
-    const app = createApp({ db: database.db, auth, version: appVersion, trustProxyHops: config.trustProxyHops, publicUrl: config.publicUrl, webDir: webDistDir, secret, storage: createStorage(config.storage), ai: config.ai, usdPerEur: config.usdPerEur, sampleData: config.sampleData });
+    // Sessions revoked on another process (or by this one) empty this process's cache at once.
+    const sessionCache = new SessionCache();
+    revocations = await listenForRevocations(database.pool, sessionCache);
+    const listener = revocations;
+    const app = createApp({
+      db: database.db,
+      auth,
+      version: appVersion,
+      trustProxyHops: config.trustProxyHops,
+      publicUrl: config.publicUrl,
+      webDir: webDistDir,
+      secret,
+      storage: createStorage(config.storage),
+      ai: config.ai,
+      usdPerEur: config.usdPerEur,
+      sampleData: config.sampleData,
+      sessionCache,
+    });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
       instance.once("error", reject);
@@ -54,10 +74,12 @@ export async function startPalco(
           // Keep-alive connections would hold close() open; nothing is in flight once we are told to stop.
           if ("closeAllConnections" in server) server.closeAllConnections();
         });
+        await listener.close();
         await database.close();
       },
     };
   } catch (error) {
+    await revocations?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -22,14 +22,23 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | u
  * Sessions this process has checked against the database, remembered for a short while so that a signed-in
  * request normally costs no session query. Keyed by the whole signed cookie, so a value is only ever found for
  * the exact cookie that was verified. Sign-out, password changes and revocations on this process empty it at
- * once; other processes forget within SESSION_CACHE_TTL_MS.
+ * once; on any other process they empty it through PostgreSQL's notification (revocation-listener.ts). While
+ * that notification cannot be heard the cache is not trusted at all: every request asks the database.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { session: SessionData; until: number }>();
+  private trusted = true;
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Off while revocations made elsewhere could go unheard; on again once they are heard. */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    this.entries.clear();
+  }
+
   get(cookie: string): SessionData | undefined {
+    if (!this.trusted) return undefined;
     const entry = this.entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
@@ -40,6 +49,7 @@ export class SessionCache {
   }
 
   set(cookie: string, session: SessionData): void {
+    if (!this.trusted) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const expires = new Date(session.session.expiresAt).getTime();
     this.entries.set(cookie, { session, until: Math.min(this.now() + SESSION_CACHE_TTL_MS, expires) });

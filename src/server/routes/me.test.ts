@@ -137,3 +137,63 @@ describe("POST /api/me/password", () => {
     cookie = renewed;
   });
 });
+
+describe("what a password change and a writing token ask for", () => {
+  let app: TestApp;
+  let session: string;
+  beforeAll(async () => {
+    app = await createTestApp();
+    session = await app.signIn();
+  });
+  afterAll(() => app.close());
+
+  const createToken = (json: unknown) => app.request("/api/tokens", { method: "POST", cookie: session, json });
+  const feedUrl = async () => ((await (await app.request("/api/calendar/feed", { cookie: session })).json()) as { url: string }).url;
+
+  it("asks for the current password before making a token that can write", async () => {
+    const missing = await createToken({ name: "Sin contraseña", scope: "write" });
+    expect(missing.status).toBe(400);
+    expect((await errorOf(missing)).fields).toEqual({ currentPassword: "Escribe tu contraseña actual para crear un token que puede escribir" });
+    const wrong = await createToken({ name: "Mala", scope: "write", currentPassword: "no-es-la-buena" });
+    expect((await errorOf(wrong)).fields).toEqual({ currentPassword: "La contraseña actual no es correcta" });
+    expect((await createToken({ name: "Lectura", scope: "read" })).status).toBe(201);
+    expect((await createToken({ name: "Escritura", scope: "write", currentPassword: TEST_AGENT.password })).status).toBe(201);
+  });
+
+  it("revokes the writing tokens and changes the feed's address with the password, unless told not to", async () => {
+    const oldFeed = await feedUrl();
+    const response = await app.request("/api/me/password", { method: "POST", cookie: session, json: { currentPassword: TEST_AGENT.password, newPassword: "otra-contraseña-segura" } });
+    expect(response.status).toBe(204);
+    session = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const tokens = (await (await app.request("/api/tokens", { cookie: session })).json()) as { scope: string }[];
+    expect(tokens.map((token) => token.scope)).toEqual(["read"]);
+    expect(await feedUrl()).not.toBe(oldFeed);
+    expect((await app.request(new URL(oldFeed).pathname)).status).toBe(404);
+
+    expect((await createToken({ name: "Otra", scope: "write", currentPassword: "otra-contraseña-segura" })).status).toBe(201);
+    const kept = await feedUrl();
+    const keeping = await app.request("/api/me/password", {
+      method: "POST",
+      cookie: session,
+      json: { currentPassword: "otra-contraseña-segura", newPassword: "tercera-contraseña-segura", revokeAccess: false },
+    });
+    expect(keeping.status).toBe(204);
+    session = keeping.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    expect(((await (await app.request("/api/tokens", { cookie: session })).json()) as unknown[]).length).toBe(2);
+    expect(await feedUrl()).toBe(kept);
+  });
+
+  it("refuses the eleventh password attempt in a minute with 429", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await app.request("/api/me/password", { method: "POST", cookie: session, json: { currentPassword: "mal", newPassword: "cualquier-contraseña" } });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect((await errorOf(response)).message).toBe("Demasiados intentos. Espera un minuto y vuelve a intentarlo.");
+        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -3,16 +3,19 @@ import type { AgentProfile } from "../../shared/schemas/agent-preferences";
 import { menuColorSchema } from "../../shared/schemas/agent-preferences";
 import { commissionDefaultsSchema, CURRENT_PASSWORD_WRONG, notificationPreferencesSchema, passwordChangeSchema, profileSchema } from "../../shared/schemas/agent-settings";
 import type { Auth } from "../auth/auth";
+import { limitPasswordAttempts } from "../auth/password-check";
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
+import { revokeWriteTokens } from "../db/queries/api-tokens";
+import { rotateFeedToken } from "../db/queries/calendar-feed";
 import { getAgentSettings, getMenuAppearance, saveProfile, setCommissionDefaults, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound, validationError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 
-type AccountDeps = { auth: Auth; sessionCache: SessionCache };
+type AccountDeps = { auth: Auth; sessionCache: SessionCache; secret: string };
 
-export function meRoutes(db: Database, { auth, sessionCache }: AccountDeps) {
+export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { user } = c.get("session");
@@ -44,7 +47,9 @@ export function meRoutes(db: Database, { auth, sessionCache }: AccountDeps) {
       return c.json(await setCommissionDefaults(db, c.get("session").user.id, defaults));
     })
     .post("/password", async (c) => {
-      const { currentPassword, newPassword } = await parseJsonBody(c, passwordChangeSchema);
+      const { currentPassword, newPassword, revokeAccess } = await parseJsonBody(c, passwordChangeSchema);
+      const { id: userId } = c.get("session").user;
+      await limitPasswordAttempts(db, userId);
       const response = await auth.api.changePassword({
         body: { currentPassword, newPassword, revokeOtherSessions: true },
         headers: c.req.raw.headers,
@@ -56,6 +61,13 @@ export function meRoutes(db: Database, { auth, sessionCache }: AccountDeps) {
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         if (body.code === "INVALID_PASSWORD") throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
         throw new HttpError(502, "password_change_failed", "No se pudo cambiar la contraseña");
+      }
+      // Whoever learnt the old password may have made a key of their own: the writing tokens and the feed's address.
+      if (revokeAccess) {
+        await db.transaction(async (tx) => {
+          await revokeWriteTokens(tx, userId);
+          await rotateFeedToken(tx, secret);
+        });
       }
       // This browser keeps its place with the new session better-auth just opened.
       for (const cookie of response.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });

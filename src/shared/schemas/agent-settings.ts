@@ -50,11 +50,15 @@ export const passwordChangeSchema = strictObject({
     .string({ error: "Escribe la nueva contraseña" })
     .min(MIN_PASSWORD_LENGTH, `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
     .max(128, "La contraseña no puede superar 128 caracteres"),
+  /** Also revoke the API tokens that can write and change the calendar feed's address (on unless unticked). */
+  revokeAccess: z.boolean({ error: "Indica si quieres revocar los accesos" }).default(true),
 }).refine((input) => input.newPassword !== input.currentPassword, {
   path: ["newPassword"],
   message: "La nueva contraseña debe ser distinta de la actual",
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export const TOO_MANY_PASSWORD_ATTEMPTS = "Demasiados intentos. Espera un minuto y vuelve a intentarlo.";
 
 /** The agency's percent of a sponsorship fee for new deals (each deal may then have its own). */
 export const commissionDefaultsSchema = strictObject({

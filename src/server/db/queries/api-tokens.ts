@@ -38,6 +38,12 @@ export async function revokeApiToken(db: DbExecutor, userId: string, id: string)
   return deleted.length > 0;
 }
 
+/** After a password change: the tokens that can write stop working; read-only ones stay. */
+export async function revokeWriteTokens(db: DbExecutor, userId: string): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.scope, "write"))).returning({ id: apiTokens.id });
+  return deleted.length;
+}
+
 export type TokenOwner = { tokenId: string; scope: "read" | "write"; user: { id: string; name: string } };
 
 /** The agent and scope behind a bearer token, noting its use; undefined for an unknown or revoked one. */

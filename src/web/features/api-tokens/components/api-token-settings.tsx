@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiToken, type CreateApiTokenInput, createApiTokenSchema, type CreatedApiToken } from "@shared/schemas/api-token";
 import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
@@ -42,15 +42,16 @@ export function ApiTokenSettings() {
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const form = useForm<CreateApiTokenInput>({ resolver: zodResolver(createApiTokenSchema), defaultValues: { name: "", scope: "read" } });
+  const form = useForm<CreateApiTokenInput>({ resolver: zodResolver(createApiTokenSchema), defaultValues: { name: "", scope: "read", currentPassword: "" } });
   const { errors } = form.formState;
+  const writes = useWatch({ control: form.control, name: "scope" }) === "write";
   const mcpUrl = `${window.location.origin}/api/mcp`;
 
   const onSubmit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (token) => {
         setCreated(token);
-        form.reset({ name: "", scope: "read" });
+        form.reset({ name: "", scope: "read", currentPassword: "" });
       },
       onError: (error) => reportServerError(error, form, "No se pudo crear el token"),
     }),
@@ -79,6 +80,18 @@ export function ApiTokenSettings() {
           {create.isPending ? <Loader2 className="animate-spin" /> : <KeyRound />}
           Crear token
         </Button>
+        {writes ? (
+          <Field
+            label="Contraseña actual"
+            htmlFor="token-password"
+            className="sm:col-span-2"
+            required
+            hint="Un token que puede escribir es otra llave de tu agencia: confirma que eres tú."
+            error={errors.currentPassword?.message}
+          >
+            <Input id="token-password" type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          </Field>
+        ) : null}
       </form>
       {created ? <NewTokenNotice token={created} /> : null}
       {tokens.isPending ? (

@@ -9,7 +9,7 @@ import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
 
-const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "" };
+const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", revokeAccess: true };
 
 /** A new password, proven by the current one; the other signed-in devices are signed out. */
 export function PasswordForm({ email }: { email: string }) {
@@ -21,7 +21,8 @@ export function PasswordForm({ email }: { email: string }) {
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast.success("Contraseña actualizada", { description: "Se ha cerrado la sesión en tus otros dispositivos" });
+        const revoked = values.revokeAccess !== false ? " y se han revocado los tokens de escritura y la URL del calendario" : "";
+        toast.success("Contraseña actualizada", { description: `Se ha cerrado la sesión en tus otros dispositivos${revoked}` });
       },
       onError: (error) => reportServerError(error, form, "No se pudo cambiar la contraseña"),
     }),
@@ -40,6 +41,13 @@ export function PasswordForm({ email }: { email: string }) {
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">Al menos 10 caracteres y distinta de la actual.</p>
+      <label className="flex min-h-11 items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("revokeAccess")} />
+        <span>
+          Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario
+          <span className="block text-xs text-muted-foreground">Recomendado si crees que alguien más conoce tu contraseña.</span>
+        </span>
+      </label>
       <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
         {changePassword.isPending ? <Loader2 className="animate-spin" /> : null}
         Cambiar contraseña
