@@ -11,8 +11,11 @@ export type OpenDatabase = DatabaseHandle & {
   onUnexpectedExit: (listener: (reason: string) => void) => void;
 };
 
-/** The configured PostgreSQL (DATABASE_URL, or the embedded one in the data folder), migrated and ready. */
-export async function openDatabase(config: AppConfig, log: (message: string) => void): Promise<OpenDatabase> {
+/**
+ * The configured PostgreSQL (DATABASE_URL, or the embedded one in the data folder, started now), as it is: no
+ * migration, nothing written. A restore needs exactly that, since it must find a fresh database empty.
+ */
+export async function connectConfiguredDatabase(config: AppConfig, log: (message: string) => void): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -24,6 +27,13 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
     await database.close().catch(() => undefined);
     await embedded?.stop();
   };
+  return { ...database, close, onUnexpectedExit: (listener) => embedded?.onUnexpectedExit(listener) };
+}
+
+/** The configured PostgreSQL, migrated and ready, with what earlier versions left to fill in filled. */
+export async function openDatabase(config: AppConfig, log: (message: string) => void): Promise<OpenDatabase> {
+  const database = await connectConfiguredDatabase(config, log);
+  const { close } = database;
   try {
     await runMigrations(database.db, database.pool);
     const filled = await backfillFeeAmounts(database.db);
@@ -37,5 +47,5 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
     await close();
     throw error;
   }
-  return { ...database, close, onUnexpectedExit: (listener) => embedded?.onUnexpectedExit(listener) };
+  return database;
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { AppConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { readOrCreatePassword } from "./embedded-access";
-import { openDatabase } from "./open-database";
+import { connectConfiguredDatabase } from "./open-database";
 import { postmasterIdentity } from "./stale-postmaster";
 
 /** The address of the embedded PostgreSQL that a running Palco started in this data folder, if one runs. */
@@ -21,10 +21,11 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
 
 /**
  * Palco's database for a maintenance script (backup, restore): DATABASE_URL, the embedded server of a Palco
- * that is running now, or the embedded server started just for the script (and stopped by close()).
+ * that is running now, or the embedded server started just for the script (and stopped by close()). Nothing is
+ * migrated or written on the way: a restore into a new data folder must find its database empty.
  */
 export async function openForMaintenance(config: AppConfig, log: (message: string) => void): Promise<DatabaseHandle> {
   const url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   if (url) return connectDatabase(url, { max: 2 });
-  return openDatabase(config, log);
+  return connectConfiguredDatabase(config, log);
 }
