@@ -34,7 +34,7 @@ export async function startPalco(
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({ db: database.db, secret, baseUrl });
-    const admin = await ensureAdminAccount(auth, database.db, config.admin);
+    const admin = await ensureAdminAccount(auth, database, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
     // Without an account yet, the setup page asks whether to load the sample portfolio.

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { ADVISORY_LOCKS, withAdvisoryLock } from "../db/advisory-locks";
+import type { Database, DatabaseHandle } from "../db/client";
 import { user } from "../db/schema";
 import type { Auth } from "./auth";
 
@@ -8,14 +9,20 @@ export async function hasAgentAccount(db: Database): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
-/** Creates the agent account from PALCO_ADMIN_* when the database has none yet. */
+/**
+ * Creates the agent account from PALCO_ADMIN_* when the database has none yet. Processes starting together take
+ * turns: the first creates it, the others then find it.
+ */
 export async function ensureAdminAccount(
   auth: Auth,
-  db: Database,
+  { db, pool }: Pick<DatabaseHandle, "db" | "pool">,
   admin: { email: string; password: string; name: string } | undefined,
 ): Promise<"created" | "exists" | "not-configured"> {
   if (!admin) return "not-configured";
   if (await hasAgentAccount(db)) return "exists";
-  await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: admin.name } });
-  return "created";
+  return withAdvisoryLock(pool, ADVISORY_LOCKS.adminAccount, async () => {
+    if (await hasAgentAccount(db)) return "exists";
+    await auth.api.signUpEmail({ body: { email: admin.email, password: admin.password, name: admin.name } });
+    return "created";
+  });
 }

@@ -1,12 +1,13 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import { migrationsDir } from "../paths";
+import { ADVISORY_LOCKS } from "./advisory-locks";
 import type { Database } from "./client";
 
 export class MigrationError extends Error {}
 
-// Arbitrary constant shared by every Palco process, so that several starting at once migrate one at a time.
-const MIGRATION_LOCK_KEY = 7_320_114;
+// Shared by every Palco process, so that several starting at once migrate one at a time.
+const MIGRATION_LOCK_KEY = ADVISORY_LOCKS.migrations;
 
 /** Applies pending migrations; drizzle runs them in one transaction, so a failure leaves the schema as it was. */
 export async function runMigrations(db: Database, pool: pg.Pool, folder = migrationsDir): Promise<void> {

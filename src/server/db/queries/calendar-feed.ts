@@ -1,13 +1,14 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { ADVISORY_LOCKS } from "../advisory-locks";
 import { calendarFeeds } from "../schema";
 import type { DbExecutor } from "./executor";
 
 const tokenFor = (nonce: string, secret: string) => createHmac("sha256", secret).update(`calendar-feed:${nonce}`).digest("base64url");
 export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-// Arbitrary constant shared by every Palco process: one feed change at a time, so two never both survive.
-const FEED_LOCK_KEY = 7_320_115;
+// Shared by every Palco process: one feed change at a time, so two never both survive.
+const FEED_LOCK_KEY = ADVISORY_LOCKS.calendarFeed;
 
 /** Replaces the feed's token under a transaction-wide lock; `keep` leaves a feed made meanwhile as it is. */
 function replaceFeed(db: DbExecutor, secret: string, keep = false): Promise<string> {

@@ -2,6 +2,7 @@ import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { count, eq, sql } from "drizzle-orm";
 import { shiftDays } from "../../../shared/domain/calendar-day";
 import { syncAllCommissions } from "../queries/commissions";
+import { ADVISORY_LOCKS } from "../advisory-locks";
 import type { Database } from "../client";
 import { todayIso } from "../queries/dates";
 import type { DbExecutor } from "../queries/executor";
@@ -32,7 +33,7 @@ const SAMPLE_MARKER = "sample_data_loaded_at";
  */
 export const SAMPLE_WRITTEN_AT = "sample_data_written_at";
 // Shared by every Palco process, so that two starting at once cannot both load the sample data.
-const SEED_LOCK_KEY = 7_320_115;
+const SEED_LOCK_KEY = ADVISORY_LOCKS.sampleData;
 
 function daysAgo(today: string, days: number): Date {
   const date = new Date(`${today}T10:00:00Z`);

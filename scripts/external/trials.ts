@@ -1,0 +1,76 @@
+// What a deployment on a PostgreSQL of its own must survive, tried for real with Palco processes.
+import { setTimeout as sleep } from "node:timers/promises";
+import { call, type PalcoProcess, signIn, startPalcoProcess, waitHealthy } from "./palco-process";
+
+/** Two processes started at once on an empty database: one migrates and seeds, the other waits; both serve. */
+export async function twoProcessesStartTogether(root: string, databaseUrl: string): Promise<[PalcoProcess, PalcoProcess]> {
+  const pair = await Promise.all([startPalcoProcess(root, databaseUrl), startPalcoProcess(root, databaseUrl)]);
+  try {
+    await Promise.all(pair.map((palco) => waitHealthy(palco)));
+  } catch (error) {
+    await Promise.all(pair.map((palco) => palco.stop()));
+    throw error;
+  }
+  console.log("Dos procesos arrancados a la vez sobre una base de datos vacía: ambos sirven");
+  return pair;
+}
+
+/** A sign-out on one process ends the session on the other within two seconds. */
+export async function revocationReachesTheOtherProcess(first: PalcoProcess, second: PalcoProcess): Promise<void> {
+  const cookie = await signIn(first);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const seen = await call(second, "/api/me", { cookie });
+    if (seen.status !== 200) throw new Error(`El segundo proceso no aceptó la sesión: ${seen.status}`);
+  }
+  const signedOut = Date.now();
+  const out = await call(first, "/api/auth/sign-out", { method: "POST", cookie, body: "{}" });
+  if (!out.ok) throw new Error(`No se pudo cerrar la sesión: ${out.status}`);
+  while ((await call(second, "/api/me", { cookie })).status !== 401) {
+    if (Date.now() - signedOut > 2000) throw new Error("El segundo proceso siguió aceptando la sesión más de 2 s después de cerrarla");
+    await sleep(50);
+  }
+  console.log(`Sesión cerrada en un proceso: el otro la rechaza a los ${Date.now() - signedOut} ms`);
+}
+
+/**
+ * PostgreSQL restarts while four writers save players back to back (so that some connection is always inside a
+ * transaction when the server goes): Palco stays up, answers 503 (never a crash or a 500) while the database is
+ * away, and saves again once it is back, without being restarted.
+ */
+export async function restartUnderAWriter(palco: PalcoProcess, restartDatabase: () => Promise<void>): Promise<void> {
+  const cookie = await signIn(palco);
+  const statuses = new Map<number, number>();
+  let writing = true;
+  let restarted = false;
+  let savedAfterRestart = false;
+  const writer = async (lane: number) => {
+    for (let index = 0; writing; index++) {
+      const response = await call(palco, "/api/players", {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({ name: `Escritor ${lane} ${Date.now()} ${index}`, position: "Delantero", nationality: "España", team: "CD Reinicio" }),
+      }).catch(() => undefined);
+      const status = response?.status ?? 0;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (restarted && status === 201) savedAfterRestart = true;
+      await sleep(status === 201 ? 5 : 100);
+    }
+  };
+  const writers = Promise.all([0, 1, 2, 3].map(writer));
+  await sleep(1000);
+  await restartDatabase();
+  restarted = true;
+  const back = Date.now();
+  while (!savedAfterRestart && Date.now() - back < 20_000) await sleep(100);
+  writing = false;
+  await writers;
+
+  const summary = JSON.stringify(Object.fromEntries(statuses));
+  if (palco.child.exitCode !== null) throw new Error(`Palco terminó durante el reinicio de PostgreSQL (código ${palco.child.exitCode}): ${palco.output.join("").slice(-800)}`);
+  if (!savedAfterRestart) throw new Error(`Palco no volvió a guardar tras el reinicio de PostgreSQL: ${summary}`);
+  const unexpected = [...statuses.keys()].filter((status) => status !== 201 && status !== 503);
+  if (unexpected.length > 0) throw new Error(`Respuestas inesperadas durante el reinicio: ${summary}`);
+  const health = await call(palco, "/api/health");
+  if (health.status !== 200) throw new Error(`Tras el reinicio /api/health respondió ${health.status}`);
+  console.log(`PostgreSQL reiniciado bajo escritura: Palco sigue vivo y responde 200 (respuestas: ${summary})`);
+}
