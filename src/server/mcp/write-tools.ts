@@ -1,3 +1,4 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
 import { COMMISSION_MESSAGES, commissionPaymentSchema } from "../../shared/schemas/commission";
@@ -10,6 +11,9 @@ import { todayIso } from "../db/queries/dates";
 import { getCommission } from "../db/queries/commissions";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
+import { getOkr } from "../db/queries/okrs";
+import { lockedVersion } from "../db/queries/record-versions";
+import { deals, okrs } from "../db/schema";
 import type { DbExecutor } from "../db/queries/executor";
 import { createNewsItem } from "../db/queries/news";
 import {
@@ -22,6 +26,7 @@ import {
   updateRecorded,
 } from "../db/queries/recorded-writes";
 import { conflict, notFound } from "../http/errors";
+import { staleRecord } from "../http/preconditions";
 import { parseOrThrow } from "../http/validation";
 
 /** A write an MCP client may ask for with a write-scoped token: the API's validation, rules and history apply. */
@@ -34,6 +39,13 @@ export type WriteTool<Input extends z.ZodType = z.ZodType> = {
 };
 
 const defineWriteTool = <Input extends z.ZodType>(tool: WriteTool<Input>) => tool;
+
+/** In the write's transaction: a version the client read and sent must still be the record's (412's rule, for MCP). */
+async function requireVersion(db: DbExecutor, table: PgTable, id: string, expected: number | undefined, current: () => Promise<unknown>) {
+  if (expected === undefined) return;
+  const version = await lockedVersion(db, table, id);
+  if (version !== undefined && version !== expected) throw staleRecord(await current());
+}
 const day = z.string().describe("Fecha AAAA-MM-DD");
 
 export const createEventTool = defineWriteTool({
@@ -91,13 +103,19 @@ export const createNewsTool = defineWriteTool({
 export const moveDealTool = defineWriteTool({
   name: "mover_patrocinio",
   description: "Cambia la etapa de un patrocinio (Prospect, Negociación, Activa, Cerrada), con el motivo si se cierra. Respeta la exclusividad.",
-  input: z.object({ patrocinioId: z.uuid(), etapa: z.enum(DEAL_STAGES), motivoCierre: z.string().optional() }),
+  input: z.object({
+    patrocinioId: z.uuid(),
+    etapa: z.enum(DEAL_STAGES),
+    motivoCierre: z.string().optional(),
+    version: z.number().int().optional().describe("La versión del patrocinio que leíste (campo version): si cambió desde entonces, no se mueve"),
+  }),
   run: async (db, input, actor) => {
     const values = parseOrThrow(updateDealSchema, { stage: input.etapa, ...(input.motivoCierre === undefined ? {} : { lostReason: input.motivoCierre }) });
     const id = input.patrocinioId;
-    const deal = await db.transaction((tx) =>
-      updateRecorded(tx, DEAL_HISTORY, actor, id, values, () => getDeal(tx, id), () => updateDeal(tx, id, values)),
-    );
+    const deal = await db.transaction(async (tx) => {
+      await requireVersion(tx, deals, id, input.version, () => getDeal(tx, id));
+      return updateRecorded(tx, DEAL_HISTORY, actor, id, values, () => getDeal(tx, id), () => updateDeal(tx, id, values));
+    });
     if (!deal) throw notFound("Patrocinio no encontrado");
     return { result: deal, path: `/deals?abrir=${deal.id}` };
   },
@@ -131,10 +149,18 @@ export const receiveCommissionTool = defineWriteTool({
 export const keyResultCheckInTool = defineWriteTool({
   name: "actualizar_resultado_clave",
   description: "Registra el valor actual de un resultado clave de un OKR.",
-  input: z.object({ okrId: z.uuid(), resultadoClaveId: z.string(), valor: z.number() }),
+  input: z.object({
+    okrId: z.uuid(),
+    resultadoClaveId: z.string(),
+    valor: z.number(),
+    version: z.number().int().optional().describe("La versión del OKR que leíste (campo version): si cambió desde entonces, no se anota"),
+  }),
   run: async (db, input, actor) => {
     const { current } = parseOrThrow(keyResultCheckInSchema, { current: input.valor });
-    const okr = await db.transaction((tx) => checkInKeyResultRecorded(tx, input.okrId, input.resultadoClaveId, current, actor));
+    const okr = await db.transaction(async (tx) => {
+      await requireVersion(tx, okrs, input.okrId, input.version, () => getOkr(tx, input.okrId));
+      return checkInKeyResultRecorded(tx, input.okrId, input.resultadoClaveId, current, actor);
+    });
     if (!okr) throw notFound("OKR no encontrado");
     if (okr === "no-key-result") throw notFound(KEY_RESULT_NOT_FOUND);
     return { result: okr, path: `/okrs?abrir=${okr.id}` };

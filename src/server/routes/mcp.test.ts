@@ -11,7 +11,7 @@ import { hashToken } from "../db/queries/api-tokens";
 import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 
 type TextResult = { content: { type: string; text: string }[]; isError?: boolean };
 
@@ -36,7 +36,7 @@ describe("personal access tokens and the MCP server", () => {
   });
 
   const createToken = async (scope: "read" | "write", name = `Token ${scope}`) => {
-    const response = await t.request("/api/tokens", { method: "POST", cookie, json: { name, scope } });
+    const response = await t.request("/api/tokens", { method: "POST", cookie, json: { name, scope, ...(scope === "write" ? { currentPassword: TEST_AGENT.password } : {}) } });
     expect(response.status).toBe(201);
     return (await response.json()) as CreatedApiToken;
   };
@@ -134,8 +134,13 @@ describe("personal access tokens and the MCP server", () => {
     const news = await call(client, "crear_noticia", { jugadorId: player.id, titulo: "Titular MCP", fuente: "Gol Digital", fecha: todayIso(), sentimiento: "positivo" });
     expect(news.isError).toBeFalsy();
 
-    const deal = await make.deal(player.id, (await make.brand()).id, { stage: "Negociación", fee: "100.000€", startDate: todayIso() });
-    const moved = await call(client, "mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa" });
+    const deal = (await make.deal(player.id, (await make.brand()).id, { stage: "Negociación", fee: "100.000€", startDate: todayIso() })) as { id: string; version: number };
+    // A client that read the deal before someone else changed it is refused, as a stale If-Match is.
+    await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee: "100.001€" } });
+    const stale = await call(client, "mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa", version: deal.version });
+    expect(stale.isError).toBe(true);
+    expect(stale.content[0]?.text).toMatch(/^Este registro ha cambiado desde que lo abriste/);
+    const moved = await call(client, "mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa", version: deal.version + 1 });
     expect(JSON.parse(moved.content[0]!.text)).toMatchObject({ resultado: { stage: "Activa" } });
 
     const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{ id: string; sourceId: string }>;

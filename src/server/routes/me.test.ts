@@ -22,7 +22,24 @@ describe("/api/me/settings", () => {
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
       notifications: { crisis: true, contracts: true, opportunities: true, events: true },
       commissions: { dealPercent: 10 },
+      version: 0,
     } satisfies AgentSettings);
+  });
+
+  it("refuses a profile or commission default saved from an older read with 412, and saves from the current one", async () => {
+    const read = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    const profile = { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "+34 600 000 001" };
+    const first = await t.request("/api/me/profile", { method: "PUT", cookie, json: profile, headers: { "If-Match": `"${read.version}"` } });
+    expect(first.status).toBe(200);
+    const stale = await t.request("/api/me/commission-defaults", { method: "PUT", cookie, json: { dealPercent: 12 }, headers: { "If-Match": `"${read.version}"` } });
+    expect(stale.status).toBe(412);
+    const body = (await stale.json()) as { error: { message: string; current: AgentSettings } };
+    expect(body.error.message).toBe("Este registro ha cambiado desde que lo abriste");
+    expect(body.error.current.profile.phone).toBe("+34 600 000 001");
+    expect(body.error.current.commissions.dealPercent).toBe(10);
+    const current = await t.request("/api/me/commission-defaults", { method: "PUT", cookie, json: { dealPercent: 10 }, headers: { "If-Match": `"${body.error.current.version}"` } });
+    expect(current.status).toBe(200);
+    await t.request("/api/me/profile", { method: "PUT", cookie, json: { ...profile, phone: "" } });
   });
 
   it("needs a session", async () => {

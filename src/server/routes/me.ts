@@ -8,10 +8,18 @@ import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import { revokeWriteTokens } from "../db/queries/api-tokens";
 import { rotateFeedToken } from "../db/queries/calendar-feed";
-import { getAgentSettings, getMenuAppearance, saveProfile, setCommissionDefaults, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
+import type { DbExecutor } from "../db/queries/executor";
+import { getAgentSettings, getMenuAppearance, lockedSettingsVersion, saveProfile, setCommissionDefaults, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound, validationError } from "../http/errors";
+import { ifMatchVersion, staleRecord } from "../http/preconditions";
 import { parseJsonBody } from "../http/validation";
+
+/** Settings saved from an older read (another tab, another device) are refused with the settings as they are now. */
+async function checkSettingsVersion(db: DbExecutor, userId: string, expected: number | undefined) {
+  if (expected === undefined) return;
+  if ((await lockedSettingsVersion(db, userId)) !== expected) throw staleRecord(await getAgentSettings(db, userId));
+}
 
 type AccountDeps = { auth: Auth; sessionCache: SessionCache; secret: string };
 
@@ -32,8 +40,13 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
       return c.json(settings);
     })
     .put("/profile", async (c) => {
+      const expected = ifMatchVersion(c);
       const profile = await parseJsonBody(c, profileSchema);
-      const saved = await db.transaction((tx) => saveProfile(tx, c.get("session").user.id, profile));
+      const userId = c.get("session").user.id;
+      const saved = await db.transaction(async (tx) => {
+        await checkSettingsVersion(tx, userId, expected);
+        return saveProfile(tx, userId, profile);
+      });
       // Cached sessions carry the old name and email.
       sessionCache.clear();
       return c.json(saved);
@@ -43,8 +56,15 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
       return c.json(await setNotificationPreferences(db, c.get("session").user.id, changes));
     })
     .put("/commission-defaults", async (c) => {
+      const expected = ifMatchVersion(c);
       const defaults = await parseJsonBody(c, commissionDefaultsSchema);
-      return c.json(await setCommissionDefaults(db, c.get("session").user.id, defaults));
+      const userId = c.get("session").user.id;
+      return c.json(
+        await db.transaction(async (tx) => {
+          await checkSettingsVersion(tx, userId, expected);
+          return setCommissionDefaults(tx, userId, defaults);
+        }),
+      );
     })
     .post("/password", async (c) => {
       const { currentPassword, newPassword, revokeAccess } = await parseJsonBody(c, passwordChangeSchema);

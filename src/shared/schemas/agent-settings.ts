@@ -66,4 +66,5 @@ export const commissionDefaultsSchema = strictObject({
 });
 export type CommissionDefaults = z.infer<typeof commissionDefaultsSchema>;
 
-export type AgentSettings = { profile: Profile; notifications: NotificationPreferences; commissions: CommissionDefaults };
+/** `version` is the settings' own (raised by every save of them): the profile and commission forms send it back. */
+export type AgentSettings = { profile: Profile; notifications: NotificationPreferences; commissions: CommissionDefaults; version: number };

@@ -21,7 +21,12 @@ export type StaleRecordDialogProps<Item> = {
  * stale-record dialog instead of an error: "Recargar" puts the current record in the form, "Guardar de todos
  * modos" sends the agent's changed fields again from the current version.
  */
-export function useRecordEdit<Item extends Versioned, Input extends object>(mutation: SaveMutation<Item, Input>, reload: (current: Item) => void) {
+export function useRecordEdit<Item extends Versioned, Input extends object>(
+  mutation: SaveMutation<Item, Input>,
+  reload: (current: Item) => void,
+  /** The record the 412 carries, in the form's shape when the API answers a larger one (the settings). */
+  readCurrent: (current: Versioned) => Item = (current) => current as Item,
+) {
   // After "Recargar" the form holds a newer record than the one it was opened with.
   const [reloaded, setReloaded] = useState<Item | null>(null);
   const [conflict, setConflict] = useState<Conflict<Item, Input> | null>(null);
@@ -36,8 +41,8 @@ export function useRecordEdit<Item extends Versioned, Input extends object>(muta
           handlers.onSuccess(item);
         },
         onError: (error) => {
-          const current = currentRecordOf<Item>(error);
-          if (current) setConflict({ original: record, current, input, handlers });
+          const current = currentRecordOf<Versioned>(error);
+          if (current) setConflict({ original: record, current: readCurrent(current), input, handlers });
           else handlers.onError(error);
         },
       },

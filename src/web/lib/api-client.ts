@@ -52,7 +52,7 @@ export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
   patch: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>("PATCH", path, body, options),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  put: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>("PUT", path, body, options),
   delete: <T = void>(path: string, options?: WriteOptions) => request<T>("DELETE", path, undefined, options),
   upload: <T>(path: string, form: FormData) => request<T>("POST", path, form),
 };

@@ -59,7 +59,16 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
     profile: { name: row.name, email: row.email, phone: row.settings?.phone ?? "" },
     notifications: preferencesOf(row.settings ?? undefined),
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
+    version: row.settings?.version ?? 0,
   };
+}
+
+/** The agent's settings version, the row made if missing and locked until the transaction ends (see If-Match). */
+export async function lockedSettingsVersion(db: DbExecutor, userId: string): Promise<number> {
+  const [row] = await db.select({ version: agentSettings.version }).from(agentSettings).where(eq(agentSettings.userId, userId)).for("update");
+  if (row) return row.version;
+  // No row yet is version 0, as GET answers it; the save that follows makes the row.
+  return 0;
 }
 
 /** The percent a new deal takes when it names none: the agent's setting (Palco has one agent account). */

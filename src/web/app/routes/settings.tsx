@@ -43,7 +43,7 @@ export function SettingsRoute() {
       ) : (
         <>
           <Section title="Perfil" description="Tus datos de contacto como agente">
-            <ProfileForm profile={settings.data.profile} />
+            <ProfileForm profile={settings.data.profile} version={settings.data.version} />
           </Section>
           <Section title="Notificaciones" description="Qué avisos aparecen en la campana de la barra superior">
             <NotificationSwitches preferences={settings.data.notifications} />
@@ -52,7 +52,7 @@ export function SettingsRoute() {
             <PasswordForm email={settings.data.profile.email} />
           </Section>
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
-            <CommissionDefaultsForm defaults={settings.data.commissions} />
+            <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.version} />
           </Section>
           <Section title="Acceso API" description="Tokens personales para conectar asistentes como Claude o Cursor a Palco por MCP">
             <ApiTokenSettings />

@@ -8,5 +8,7 @@ import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 export async function saveMenuColor(color: string | null): Promise<MenuAppearance> {
   const { menu } = await api.put<{ menu: MenuAppearance }>("/me/menu-color", { color });
   queryClient.setQueryData<AgentSession | null>(getSessionQueryOptions().queryKey, (session) => (session ? { ...session, menu } : session));
+  // The colour is one of the agent's settings: their version moved, and the settings forms save from it.
+  void queryClient.invalidateQueries({ queryKey: ["me", "settings"] });
   return menu;
 }

@@ -3,7 +3,8 @@ import type { CommissionDefaults } from "@shared/schemas/agent-settings";
 import { api } from "@/lib/api-client";
 import { SETTINGS_KEY } from "./get-settings";
 
-export const saveCommissionDefaults = (input: CommissionDefaults) => api.put<CommissionDefaults>("/me/commission-defaults", input);
+export const saveCommissionDefaults = ({ input, version }: { input: CommissionDefaults; version: number }) =>
+  api.put<CommissionDefaults>("/me/commission-defaults", input, { version });
 
 export function useSaveCommissionDefaults() {
   const queryClient = useQueryClient();

@@ -21,7 +21,8 @@ export function useSaveNotificationPreferences() {
     onError: (_error, _changes, context) => context?.previous && setNotifications(() => context.previous!),
     onSuccess: (saved) => {
       setNotifications(() => saved);
-      return queryClient.invalidateQueries({ queryKey: ["notifications"] });
+      // The settings' version moved with the switch: the profile and commission forms save from the new one.
+      return Promise.all([queryClient.invalidateQueries({ queryKey: ["notifications"] }), queryClient.invalidateQueries({ queryKey: SETTINGS_KEY })]);
     },
   });
 }

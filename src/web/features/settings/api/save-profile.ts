@@ -4,7 +4,8 @@ import { getSessionQueryOptions } from "@/features/auth/api/get-session";
 import { api } from "@/lib/api-client";
 import { SETTINGS_KEY } from "./get-settings";
 
-export const saveProfile = (input: ProfileInput) => api.put<Profile>("/me/profile", input);
+/** Saved from the settings' version it was read at (If-Match): a save made elsewhere since is not overwritten. */
+export const saveProfile = ({ input, version }: { input: ProfileInput; version: number }) => api.put<Profile>("/me/profile", input, { version });
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
+import { type AgentSettings, type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
+import { useRecordEdit } from "@/hooks/use-record-edit";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
@@ -11,16 +13,31 @@ import { useSaveCommissionDefaults } from "../api/save-commission-defaults";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 
+type DefaultsRecord = CommissionDefaults & { id: string; version: number };
+const asRecord = (defaults: CommissionDefaults, version: number): DefaultsRecord => ({ id: "comisiones", version, ...defaults });
+
 /** The agency's percent of a sponsorship fee that each new deal takes unless it names its own. */
-export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefaults }) {
+export function CommissionDefaultsForm({ defaults, version }: { defaults: CommissionDefaults; version: number }) {
   const save = useSaveCommissionDefaults();
   const form = useForm<CommissionDefaults>({ resolver: zodResolver(commissionDefaultsSchema), values: defaults, resetOptions: { keepDirtyValues: true } });
   const { errors } = form.formState;
+  const edit = useRecordEdit<DefaultsRecord, CommissionDefaults>(
+    {
+      isPending: save.isPending,
+      mutate: ({ input, version: from }, handlers) =>
+        save.mutate({ input, version: from }, { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, from + 1)), onError: handlers.onError }),
+    },
+    (current) => form.reset({ dealPercent: current.dealPercent }),
+    (current) => {
+      const settings = current as unknown as AgentSettings;
+      return asRecord(settings.commissions, settings.version);
+    },
+  );
 
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
+    edit.submit(asRecord(defaults, version), values, {
       onSuccess: (saved) => {
-        form.reset(saved);
+        form.reset({ dealPercent: saved.dealPercent });
         toast.success("Comisión por defecto guardada");
       },
       onError: (error) => reportServerError(error, form, "No se pudo guardar la comisión por defecto"),
@@ -29,6 +46,7 @@ export function CommissionDefaultsForm({ defaults }: { defaults: CommissionDefau
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <StaleRecordDialog {...edit.dialog} />
       <Field label="Comisión por defecto en patrocinios (%)" htmlFor="settings-deal-commission" error={errors.dealPercent?.message}>
         <Input
           id="settings-deal-commission"
