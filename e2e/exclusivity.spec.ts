@@ -55,19 +55,19 @@ test("Nuevo Patrocinio in Negociación against an exclusive deal of the sector i
   await expect(dialog.getByLabel("Etapa")).toHaveValue("Negociación");
 });
 
-test("Aprobar on a negotiation that clashes since its brand changed sector is refused with the clash named", async ({ page, request }) => {
-  // Two binding deals of one sector cannot be made through the deals API; a brand moving into the sector can.
+test("a brand cannot move into a sector where one of its negotiations would clash: the form says why and nothing changes", async ({ page, request }) => {
+  // Before, the move went through and left two binding deals of one sector; Aprobar then had to refuse them.
   const setup = await clash(request, "Prospect");
   const outsider = await createRecord(request, "/brands", { name: uniqueName("Recién llegada"), sector: uniqueName("Otro sector") });
   const negotiation = await createRecord<{ id: string }>(request, "/deals", { playerId: setup.player.id, brandId: outsider.id, stage: "Negociación" });
-  const moved = await request.patch(`/api/brands/${outsider.id}`, { data: { sector: setup.sector } });
-  expect(moved.status()).toBe(200);
 
-  await page.goto("/deals?stage=Negociaci%C3%B3n");
-  await useView(page, "Lista");
-  const card = page.getByTestId("pipeline-deal").filter({ hasText: outsider.name });
-  await card.getByRole("button", { name: "Aprobar" }).click();
+  await page.goto(`/brands?abrir=${outsider.id}`);
+  const dialog = page.getByRole("dialog", { name: "Editar marca" });
+  await dialog.getByLabel("Sector").fill(setup.sector);
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText(setup.message)).toBeVisible();
-  await expect(card).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const brand = (await (await request.get(`/api/brands/${outsider.id}`)).json()) as { sector: string };
+  expect(brand.sector).not.toBe(setup.sector);
   expect(await stageOf(request, negotiation.id)).toBe("Negociación");
 });

@@ -41,7 +41,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
+      <div role="alert" data-screen-error className="mx-auto flex max-w-md flex-col items-center gap-3 p-8 text-center">
         <AlertTriangle className="size-8 text-destructive" />
         <h1 className="text-xl font-semibold">Algo ha fallado</h1>
         <p className="text-sm text-muted-foreground">

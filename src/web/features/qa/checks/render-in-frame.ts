@@ -47,6 +47,11 @@ export async function renderInFrame(path: string): Promise<FrameReport> {
     let heading: string | null = null;
     while (Date.now() < deadline) {
       const doc = frame.contentDocument;
+      // A screen whose code failed shows the error boundary's heading: that is not the screen showing.
+      if (doc?.querySelector("[data-screen-error]")) {
+        heading = null;
+        break;
+      }
       heading = doc?.querySelector("h1")?.textContent?.trim() || null;
       if (doc && heading && isSettled(doc)) break;
       await wait(POLL_MS);
