@@ -73,6 +73,48 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/approvals-player-mode-${viewport.label}.png`, fullPage: true });
     });
 
+    test("commission payments", async ({ page }) => {
+      await page.goto("/commissions");
+      await page.getByTestId("commission-row").filter({ hasText: "Pendiente" }).or(page.getByTestId("commission-row").filter({ hasText: "Vencida" })).first().getByRole("button", { name: "Registrar cobro" }).click();
+      const dialog = page.getByRole("dialog", { name: "Registrar cobro" });
+      await dialog.getByLabel("Importe cobrado (€)").waitFor();
+      await page.screenshot({ path: `screenshots/commission-payment-${viewport.label}.png` });
+    });
+
+    test("delete impact", async ({ page }) => {
+      await page.goto("/players");
+      await page.getByRole("button", { name: /^Eliminar / }).first().click();
+      await page.getByTestId("delete-impact").waitFor();
+      await page.screenshot({ path: `screenshots/delete-impact-${viewport.label}.png` });
+    });
+
+    test("stale record dialog", async ({ page }) => {
+      const deals = (await (await page.request.get("/api/deals?limit=1")).json()) as { items: { id: string }[] };
+      const id = deals.items[0]?.id ?? "";
+      await page.goto(`/deals?abrir=${id}`);
+      const dialog = page.getByRole("dialog", { name: "Editar patrocinio" });
+      await dialog.getByLabel("Tipo").fill("Embajador");
+      // Someone else saves first.
+      const fee = ((await (await page.request.get(`/api/deals/${id}`)).json()) as { fee: string }).fee;
+      await page.request.patch(`/api/deals/${id}`, { data: { fee: "999.999€" } });
+      await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+      await page.getByRole("alertdialog").waitFor();
+      await page.screenshot({ path: `screenshots/stale-record-${viewport.label}.png` });
+      await page.request.patch(`/api/deals/${id}`, { data: { fee } });
+    });
+
+    test("screen error", async ({ page }) => {
+      await page.goto("/dashboard");
+      await page.route("**/assets/okrs-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+      // A move within the app, as a click in the menu would make, at either width.
+      await page.evaluate(() => {
+        window.history.pushState({}, "", "/okrs");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await page.getByText("Algo ha fallado").waitFor();
+      await page.screenshot({ path: `screenshots/screen-error-${viewport.label}.png` });
+    });
+
     test("player form", async ({ page }) => {
       await page.goto("/players");
       await page.getByRole("button", { name: "Añadir Jugador" }).click();
