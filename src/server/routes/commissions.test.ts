@@ -130,6 +130,23 @@ describe("commissions API", () => {
     expect(((await again.json()) as ErrorBody).error.message).toBe("Cobro no encontrado");
   });
 
+  it("refuses a payment made from an older view of the instalment, but answers a repeated one as saved", async () => {
+    const [player, brand] = await Promise.all([make.player(), make.brand()]);
+    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: today });
+    const [seen] = await ofSource(deal.id);
+    const from = (json: unknown, version = seen?.version) =>
+      t.request(`/api/commissions/${seen?.id}/payments`, { method: "POST", cookie, json, headers: { "If-Match": `"${version}"` } });
+    const first = { id: crypto.randomUUID(), paidOn: today, amount: 8_250 };
+    expect((await from(first)).status).toBe(201);
+    // Another tab, same view, the same money typed again: refused, with what is recorded now.
+    const twice = await from({ id: crypto.randomUUID(), paidOn: today, amount: 8_250 });
+    expect(twice.status).toBe(412);
+    expect(((await twice.json()) as { error: { current: Commission } }).error.current).toMatchObject({ receivedAmount: 8_250, balance: 0 });
+    // The first request retried (its answer was lost): the payment is there, so it is answered as saved.
+    expect((await from(first)).status).toBe(201);
+    expect((await ofSource(deal.id))[0]).toMatchObject({ receivedAmount: 8_250, payments: [expect.objectContaining({ amount: 8_250 })] });
+  });
+
   it("records a payment once however often the same request arrives", async () => {
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
     const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "40.000€", startDate: today });

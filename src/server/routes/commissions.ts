@@ -8,14 +8,16 @@ import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
 import { conflict, notFound } from "../http/errors";
 import { csvResponse, EXPORT_PAGE_SIZE } from "../http/csv-export";
+import { etagOf, ifMatchVersion, staleRecord } from "../http/preconditions";
 import { parseJsonBody, parseQuery } from "../http/validation";
 import { commissionsCsv } from "./csv-columns";
 
 const NOT_FOUND = "Comisión no encontrada";
 
-/** A refused payment as the HTTP answer says it. */
-function throwRefusal(refusal: PaymentRefusal): never {
+/** A refused payment as the HTTP answer says it (a stale one with the instalment as it is now). */
+async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): Promise<never> {
   if (refusal === "archived") throw conflict(COMMISSION_MESSAGES.archived);
+  if (refusal === "stale") throw staleRecord(await getCommission(db, id, todayIso()));
   throw notFound(COMMISSION_MESSAGES.paymentNotFound);
 }
 
@@ -35,22 +37,27 @@ export const commissionRoutes = (db: Database) =>
     .get("/:id", async (c) => {
       const commission = await getCommission(db, requireId(c.req.param("id"), NOT_FOUND), todayIso());
       if (!commission) throw notFound(NOT_FOUND);
+      c.header("ETag", etagOf(commission.version));
       return c.json(commission);
     })
     .post("/:id/payments", async (c) => {
       const id = requireId(c.req.param("id"), NOT_FOUND);
+      const expected = ifMatchVersion(c);
       const today = todayIso();
       const input = await parseJsonBody(c, commissionPaymentSchema(today));
-      const commission = await db.transaction((tx) => addCommissionPaymentRecorded(tx, id, input, today, actorOf(c)));
+      const commission = await db.transaction((tx) => addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected));
       if (!commission) throw notFound(NOT_FOUND);
-      if (typeof commission === "string") throwRefusal(commission);
+      if (typeof commission === "string") return throwRefusal(db, id, commission);
+      c.header("ETag", etagOf(commission.version));
       return c.json(commission, 201);
     })
     .delete("/:id/payments/:paymentId", async (c) => {
       const id = requireId(c.req.param("id"), NOT_FOUND);
       const paymentId = requireId(c.req.param("paymentId"), COMMISSION_MESSAGES.paymentNotFound);
-      const commission = await db.transaction((tx) => removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c)));
+      const expected = ifMatchVersion(c);
+      const commission = await db.transaction((tx) => removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c), expected));
       if (!commission) throw notFound(NOT_FOUND);
-      if (typeof commission === "string") throwRefusal(commission);
+      if (typeof commission === "string") return throwRefusal(db, id, commission);
+      c.header("ETag", etagOf(commission.version));
       return c.json(commission);
     });

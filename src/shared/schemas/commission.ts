@@ -63,6 +63,8 @@ export type Commission = {
   balance: number;
   overdue: boolean;
   payments: CommissionPayment[];
+  /** Raised by every change (a payment included): a payment sent from an older view is refused (412). */
+  version: number;
 };
 
 /** The current quarter's figures in euros; `overdue` is the balance of every instalment past its date. */

@@ -50,7 +50,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
 
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: WriteOptions) => request<T>("POST", path, body ?? {}, options),
   patch: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>("PATCH", path, body, options),
   put: <T>(path: string, body: unknown, options?: WriteOptions) => request<T>("PUT", path, body, options),
   delete: <T = void>(path: string, options?: WriteOptions) => request<T>("DELETE", path, undefined, options),

@@ -132,6 +132,7 @@ const commissionColumns = {
   receivedAt: commissions.receivedAt,
   receivedAmount: commissions.paidAmount,
   payments: paymentsJson,
+  version: commissions.version,
 };
 
 /** The API's instalment before its source is named and its balance and lateness judged. */
@@ -182,18 +183,30 @@ export async function getCommission(db: DbExecutor, id: string, today: string): 
   return row ? toCommission(row, today) : undefined;
 }
 
-/** Why a payment cannot be recorded or taken back. */
-export type PaymentRefusal = "archived" | "no-payment";
+/** Why a payment cannot be recorded or taken back; "stale": the instalment changed since the version sent. */
+export type PaymentRefusal = "archived" | "no-payment" | "stale";
 
 /**
  * Records a payment; the instalment is received once its payments reach its amount (a trigger keeps the sum and
  * the day). A payment whose id was recorded already is not written again: the answer is the instalment as it is.
  * An archived instalment is read-only.
  */
-export async function addCommissionPayment(db: DbExecutor, commissionId: string, input: CommissionPaymentInput, today: string): Promise<Commission | PaymentRefusal | undefined> {
-  const [current] = await db.select({ archivedAt: commissions.archivedAt }).from(commissions).where(eq(commissions.id, commissionId)).for("update");
+export async function addCommissionPayment(
+  db: DbExecutor,
+  commissionId: string,
+  input: CommissionPaymentInput,
+  today: string,
+  expectedVersion?: number,
+): Promise<Commission | PaymentRefusal | undefined> {
+  const [current] = await db.select({ archivedAt: commissions.archivedAt, version: commissions.version }).from(commissions).where(eq(commissions.id, commissionId)).for("update");
   if (!current) return undefined;
+  // The same payment sent again (a retry after it was saved) is answered as saved, whatever the version now.
+  if (input.id) {
+    const [known] = await db.select({ id: commissionPayments.id }).from(commissionPayments).where(and(eq(commissionPayments.id, input.id), eq(commissionPayments.commissionId, commissionId)));
+    if (known) return getCommission(db, commissionId, today);
+  }
   if (current.archivedAt) return "archived";
+  if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
   await db
     .insert(commissionPayments)
     .values({ ...(input.id ? { id: input.id } : {}), commissionId, paidOn: input.paidOn, amount: input.amount, note: input.note || null })
@@ -202,10 +215,17 @@ export async function addCommissionPayment(db: DbExecutor, commissionId: string,
 }
 
 /** Takes back a payment recorded by mistake; an instalment left with a balance follows its source again. */
-export async function removeCommissionPayment(db: DbExecutor, commissionId: string, paymentId: string, today: string): Promise<Commission | PaymentRefusal | undefined> {
+export async function removeCommissionPayment(
+  db: DbExecutor,
+  commissionId: string,
+  paymentId: string,
+  today: string,
+  expectedVersion?: number,
+): Promise<Commission | PaymentRefusal | undefined> {
   const [current] = await db.select().from(commissions).where(eq(commissions.id, commissionId)).for("update");
   if (!current) return undefined;
   if (current.archivedAt) return "archived";
+  if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
   const removed = await db
     .delete(commissionPayments)
     .where(and(eq(commissionPayments.id, paymentId), eq(commissionPayments.commissionId, commissionId)))

@@ -74,16 +74,16 @@ async function recordPaymentChange(db: DbExecutor, actor: Actor, before: Commiss
   return after;
 }
 
-export async function addCommissionPaymentRecorded(db: DbExecutor, id: string, input: CommissionPaymentInput, today: string, actor: Actor) {
+export async function addCommissionPaymentRecorded(db: DbExecutor, id: string, input: CommissionPaymentInput, today: string, actor: Actor, expectedVersion?: number) {
   const before = await getCommission(db, id, today);
   if (!before) return undefined;
-  return recordPaymentChange(db, actor, before, await addCommissionPayment(db, id, input, today));
+  return recordPaymentChange(db, actor, before, await addCommissionPayment(db, id, input, today, expectedVersion));
 }
 
-export async function removeCommissionPaymentRecorded(db: DbExecutor, id: string, paymentId: string, today: string, actor: Actor) {
+export async function removeCommissionPaymentRecorded(db: DbExecutor, id: string, paymentId: string, today: string, actor: Actor, expectedVersion?: number) {
   const before = await getCommission(db, id, today);
   if (!before) return undefined;
-  return recordPaymentChange(db, actor, before, await removeCommissionPayment(db, id, paymentId, today));
+  return recordPaymentChange(db, actor, before, await removeCommissionPayment(db, id, paymentId, today, expectedVersion));
 }
 
 /** A key result's new current value; the history names the key result as the field that changed. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "./columns";
+import { id, timestamps, version } from "./columns";
 import { deals } from "./deals";
 import { mandates } from "./mandates";
 import { players } from "./players";
@@ -31,6 +31,7 @@ export const commissions = pgTable(
     keptPlayerName: text("kept_player_name"),
     keptBrandName: text("kept_brand_name"),
     ...timestamps,
+    version: version(),
   },
   (table) => [
     unique("commissions_deal_period").on(table.dealId, table.period),

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { currentRecordOf } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { formatDate, formatEuros, todayIso } from "@/lib/format";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
@@ -48,7 +49,7 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
 
   const onSubmit = form.handleSubmit((input) => {
     add.mutate(
-      { commissionId: commission.id, input: { ...input, id: paymentId } },
+      { commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } },
       {
         onSuccess: (updated) => {
           setPaymentId(newRequestId());
@@ -59,7 +60,11 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
             toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
           }
         },
-        onError: (error) => reportServerError(error, form, "No se pudo registrar el cobro"),
+        onError: (error) => {
+          // Recorded meanwhile from another tab: the dialog now shows it, and what is left to collect.
+          if (currentRecordOf(error)) toast.error(error.message, { description: "Revisa los cobros registrados y lo que falta antes de añadir otro." });
+          else reportServerError(error, form, "No se pudo registrar el cobro");
+        },
       },
     );
   });

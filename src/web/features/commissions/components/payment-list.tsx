@@ -10,7 +10,7 @@ export function PaymentList({ commission }: { commission: Commission }) {
   const remove = useRemoveCommissionPayment();
   const onRemove = (paymentId: string) =>
     remove.mutate(
-      { commissionId: commission.id, paymentId },
+      { commissionId: commission.id, version: commission.version, paymentId },
       { onSuccess: () => toast.success("Cobro anulado"), onError: (error) => toast.error("No se pudo anular el cobro", { description: error.message }) },
     );
 
