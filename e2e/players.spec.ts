@@ -71,7 +71,12 @@ test("Editar opens the form filled in and saves the change", async ({ page, requ
   const dialog = page.getByRole("dialog", { name: "Editar jugador" });
   await expect(dialog.getByLabel("Equipo")).toHaveValue("CD Antes");
   await dialog.getByLabel("Equipo").fill("CF Después");
+  // Only what the agent changed is sent, from the version the form was opened with.
+  const saved = page.waitForRequest((sent) => sent.method() === "PATCH" && sent.url().includes("/api/players/"));
   await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  const patch = await saved;
+  expect(patch.postDataJSON()).toEqual({ team: "CF Después" });
+  expect(patch.headers()["if-match"]).toBe('"1"');
   await expect(page.getByText("Jugador actualizado")).toBeVisible();
   await expect(page.getByTestId("player-card").filter({ hasText: name })).toContainText("Portero · CF Después");
 });
