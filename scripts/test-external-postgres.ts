@@ -1,5 +1,5 @@
-// Proves the DATABASE_URL path: a separate PostgreSQL server stands in for an external one, then the integration
-// suite runs against it by URL, and Palco processes are tried on it as a deployment would run them: two started
+// Proves the DATABASE_URL path: a separate PostgreSQL server stands in for an external one, then the tests that
+// depend on the database server run against it by URL, and Palco processes are tried on it as a deployment would run them: two started
 // together on an empty database, a sign-out seen by the other process, PostgreSQL restarted under a writer.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -12,6 +12,23 @@ import { restartUnderAWriter, revocationReachesTheOtherProcess, twoProcessesStar
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The tests whose outcome depends on the PostgreSQL server itself (the rest only reach it through the same SQL and
+ * run against the embedded one in `npm test`): migrations, extensions, triggers, locks, LISTEN/NOTIFY, COPY.
+ */
+const DATABASE_TESTS = [
+  "src/server/db/migrate.test.ts",
+  "src/server/db/backup/backup.test.ts",
+  "src/server/db/seed/sample-data.test.ts",
+  "src/server/routes/search.test.ts",
+  "src/server/routes/commissions.test.ts",
+  "src/server/routes/commissions-kept.test.ts",
+  "src/server/routes/deals.test.ts",
+  "src/server/routes/calendar-feed.test.ts",
+  "src/server/routes/assistant-actions.test.ts",
+  "src/server/auth/revocation-listener.test.ts",
+];
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-pg-"));
 let server = await startEmbeddedPostgres({ dataDir, databaseName: "palco_external" });
 let failed = false;
@@ -19,7 +36,7 @@ try {
   console.log("PostgreSQL externo de prueba en", new URL(server.url).host);
   // --trials-only: just the process trials, for a developer working on them.
   if (!process.argv.includes("--trials-only")) {
-    const vitest = spawnSync("npx", ["vitest", "run", "src/server"], {
+    const vitest = spawnSync("npx", ["vitest", "run", ...DATABASE_TESTS], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, PALCO_TEST_DATABASE_URL: server.adminUrl },
