@@ -23,7 +23,18 @@ export default tseslint.config(
   {
     files: ["src/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "../server/*", "../web/*", "@/*"] }],
+      // The contract both sides import: no Node, nothing of the server or the web.
+      "no-restricted-imports": ["error", { patterns: ["node:*", "**/server/**", "**/web/**", "@/*"] }],
+    },
+  },
+  {
+    files: ["src/server/db/queries/**/*.ts"],
+    rules: {
+      // Queries say what is refused with domain errors (rules/domain-errors.ts); HTTP is the routes' business.
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/http/*", "**/routes/*", "hono", "hono/*"], message: "Las consultas no conocen HTTP: lanza un DomainError (server/rules/domain-errors.ts)." }] },
+      ],
     },
   },
   {

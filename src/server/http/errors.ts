@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
+import { DomainError } from "../rules/domain-errors";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string; current?: unknown };
@@ -34,3 +35,9 @@ export const rateLimited = (retryAfterSeconds?: number) =>
   new HttpError(429, "rate_limited", AI_ERROR_MESSAGES.rateLimited, undefined, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined);
 
 export const creditsRequired = () => new HttpError(402, "credits_required", AI_ERROR_MESSAGES.creditsRequired);
+
+/** A query's refusal as HTTP says it: invalid input 400 with its fields, a broken rule 409. */
+export function httpErrorFromDomain(error: unknown): HttpError | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  return error.kind === "conflict" ? conflict(error.message) : validationError(error.message, error.fields);
+}

@@ -2,7 +2,7 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env";
 import { httpErrorFromDatabase } from "./database-errors";
-import { type ErrorBody, HttpError } from "./errors";
+import { type ErrorBody, HttpError, httpErrorFromDomain } from "./errors";
 import { httpErrorFromInfrastructure } from "./infrastructure-errors";
 import { logError } from "./safe-log";
 
@@ -11,7 +11,7 @@ export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const infrastructure = httpErrorFromInfrastructure(thrown);
   // Not the request's fault, but worth a line in the log: the operator may need to act (disk, database).
   if (infrastructure) logError(`[${requestId}] ${c.req.method} ${c.req.path}`, thrown);
-  const error = infrastructure ?? httpErrorFromDatabase(thrown) ?? thrown;
+  const error = infrastructure ?? httpErrorFromDomain(thrown) ?? httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields, ...error.details } };
     // The rest of an oversized body is never read: close the connection instead of draining it.

@@ -3,13 +3,14 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ASSISTANT_TOOLS } from "../ai/tools";
 import type { Database } from "../db/client";
 import type { TokenOwner } from "../db/queries/api-tokens";
-import { HttpError } from "../http/errors";
+import { HttpError, httpErrorFromDomain } from "../http/errors";
 import { WRITE_TOOLS } from "./write-tools";
 
 const text = (value: unknown, isError = false): CallToolResult => ({ content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value) }], isError });
 
 /** A refusal the agent would see in the app (validation, exclusivity, not found) goes back as the tool's error. */
-function failure(error: unknown): CallToolResult {
+function failure(thrown: unknown): CallToolResult {
+  const error = httpErrorFromDomain(thrown) ?? thrown;
   if (error instanceof HttpError) {
     const fields = error.fields && Object.keys(error.fields).length > 0 ? ` (${Object.entries(error.fields).map(([field, message]) => `${field}: ${message}`).join("; ")})` : "";
     return text(`${error.message}${fields}`, true);

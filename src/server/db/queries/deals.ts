@@ -10,7 +10,7 @@ import {
   RENEWAL_BEFORE_START,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
-import { conflict, validationError } from "../../http/errors";
+import { invalidInput, ruleConflict } from "../../rules/domain-errors";
 import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
 import type { DealStage } from "../../../shared/domain/enums";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
@@ -142,7 +142,7 @@ async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, te
     sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ id, ...terms, sector: brand.sector })} order by other.created_at limit 1`,
   );
   const clash = rows[0];
-  if (clash) throw conflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
+  if (clash) throw ruleConflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
 }
 
 /**
@@ -162,7 +162,7 @@ export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string,
       sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ ...deal, brandId, sector })} order by other.created_at limit 1`,
     );
     const clash = rows[0];
-    if (clash) throw conflict(exclusivityConflictMessage(deal.playerName, clash.sector, clash.brand_name));
+    if (clash) throw ruleConflict(exclusivityConflictMessage(deal.playerName, clash.sector, clash.brand_name));
   }
 }
 
@@ -216,7 +216,7 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
     renewDate: input.renewDate === undefined ? current.renewDate : input.renewDate,
   };
   if (terms.startDate && terms.renewDate && terms.renewDate < terms.startDate) {
-    throw validationError(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
+    throw invalidInput(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
   }
   await assertNoExclusivityConflict(db, id, terms);
   const updated = await db

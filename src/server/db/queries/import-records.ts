@@ -3,8 +3,8 @@ import { convertRow, type ImportResource, type ImportResult, type ImportRowError
 import { createBrandSchema } from "../../../shared/schemas/brand";
 import { createDealSchema } from "../../../shared/schemas/deal";
 import { createPlayerSchema } from "../../../shared/schemas/player";
-import { HttpError } from "../../http/errors";
-import { fieldsOf } from "../../http/validation";
+import { fieldsOf } from "../../../shared/schemas/field-errors";
+import { DomainError } from "../../rules/domain-errors";
 import { brands, players } from "../schema";
 import { type Actor, recordActivity } from "./activity";
 import { createDeal } from "./deals";
@@ -97,7 +97,7 @@ async function importDeals(db: DbExecutor, rows: Record<string, string>[], actor
   for (const { line, input } of inputs) {
     // An exclusivity clash names its row; the whole file is refused like any other invalid row.
     const deal = await createDeal(db, input).catch((error: unknown) => {
-      if (error instanceof HttpError && error.status === 409) throw new ImportRejected([{ row: line, fields: { stage: error.message } }]);
+      if (error instanceof DomainError && error.kind === "conflict") throw new ImportRejected([{ row: line, fields: { stage: error.message } }]);
       throw error;
     });
     await recordActivity(db, { actor, entityType: "deal", entityId: deal.id, entityLabel: `${deal.brandName} · ${deal.playerName}`, action: "create" });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
 import { commissionWarnings, fifaRegistrationPending, MANDATE_MESSAGES, mandateStatus } from "../../../shared/domain/mandate-rules";
 import type { Page } from "../../../shared/schemas/common";
 import { type CreateMandateInput, type ListMandatesQuery, type Mandate, periodIssue, type UpdateMandateInput } from "../../../shared/schemas/mandate";
-import { conflict, validationError } from "../../http/errors";
+import { invalidInput, ruleConflict } from "../../rules/domain-errors";
 import { mandates, players } from "../schema";
 import { syncMandateCommissions } from "./commissions";
 import { withIsoTimestamps } from "./dates";
@@ -73,7 +73,7 @@ async function assertNoOverlap(db: DbExecutor, playerId: string, period: { start
     .where(and(eq(mandates.playerId, playerId), lte(mandates.startDate, period.endDate), gte(mandates.endDate, period.startDate), exceptId ? ne(mandates.id, exceptId) : undefined))
     .orderBy(asc(mandates.startDate))
     .limit(1);
-  if (clash) throw conflict(MANDATE_MESSAGES.overlap);
+  if (clash) throw ruleConflict(MANDATE_MESSAGES.overlap);
 }
 
 export async function createMandate(db: DbExecutor, input: CreateMandateInput, context: MandateContext): Promise<Mandate> {
@@ -91,7 +91,7 @@ export async function updateMandate(db: DbExecutor, id: string, input: UpdateMan
   const next = { playerId: input.playerId ?? current.playerId, startDate: input.startDate ?? current.startDate, endDate: input.endDate ?? current.endDate };
   // A partial change is checked against the dates it keeps.
   const issue = periodIssue(next);
-  if (issue) throw validationError(issue.message, { [issue.field]: issue.message });
+  if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
   await assertNoOverlap(db, next.playerId, next, id);
   await db.update(mandates).set({ ...input, updatedAt: new Date() }).where(eq(mandates.id, id));
   if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncMandateCommissions(db, id);

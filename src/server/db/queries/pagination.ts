@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Page } from "../../../shared/schemas/common";
-import { validationError } from "../../http/errors";
+import { invalidInput } from "../../rules/domain-errors";
 
 export type CursorValue = string | number;
 
@@ -21,7 +21,7 @@ export function decodeCursor(cursor: string, length: number): CursorValue[] {
   } catch {
     // Falls through to the same answer as a well-formed cursor of the wrong shape.
   }
-  throw validationError("Cursor no válido", { cursor: "Cursor no válido" });
+  throw invalidInput("Cursor no válido", { cursor: "Cursor no válido" });
 }
 
 /** Rows strictly after the cursor in (col1, col2, ...) order, ascending or descending. */

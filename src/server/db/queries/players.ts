@@ -10,7 +10,7 @@ import {
   sentimentSharesIssue,
   type UpdatePlayerInput,
 } from "../../../shared/schemas/player";
-import { validationError } from "../../http/errors";
+import { invalidInput } from "../../rules/domain-errors";
 import { players } from "../schema";
 import { isoTimestamp, todayIso, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -138,7 +138,7 @@ export async function updatePlayer(db: DbExecutor, id: string, input: UpdatePlay
   const next = { ...current, ...input };
   // Each share may change alone, so the pair is judged on what the row will hold.
   const sharesIssue = sentimentSharesIssue(next.sentiment, next.sentimentNegative);
-  if (sharesIssue) throw validationError(sharesIssue, { [input.sentimentNegative === undefined ? "sentiment" : "sentimentNegative"]: sharesIssue });
+  if (sharesIssue) throw invalidInput(sharesIssue, { [input.sentimentNegative === undefined ? "sentiment" : "sentimentNegative"]: sharesIssue });
   const [row] = await db
     .update(players)
     .set({
