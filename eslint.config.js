@@ -1,7 +1,28 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// A feature imports no other feature and nothing of the app that composes them: what two features share lives in
+// components, hooks, lib or config. One block per feature, since each may import its own files.
+const features = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`], message: "Una funcionalidad no importa otra: lleva lo común a components, hooks, lib o config." },
+          { group: ["@/app/*", "@/app/**"], message: "Las funcionalidades no importan la app que las compone." },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
@@ -37,6 +58,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
   {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: globals.node },

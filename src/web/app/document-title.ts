@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { navGroups } from "./layout/nav-items";
+import { navGroups } from "@/config/nav-items";
 
 const APP_NAME = "Palco";
 

@@ -1,4 +1,4 @@
-import { getSessionQueryOptions } from "@/features/auth/api/get-session";
+import { getSessionQueryOptions } from "@/lib/session";
 import { getDashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
 import { getPlayersQueryOptions } from "@/features/players/api/get-players";
 import { playerSortFrom } from "@/features/players/player-sorts";

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
-import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
+import { AssistantForPage } from "./assistant-for-page";
 import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
@@ -11,7 +11,7 @@ import { AppSidebar } from "./app-sidebar";
 import { PageTrailProvider, TopBarTrail } from "./page-trail";
 import { prefetchScreenData } from "../prefetch";
 import { RequireAuth } from "./require-auth";
-import { useMenuAppearance } from "./use-menu-appearance";
+import { useMenuAppearance } from "@/hooks/use-menu-appearance";
 import { screenTitle, useDocumentTitle } from "../document-title";
 
 /** The signed-in screens: the shell around the route's own screen. */
@@ -61,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               {children}
             </Suspense>
           </div>
-          <AssistantLauncher />
+          <AssistantForPage />
         </SidebarInset>
       </PageTrailProvider>
     </SidebarProvider>

@@ -9,7 +9,7 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from "@/components/ui/sidebar/sidebar-menu";
-import { navGroups } from "./nav-items";
+import { navGroups } from "@/config/nav-items";
 import { NavUser } from "./nav-user";
 
 function isActivePath(pathname: string, to: string) {

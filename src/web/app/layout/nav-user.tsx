@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar/sidebar-menu";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/session";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { initials } from "@/lib/format";
 

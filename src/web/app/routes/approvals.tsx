@@ -4,7 +4,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PlayerApp } from "@/features/approvals/components/player-app";
 import { PlayerAssistant } from "@/features/assistant/components/player-assistant";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 
 export function ApprovalsRoute() {
   const players = usePlayerOptions();

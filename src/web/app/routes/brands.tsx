@@ -1,3 +1,4 @@
+import { RecordHistory } from "@/features/activity/components/record-history";
 import type { Brand } from "@shared/schemas/brand";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
@@ -65,7 +66,7 @@ export function BrandsRoute() {
           <LoadMoreButton pages={brands} />
         </>
       )}
-      <BrandFormDialog open={formOpen} onOpenChange={setFormOpen} brand={editing} />
+      <BrandFormDialog open={formOpen} onOpenChange={setFormOpen} brand={editing} history={editing ? <RecordHistory entityType="brand" entityId={editing.id} /> : null} />
       <DeleteBrandDialog brand={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

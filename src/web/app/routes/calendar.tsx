@@ -12,7 +12,7 @@ import { useEventCount, useEvents, useEventsBetween } from "@/features/events/ap
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { windowOccurrences } from "@shared/domain/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";

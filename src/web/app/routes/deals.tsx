@@ -3,6 +3,7 @@ import type { Deal } from "@shared/schemas/deal";
 import { Columns3, Hourglass, LayoutList, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
@@ -11,7 +12,7 @@ import { useMoveDeal } from "@/features/deals/api/move-deal";
 import { PipelineList } from "@/features/deals/components/pipeline-list";
 import { StageFilter } from "@/features/deals/components/stage-filter";
 import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { toast } from "@/lib/toast";
@@ -119,6 +120,7 @@ export function DealsRoute() {
             players={players.data ?? []}
             brands={brands.data ?? []}
             deal={dialogs.form.editing}
+            history={dialogs.form.editing ? <RecordHistory entityType="deal" entityId={dialogs.form.editing.id} /> : null}
           />
         ) : null}
         {dialogs.remove.used ? <DeleteDealDialog deal={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { useDocuments } from "@/features/documents/api/get-documents";
 import { DocumentRow } from "@/features/documents/components/document-row";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ExportCsvButton } from "@/components/export-csv-button";

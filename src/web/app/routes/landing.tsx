@@ -4,7 +4,7 @@ import { BrandMark } from "@/components/brand-mark";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { useDocumentTitle } from "../document-title";
 

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { LoginForm } from "@/features/auth/components/login-form";

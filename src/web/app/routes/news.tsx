@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { type NewsFilter, useNews } from "@/features/news/api/get-news";
 import { NewsCard } from "@/features/news/components/news-card";
 import { NewsFilters } from "@/features/news/components/news-filters";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ExportCsvButton } from "@/components/export-csv-button";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "../document-title";
 import { AppShell } from "../layout/app-layout";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useOkrs } from "@/features/okrs/api/get-okrs";
 import { OkrCard } from "@/features/okrs/components/okr-card";
 import { reportOkrError } from "@/features/okrs/components/report-okr-error";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 

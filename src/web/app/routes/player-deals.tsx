@@ -1,3 +1,4 @@
+import { RecordHistory } from "@/features/activity/components/record-history";
 import type { Deal } from "@shared/schemas/deal";
 import { Handshake, Plus } from "lucide-react";
 import { useState } from "react";
@@ -31,7 +32,7 @@ export function PlayerDealsRoute() {
           ))}
         </div>
       )}
-      <DealFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} brands={brands.data ?? []} deal={editing} />
+      <DealFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} brands={brands.data ?? []} deal={editing} history={editing ? <RecordHistory entityType="deal" entityId={editing.id} /> : null} />
       <DeleteDealDialog deal={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { OptionalPart } from "@/components/optional-part";
-import { useLocation, useMatch } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { getPlayerOverviewQueryOptions } from "@/features/players/api/get-player-overview";
 import { cn } from "@/lib/utils";
 
 // The panel, its Markdown and its stream parser load on first open, not with every screen.
@@ -14,16 +12,13 @@ const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default:
 const PHONE = "max-md:fixed max-md:inset-0 max-md:z-50 max-md:h-auto max-md:max-h-none max-md:w-auto max-md:rounded-none max-md:border-0";
 
 /**
- * The floating assistant button at bottom right. On a player's page it opens a side panel about that player;
- * anywhere else a panel about the whole portfolio. Agent mode in both (SPEC.md).
+ * The floating assistant button at bottom right. On a player's page (the shell says which, and the name once
+ * known) it opens a side panel about that player; anywhere else a panel about the whole portfolio. Agent mode in
+ * both (SPEC.md).
  */
-export function AssistantLauncher() {
+export function AssistantLauncher({ playerId, playerName }: { playerId?: string; playerName?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const playerMatch = useMatch("/players/:playerId/*");
-  const playerId = playerMatch?.params.playerId;
-  const player = useQuery({ ...getPlayerOverviewQueryOptions(playerId ?? ""), enabled: false });
-  const playerName = playerId ? player.data?.player.name : undefined;
 
   useEffect(() => {
     if (!open) return;

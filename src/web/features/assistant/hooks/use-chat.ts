@@ -1,9 +1,9 @@
 import { extractMenuColorMarkers, menuTextTone } from "@shared/domain/menu-color";
 import { AI_ERROR_MESSAGES, type ChatRole } from "@shared/schemas/ai-chat";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { applyMenuAppearance } from "@/app/layout/use-menu-appearance";
+import { applyMenuAppearance } from "@/hooks/use-menu-appearance";
 import { toast } from "@/lib/toast";
-import { saveMenuColor } from "../api/save-menu-color";
+import { saveMenuColor } from "@/lib/menu-color";
 import { streamChat } from "../api/stream-chat";
 import { withoutActionMarkers } from "@shared/domain/assistant-actions";
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Brand, createBrandSchema, type UpdateBrandInput } from "@shared/schemas/brand";
 
@@ -5,7 +6,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
-import { RecordHistory } from "@/features/activity/components/record-history";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
@@ -25,9 +25,15 @@ const defaultsFor = (brand?: Brand): FormInput => ({
   contactEmail: brand?.contactEmail ?? "",
 });
 
-type BrandFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; brand?: Brand };
+type BrandFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  brand?: Brand;
+  /** The record's history, shown under the fields when editing (the screen composes it). */
+  history?: ReactNode;
+};
 
-export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogProps) {
+export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFormDialogProps) {
   const createBrand = useCreateBrand();
   const updateBrand = useUpdateBrand();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createBrandSchema), defaultValues: defaultsFor(brand) });
@@ -68,7 +74,7 @@ export function BrandFormDialog({ open, onOpenChange, brand }: BrandFormDialogPr
       <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
         <Input id="brand-contactEmail" type="email" {...form.register("contactEmail")} />
       </Field>
-      {brand ? <RecordHistory entityType="brand" entityId={brand.id} /> : null}
+      {brand ? history : null}
     </FormDialog>
     </>
   );

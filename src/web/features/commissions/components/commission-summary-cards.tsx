@@ -2,7 +2,7 @@ import { quarterLabel } from "@shared/domain/commissions";
 import { AlertTriangle, CircleCheck, Wallet } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { StatCard } from "@/features/dashboard/components/stat-card";
+import { StatCard } from "@/components/stat-card";
 import { formatEuros, formatInteger } from "@/lib/format";
 import { useCommissionSummary } from "../api/get-commission-summary";
 

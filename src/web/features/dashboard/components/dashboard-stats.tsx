@@ -2,7 +2,7 @@ import { followersInMillions } from "@shared/domain/followers";
 import type { Dashboard } from "@shared/schemas/dashboard";
 import { Handshake, TrendingUp, Users, UsersRound } from "lucide-react";
 import { formatPercent, formatSignedPercent } from "@/lib/format";
-import { StatCard } from "./stat-card";
+import { StatCard } from "@/components/stat-card";
 
 export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
   const { players, followers, engagement, deals } = dashboard;

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
 import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart, type UpdateDealInput } from "@shared/schemas/deal";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { z } from "zod";
@@ -10,7 +10,6 @@ import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { RecordHistory } from "@/features/activity/components/record-history";
 import { useRecordEdit } from "@/hooks/use-record-edit";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
@@ -58,9 +57,11 @@ type DealFormDialogProps = {
   playerId?: string;
   players?: Option[];
   deal?: Deal;
+  /** The record's history, shown under the fields when editing (the screen composes it). */
+  history?: ReactNode;
 };
 
-export function DealFormDialog({ open, onOpenChange, brands, playerId = "", players, deal }: DealFormDialogProps) {
+export function DealFormDialog({ open, onOpenChange, brands, playerId = "", players, deal, history }: DealFormDialogProps) {
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(dealFormSchema), defaultValues: defaultsFor(playerId, deal) });
@@ -174,7 +175,7 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
         <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
       </Field>
-      {deal ? <RecordHistory entityType="deal" entityId={deal.id} /> : null}
+      {deal ? history : null}
     </FormDialog>
     </>
   );

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { usePlayerOptions } from "@/features/players/api/get-player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";

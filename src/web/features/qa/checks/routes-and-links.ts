@@ -1,5 +1,5 @@
 import type { Page } from "@shared/schemas/common";
-import { navGroups } from "@/app/layout/nav-items";
+import { navGroups } from "@/config/nav-items";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 import { frameProblem, renderInFrame } from "./render-in-frame";

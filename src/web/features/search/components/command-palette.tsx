@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandLoading } from "@/components/ui/command";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { navGroups } from "@/app/layout/nav-items";
+import { navGroups } from "@/config/nav-items";
 import { paths } from "@/config/paths";
 import { NEW_PARAM } from "@/hooks/use-open-from-url";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfileInput } from "@shared/schemas/agent-settings";
-import { getSessionQueryOptions } from "@/features/auth/api/get-session";
+import { getSessionQueryOptions } from "@/lib/session";
 import { api } from "@/lib/api-client";
 import { SETTINGS_KEY } from "./get-settings";
 

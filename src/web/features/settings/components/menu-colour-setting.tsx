@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { saveMenuColor } from "@/features/assistant/api/save-menu-color";
-import { useSession } from "@/features/auth/api/get-session";
+import { saveMenuColor } from "@/lib/menu-color";
+import { useSession } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 

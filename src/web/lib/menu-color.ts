@@ -1,5 +1,5 @@
-import type { AgentSession } from "@/features/auth/api/get-session";
-import { getSessionQueryOptions } from "@/features/auth/api/get-session";
+import type { AgentSession } from "@/lib/session";
+import { getSessionQueryOptions } from "@/lib/session";
 import { api } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import type { MenuAppearance } from "@shared/schemas/agent-preferences";

@@ -1,6 +1,6 @@
 import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 import { useEffect } from "react";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/session";
 
 /** Paints the side menu in the agent's colour (index.css derives text and accents from the tone). */
 export function applyMenuAppearance(menu: MenuAppearance) {
