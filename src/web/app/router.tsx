@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
 import { AppLayout } from "./layout/app-layout";
+import { UnknownAddress } from "./layout/unknown-address";
 import { screenCode } from "./screen-code";
 
 // Each screen loads with the page that shows it. The declarative router is a third of the data router's size;
@@ -58,7 +59,7 @@ export function AppRoutes() {
           <Route path="/mobile/approvals" element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
           <Route path="/qa/runner" element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />
         </Route>
-        <Route path="*" element={notFound} />
+        <Route path="*" element={<UnknownAddress page={notFound} />} />
       </Routes>
     </Suspense>
   );

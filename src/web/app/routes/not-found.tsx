@@ -1,11 +1,16 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { FullPageSpinner } from "@/components/full-page-spinner";
-import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "../document-title";
-import { AppShell } from "../layout/app-layout";
 
-function NotFoundMessage() {
+/** SPEC's 404; the router places it in the shell or alone (layout/unknown-address.tsx). */
+export function NotFoundRoute() {
+  useDocumentTitle("Página no encontrada");
+  const location = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
   return (
     <div className="text-center">
       <h1 className="mb-4 text-4xl font-bold">404</h1>
@@ -14,32 +19,5 @@ function NotFoundMessage() {
         Return to Home
       </Link>
     </div>
-  );
-}
-
-/** An unknown address: inside the shell for a signed-in agent (the menu is the way on), alone for anyone else. */
-export function NotFoundRoute() {
-  useDocumentTitle("Página no encontrada");
-  const location = useLocation();
-  const session = useSession();
-
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
-  }, [location.pathname]);
-
-  if (session.isPending) return <FullPageSpinner />;
-  if (session.data) {
-    return (
-      <AppShell>
-        <div className="flex min-h-[60svh] items-center justify-center">
-          <NotFoundMessage />
-        </div>
-      </AppShell>
-    );
-  }
-  return (
-    <main className="flex min-h-svh items-center justify-center bg-muted">
-      <NotFoundMessage />
-    </main>
   );
 }
