@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -6,7 +7,7 @@ import tseslint from "typescript-eslint";
 
 // A feature imports no other feature and nothing of the app that composes them: what two features share lives in
 // components, hooks, lib or config. One block per feature, since each may import its own files.
-const features = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+const features = readdirSync(path.join(import.meta.dirname, "src/web/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const featureBoundaries = features.map((feature) => ({
