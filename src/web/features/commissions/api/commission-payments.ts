@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Commission, CommissionPaymentInput } from "@shared/schemas/commission";
+import type { Page } from "@shared/schemas/common";
 import { api } from "@/lib/api-client";
 
 type FromVersion = { commissionId: string; version: number };
@@ -11,16 +12,24 @@ export const addCommissionPayment = ({ commissionId, version, input }: FromVersi
 export const removeCommissionPayment = ({ commissionId, version, paymentId }: FromVersion & { paymentId: string }) =>
   api.delete<Commission>(`/commissions/${commissionId}/payments/${paymentId}`, { version });
 
+type LedgerPages = InfiniteData<Page<Commission>, string | undefined>;
+
 /**
  * Both change the ledger, the quarter's figures and the dashboard card: every "commissions" query is refreshed,
- * also after a refusal, so that the dialog shows what was recorded meanwhile.
+ * also after a refusal, so that the dialog shows what was recorded meanwhile. The answer's instalment replaces the
+ * listed one at once: the next payment from the still open dialog must go from the version just saved.
  */
-export function useAddCommissionPayment() {
+function usePaymentMutation<Variables>(mutationFn: (variables: Variables) => Promise<Commission>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addCommissionPayment, onSettled: () => queryClient.invalidateQueries({ queryKey: ["commissions"] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) =>
+      queryClient.setQueriesData<LedgerPages>({ queryKey: ["commissions", "list"] }, (data) =>
+        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) })) },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["commissions"] }),
+  });
 }
 
-export function useRemoveCommissionPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeCommissionPayment, onSettled: () => queryClient.invalidateQueries({ queryKey: ["commissions"] }) });
-}
+export const useAddCommissionPayment = () => usePaymentMutation(addCommissionPayment);
+export const useRemoveCommissionPayment = () => usePaymentMutation(removeCommissionPayment);

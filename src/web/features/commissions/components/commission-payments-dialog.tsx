@@ -47,27 +47,26 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
     form.reset({ paidOn: today, amount: commission.balance, note: "" });
   }, [commission.id, commission.balance, form, today]);
 
-  const onSubmit = form.handleSubmit((input) => {
-    add.mutate(
-      { commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } },
-      {
-        onSuccess: (updated) => {
-          setPaymentId(newRequestId());
-          if (updated.receivedAt) {
-            toast.success("Comisión cobrada");
-            onClose();
-          } else {
-            toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
-          }
-        },
-        onError: (error) => {
-          // Recorded meanwhile from another tab: the dialog now shows it, and what is left to collect.
-          if (currentRecordOf(error)) toast.error(error.message, { description: "Revisa los cobros registrados y lo que falta antes de añadir otro." });
-          else reportServerError(error, form, "No se pudo registrar el cobro");
-        },
+  // A promise, not mutate's callbacks: a payment that completes the instalment turns this dialog into the
+  // read-only one, which unmounts this component before per-call callbacks would run.
+  const onSubmit = form.handleSubmit((input) =>
+    add.mutateAsync({ commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } }).then(
+      (updated) => {
+        setPaymentId(newRequestId());
+        if (updated.receivedAt) {
+          toast.success("Comisión cobrada");
+          onClose();
+        } else {
+          toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
+        }
       },
-    );
-  });
+      (error: unknown) => {
+        // Recorded meanwhile from another tab: the dialog now shows it, and what is left to collect.
+        if (currentRecordOf(error) && error instanceof Error) toast.error(error.message, { description: "Revisa los cobros registrados y lo que falta antes de añadir otro." });
+        else reportServerError(error, form, "No se pudo registrar el cobro");
+      },
+    ),
+  );
 
   return (
     <FormDialog open onOpenChange={(open) => !open && onClose()} title="Registrar cobro" description={describe(commission)} submitLabel="Registrar cobro" pending={add.isPending} onSubmit={onSubmit}>

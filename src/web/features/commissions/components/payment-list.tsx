@@ -8,10 +8,11 @@ import { useRemoveCommissionPayment } from "../api/commission-payments";
 /** What arrived for an instalment, payment by payment; a payment can be taken back unless the instalment is archived. */
 export function PaymentList({ commission }: { commission: Commission }) {
   const remove = useRemoveCommissionPayment();
+  // A promise: taking back a payment can turn the dialog around this list into another, unmounting it.
   const onRemove = (paymentId: string) =>
-    remove.mutate(
-      { commissionId: commission.id, version: commission.version, paymentId },
-      { onSuccess: () => toast.success("Cobro anulado"), onError: (error) => toast.error("No se pudo anular el cobro", { description: error.message }) },
+    remove.mutateAsync({ commissionId: commission.id, version: commission.version, paymentId }).then(
+      () => toast.success("Cobro anulado"),
+      (error: Error) => toast.error("No se pudo anular el cobro", { description: error.message }),
     );
 
   return (
@@ -40,7 +41,7 @@ export function PaymentList({ commission }: { commission: Commission }) {
                   aria-label={`Anular el cobro del ${formatDate(payment.paidOn)}`}
                   title="Anular cobro"
                   disabled={remove.isPending}
-                  onClick={() => onRemove(payment.id)}
+                  onClick={() => void onRemove(payment.id)}
                 >
                   <Undo2 />
                 </Button>
