@@ -8,12 +8,11 @@ import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/queries/executor";
-import { lockedVersion } from "../db/queries/record-versions";
 import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
 import { logError } from "./safe-log";
 import { notFound } from "./errors";
-import { etagOf, ifMatchVersion, staleRecord } from "./preconditions";
+import { etagOf, ifMatchVersion, requireVersion } from "./preconditions";
 import { parseJsonBody, parseQuery } from "./validation";
 
 export type CrudResource<Item extends { id: string; version: number }, ListQuery, CreateInput, UpdateInput extends object> = {
@@ -70,12 +69,8 @@ export function crudRoutes<Item extends { id: string; version: number }, ListQue
   extend?: (app: Hono<AppEnv>) => void,
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
-  /** In the write's transaction: the record exists and, when the request named one, is at that version. */
   const checkVersion = async (tx: DbExecutor, id: string, expected: number | undefined) => {
-    if (expected === undefined) return;
-    const current = await lockedVersion(tx, resource.table, id);
-    if (current === undefined) throw notFound(resource.notFoundMessage);
-    if (current !== expected) throw staleRecord(await resource.get(tx, id));
+    if (!(await requireVersion(tx, resource.table, id, expected, () => resource.get(tx, id)))) throw notFound(resource.notFoundMessage);
   };
 
   const app = new Hono<AppEnv>();

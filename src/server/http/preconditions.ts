@@ -1,4 +1,7 @@
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
+import type { DbExecutor } from "../db/queries/executor";
+import { lockedVersion } from "../db/queries/record-versions";
 import { HttpError } from "./errors";
 
 export const STALE_RECORD_MESSAGE = "Este registro ha cambiado desde que lo abriste";
@@ -21,3 +24,15 @@ export function ifMatchVersion(c: Context): number | undefined {
 /** 412 with the record as it is now, so that the client can show what changed and offer to reload or overwrite. */
 export const staleRecord = (current: unknown) =>
   new HttpError(412, "stale", STALE_RECORD_MESSAGE, undefined, undefined, current === undefined ? undefined : { current });
+
+/**
+ * In the write's transaction: when the request named a version, the record's row is locked and must still be at
+ * it (412 with `current()` otherwise). False when there is no such record, for the caller to answer its 404.
+ */
+export async function requireVersion(db: DbExecutor, table: PgTable, id: string, expected: number | undefined, current: () => Promise<unknown>): Promise<boolean> {
+  if (expected === undefined) return true;
+  const version = await lockedVersion(db, table, id);
+  if (version === undefined) return false;
+  if (version !== expected) throw staleRecord(await current());
+  return true;
+}

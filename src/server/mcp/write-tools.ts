@@ -1,4 +1,3 @@
-import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
 import { COMMISSION_MESSAGES, commissionPaymentSchema } from "../../shared/schemas/commission";
@@ -12,7 +11,6 @@ import { getCommission } from "../db/queries/commissions";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
 import { getOkr } from "../db/queries/okrs";
-import { lockedVersion } from "../db/queries/record-versions";
 import { deals, okrs } from "../db/schema";
 import type { DbExecutor } from "../db/queries/executor";
 import { createNewsItem } from "../db/queries/news";
@@ -26,7 +24,7 @@ import {
   updateRecorded,
 } from "../db/queries/recorded-writes";
 import { conflict, notFound } from "../http/errors";
-import { staleRecord } from "../http/preconditions";
+import { requireVersion } from "../http/preconditions";
 import { parseOrThrow } from "../http/validation";
 
 /** A write an MCP client may ask for with a write-scoped token: the API's validation, rules and history apply. */
@@ -40,12 +38,6 @@ export type WriteTool<Input extends z.ZodType = z.ZodType> = {
 
 const defineWriteTool = <Input extends z.ZodType>(tool: WriteTool<Input>) => tool;
 
-/** In the write's transaction: a version the client read and sent must still be the record's (412's rule, for MCP). */
-async function requireVersion(db: DbExecutor, table: PgTable, id: string, expected: number | undefined, current: () => Promise<unknown>) {
-  if (expected === undefined) return;
-  const version = await lockedVersion(db, table, id);
-  if (version !== undefined && version !== expected) throw staleRecord(await current());
-}
 const day = z.string().describe("Fecha AAAA-MM-DD");
 
 export const createEventTool = defineWriteTool({
