@@ -1,41 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AgentSettings, type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
+import { type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useSaveCommissionDefaults } from "../api/save-commission-defaults";
+import { useSettingsEdit } from "../hooks/use-settings-edit";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
-
-type DefaultsRecord = CommissionDefaults & { id: string; version: number };
-const asRecord = (defaults: CommissionDefaults, version: number): DefaultsRecord => ({ id: "comisiones", version, ...defaults });
 
 /** The agency's percent of a sponsorship fee that each new deal takes unless it names its own. */
 export function CommissionDefaultsForm({ defaults, version }: { defaults: CommissionDefaults; version: number }) {
   const save = useSaveCommissionDefaults();
   const form = useForm<CommissionDefaults>({ resolver: zodResolver(commissionDefaultsSchema), values: defaults, resetOptions: { keepDirtyValues: true } });
   const { errors } = form.formState;
-  const edit = useRecordEdit<DefaultsRecord, CommissionDefaults>(
-    {
-      isPending: save.isPending,
-      mutate: ({ input, version: from }, handlers) =>
-        save.mutate({ input, version: from }, { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, from + 1)), onError: handlers.onError }),
-    },
+  const edit = useSettingsEdit(
+    "comisiones",
+    save,
+    (settings) => settings.commissions,
     (current) => form.reset({ dealPercent: current.dealPercent }),
-    (current) => {
-      const settings = current as unknown as AgentSettings;
-      return asRecord(settings.commissions, settings.version);
-    },
   );
 
   const onSubmit = form.handleSubmit((values) =>
-    edit.submit(asRecord(defaults, version), values, {
+    edit.submit(defaults, version, values, {
       onSuccess: (saved) => {
         form.reset({ dealPercent: saved.dealPercent });
         toast.success("Comisión por defecto guardada");

@@ -1,39 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AgentSettings, type Profile, type ProfileInput, profileSchema } from "@shared/schemas/agent-settings";
+import { type Profile, type ProfileInput, profileSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useSaveProfile } from "../api/save-profile";
-
-type ProfileRecord = Profile & { id: string; version: number };
-const asRecord = (profile: Profile, version: number): ProfileRecord => ({ id: "perfil", version, ...profile });
+import { useSettingsEdit } from "../hooks/use-settings-edit";
 
 /** The agent's name, email (also their sign-in) and phone, saved from the version of the settings it was read at. */
 export function ProfileForm({ profile, version }: { profile: Profile; version: number }) {
   const saveProfile = useSaveProfile();
   const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), values: profile, resetOptions: { keepDirtyValues: true } });
   const { errors } = form.formState;
-  const edit = useRecordEdit<ProfileRecord, ProfileInput>(
-    {
-      isPending: saveProfile.isPending,
-      mutate: ({ input, version: from }, handlers) =>
-        saveProfile.mutate({ input, version: from }, { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, from + 1)), onError: handlers.onError }),
-    },
-    (current) => form.reset(current),
-    (current) => {
-      const settings = current as unknown as AgentSettings;
-      return asRecord(settings.profile, settings.version);
-    },
+  const edit = useSettingsEdit<Profile, ProfileInput>(
+    "perfil",
+    saveProfile,
+    (settings) => settings.profile,
+    (current) => form.reset({ name: current.name, email: current.email, phone: current.phone }),
   );
 
   const onSubmit = form.handleSubmit((values) =>
-    edit.submit(asRecord(profile, version), values, {
+    edit.submit(profile, version, values, {
       onSuccess: (saved) => {
         form.reset({ name: saved.name, email: saved.email, phone: saved.phone });
         toast.success("Perfil actualizado", { description: "Tus datos se han guardado correctamente" });
