@@ -1,5 +1,7 @@
 // What a deletion takes with it, as the confirmation says it before the agent decides.
 
+import { formatEuros } from "./euros";
+
 export const IMPACT_KINDS = ["deals", "mandates", "investments", "events", "news", "documents", "okrs", "campaignImages", "approvals"] as const;
 export type ImpactKind = (typeof IMPACT_KINDS)[number];
 
@@ -21,8 +23,6 @@ const NOUNS: Record<ImpactKind, [singular: string, plural: string]> = {
   approvals: ["aprobación", "aprobaciones"],
 };
 
-const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 /** "a", "a y b", "a, b y c". */
 const spanishList = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`);
 
@@ -39,7 +39,7 @@ export function deleteImpactText(impact: DeleteImpact): string {
   const sentences: string[] = [];
   if (goes.length > 0) sentences.push(`Se eliminarán también ${spanishList(goes)}.`);
   if (impact.keptCommissions.count > 0) {
-    sentences.push(`Las comisiones cobradas se conservan en el libro de comisiones (${euros.format(impact.keptCommissions.amount)}).`);
+    sentences.push(`Las comisiones cobradas se conservan en el libro de comisiones (${formatEuros(impact.keptCommissions.amount)}).`);
   }
   return sentences.join(" ");
 }

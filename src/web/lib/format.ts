@@ -5,7 +5,6 @@ import { isoDayIn } from "@shared/domain/calendar-day";
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
-const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
 const dayMonthYearTime = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
@@ -51,10 +50,8 @@ export function formatCompactEuros(value: number): string {
   return compactEuros.format(value);
 }
 
-/** "12.345,67 €", "8000 €": the exact amount, cents only when there are some. */
-export function formatEuros(value: number): string {
-  return euros.format(value);
-}
+/** "12.345,67 €", "8000 €": the exact amount, cents only when there are some (the server's replies say it alike). */
+export { formatEuros } from "@shared/domain/euros";
 
 export function formatInteger(value: number): string {
   return integer.format(value);

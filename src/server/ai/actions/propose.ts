@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { formatEuros } from "../../../shared/domain/euros";
 import { ACTION_TOOLS, type ActionProposal, type ActionTool } from "../../../shared/domain/assistant-actions";
 import { getCommission } from "../../db/queries/commissions";
 import { toIso, todayIso } from "../../db/queries/dates";
@@ -8,8 +9,6 @@ import { getOkr } from "../../db/queries/okrs";
 import { players } from "../../db/schema";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { recordVersion } from "./record-version";
-
-const formatEurosText = (amount: number) => new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 
 type Proposed = { proposal: ActionProposal } | { problem: string };
 
@@ -52,7 +51,7 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
       if (!commission) return { problem: "No encuentro esa comisión." };
       const updatedAt = (await recordVersion(db, { type: "commission", id: commission.id })) ?? "";
       const amount = typeof args.importeCobrado === "number" ? args.importeCobrado : commission.balance;
-      return propose(`Registrar un cobro de ${formatEurosText(amount)} en la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
+      return propose(`Registrar un cobro de ${formatEuros(amount)} en la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
         type: "commission",
         id: commission.id,
         updatedAt,
