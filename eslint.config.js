@@ -17,7 +17,10 @@ const featureBoundaries = features.map((feature) => ({
       "error",
       {
         patterns: [
-          { group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`], message: "Una funcionalidad no importa otra: lleva lo común a components, hooks, lib o config." },
+          {
+            group: ["@/features/*", `!@/features/${feature}`, `!@/features/${feature}/**`],
+            message: "Una funcionalidad no importa otra: lleva lo común a components, hooks, lib o config.",
+          },
           { group: ["@/app/*", "@/app/**"], message: "Las funcionalidades no importan la app que las compone." },
         ],
       },
@@ -55,7 +58,14 @@ export default tseslint.config(
       // Queries say what is refused with domain errors (rules/domain-errors.ts); HTTP is the routes' business.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/http/*", "**/routes/*", "hono", "hono/*"], message: "Las consultas no conocen HTTP: lanza un DomainError (server/rules/domain-errors.ts)." }] },
+        {
+          patterns: [
+            {
+              group: ["**/http/*", "**/routes/*", "hono", "hono/*"],
+              message: "Las consultas no conocen HTTP: lanza un DomainError (server/rules/domain-errors.ts).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -66,7 +66,11 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PALCO_ADMIN_EMAIL: E2E_AGENT.email, PALCO_ADMIN_PASSWORD: E2E_AGENT.password, PALCO_ADMIN_NAME: E2E_AGENT.name },
+      env: {
+        PALCO_ADMIN_EMAIL: E2E_AGENT.email,
+        PALCO_ADMIN_PASSWORD: E2E_AGENT.password,
+        PALCO_ADMIN_NAME: E2E_AGENT.name,
+      },
     },
     {
       command: `node scripts/e2e-server.mjs ${setupPort} first-visit`,

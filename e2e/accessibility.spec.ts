@@ -31,7 +31,9 @@ const SIGNED_IN: string[] = [
 const SIGNED_OUT = ["/", "/login", "/esta-ruta-no-existe"];
 
 async function brandId(request: APIRequestContext, q: string) {
-  const page = (await (await request.get(`/api/brands?q=${encodeURIComponent(q)}`)).json()) as { items: { id: string }[] };
+  const page = (await (await request.get(`/api/brands?q=${encodeURIComponent(q)}`)).json()) as {
+    items: { id: string }[];
+  };
   const id = page.items[0]?.id;
   if (!id) throw new Error(`no brand matches ${q}`);
   return id;

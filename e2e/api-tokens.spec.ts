@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { E2E_AGENT } from "./fixtures/agent";
 import { uniqueName } from "./fixtures/api";
 
-test("Acceso API creates a token shown once that works on /api/mcp, and revoking it stops it", async ({ page, request }) => {
+test("Acceso API creates a token shown once that works on /api/mcp, and revoking it stops it", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Claude Desktop");
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Acceso API" });
@@ -29,16 +32,32 @@ test("Acceso API creates a token shown once that works on /api/mcp, and revoking
 
   const ping = () =>
     request.post("/api/mcp", {
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/event-stream", "Content-Type": "application/json" },
-      data: { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } } },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: "application/json, text/event-stream",
+        "Content-Type": "application/json",
+      },
+      data: {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "e2e", version: "1" } },
+      },
     });
   expect((await ping()).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole("region", { name: "Acceso API" }).getByTestId("api-token").filter({ hasText: name })).toContainText("Último uso");
+  await expect(
+    page.getByRole("region", { name: "Acceso API" }).getByTestId("api-token").filter({ hasText: name }),
+  ).toContainText("Último uso");
 
-  await page.getByRole("region", { name: "Acceso API" }).getByRole("button", { name: `Revocar ${name}` }).click();
+  await page
+    .getByRole("region", { name: "Acceso API" })
+    .getByRole("button", { name: `Revocar ${name}` })
+    .click();
   await page.getByRole("alertdialog", { name: "¿Revocar token?" }).getByRole("button", { name: "Revocar" }).click();
   await expect(page.getByText("Token revocado")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Acceso API" }).getByTestId("api-token").filter({ hasText: name })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Acceso API" }).getByTestId("api-token").filter({ hasText: name }),
+  ).toHaveCount(0);
   expect((await ping()).status()).toBe(401);
 });

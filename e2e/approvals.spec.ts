@@ -2,18 +2,39 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
-const counter = (page: Page, status: "pending" | "approved" | "rejected") => page.getByTestId(`approvals-${status}`).locator("dd");
+const counter = (page: Page, status: "pending" | "approved" | "rejected") =>
+  page.getByTestId(`approvals-${status}`).locator("dd");
 
-test("Aprobar and Rechazar take the item out of the list, move the counters and keep the decision", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("App Jugador"), position: "Extremo", nationality: "España", team: "CD Uno" });
+test("Aprobar and Rechazar take the item out of the list, move the counters and keep the decision", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("App Jugador"),
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Uno",
+  });
   const renewal = uniqueName("Renovación con Marca");
   const post = uniqueName("Post de lanzamiento");
-  await createRecord(request, "/approvals", { playerId: player.id, kind: "renewal", title: renewal, amount: "250.000€" });
-  await createRecord(request, "/approvals", { playerId: player.id, kind: "social_post", title: post, detail: "Texto del post" });
+  await createRecord(request, "/approvals", {
+    playerId: player.id,
+    kind: "renewal",
+    title: renewal,
+    amount: "250.000€",
+  });
+  await createRecord(request, "/approvals", {
+    playerId: player.id,
+    kind: "social_post",
+    title: post,
+    detail: "Texto del post",
+  });
 
   await page.goto("/mobile/approvals");
   await page.getByLabel("Jugador", { exact: true }).selectOption({ label: player.name });
-  await expect(page.getByRole("region", { name: "App del jugador" }).getByRole("heading", { name: player.name })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "App del jugador" }).getByRole("heading", { name: player.name }),
+  ).toBeVisible();
   await expect(counter(page, "pending")).toHaveText("2");
   await expect(counter(page, "approved")).toHaveText("0");
   await expect(counter(page, "rejected")).toHaveText("0");
@@ -41,13 +62,25 @@ test("Aprobar and Rechazar take the item out of the list, move the counters and 
 });
 
 test("a refused decision leaves the item in place and says so", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Sin Red"), position: "Pivote", nationality: "España", team: "CD Dos" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Sin Red"),
+    position: "Pivote",
+    nationality: "España",
+    team: "CD Dos",
+  });
   const title = uniqueName("Sesión de fotos");
-  await createRecord(request, "/approvals", { playerId: player.id, kind: "photo_session", title, scheduledFor: "2026-12-20" });
+  await createRecord(request, "/approvals", {
+    playerId: player.id,
+    kind: "photo_session",
+    title,
+    scheduledFor: "2026-12-20",
+  });
   await page.goto("/mobile/approvals");
   await page.getByLabel("Jugador", { exact: true }).selectOption({ label: player.name });
   await expect(page.getByTestId("pending-approval")).toContainText("Fecha: 20 dic 2026");
-  await page.route("**/api/approvals/*", (route) => (route.request().method() === "PATCH" ? route.abort() : route.continue()));
+  await page.route("**/api/approvals/*", (route) =>
+    route.request().method() === "PATCH" ? route.abort() : route.continue(),
+  );
   await page.getByRole("button", { name: `Aprobar: ${title}` }).click();
   await expect(page.getByText("No se pudo guardar la decisión")).toBeVisible();
   await expect(page.getByTestId("pending-approval").filter({ hasText: title })).toBeVisible();
@@ -58,7 +91,9 @@ test("the approvals screen passes axe on desktop and phone", async ({ page }) =>
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/mobile/approvals");
-    await expect(page.getByTestId("pending-approval").or(page.getByText("No hay nada pendiente de aprobar.")).first()).toBeVisible();
+    await expect(
+      page.getByTestId("pending-approval").or(page.getByText("No hay nada pendiente de aprobar.")).first(),
+    ).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   }
 });

@@ -5,12 +5,26 @@ const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });
 const input = (page: Page) => page.getByLabel("Mensaje para el asistente");
 
 /** A surname no other spec uses, made of letters so that the assistant reads it as a name. */
-const surname = () => `Zubi${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+const surname = () =>
+  `Zubi${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
-test("the offline assistant proposes an event: Cancelar writes nothing, Confirmar creates it", async ({ page, request }) => {
+test("the offline assistant proposes an event: Cancelar writes nothing, Confirmar creates it", async ({
+  page,
+  request,
+}) => {
   const name = `Iker ${surname()}`;
-  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Portero", nationality: "España", team: "CD Confirma" });
-  const eventsOf = async () => ((await (await request.get(`/api/events?playerId=${player.id}&limit=50`)).json()) as { items: { title: string; time: string }[] }).items;
+  const player = await createRecord<{ id: string }>(request, "/players", {
+    name,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Confirma",
+  });
+  const eventsOf = async () =>
+    (
+      (await (await request.get(`/api/events?playerId=${player.id}&limit=50`)).json()) as {
+        items: { title: string; time: string }[];
+      }
+    ).items;
 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Abrir asistente" }).click();
@@ -28,7 +42,9 @@ test("the offline assistant proposes an event: Cancelar writes nothing, Confirma
   await expect(second.getByRole("button", { name: "Confirmar" })).toBeVisible();
   await second.getByRole("button", { name: "Confirmar" }).click();
   await expect(second).toContainText("Hecho.");
-  await expect.poll(async () => (await eventsOf()).map((event) => [event.title, event.time])).toEqual([["Evento en Valdebebas", "18:00"]]);
+  await expect
+    .poll(async () => (await eventsOf()).map((event) => [event.title, event.time]))
+    .toEqual([["Evento en Valdebebas", "18:00"]]);
   await second.getByRole("link", { name: "Ver en Palco" }).click();
   await expect(page).toHaveURL(/\/calendar\?fecha=\d{4}-\d{2}-\d{2}$/);
 });

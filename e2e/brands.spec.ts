@@ -55,7 +55,12 @@ test("a duplicate brand name is refused with the server's message and the dialog
 test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it", async ({ page, request }) => {
   const name = uniqueName("Efímera");
   const brand = await createRecord(request, "/brands", { name, sector: "Gaming" });
-  const player = await createRecord(request, "/players", { name: uniqueName("Patrocinado"), position: "Portero", nationality: "España", team: "CD Uno" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Patrocinado"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Uno",
+  });
   const deal = await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id });
 
   await page.goto("/brands");
@@ -68,16 +73,42 @@ test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it
   expect((await request.get(`/api/deals/${deal.id}`)).status()).toBe(404);
 });
 
-test("a brand's name opens its page: contact by email, its deals and documents, titled with its name", async ({ page, request }) => {
-  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", { name: uniqueName("Abeto Página"), sector: "Relojería", contactEmail: "prensa@pagina.example" });
-  const player = await createRecord<{ id: string; name: string }>(request, "/players", { name: uniqueName("Jugador Página"), position: "Extremo", nationality: "España", team: "CD Página" });
-  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación", fee: "75.000€" });
-  await createRecord(request, "/documents", { playerId: player.id, brandId: brand.id, type: "NDA", name: "NDA de la página", date: "2026-11-02" });
+test("a brand's name opens its page: contact by email, its deals and documents, titled with its name", async ({
+  page,
+  request,
+}) => {
+  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", {
+    name: uniqueName("Abeto Página"),
+    sector: "Relojería",
+    contactEmail: "prensa@pagina.example",
+  });
+  const player = await createRecord<{ id: string; name: string }>(request, "/players", {
+    name: uniqueName("Jugador Página"),
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Página",
+  });
+  await createRecord(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Negociación",
+    fee: "75.000€",
+  });
+  await createRecord(request, "/documents", {
+    playerId: player.id,
+    brandId: brand.id,
+    type: "NDA",
+    name: "NDA de la página",
+    date: "2026-11-02",
+  });
 
   await page.goto(`/brands/${brand.id}`);
   await expect(page.getByRole("heading", { level: 1, name: brand.name })).toBeVisible();
   await expect(page).toHaveTitle(`${brand.name} · Palco`);
-  await expect(page.getByRole("link", { name: "prensa@pagina.example" })).toHaveAttribute("href", "mailto:prensa@pagina.example");
+  await expect(page.getByRole("link", { name: "prensa@pagina.example" })).toHaveAttribute(
+    "href",
+    "mailto:prensa@pagina.example",
+  );
   const deal = page.getByTestId("brand-deal");
   await expect(deal).toContainText(player.name);
   await expect(deal).toContainText("Negociación");

@@ -3,8 +3,16 @@ import { createRecord, uniqueName } from "./fixtures/api";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-test("the month in Spanish from Monday, the chosen day's card, and an event created on that day, edited and deleted", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Agenda"), position: "Defensa", nationality: "España", team: "CD Agenda" });
+test("the month in Spanish from Monday, the chosen day's card, and an event created on that day, edited and deleted", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Agenda"),
+    position: "Defensa",
+    nationality: "España",
+    team: "CD Agenda",
+  });
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Calendario Global" })).toBeVisible();
   await expect(page.getByText(/^\d+ eventos? programados?$/)).toBeVisible();
@@ -68,16 +76,31 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
 });
 
 test("past events are marked as past in the full list", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Archivo"), position: "Portero", nationality: "España", team: "CD Archivo" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Archivo"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Archivo",
+  });
   const title = uniqueName("Partido de 2020");
-  await createRecord(request, "/events", { playerId: player.id, type: "Partido", title, date: "2020-05-10", time: "18:00" });
+  await createRecord(request, "/events", {
+    playerId: player.id,
+    type: "Partido",
+    title,
+    date: "2020-05-10",
+    time: "18:00",
+  });
   await page.goto("/calendar");
   const row = page.getByTestId("all-events").getByTestId("event-row").filter({ hasText: title });
   await expect(row).toHaveAttribute("data-past", "true");
   await expect(row).toContainText("Pasado");
 });
 
-test("the calendar feed URL is shown, copied and regenerated; the old one then stops working", async ({ page, context, request }) => {
+test("the calendar feed URL is shown, copied and regenerated; the old one then stops working", async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/calendar");
   const link = page.getByLabel("Enlace del calendario");

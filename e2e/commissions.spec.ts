@@ -3,11 +3,26 @@ import { createRecord, uniqueName } from "./fixtures/api";
 
 const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 
-test("an active deal's commission is paid in two payments: the shortfall stays overdue until the rest arrives", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Hugo Comisión"), position: "Extremo", nationality: "España", team: "CD Ledger" });
+test("an active deal's commission is paid in two payments: the shortfall stays overdue until the rest arrives", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Hugo Comisión"),
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Ledger",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Cobro"), sector: "Moda" });
   const today = madridToday();
-  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Activa", fee: "82.500€", startDate: today, commissionPercent: 10 });
+  await createRecord(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Activa",
+    fee: "82.500€",
+    startDate: today,
+    commissionPercent: 10,
+  });
 
   await page.goto("/commissions");
   await expect(page.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
@@ -48,13 +63,24 @@ test("an active deal's commission is paid in two payments: the shortfall stays o
   // A payment recorded by mistake is taken back: the instalment is open again.
   await row.getByRole("button", { name: "Ver cobros" }).click();
   const payments = page.getByRole("dialog", { name: "Cobros" });
-  await payments.getByRole("button", { name: /^Anular el cobro del/ }).last().click();
+  await payments
+    .getByRole("button", { name: /^Anular el cobro del/ })
+    .last()
+    .click();
   await expect(page.getByText("Cobro anulado")).toBeVisible();
   await expect(row).toContainText("Cobro parcial");
 });
 
-test("a mandate with a remuneration expects its quarters, and the year arrows move through the ledger", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Marc Trimestre"), position: "Portero", nationality: "España", team: "CD Ledger" });
+test("a mandate with a remuneration expects its quarters, and the year arrows move through the ledger", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Marc Trimestre"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Ledger",
+  });
   await createRecord(request, "/mandates", {
     playerId: player.id,
     startDate: "2031-01-01",

@@ -2,10 +2,20 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
-test("Exportar CSV downloads the brands with Spanish headers, and the file re-imports a deleted brand", async ({ page, request }) => {
-  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", { name: uniqueName("Marca Viajera"), sector: "Óptica", contactEmail: "viaje@marca.example" });
+test("Exportar CSV downloads the brands with Spanish headers, and the file re-imports a deleted brand", async ({
+  page,
+  request,
+}) => {
+  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", {
+    name: uniqueName("Marca Viajera"),
+    sector: "Óptica",
+    contactEmail: "viaje@marca.example",
+  });
   await page.goto("/brands");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exportar CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^marcas-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await download.path();
   const text = await readFile(file, "utf8");
@@ -23,21 +33,32 @@ test("Exportar CSV downloads the brands with Spanish headers, and the file re-im
   await dialog.getByRole("button", { name: /^Importar \d+ filas$/ }).click();
   await expect(page.getByText(/1 marca importada/)).toBeVisible();
   await expect(page.getByText(/ya existían y no se importaron/)).toBeVisible();
-  const found = (await (await request.get(`/api/brands?q=${encodeURIComponent(brand.name)}`)).json()) as { items: { name: string }[] };
+  const found = (await (await request.get(`/api/brands?q=${encodeURIComponent(brand.name)}`)).json()) as {
+    items: { name: string }[];
+  };
   expect(found.items.map((item) => item.name)).toEqual([brand.name]);
 });
 
-test("an import with an invalid row writes nothing and lists the row's problems in Spanish", async ({ page, request }) => {
+test("an import with an invalid row writes nothing and lists the row's problems in Spanish", async ({
+  page,
+  request,
+}) => {
   const good = uniqueName("Importado Bueno");
   const csv = `Nombre,Posición,Nacionalidad,Equipo,Seguidores Instagram\n${good},Delantero,España,CD Prueba,"1.200.000"\n,Defensa,España,CD Prueba,muchos\n`;
   await page.goto("/players");
   await page.getByRole("button", { name: "Importar CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Importar jugadores" });
-  await dialog.getByLabel("Archivo CSV").setInputFiles({ name: "jugadores.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog
+    .getByLabel("Archivo CSV")
+    .setInputFiles({ name: "jugadores.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(dialog.getByRole("table")).toContainText(good);
   await dialog.getByRole("button", { name: "Importar 2 filas" }).click();
   await expect(dialog.getByText("1 fila tiene errores: no se ha importado nada")).toBeVisible();
-  await expect(dialog.getByRole("list", { name: "Errores por fila" })).toContainText("Fila 3: Nombre: El nombre es obligatorio; Seguidores Instagram: Los seguidores deben ser un número");
-  const found = (await (await request.get(`/api/players?q=${encodeURIComponent(good)}`)).json()) as { items: unknown[] };
+  await expect(dialog.getByRole("list", { name: "Errores por fila" })).toContainText(
+    "Fila 3: Nombre: El nombre es obligatorio; Seguidores Instagram: Los seguidores deben ser un número",
+  );
+  const found = (await (await request.get(`/api/players?q=${encodeURIComponent(good)}`)).json()) as {
+    items: unknown[];
+  };
   expect(found.items).toHaveLength(0);
 });

@@ -2,20 +2,40 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { createRecord, uniqueName } from "./fixtures/api";
 
 async function ownDeal(request: APIRequestContext, stage: string, extra: Record<string, unknown> = {}) {
-  const player = await createRecord(request, "/players", { name: uniqueName("Pipeline"), position: "Extremo", nationality: "España", team: "CD Pipeline" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Pipeline"),
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Pipeline",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Pipeline"), sector: "Moda" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: brand.id, stage, fee: "200.000€", ...extra });
+  const deal = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage,
+    fee: "200.000€",
+    ...extra,
+  });
   return { player, brand, deal };
 }
 
-const stageOf = async (request: APIRequestContext, id: string) => ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
+const stageOf = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
 
 async function useView(page: Page, view: "Lista" | "Tablero") {
   await page.getByRole("button", { name: view }).click();
 }
 
-test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before the start, then creates the deal", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Fichaje"), position: "Portero", nationality: "España", team: "CD Alta" });
+test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before the start, then creates the deal", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Fichaje"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Alta",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Alta"), sector: "Bebidas" });
   await page.goto("/deals");
   await useView(page, "Lista");
@@ -46,7 +66,10 @@ test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before 
   await expect(card.getByRole("listitem")).toHaveText(["Post de Instagram", "Evento presencial"]);
 });
 
-test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offered only outside Negociación", async ({ page, request }) => {
+test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offered only outside Negociación", async ({
+  page,
+  request,
+}) => {
   const approved = await ownDeal(request, "Negociación");
   const rejected = await ownDeal(request, "Negociación");
   await page.goto("/deals?stage=Negociaci%C3%B3n");
@@ -59,9 +82,16 @@ test("Aprobar moves a negotiation to Activa and the X to Cerrada; delete is offe
   await expect(approvedCard).toHaveCount(0);
   await expect.poll(() => stageOf(request, approved.deal.id)).toBe("Activa");
 
-  await page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
+  await page
+    .getByTestId("pipeline-deal")
+    .filter({ hasText: rejected.brand.name })
+    .getByRole("button", { name: /Rechazar patrocinio/ })
+    .click();
   // Cerrada asks why (optionally); then the card leaves at once (optimistic) and the server answers a moment later.
-  await page.getByRole("dialog", { name: "Cerrar patrocinio" }).getByRole("button", { name: "Cerrar patrocinio" }).click();
+  await page
+    .getByRole("dialog", { name: "Cerrar patrocinio" })
+    .getByRole("button", { name: "Cerrar patrocinio" })
+    .click();
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: rejected.brand.name })).toHaveCount(0);
   await expect.poll(() => stageOf(request, rejected.deal.id)).toBe("Cerrada");
 

@@ -3,18 +3,45 @@ import { createRecord, uniqueName } from "./fixtures/api";
 
 const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 
-test("deleting a player says what goes with them and keeps the received commission in the ledger", async ({ page, request }) => {
+test("deleting a player says what goes with them and keeps the received commission in the ledger", async ({
+  page,
+  request,
+}) => {
   const today = madridToday();
   const name = uniqueName("Iker Borrable");
-  const player = await createRecord(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Consecuencias" });
+  const player = await createRecord(request, "/players", {
+    name,
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Consecuencias",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Cobrada"), sector: "Bebidas" });
-  const deal = await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Activa", fee: "12.000€", startDate: today, commissionPercent: 10 });
+  const deal = await createRecord(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Activa",
+    fee: "12.000€",
+    startDate: today,
+    commissionPercent: 10,
+  });
   for (const title of ["Firma", "Entrevista"]) {
-    await createRecord(request, "/events", { playerId: player.id, type: "Evento", title, date: "2027-02-01", time: "10:00" });
+    await createRecord(request, "/events", {
+      playerId: player.id,
+      type: "Evento",
+      title,
+      date: "2027-02-01",
+      time: "10:00",
+    });
   }
-  const ledger = (await (await request.get(`/api/commissions?limit=200&from=${today}&to=${today}`)).json()) as { items: { id: string; sourceId: string }[] };
+  const ledger = (await (await request.get(`/api/commissions?limit=200&from=${today}&to=${today}`)).json()) as {
+    items: { id: string; sourceId: string }[];
+  };
   const instalment = ledger.items.find((item) => item.sourceId === deal.id);
-  expect((await request.post(`/api/commissions/${instalment?.id}/payments`, { data: { paidOn: today, amount: 1200 } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`/api/commissions/${instalment?.id}/payments`, { data: { paidOn: today, amount: 1200 } })
+    ).status(),
+  ).toBe(201);
 
   await page.goto(`/players?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Eliminar ${name}` }).click();

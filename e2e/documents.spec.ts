@@ -2,16 +2,30 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
-const pdfBytes = Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"), Buffer.alloc(6000, 32), Buffer.from("\n%%EOF\n")]);
+const pdfBytes = Buffer.concat([
+  Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),
+  Buffer.alloc(6000, 32),
+  Buffer.from("\n%%EOF\n"),
+]);
 
-test("Subir Documento stores the file; Descargar gives back the same bytes; edit and delete work", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Firma"), position: "Portero", nationality: "España", team: "CD Firma" });
+test("Subir Documento stores the file; Descargar gives back the same bytes; edit and delete work", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Firma"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Firma",
+  });
   await page.goto("/documents");
   await expect(page.getByRole("heading", { level: 1, name: "Documentos" })).toBeVisible();
   await page.getByRole("button", { name: "Subir Documento" }).click();
   const dialog = page.getByRole("dialog", { name: "Subir Documento" });
   const name = uniqueName("Contrato de imagen");
-  await dialog.getByLabel("Archivo").setInputFiles({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: pdfBytes });
+  await dialog
+    .getByLabel("Archivo")
+    .setInputFiles({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: pdfBytes });
   await expect(dialog.getByLabel("Nombre")).toHaveValue(name);
   await dialog.getByLabel("Jugador").selectOption({ label: player.name });
   await dialog.getByLabel("Estado").selectOption("firmado");
@@ -43,20 +57,36 @@ test("Subir Documento stores the file; Descargar gives back the same bytes; edit
   await expect(row).toHaveCount(0);
 });
 
-test("a text file renamed .pdf and a file over 20 MB are refused with a clear message, and nothing is added", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Rechazo"), position: "Portero", nationality: "España", team: "CD Rechazo" });
+test("a text file renamed .pdf and a file over 20 MB are refused with a clear message, and nothing is added", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Rechazo"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Rechazo",
+  });
   await page.goto("/documents");
   await page.getByRole("button", { name: "Subir Documento" }).click();
   const dialog = page.getByRole("dialog", { name: "Subir Documento" });
   const name = uniqueName("Falso PDF");
-  await dialog.getByLabel("Archivo").setInputFiles({ name: "falso.pdf", mimeType: "application/pdf", buffer: Buffer.from("solo texto, no es un PDF ".repeat(400)) });
+  await dialog
+    .getByLabel("Archivo")
+    .setInputFiles({
+      name: "falso.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("solo texto, no es un PDF ".repeat(400)),
+    });
   await dialog.getByLabel("Nombre").fill(name);
   await dialog.getByLabel("Jugador").selectOption({ label: player.name });
   await dialog.getByLabel("Fecha").fill("2026-03-12");
   await dialog.getByRole("button", { name: "Subir documento" }).click();
   await expect(dialog.getByText("Solo se admiten archivos PDF, DOCX, PNG o JPG")).toBeVisible();
 
-  await dialog.getByLabel("Archivo").setInputFiles({ name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(21 * 1024 * 1024, 1) });
+  await dialog
+    .getByLabel("Archivo")
+    .setInputFiles({ name: "enorme.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(21 * 1024 * 1024, 1) });
   await expect(dialog.getByText("El archivo supera el máximo de 20 MB")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByTestId("document-row").filter({ hasText: name })).toHaveCount(0);

@@ -10,10 +10,24 @@ const openDeal = async (page: Page, id: string) => {
   return dialog;
 };
 
-test("two tabs editing one deal: the later save is stopped, shows what changed and never reverts the fee", async ({ context, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Pablo Pestañas"), position: "Pivote", nationality: "España", team: "CD Dos Pestañas" });
+test("two tabs editing one deal: the later save is stopped, shows what changed and never reverts the fee", async ({
+  context,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Pablo Pestañas"),
+    position: "Pivote",
+    nationality: "España",
+    team: "CD Dos Pestañas",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Concurrente"), sector: "Relojes" });
-  const deal = await createRecord<Deal>(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación", fee: "1.019€", type: "Patrocinio" });
+  const deal = await createRecord<Deal>(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Negociación",
+    fee: "1.019€",
+    type: "Patrocinio",
+  });
 
   const first = await context.newPage();
   const second = await context.newPage();

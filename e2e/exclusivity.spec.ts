@@ -4,24 +4,46 @@ import { createRecord, uniqueName } from "./fixtures/api";
 /** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */
 async function clash(request: APIRequestContext, rivalStage: string) {
   const sector = uniqueName("Sector");
-  const player = await createRecord(request, "/players", { name: uniqueName("Exclusivo"), position: "Pivote", nationality: "España", team: "CD Único" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Exclusivo"),
+    position: "Pivote",
+    nationality: "España",
+    team: "CD Único",
+  });
   const holder = await createRecord(request, "/brands", { name: uniqueName("Titular"), sector });
   const rival = await createRecord(request, "/brands", { name: uniqueName("Rival"), sector });
   await createRecord(request, "/deals", { playerId: player.id, brandId: holder.id, stage: "Activa", exclusive: true });
-  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: rival.id, stage: rivalStage });
-  return { sector, player, holder, rival, deal, message: `Conflicto de exclusividad: ${player.name} ya tiene un acuerdo exclusivo de ${sector} con ${holder.name}` };
+  const deal = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: player.id,
+    brandId: rival.id,
+    stage: rivalStage,
+  });
+  return {
+    sector,
+    player,
+    holder,
+    rival,
+    deal,
+    message: `Conflicto de exclusividad: ${player.name} ya tiene un acuerdo exclusivo de ${sector} con ${holder.name}`,
+  };
 }
 
-const stageOf = async (request: APIRequestContext, id: string) => ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
+const stageOf = async (request: APIRequestContext, id: string) =>
+  ((await (await request.get(`/api/deals/${id}`)).json()) as { stage: string }).stage;
 const useView = (page: Page, view: "Lista" | "Tablero") => page.getByRole("button", { name: view }).click();
 
-test("a clashing prospect shows Posible conflicto, and dragging it to Negociación is refused with the clash named", async ({ page, request }) => {
+test("a clashing prospect shows Posible conflicto, and dragging it to Negociación is refused with the clash named", async ({
+  page,
+  request,
+}) => {
   const setup = await clash(request, "Prospect");
   await page.goto("/deals");
   await useView(page, "Lista");
   const listCard = page.getByTestId("pipeline-deal").filter({ hasText: setup.rival.name });
   await expect(listCard.getByText("Posible conflicto")).toBeVisible();
-  await expect(page.getByTestId("pipeline-deal").filter({ hasText: setup.holder.name }).getByText("Exclusivo", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("pipeline-deal").filter({ hasText: setup.holder.name }).getByText("Exclusivo", { exact: true }),
+  ).toBeVisible();
 
   await useView(page, "Tablero");
   const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
@@ -41,7 +63,10 @@ test("a clashing prospect shows Posible conflicto, and dragging it to Negociaci�
   expect(await stageOf(request, setup.deal.id)).toBe("Prospect");
 });
 
-test("Nuevo Patrocinio in Negociación against an exclusive deal of the sector is refused with the clash named, and the dialog stays", async ({ page, request }) => {
+test("Nuevo Patrocinio in Negociación against an exclusive deal of the sector is refused with the clash named, and the dialog stays", async ({
+  page,
+  request,
+}) => {
   const setup = await clash(request, "Prospect");
   await page.goto("/deals");
   await page.getByRole("button", { name: "Nuevo Patrocinio" }).click();
@@ -55,11 +80,21 @@ test("Nuevo Patrocinio in Negociación against an exclusive deal of the sector i
   await expect(dialog.getByLabel("Etapa")).toHaveValue("Negociación");
 });
 
-test("a brand cannot move into a sector where one of its negotiations would clash: the form says why and nothing changes", async ({ page, request }) => {
+test("a brand cannot move into a sector where one of its negotiations would clash: the form says why and nothing changes", async ({
+  page,
+  request,
+}) => {
   // Before, the move went through and left two binding deals of one sector; Aprobar then had to refuse them.
   const setup = await clash(request, "Prospect");
-  const outsider = await createRecord(request, "/brands", { name: uniqueName("Recién llegada"), sector: uniqueName("Otro sector") });
-  const negotiation = await createRecord<{ id: string }>(request, "/deals", { playerId: setup.player.id, brandId: outsider.id, stage: "Negociación" });
+  const outsider = await createRecord(request, "/brands", {
+    name: uniqueName("Recién llegada"),
+    sector: uniqueName("Otro sector"),
+  });
+  const negotiation = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: setup.player.id,
+    brandId: outsider.id,
+    stage: "Negociación",
+  });
 
   await page.goto(`/brands?abrir=${outsider.id}`);
   const dialog = page.getByRole("dialog", { name: "Editar marca" });

@@ -5,9 +5,13 @@ import { measureFirstLoad } from "./fixtures/first-load";
 const DASHBOARD_BUDGET = 120 * 1024;
 const PLAYERS_BUDGET = 130 * 1024;
 
-test("the dashboard's first paint transfers at most 120 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({ page }) => {
+test("the dashboard's first paint transfers at most 120 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({
+  page,
+}) => {
   const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());
-  console.log(`/dashboard: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido en ${load.scripts.length} archivos`);
+  console.log(
+    `/dashboard: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido en ${load.scripts.length} archivos`,
+  );
   expect(load.javascriptBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET);
   // Every file that is worth compressing arrives as brotli.
   expect(load.scripts.filter((script) => script.bytes >= 1024).every((script) => script.encoding === "br")).toBe(true);
@@ -21,7 +25,9 @@ test("the dashboard's first paint transfers at most 120 KB of compressed JavaScr
   expect(request("/api/setup")).toBeUndefined();
 });
 
-test("the players list's first paint stays within 130 KB, and the form's code loads only when a form opens", async ({ page }) => {
+test("the players list's first paint stays within 130 KB, and the form's code loads only when a form opens", async ({
+  page,
+}) => {
   const load = await measureFirstLoad(page, "/players", (p) => p.getByTestId("player-card").first());
   console.log(`/players: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido`);
   expect(load.javascriptBytes).toBeLessThanOrEqual(PLAYERS_BUDGET);

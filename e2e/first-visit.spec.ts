@@ -38,7 +38,10 @@ test("the first visit creates the agent account on /setup", async ({ page }) => 
   await expect(page.getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
 });
 
-test("Configuración saves the profile and changes the password, signing the other devices out", async ({ page, browser }) => {
+test("Configuración saves the profile and changes the password, signing the other devices out", async ({
+  page,
+  browser,
+}) => {
   const signIn = async (target: typeof page, email: string, password: string) => {
     await target.goto("/login");
     await target.getByLabel("Email").fill(email);

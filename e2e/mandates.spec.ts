@@ -7,11 +7,21 @@ const isoDay = (offsetDays: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-test("the Mandato tab creates a mandate under FIFA's rules, warns above the caps, and refuses an overlap", async ({ page, request }) => {
+test("the Mandato tab creates a mandate under FIFA's rules, warns above the caps, and refuses an overlap", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Iker Mandato");
-  const player = await createRecord(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Norma" });
+  const player = await createRecord(request, "/players", {
+    name,
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Norma",
+  });
   await page.goto(`/players/${player.id}/mandate`);
-  await expect(page.getByRole("navigation", { name: "Secciones del jugador" }).getByRole("link", { name: "Mandato" })).toHaveClass(/border-primary/);
+  await expect(
+    page.getByRole("navigation", { name: "Secciones del jugador" }).getByRole("link", { name: "Mandato" }),
+  ).toHaveClass(/border-primary/);
   await expect(page.getByText("No hay mandatos registrados")).toBeVisible();
 
   await page.getByRole("button", { name: "Nuevo mandato" }).click();
@@ -58,10 +68,24 @@ test("the Mandato tab creates a mandate under FIFA's rules, warns above the caps
   await expect(page.getByText("No hay mandatos registrados")).toBeVisible();
 });
 
-test("Mandatos lists every player's mandate with its status and the FIFA registration badge", async ({ page, request }) => {
+test("Mandatos lists every player's mandate with its status and the FIFA registration badge", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Olga Plazo");
-  const player = await createRecord(request, "/players", { name, position: "Portera", nationality: "España", team: "CD Reloj" });
-  await createRecord(request, "/mandates", { playerId: player.id, startDate: isoDay(-300), endDate: isoDay(20), commissionPercent: 4, legalAdviceConfirmed: true });
+  const player = await createRecord(request, "/players", {
+    name,
+    position: "Portera",
+    nationality: "España",
+    team: "CD Reloj",
+  });
+  await createRecord(request, "/mandates", {
+    playerId: player.id,
+    startDate: isoDay(-300),
+    endDate: isoDay(20),
+    commissionPercent: 4,
+    legalAdviceConfirmed: true,
+  });
   await page.goto("/mandates");
   await expect(page.getByRole("heading", { level: 1, name: "Mandatos" })).toBeVisible();
   const card = page.getByTestId("mandate-card").filter({ hasText: name });

@@ -5,15 +5,27 @@ import { createRecord, uniqueName } from "./fixtures/api";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-async function openMediaLab(page: Page, request: Parameters<typeof createRecord>[0], spelling: "medialab" | "media-lab" = "medialab") {
+async function openMediaLab(
+  page: Page,
+  request: Parameters<typeof createRecord>[0],
+  spelling: "medialab" | "media-lab" = "medialab",
+) {
   const name = uniqueName("Nerea Campaña");
-  const player = await createRecord(request, "/players", { name, position: "Extremo", nationality: "España", team: "CD Creativo" });
+  const player = await createRecord(request, "/players", {
+    name,
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Creativo",
+  });
   await page.goto(`/players/${player.id}/${spelling}`);
   await expect(page.getByRole("heading", { name: "Generador de imágenes de campaña" })).toBeVisible();
   return { ...player, name };
 }
 
-test("templates fill the brief, a blank one is refused, and the image is made, downloaded, kept and cleared", async ({ page, request }) => {
+test("templates fill the brief, a blank one is refused, and the image is made, downloaded, kept and cleared", async ({
+  page,
+  request,
+}) => {
   const player = await openMediaLab(page, request);
   await expect(page.getByText("Todavía no hay imágenes de campaña para este jugador")).toBeVisible();
   // SPEC.md's defaults.
@@ -50,7 +62,10 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   await expect(page.getByText("Imagen generada exitosamente")).toBeVisible();
   const result = page.getByTestId("campaign-result");
   await expect(result.getByText("Listo")).toBeVisible();
-  await expect(result.getByRole("img", { name: `Imagen de campaña de ${player.name}` })).toHaveJSProperty("naturalWidth", 1080);
+  await expect(result.getByRole("img", { name: `Imagen de campaña de ${player.name}` })).toHaveJSProperty(
+    "naturalWidth",
+    1080,
+  );
 
   const downloadEvent = page.waitForEvent("download");
   await result.getByRole("link", { name: "Descargar" }).click();
@@ -79,19 +94,32 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
 });
 
-test("SPEC.md's messages for a rate limit, missing credits, an answer without image and other errors", async ({ page, request }) => {
+test("SPEC.md's messages for a rate limit, missing credits, an answer without image and other errors", async ({
+  page,
+  request,
+}) => {
   await openMediaLab(page, request, "media-lab");
   await page.getByLabel("Descripción de la campaña").fill("Presentación de la nueva camiseta");
   const answers: [number, unknown, string][] = [
-    [429, { error: { code: "rate_limited", message: "Too many" } }, "Límite de solicitudes alcanzado. Intenta en unos minutos."],
+    [
+      429,
+      { error: { code: "rate_limited", message: "Too many" } },
+      "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+    ],
     [402, { error: { code: "credits_required", message: "Pago" } }, "Se requiere recarga de créditos."],
-    [200, { success: false, imageUrl: null, error: "El modelo no devolvió imagen", image: null }, "El modelo no devolvió imagen"],
+    [
+      200,
+      { success: false, imageUrl: null, error: "El modelo no devolvió imagen", image: null },
+      "El modelo no devolvió imagen",
+    ],
     [200, { success: false, imageUrl: null, error: null, image: null }, "Error al generar imagen"],
     [500, { error: { code: "internal", message: "Fallo del servidor de imágenes" } }, "Fallo del servidor de imágenes"],
   ];
   for (const [status, body, message] of answers) {
     await page.unroute("**/api/ai/campaign-image");
-    await page.route("**/api/ai/campaign-image", (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }));
+    await page.route("**/api/ai/campaign-image", (route) =>
+      route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
+    );
     await page.getByRole("button", { name: "Generar Imagen" }).click();
     await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByTestId("campaign-result")).toHaveCount(0);
@@ -114,7 +142,12 @@ for (const width of [1440, 390]) {
     await page.getByRole("button", { name: "Generar Imagen" }).click();
     await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`);
+    const serious = violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`,
+      );
     expect(serious).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });

@@ -2,8 +2,18 @@ import { expect, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("create, edit and delete a clipping without a reload, newest first", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Prensa"), position: "Lateral", nationality: "España", team: "CD Prensa" });
-  await createRecord(request, "/news", { playerId: player.id, title: uniqueName("Crónica antigua"), source: "Radio Estadio", date: "2025-01-10" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Prensa"),
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Prensa",
+  });
+  await createRecord(request, "/news", {
+    playerId: player.id,
+    title: uniqueName("Crónica antigua"),
+    source: "Radio Estadio",
+    date: "2025-01-10",
+  });
   await page.goto(`/news?jugador=${player.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Noticias y Clipping" })).toBeVisible();
 
@@ -46,8 +56,16 @@ test("create, edit and delete a clipping without a reload, newest first", async 
   await expect(items).toHaveCount(1);
 });
 
-test("filters by player and sentiment live in the URL, and long lists load a page at a time", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Portada"), position: "Delantero", nationality: "España", team: "CD Portada" });
+test("filters by player and sentiment live in the URL, and long lists load a page at a time", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Portada"),
+    position: "Delantero",
+    nationality: "España",
+    team: "CD Portada",
+  });
   for (let day = 1; day <= 22; day++) {
     await createRecord(request, "/news", {
       playerId: player.id,

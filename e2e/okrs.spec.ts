@@ -6,9 +6,11 @@ import { createRecord, uniqueName } from "./fixtures/api";
 test.describe.configure({ mode: "serial" });
 
 const currentYear = String(new Date().getFullYear());
-const card = (page: Page, objective: string) => page.getByTestId("okr-card").filter({ has: page.getByRole("heading", { name: objective, exact: true }) });
+const card = (page: Page, objective: string) =>
+  page.getByTestId("okr-card").filter({ has: page.getByRole("heading", { name: objective, exact: true }) });
 const newOkrDialog = (page: Page) => page.getByRole("dialog", { name: "Crear Nuevo OKR" });
-const keyResultTitle = (dialog: Locator, number: number) => dialog.getByLabel(`Resultado clave ${number}`, { exact: true });
+const keyResultTitle = (dialog: Locator, number: number) =>
+  dialog.getByLabel(`Resultado clave ${number}`, { exact: true });
 
 async function openNewOkr(page: Page) {
   await page.goto("/okrs");
@@ -101,14 +103,25 @@ test("Nuevo OKR: every validation message, trimming, blank rows dropped, then th
   await expect(saved.getByTestId("okr-progress")).toHaveText("25%");
 });
 
-test("Editar OKR keeps the values, changes status and player, and a check-in moves progress at once", async ({ page, request }) => {
+test("Editar OKR keeps the values, changes status and player, and a check-in moves progress at once", async ({
+  page,
+  request,
+}) => {
   const objective = uniqueName("Editable");
-  const player = await createRecord(request, "/players", { name: uniqueName("Jugadora OKR"), position: "Defensa", nationality: "España", team: "CD Uno" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Jugadora OKR"),
+    position: "Defensa",
+    nationality: "España",
+    team: "CD Uno",
+  });
   await createRecord(request, "/okrs", {
     objective,
     quarter: "Q2",
     year: 2026,
-    keyResults: [{ title: "Seguidores nuevos", target: 200000, current: 50000, unit: "seguidores" }, { title: "Eventos", target: 4, current: 0, unit: "eventos" }],
+    keyResults: [
+      { title: "Seguidores nuevos", target: 200000, current: 50000, unit: "seguidores" },
+      { title: "Eventos", target: 4, current: 0, unit: "eventos" },
+    ],
   });
   await page.goto("/okrs");
   await page.getByRole("button", { name: `Editar ${objective}` }).click();
@@ -138,7 +151,9 @@ test("Editar OKR keeps the values, changes status and player, and a check-in mov
 
   await page.reload();
   await expect(card(page, objective).getByTestId("okr-progress")).toHaveText("50%");
-  await expect(card(page, objective).getByTestId("key-result-figures").first()).toHaveText("50.000 / 200.000 seguidores");
+  await expect(card(page, objective).getByTestId("key-result-figures").first()).toHaveText(
+    "50.000 / 200.000 seguidores",
+  );
 });
 
 test("deleting asks ¿Eliminar OKR? and removes the card", async ({ page, request }) => {
@@ -164,12 +179,20 @@ test("the AI writes key results for the objective, after asking for one", async 
   await expect(page.getByText("Resultados clave generados con IA")).toBeVisible();
   const rows = dialog.getByTestId("key-result-row");
   expect(await rows.count()).toBeGreaterThanOrEqual(2);
-  for (const [index] of (await rows.all()).entries()) await expect(keyResultTitle(dialog, index + 1)).not.toHaveValue("");
+  for (const [index] of (await rows.all()).entries())
+    await expect(keyResultTitle(dialog, index + 1)).not.toHaveValue("");
   await expect(dialog.getByRole("button", { name: "Quitar resultado clave 1" })).toBeVisible();
 });
 
 test("the AI writes a player's three OKRs and saves them as active OKRs of that player", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Goleador IA"), position: "Delantero", nationality: "España", team: "CD Dos", instagramFollowers: 120000, engagementRate: 3.1 });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Goleador IA"),
+    position: "Delantero",
+    nationality: "España",
+    team: "CD Dos",
+    instagramFollowers: 120000,
+    engagementRate: 3.1,
+  });
   const dialog = await openNewOkr(page);
   await dialog.getByRole("button", { name: "Generar OKRs con IA" }).click();
   await expect(page.getByText("Selecciona un jugador")).toBeVisible();
@@ -189,7 +212,12 @@ test("the AI writes a player's three OKRs and saves them as active OKRs of that 
 });
 
 test("a player deleted meanwhile answers Jugador no encontrado", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Se Va"), position: "Portero", nationality: "España", team: "CD Tres" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Se Va"),
+    position: "Portero",
+    nationality: "España",
+    team: "CD Tres",
+  });
   const dialog = await openNewOkr(page);
   await dialog.getByLabel("Jugador (opcional)").selectOption({ label: player.name });
   await request.delete(`/api/players/${player.id}`);
@@ -209,7 +237,9 @@ test("failures keep the input and say so, in a toast and in the console", async 
   const dialog = await openNewOkr(page);
   await page.route("**/api/ai/okr-suggestions", (route) => route.abort());
   await page.route("**/api/okrs", (route) => route.abort());
-  await page.route("**/api/okrs/*", (route) => (route.request().method() === "DELETE" ? route.abort() : route.continue()));
+  await page.route("**/api/okrs/*", (route) =>
+    route.request().method() === "DELETE" ? route.abort() : route.continue(),
+  );
 
   await dialog.getByLabel("Objetivo").fill("Objetivo sin conexión");
   await dialog.getByRole("button", { name: "Generar con IA" }).click();

@@ -4,11 +4,25 @@ import { onTestDatabase } from "./fixtures/database";
 
 const useList = (page: Page) => page.getByRole("button", { name: "Lista" }).click();
 
-test("a negotiation untouched for 40 days says Sin movimiento on the list and the board, and the filter finds it", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Quieto"), position: "Pivote", nationality: "España", team: "CD Calma" });
+test("a negotiation untouched for 40 days says Sin movimiento on the list and the board, and the filter finds it", async ({
+  page,
+  request,
+}) => {
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Quieto"),
+    position: "Pivote",
+    nationality: "España",
+    team: "CD Calma",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Dormida"), sector: "Moda" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación" });
-  await onTestDatabase((client) => client.query("update deals set updated_at = now() - interval '40 days' where id = $1", [deal.id]));
+  const deal = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Negociación",
+  });
+  await onTestDatabase((client) =>
+    client.query("update deals set updated_at = now() - interval '40 days' where id = $1", [deal.id]),
+  );
 
   await page.goto("/deals");
   await useList(page);
@@ -18,46 +32,91 @@ test("a negotiation untouched for 40 days says Sin movimiento on the list and th
   await page.getByRole("button", { name: "Sin movimiento" }).click();
   await expect(page).toHaveURL(/sinMovimiento=1/);
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: brand.name })).toBeVisible();
-  await expect(page.getByTestId("pipeline-deal").getByText(/Sin movimiento/)).toHaveCount(await page.getByTestId("pipeline-deal").count());
+  await expect(page.getByTestId("pipeline-deal").getByText(/Sin movimiento/)).toHaveCount(
+    await page.getByTestId("pipeline-deal").count(),
+  );
 
   await page.getByRole("button", { name: "Tablero" }).click();
-  await expect(page.getByRole("region", { name: "Columna Negociación" }).getByTestId("board-deal").filter({ hasText: brand.name }).getByText("Sin movimiento · 40 días")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Columna Negociación" })
+      .getByTestId("board-deal")
+      .filter({ hasText: brand.name })
+      .getByText("Sin movimiento · 40 días"),
+  ).toBeVisible();
 });
 
 test("closing a deal with the X asks why, and the card shows the reason", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Cierre"), position: "Lateral", nationality: "España", team: "CD Motivo" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Cierre"),
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Motivo",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Perdida"), sector: "Bebidas" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación" });
+  const deal = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Negociación",
+  });
 
   await page.goto("/deals?stage=Negociaci%C3%B3n");
   await useList(page);
-  await page.getByTestId("pipeline-deal").filter({ hasText: brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
+  await page
+    .getByTestId("pipeline-deal")
+    .filter({ hasText: brand.name })
+    .getByRole("button", { name: /Rechazar patrocinio/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Cerrar patrocinio" });
   await dialog.getByLabel("Motivo de cierre").selectOption("Otro");
   await dialog.getByLabel("Describe el motivo").fill("La marca cambió de agencia");
   await dialog.getByRole("button", { name: "Cerrar patrocinio" }).click();
   await expect(page.getByText("Estado actualizado").first()).toBeVisible();
-  await expect.poll(async () => ((await (await request.get(`/api/deals/${deal.id}`)).json()) as { lostReason: string }).lostReason).toBe("La marca cambió de agencia");
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/api/deals/${deal.id}`)).json()) as { lostReason: string }).lostReason,
+    )
+    .toBe("La marca cambió de agencia");
 
   await page.getByRole("button", { name: "Cerrada", exact: true }).click();
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: brand.name })).toContainText("Motivo de cierre");
-  await expect(page.getByTestId("pipeline-deal").filter({ hasText: brand.name })).toContainText("La marca cambió de agencia");
+  await expect(page.getByTestId("pipeline-deal").filter({ hasText: brand.name })).toContainText(
+    "La marca cambió de agencia",
+  );
 });
 
 test("Cancelar in the closing question leaves the deal where it was", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Duda"), position: "Lateral", nationality: "España", team: "CD Motivo" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Duda"),
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Motivo",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Dudosa"), sector: "Bebidas" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Negociación" });
+  const deal = await createRecord<{ id: string }>(request, "/deals", {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Negociación",
+  });
   await page.goto("/deals?stage=Negociaci%C3%B3n");
   await useList(page);
-  await page.getByTestId("pipeline-deal").filter({ hasText: brand.name }).getByRole("button", { name: /Rechazar patrocinio/ }).click();
+  await page
+    .getByTestId("pipeline-deal")
+    .filter({ hasText: brand.name })
+    .getByRole("button", { name: /Rechazar patrocinio/ })
+    .click();
   await page.getByRole("dialog", { name: "Cerrar patrocinio" }).getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: brand.name })).toBeVisible();
   expect(((await (await request.get(`/api/deals/${deal.id}`)).json()) as { stage: string }).stage).toBe("Negociación");
 });
 
 test("the history of a deal shows its edits in Spanish", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", { name: uniqueName("Historia"), position: "Extremo", nationality: "España", team: "CD Memoria" });
+  const player = await createRecord(request, "/players", {
+    name: uniqueName("Historia"),
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Memoria",
+  });
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Historia"), sector: "Relojería" });
   await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Prospect", fee: "300.000€" });
   await page.goto("/deals");

@@ -2,7 +2,12 @@ import { expect, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
 async function newPlayer(request: Parameters<typeof createRecord>[0]) {
-  return createRecord(request, "/players", { name: uniqueName("Pestañas"), position: "Centrocampista", nationality: "España", team: "CD Tabs" });
+  return createRecord(request, "/players", {
+    name: uniqueName("Pestañas"),
+    position: "Centrocampista",
+    nationality: "España",
+    team: "CD Tabs",
+  });
 }
 
 test("calendar tab: empty text, Nuevo Evento, edit and delete", async ({ page, request }) => {
@@ -45,7 +50,10 @@ test("calendar tab: empty text, Nuevo Evento, edit and delete", async ({ page, r
   await expect(page.getByText("No hay eventos programados")).toBeVisible();
 });
 
-test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details and can be deleted", async ({ page, request }) => {
+test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details and can be deleted", async ({
+  page,
+  request,
+}) => {
   const player = await newPlayer(request);
   const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Tab"), sector: "Bebidas" });
   await page.goto(`/players/${player.id}/deals`);
@@ -82,7 +90,10 @@ test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details a
   await expect(card).toContainText("Embajador");
 
   await card.getByRole("button", { name: `Eliminar patrocinio con ${brand.name}` }).click();
-  await page.getByRole("alertdialog", { name: "¿Eliminar patrocinio?" }).getByRole("button", { name: "Eliminar" }).click();
+  await page
+    .getByRole("alertdialog", { name: "¿Eliminar patrocinio?" })
+    .getByRole("button", { name: "Eliminar" })
+    .click();
   await expect(page.getByText("Patrocinio eliminado")).toBeVisible();
   await expect(page.getByText("No hay patrocinios registrados")).toBeVisible();
 });
@@ -120,7 +131,10 @@ test("investments tab: Nueva Inversión, edit and delete", async ({ page, reques
   await expect(card).toContainText("Activa");
 
   await card.getByRole("button", { name: "Eliminar Bodega Ribera" }).click();
-  await page.getByRole("alertdialog", { name: "¿Eliminar inversión?" }).getByRole("button", { name: "Eliminar" }).click();
+  await page
+    .getByRole("alertdialog", { name: "¿Eliminar inversión?" })
+    .getByRole("button", { name: "Eliminar" })
+    .click();
   await expect(page.getByText("Inversión eliminada")).toBeVisible();
   await expect(page.getByText("No hay inversiones registradas")).toBeVisible();
 });
@@ -137,7 +151,13 @@ test.describe("on a 390 px phone", () => {
 
   test("no screen is wider than the phone", async ({ page, request }) => {
     const player = await newPlayer(request);
-    for (const url of ["/dashboard", "/players", "/brands", `/players/${player.id}/reputation`, `/players/${player.id}/deals`]) {
+    for (const url of [
+      "/dashboard",
+      "/players",
+      "/brands",
+      `/players/${player.id}/reputation`,
+      `/players/${player.id}/deals`,
+    ]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);
@@ -149,10 +169,23 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
-test("investments tab: a negative amount is refused on its field, and the list sorts by amount", async ({ page, request }) => {
+test("investments tab: a negative amount is refused on its field, and the list sorts by amount", async ({
+  page,
+  request,
+}) => {
   const player = await newPlayer(request);
-  for (const [name, amount] of [["Pequeña", "90K€"], ["Sin cifra", "a convenir"], ["Grande", "1,2M€"]]) {
-    await createRecord(request, "/investments", { playerId: player.id, type: "Startup", name, date: "2026-03-01", amount });
+  for (const [name, amount] of [
+    ["Pequeña", "90K€"],
+    ["Sin cifra", "a convenir"],
+    ["Grande", "1,2M€"],
+  ]) {
+    await createRecord(request, "/investments", {
+      playerId: player.id,
+      type: "Startup",
+      name,
+      date: "2026-03-01",
+      amount,
+    });
   }
   await page.goto(`/players/${player.id}/investments`);
   await page.getByRole("button", { name: "Nueva Inversión" }).click();

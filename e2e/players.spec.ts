@@ -107,14 +107,19 @@ test("a failed save keeps the dialog and what was typed", async ({ page }) => {
   await dialog.getByLabel("Posición").fill("Delantero");
   await dialog.getByLabel("Equipo").fill("CD Red");
   await dialog.getByLabel("Nacionalidad").fill("España");
-  await page.route("**/api/players", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+  await page.route("**/api/players", (route) =>
+    route.request().method() === "POST" ? route.abort() : route.continue(),
+  );
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(page.getByText("No se pudo crear el jugador")).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Nombre")).toHaveValue("Sin Conexión");
 });
 
-test("the contract radar marks Libre para negociar and Último año on the card and the header", async ({ page, request }) => {
+test("the contract radar marks Libre para negociar and Último año on the card and the header", async ({
+  page,
+  request,
+}) => {
   const inMonths = (months: number) => {
     const day = new Date();
     day.setUTCMonth(day.getUTCMonth() + months);
@@ -123,24 +128,56 @@ test("the contract radar marks Libre para negociar and Último año on the card 
   const free = uniqueName("Radar Libre");
   const lastYear = uniqueName("Radar Ultimo");
   const calm = uniqueName("Radar Tranquilo");
-  const freePlayer = await createRecord(request, "/players", { name: free, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(3) });
-  await createRecord(request, "/players", { name: lastYear, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(9) });
-  await createRecord(request, "/players", { name: calm, position: "Portero", nationality: "España", team: "CD Radar", contractUntil: inMonths(30) });
+  const freePlayer = await createRecord(request, "/players", {
+    name: free,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Radar",
+    contractUntil: inMonths(3),
+  });
+  await createRecord(request, "/players", {
+    name: lastYear,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Radar",
+    contractUntil: inMonths(9),
+  });
+  await createRecord(request, "/players", {
+    name: calm,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Radar",
+    contractUntil: inMonths(30),
+  });
   await page.goto("/players?q=radar");
   await expect(page.getByTestId("player-card").filter({ hasText: free })).toContainText("Libre para negociar");
   await expect(page.getByTestId("player-card").filter({ hasText: lastYear })).toContainText("Último año");
-  await expect(page.getByTestId("player-card").filter({ hasText: calm })).not.toContainText(/Libre para negociar|Último año/);
+  await expect(page.getByTestId("player-card").filter({ hasText: calm })).not.toContainText(
+    /Libre para negociar|Último año/,
+  );
   await page.goto(`/players/${freePlayer.id}/reputation`);
   await expect(page.getByRole("heading", { level: 1, name: free }).locator("..")).toContainText("Libre para negociar");
 });
 
-test("a player without figures says Sin datos; Editar in the header records engagement per network and the sentiment shares", async ({ page, request }) => {
+test("a player without figures says Sin datos; Editar in the header records engagement per network and the sentiment shares", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Cifras Reales");
-  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Pivote", nationality: "España", team: "CD Datos" });
+  const player = await createRecord<{ id: string }>(request, "/players", {
+    name,
+    position: "Pivote",
+    nationality: "España",
+    team: "CD Datos",
+  });
   await page.goto(`/players/${player.id}/reputation`);
-  const engagement = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Engagement", exact: true }) });
+  const engagement = page
+    .locator("[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: "Engagement", exact: true }) });
   await expect(engagement.getByText("Sin datos")).toHaveCount(3);
-  const sentiment = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Sentimiento" }) });
+  const sentiment = page
+    .locator("[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: "Sentimiento" }) });
   await expect(sentiment.getByText("Sin datos")).toHaveCount(3);
   await expect(sentiment.getByText(/reputación/)).toHaveCount(0);
 
@@ -155,7 +192,9 @@ test("a player without figures says Sin datos; Editar in the header records enga
   // The error shows once, on its field, and the field says why it is invalid.
   await expect(dialog.getByText("Positivo y negativo no pueden sumar más de 100")).toHaveCount(1);
   await expect(dialog.getByLabel("Negativo (%)")).toHaveAttribute("aria-invalid", "true");
-  await expect(dialog.getByLabel("Negativo (%)")).toHaveAccessibleDescription("Positivo y negativo no pueden sumar más de 100");
+  await expect(dialog.getByLabel("Negativo (%)")).toHaveAccessibleDescription(
+    "Positivo y negativo no pueden sumar más de 100",
+  );
   await dialog.getByLabel("Negativo (%)").fill("10");
   await expect(dialog.getByText("20 %")).toBeVisible();
   await dialog.getByRole("button", { name: "Guardar cambios" }).click();
@@ -172,9 +211,32 @@ test("a player without figures says Sin datos; Editar in the header records enga
 
 test("the list shows its count and sorts by market value, followers and engagement", async ({ page, request }) => {
   const tag = uniqueName("Orden");
-  await createRecord(request, "/players", { name: `${tag} Ana`, position: "Portera", nationality: "España", team: "CD Orden", marketValue: "900K€", instagramFollowers: 10 });
-  await createRecord(request, "/players", { name: `${tag} Bea`, position: "Portera", nationality: "España", team: "CD Orden", marketValue: "12M€", tiktokFollowers: 50_000, engagementRate: 6 });
-  await createRecord(request, "/players", { name: `${tag} Carla`, position: "Portera", nationality: "España", team: "Real Club Deportivo de la Ciudad con un nombre muy largo", marketValue: "1,5M€", instagramFollowers: 90_000, engagementRate: 3 });
+  await createRecord(request, "/players", {
+    name: `${tag} Ana`,
+    position: "Portera",
+    nationality: "España",
+    team: "CD Orden",
+    marketValue: "900K€",
+    instagramFollowers: 10,
+  });
+  await createRecord(request, "/players", {
+    name: `${tag} Bea`,
+    position: "Portera",
+    nationality: "España",
+    team: "CD Orden",
+    marketValue: "12M€",
+    tiktokFollowers: 50_000,
+    engagementRate: 6,
+  });
+  await createRecord(request, "/players", {
+    name: `${tag} Carla`,
+    position: "Portera",
+    nationality: "España",
+    team: "Real Club Deportivo de la Ciudad con un nombre muy largo",
+    marketValue: "1,5M€",
+    instagramFollowers: 90_000,
+    engagementRate: 3,
+  });
   await page.goto(`/players?q=${encodeURIComponent(tag)}`);
   await expect(page.getByText("3 jugadores")).toBeVisible();
   const order = () => page.getByTestId("player-card").getByRole("link").allInnerTexts();
@@ -190,12 +252,22 @@ test("the list shows its count and sorts by market value, followers and engageme
   // The order survives a reload; a long team name is shown whole.
   await page.reload();
   await expect(sort).toHaveValue("engagement");
-  await expect(page.getByText("Real Club Deportivo de la Ciudad con un nombre muy largo", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Real Club Deportivo de la Ciudad con un nombre muy largo", { exact: false }),
+  ).toBeVisible();
 });
 
-test("a 60-character name fits the player header on a phone, and Eliminar there goes back to the list", async ({ page, request }) => {
+test("a 60-character name fits the player header on a phone, and Eliminar there goes back to the list", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Maximiliano Alejandro de la Santísima Trinidad Fernández").slice(0, 60);
-  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Extremo", nationality: "España", team: "CD Nombres" });
+  const player = await createRecord<{ id: string }>(request, "/players", {
+    name,
+    position: "Extremo",
+    nationality: "España",
+    team: "CD Nombres",
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/players/${player.id}/reputation`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -209,8 +281,14 @@ test("a 60-character name fits the player header on a phone, and Eliminar there 
 test("on a phone a card's Editar and Eliminar are 44 px targets, apart from each other", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/players?q=alvaro");
-  const edit = await page.getByRole("button", { name: /^Editar / }).first().boundingBox();
-  const remove = await page.getByRole("button", { name: /^Eliminar / }).first().boundingBox();
+  const edit = await page
+    .getByRole("button", { name: /^Editar / })
+    .first()
+    .boundingBox();
+  const remove = await page
+    .getByRole("button", { name: /^Eliminar / })
+    .first()
+    .boundingBox();
   expect(edit && remove).toBeTruthy();
   for (const box of [edit!, remove!]) {
     expect(box.width).toBeGreaterThanOrEqual(44);

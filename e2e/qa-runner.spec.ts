@@ -40,9 +40,13 @@ test("each check fails when what it checks is broken", async ({ page }) => {
     });
   });
   await page.route("**/api/brands", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Error interno" } } }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "Error interno" } } })
+      : route.continue(),
   );
-  await page.route("**/api/health", (route) => route.fulfill({ status: 503, json: { status: "error", database: "unavailable", version: "x" } }));
+  await page.route("**/api/health", (route) =>
+    route.fulfill({ status: 503, json: { status: "error", database: "unavailable", version: "x" } }),
+  );
 
   await page.goto("/qa/runner");
   await runAll(page);

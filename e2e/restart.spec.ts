@@ -5,12 +5,24 @@ const AGENT = { email: "reinicio@palco.test", password: "reinicio-contraseña", 
 
 test("what the agent creates is still there after a server restart", async ({ browser }) => {
   test.setTimeout(90_000);
-  const server = await startOwnServer(2, { PALCO_ADMIN_EMAIL: AGENT.email, PALCO_ADMIN_PASSWORD: AGENT.password, PALCO_ADMIN_NAME: AGENT.name });
+  const server = await startOwnServer(2, {
+    PALCO_ADMIN_EMAIL: AGENT.email,
+    PALCO_ADMIN_PASSWORD: AGENT.password,
+    PALCO_ADMIN_NAME: AGENT.name,
+  });
   const { baseURL } = server;
   try {
     const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-    expect((await api.post("/api/auth/sign-in/email", { data: { email: AGENT.email, password: AGENT.password } })).status()).toBe(200);
-    expect((await api.post("/api/players", { data: { name: "Persistente Pérez", position: "Portero", nationality: "España", team: "CD Disco" } })).status()).toBe(201);
+    expect(
+      (await api.post("/api/auth/sign-in/email", { data: { email: AGENT.email, password: AGENT.password } })).status(),
+    ).toBe(200);
+    expect(
+      (
+        await api.post("/api/players", {
+          data: { name: "Persistente Pérez", position: "Portero", nationality: "España", team: "CD Disco" },
+        })
+      ).status(),
+    ).toBe(201);
     await api.dispose();
 
     await server.restart();

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("a screen whose code cannot load reloads once, then says 'Algo ha fallado' with Recargar inside the shell", async ({ page }) => {
+test("a screen whose code cannot load reloads once, then says 'Algo ha fallado' with Recargar inside the shell", async ({
+  page,
+}) => {
   const loaded = new Set<string>();
   page.on("response", (response) => {
     if (response.url().endsWith(".js") && response.ok()) loaded.add(response.url());

@@ -38,8 +38,13 @@ for (const viewport of viewports) {
         const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
         const brands = (await (await page.request.get("/api/brands?limit=1")).json()) as { items: { id: string }[] };
         // The pipeline remembers its view in the browser: the board is asked for through storage.
-        await page.addInitScript((view) => window.localStorage.setItem("palco.pipeline.view", view), url.endsWith("#tablero") ? "board" : "list");
-        await page.goto(url.replace(":first", players.items[0]?.id ?? "none").replace(":brand", brands.items[0]?.id ?? "none"));
+        await page.addInitScript(
+          (view) => window.localStorage.setItem("palco.pipeline.view", view),
+          url.endsWith("#tablero") ? "board" : "list",
+        );
+        await page.goto(
+          url.replace(":first", players.items[0]?.id ?? "none").replace(":brand", brands.items[0]?.id ?? "none"),
+        );
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });
       });
@@ -75,7 +80,13 @@ for (const viewport of viewports) {
 
     test("commission payments", async ({ page }) => {
       await page.goto("/commissions");
-      await page.getByTestId("commission-row").filter({ hasText: "Pendiente" }).or(page.getByTestId("commission-row").filter({ hasText: "Vencida" })).first().getByRole("button", { name: "Registrar cobro" }).click();
+      await page
+        .getByTestId("commission-row")
+        .filter({ hasText: "Pendiente" })
+        .or(page.getByTestId("commission-row").filter({ hasText: "Vencida" }))
+        .first()
+        .getByRole("button", { name: "Registrar cobro" })
+        .click();
       const dialog = page.getByRole("dialog", { name: "Registrar cobro" });
       await dialog.getByLabel("Importe cobrado (€)").waitFor();
       await page.screenshot({ path: `screenshots/commission-payment-${viewport.label}.png` });
@@ -83,7 +94,10 @@ for (const viewport of viewports) {
 
     test("delete impact", async ({ page }) => {
       await page.goto("/players");
-      await page.getByRole("button", { name: /^Eliminar / }).first().click();
+      await page
+        .getByRole("button", { name: /^Eliminar / })
+        .first()
+        .click();
       await page.getByTestId("delete-impact").waitFor();
       await page.screenshot({ path: `screenshots/delete-impact-${viewport.label}.png` });
     });
@@ -136,8 +150,11 @@ for (const viewport of viewports) {
     test("import dialog", async ({ page }) => {
       await page.goto("/players");
       await page.getByRole("button", { name: "Importar CSV" }).click();
-      const csv = "Nombre;Posición;Nacionalidad;Club;Instagram;Notas\nPablo Núñez;Delantero;España;CD Norte;1.200.000;fichaje\n;Defensa;España;CD Sur;muchos;\n";
-      await page.getByLabel("Archivo CSV").setInputFiles({ name: "cartera.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      const csv =
+        "Nombre;Posición;Nacionalidad;Club;Instagram;Notas\nPablo Núñez;Delantero;España;CD Norte;1.200.000;fichaje\n;Defensa;España;CD Sur;muchos;\n";
+      await page
+        .getByLabel("Archivo CSV")
+        .setInputFiles({ name: "cartera.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await page.getByRole("button", { name: "Importar 2 filas" }).click();
       await page.getByRole("list", { name: "Errores por fila" }).waitFor();
       await page.screenshot({ path: `screenshots/import-${viewport.label}.png` });
@@ -146,7 +163,9 @@ for (const viewport of viewports) {
     test("assistant action card", async ({ page }) => {
       await page.goto("/dashboard");
       await page.getByRole("button", { name: "Abrir asistente" }).click();
-      await page.getByLabel("Mensaje para el asistente").fill("Crea un evento para Álvaro el viernes a las 18:00 en Valdebebas");
+      await page
+        .getByLabel("Mensaje para el asistente")
+        .fill("Crea un evento para Álvaro el viernes a las 18:00 en Valdebebas");
       await page.getByRole("button", { name: "Enviar" }).click();
       await page.getByTestId("action-card").getByRole("button", { name: "Confirmar" }).waitFor();
       await page.screenshot({ path: `screenshots/assistant-action-${viewport.label}.png` });

@@ -1,9 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { createRecord, uniqueName } from "./fixtures/api";
 
-test("Ctrl+K opens the palette from three screens; accents don't matter and Enter opens the record", async ({ page, request }) => {
+test("Ctrl+K opens the palette from three screens; accents don't matter and Enter opens the record", async ({
+  page,
+  request,
+}) => {
   const suffix = uniqueName("").trim().replace(/\s+/g, "");
-  const player = await createRecord(request, "/players", { name: `Íñigo Núñez ${suffix}`, position: "Portero", nationality: "España", team: "CD Búsqueda" });
+  const player = await createRecord(request, "/players", {
+    name: `Íñigo Núñez ${suffix}`,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Búsqueda",
+  });
   const palette = page.getByRole("dialog", { name: "Buscar en Palco" });
 
   for (const screen of ["/dashboard", "/deals", "/calendar"]) {
@@ -57,7 +65,10 @@ test("a brand found by search opens its edit dialog", async ({ page, request }) 
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog", { name: "Buscar en Palco" }).getByRole("combobox")).toBeFocused();
   await page.keyboard.type(brand.name.replace("Ó", "o"));
-  await page.getByRole("dialog", { name: "Buscar en Palco" }).getByRole("option", { name: new RegExp(brand.name) }).click();
+  await page
+    .getByRole("dialog", { name: "Buscar en Palco" })
+    .getByRole("option", { name: new RegExp(brand.name) })
+    .click();
   await expect(page.getByRole("dialog", { name: "Editar marca" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Editar marca" }).getByLabel("Nombre")).toHaveValue(brand.name);
 });

@@ -5,7 +5,9 @@ import { createRecord, uniqueName } from "./fixtures/api";
 // The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.
 test.describe.configure({ mode: "serial" });
 test.afterEach(async ({ request }) => {
-  await request.patch("/api/me/notifications", { data: { crisis: true, contracts: true, opportunities: true, events: true } });
+  await request.patch("/api/me/notifications", {
+    data: { crisis: true, contracts: true, opportunities: true, events: true },
+  });
 });
 
 const inDays = (days: number) => {
@@ -46,16 +48,27 @@ test("Configuración shows the profile, validates it, and saves the phone", asyn
   await security.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(security.getByText("Escribe tu contraseña actual")).toBeVisible();
   await expect(security.getByText("La nueva contraseña debe tener al menos 10 caracteres")).toBeVisible();
-  await expect(security.getByLabel("Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario")).toBeChecked();
+  await expect(
+    security.getByLabel("Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario"),
+  ).toBeChecked();
   await security.getByLabel("Contraseña actual").fill("palco-e2e-contraseña");
   await security.getByLabel("Nueva contraseña").fill("palco-e2e-contraseña");
   await security.getByRole("button", { name: "Cambiar contraseña" }).click();
   await expect(security.getByText("La nueva contraseña debe ser distinta de la actual")).toBeVisible();
 });
 
-test("a contract ending soon rings the bell, links to the player and goes when the contract moves", async ({ page, request }) => {
+test("a contract ending soon rings the bell, links to the player and goes when the contract moves", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Contrato Corto");
-  const player = await createRecord(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Uno", contractUntil: inDays(10) });
+  const player = await createRecord(request, "/players", {
+    name,
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Uno",
+    contractUntil: inDays(10),
+  });
   await page.goto("/dashboard");
   await expect(page.getByTestId("unread-alerts")).toBeVisible();
   const panel = await openAlerts(page);
@@ -65,21 +78,42 @@ test("a contract ending soon rings the bell, links to the player and goes when t
   await alert.getByRole("button", { name: new RegExp(`^El contrato de ${name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/players/${player.id}/reputation$`));
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveAttribute("data-read", "true");
+  await expect(
+    alertsPanel(page)
+      .getByTestId("alert-item")
+      .filter({ hasText: `El contrato de ${name}` }),
+  ).toHaveAttribute("data-read", "true");
   await page.keyboard.press("Escape");
   await expect(bell(page)).toBeFocused();
 
   await request.patch(`/api/players/${player.id}`, { data: { contractUntil: inDays(60) } });
   await page.reload();
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveCount(0);
+  await expect(
+    alertsPanel(page)
+      .getByTestId("alert-item")
+      .filter({ hasText: `El contrato de ${name}` }),
+  ).toHaveCount(0);
   // Sixty days left is still inside the contract radar's six months.
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `${name} es libre para negociar con otros clubes` })).toHaveCount(1);
+  await expect(
+    alertsPanel(page)
+      .getByTestId("alert-item")
+      .filter({ hasText: `${name} es libre para negociar con otros clubes` }),
+  ).toHaveCount(1);
 });
 
-test("each switch is saved, kept after reload, and hides its alerts; Marcar todas como leídas reads the rest", async ({ page, request }) => {
+test("each switch is saved, kept after reload, and hides its alerts; Marcar todas como leídas reads the rest", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Vence Pronto");
-  await createRecord(request, "/players", { name, position: "Portero", nationality: "España", team: "CD Dos", contractUntil: inDays(5) });
+  await createRecord(request, "/players", {
+    name,
+    position: "Portero",
+    nationality: "España",
+    team: "CD Dos",
+    contractUntil: inDays(5),
+  });
   await page.goto("/settings");
   const notifications = page.getByRole("region", { name: "Notificaciones" });
   for (const title of ["Alertas de crisis", "Vencimiento de contratos", "Nuevas oportunidades", "Próximos eventos"]) {
@@ -97,13 +131,19 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
   await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
   await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).toBeChecked();
   await openAlerts(page);
-  const ours = alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` });
+  const ours = alertsPanel(page)
+    .getByTestId("alert-item")
+    .filter({ hasText: `El contrato de ${name}` });
   await expect(ours).toHaveAttribute("data-read", "false");
   await alertsPanel(page).getByRole("button", { name: "Marcar todas como leídas" }).click();
   await expect(ours).toHaveAttribute("data-read", "true");
   await page.reload();
   await openAlerts(page);
-  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: `El contrato de ${name}` })).toHaveAttribute("data-read", "true");
+  await expect(
+    alertsPanel(page)
+      .getByTestId("alert-item")
+      .filter({ hasText: `El contrato de ${name}` }),
+  ).toHaveAttribute("data-read", "true");
 });
 
 test("Configuración and the alerts pass axe, on a phone too", async ({ page }) => {
@@ -119,7 +159,9 @@ test("Configuración and the alerts pass axe, on a phone too", async ({ page }) 
   }
 });
 
-test("Traspasos adds a league's window, the calendar draws it in its months, and it can be removed", async ({ page }) => {
+test("Traspasos adds a league's window, the calendar draws it in its months, and it can be removed", async ({
+  page,
+}) => {
   const league = `Liga ${Date.now().toString(36)}`;
   await page.goto("/settings");
   const section = page.getByRole("region", { name: "Traspasos" });

@@ -101,7 +101,13 @@ test("player routes default to the reputation tab and route both media spellings
   await page.goto(`/players/${id}/overview`);
   await expect(page).toHaveURL(new RegExp(`/players/${id}/reputation$`));
   const tabs = page.getByRole("navigation", { name: "Secciones del jugador" });
-  for (const [path, label] of [["calendar", "Calendario"], ["deals", "Patrocinios"], ["investments", "Inversiones"], ["media-lab", "Media Lab"], ["medialab", "Media Lab"]]) {
+  for (const [path, label] of [
+    ["calendar", "Calendario"],
+    ["deals", "Patrocinios"],
+    ["investments", "Inversiones"],
+    ["media-lab", "Media Lab"],
+    ["medialab", "Media Lab"],
+  ]) {
     await page.goto(`/players/${id}/${path}`);
     await expect(page.getByText("Oops! Page not found")).toHaveCount(0);
     await expect(tabs.getByRole("link", { name: label })).toHaveClass(/border-primary/);

@@ -24,7 +24,12 @@ test("each route sets its own document title, a player's pages their name", asyn
     await expect(page, url).toHaveTitle(title);
   }
   const name = uniqueName("Título Jugador");
-  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Títulos" });
+  const player = await createRecord<{ id: string }>(request, "/players", {
+    name,
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Títulos",
+  });
   await page.goto(`/players/${player.id}/deals`);
   await expect(page).toHaveTitle(`${name} · Palco`);
   await page.goto("/players/00000000-0000-4000-8000-000000000000/reputation");
@@ -53,7 +58,10 @@ test("the first Tab offers Saltar al contenido, which takes the keyboard past th
   expect(await page.evaluate(() => document.getElementById("contenido")?.contains(document.activeElement))).toBe(true);
 });
 
-test("every page has one main landmark and an h1, the 404 and an unknown player included", async ({ page, browser }) => {
+test("every page has one main landmark and an h1, the 404 and an unknown player included", async ({
+  page,
+  browser,
+}) => {
   const urls = [...TITLES.map(([url]) => url), "/players/00000000-0000-4000-8000-000000000000/reputation"];
   for (const url of urls) {
     await page.goto(url);
@@ -69,9 +77,17 @@ test("every page has one main landmark and an h1, the 404 and an unknown player 
   await context.close();
 });
 
-test("a player's page has its breadcrumb, and on a phone the open tab is scrolled into view", async ({ page, request }) => {
+test("a player's page has its breadcrumb, and on a phone the open tab is scrolled into view", async ({
+  page,
+  request,
+}) => {
   const name = uniqueName("Migas de Pan");
-  const player = await createRecord<{ id: string }>(request, "/players", { name, position: "Lateral", nationality: "España", team: "CD Migas" });
+  const player = await createRecord<{ id: string }>(request, "/players", {
+    name,
+    position: "Lateral",
+    nationality: "España",
+    team: "CD Migas",
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/players/${player.id}/history`);
   const crumbs = page.getByRole("navigation", { name: "Ruta" });
@@ -79,10 +95,12 @@ test("a player's page has its breadcrumb, and on a phone the open tab is scrolle
   const tabs = page.getByRole("navigation", { name: "Secciones del jugador" });
   const active = tabs.getByRole("link", { name: "Historial" });
   await expect(active).toHaveAttribute("aria-current", "page");
-  await expect.poll(async () => {
-    const [bar, tab] = await Promise.all([tabs.boundingBox(), active.boundingBox()]);
-    return Boolean(bar && tab && tab.x >= bar.x - 1 && tab.x + tab.width <= bar.x + bar.width + 1);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const [bar, tab] = await Promise.all([tabs.boundingBox(), active.boundingBox()]);
+      return Boolean(bar && tab && tab.x >= bar.x - 1 && tab.x + tab.width <= bar.x + bar.width + 1);
+    })
+    .toBe(true);
   await crumbs.getByRole("link", { name: "Jugadores" }).click();
   await expect(page).toHaveURL(/\/players$/);
 });

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import autocannon from "autocannon";
 import { measureFirstLoad } from "../e2e/fixtures/first-load";
 import { loadConfig } from "../src/server/config";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";
@@ -57,7 +57,10 @@ async function signIn(): Promise<string> {
     body: JSON.stringify({ email: AGENT.email, password: AGENT.password }),
   });
   if (!response.ok) throw new Error(`No se pudo iniciar sesión: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function requestsPerSecond(route: string, cookie: string): Promise<number> {
@@ -65,7 +68,8 @@ async function requestsPerSecond(route: string, cookie: string): Promise<number>
     autocannon({ url: `${ORIGIN}${route}`, connections: CONNECTIONS, duration, headers: { cookie } });
   await run(2);
   const result = await run(SECONDS);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${route}: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
   return result.requests.average;
 }
 
@@ -79,20 +83,34 @@ async function measureRoutes(label: string, cookie: string): Promise<Record<stri
     const ratio = (rates[route] ?? 0) / health;
     const target = TARGETS[route];
     const verdict = target === undefined ? "" : ratio >= target ? `>= ${target} ✓` : `>= ${target} ✗`;
-    console.log(`${route.padEnd(18)} ${Math.round(rates[route] ?? 0).toString().padStart(8)} ${ratio.toFixed(3).padStart(10)} ${verdict.padStart(9)}`);
+    console.log(
+      `${route.padEnd(18)} ${Math.round(rates[route] ?? 0)
+        .toString()
+        .padStart(8)} ${ratio.toFixed(3).padStart(10)} ${verdict.padStart(9)}`,
+    );
   }
   return Object.fromEntries(ROUTES.map((route) => [route, (rates[route] ?? 0) / health]));
 }
 
 function residentMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"));
   return Math.round(Number.parseInt(line?.split(/\s+/)[1] ?? "0", 10) / 1024);
 }
 
 async function firstPaint(cookie: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: ORIGIN });
@@ -103,7 +121,10 @@ async function firstPaint(cookie: string) {
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: "largest-contentful-paint", buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
         }),
     );
     return { javascriptKb: load.javascriptBytes / 1024, lcpMs: lcp };
@@ -117,7 +138,9 @@ try {
   const cookie = await signIn();
   const small = await measureRoutes("Datos de ejemplo", cookie);
   const paint = await firstPaint(cookie);
-  console.log(`\nPrimera carga de /dashboard: ${paint.javascriptKb.toFixed(1)} KB de JavaScript comprimido (máx. 120), LCP ${Math.round(paint.lcpMs)} ms (máx. 1000)`);
+  console.log(
+    `\nPrimera carga de /dashboard: ${paint.javascriptKb.toFixed(1)} KB de JavaScript comprimido (máx. 120), LCP ${Math.round(paint.lcpMs)} ms (máx. 1000)`,
+  );
 
   const size = portfolioFor(Number(values.players));
   console.log(`\nAñadiendo ${JSON.stringify(size)}...`);
@@ -129,7 +152,9 @@ try {
   }
   const large = await measureRoutes(`Cartera de ${size.players} jugadores`, cookie);
   const kept = (large["/api/dashboard"] ?? 0) / (small["/api/dashboard"] ?? 1);
-  console.log(`\nDashboard con la cartera grande: ${(kept * 100).toFixed(0)} % de su proporción con los datos de ejemplo (mín. 75 %)`);
+  console.log(
+    `\nDashboard con la cartera grande: ${(kept * 100).toFixed(0)} % de su proporción con los datos de ejemplo (mín. 75 %)`,
+  );
   console.log(`Memoria del proceso de Palco tras la carga: ${residentMegabytes(server.pid ?? 0)} MB RSS (máx. 200)`);
 } finally {
   server.kill("SIGTERM");

@@ -6,13 +6,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
-import { localStorage } from "../src/server/storage/local-storage";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
-import { quarterBounds } from "../src/shared/domain/commissions";
 import { todayIso } from "../src/server/db/queries/dates";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
+import { localStorage } from "../src/server/storage/local-storage";
+import { quarterBounds } from "../src/shared/domain/commissions";
 
 const BUDGET_MS = 20;
 const RUNS = 30;
@@ -30,16 +30,28 @@ try {
 
   const origin = "http://localhost:3000";
   const auth = createAuth({ db: database.db, secret: "bench-secret-bench-secret-bench-secret!!", baseUrl: origin });
-  const app = createApp({ db: database.db, auth, version: "bench", secret: "bench-secret-bench-secret-bench-secret!!", storage: localStorage(path.join(dataDir, "files")) });
+  const app = createApp({
+    db: database.db,
+    auth,
+    version: "bench",
+    secret: "bench-secret-bench-secret-bench-secret!!",
+    storage: localStorage(path.join(dataDir, "files")),
+  });
   const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: origin },
     body: JSON.stringify({ name: "Bench", email: "bench@palco.test", password: "bench-password" }),
   });
-  const cookie = signUp.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const get = (route: string) => app.request(`${origin}${route}`, { headers: { Cookie: cookie } });
 
-  const firstPage = (await (await get("/api/players?limit=50")).json()) as { items: { id: string }[]; nextCursor: string | null };
+  const firstPage = (await (await get("/api/players?limit=50")).json()) as {
+    items: { id: string }[];
+    nextCursor: string | null;
+  };
   const playerId = firstPage.items[0]?.id ?? "";
   const routes = [
     "/api/dashboard",
@@ -98,7 +110,9 @@ try {
     const budgeted = routes.includes(route);
     if (budgeted && p95 > BUDGET_MS) overBudget++;
     const label = route.length > 58 ? `${route.slice(0, 55)}...` : route;
-    console.log(`${label.padEnd(60)} ${at(0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${timings.at(-1)!.toFixed(1).padStart(7)}${!budgeted ? "  (sin presupuesto)" : p95 > BUDGET_MS ? "  > presupuesto" : ""}`);
+    console.log(
+      `${label.padEnd(60)} ${at(0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)} ${timings.at(-1)!.toFixed(1).padStart(7)}${!budgeted ? "  (sin presupuesto)" : p95 > BUDGET_MS ? "  > presupuesto" : ""}`,
+    );
   }
   console.log(`\nPresupuesto p95 < ${BUDGET_MS} ms: ${routes.length - overBudget} rutas dentro, ${overBudget} fuera.`);
 
@@ -115,7 +129,9 @@ try {
       peak = Math.max(peak, process.memoryUsage().rss);
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`/api/deals/export.csv (${size.deals} filas), vuelta ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, memoria +${((peak - rssBefore) / 1e6).toFixed(0)} MB`);
+    console.log(
+      `/api/deals/export.csv (${size.deals} filas), vuelta ${run}: ${seconds.toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, memoria +${((peak - rssBefore) / 1e6).toFixed(0)} MB`,
+    );
   }
 } finally {
   await database.close();

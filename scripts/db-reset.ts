@@ -1,8 +1,8 @@
 // npm run db:reset: wipes Palco's database (embedded, or DATABASE_URL) and loads the sample data again.
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/open-database";
 import { runMigrations } from "../src/server/db/migrate";
+import { openDatabase } from "../src/server/db/open-database";
 import { loadSampleDataIfEmpty } from "../src/server/db/seed/load-sample-data";
 
 const config = loadConfig();
@@ -13,7 +13,9 @@ try {
   await database.db.execute(sql`create schema public`);
   await runMigrations(database.db, database.pool);
   await loadSampleDataIfEmpty(database.db);
-  console.log("Base de datos reiniciada con los datos de ejemplo. La cuenta del agente se ha borrado: la próxima visita mostrará /setup.");
+  console.log(
+    "Base de datos reiniciada con los datos de ejemplo. La cuenta del agente se ha borrado: la próxima visita mostrará /setup.",
+  );
 } finally {
   await database.close();
 }

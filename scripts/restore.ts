@@ -17,7 +17,9 @@ if (!file || !existsSync(file)) {
 }
 
 const config = loadConfig();
-const where = config.databaseUrl ? "la base de datos de DATABASE_URL" : `la base de datos embebida de ${config.dataDir}`;
+const where = config.databaseUrl
+  ? "la base de datos de DATABASE_URL"
+  : `la base de datos embebida de ${config.dataDir}`;
 if (!yes) {
   if (!process.stdin.isTTY) {
     console.error("Sin terminal para confirmar: añade --yes para restaurar desde un script.");

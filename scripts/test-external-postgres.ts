@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import pg from "pg";
+import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { restartUnderAWriter, revocationReachesTheOtherProcess, twoProcessesStartTogether } from "./external/trials";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -58,7 +58,11 @@ try {
       await server.stop();
       await sleep(500);
       // Same folder, same port: to Palco it is the same server coming back.
-      server = await startEmbeddedPostgres({ dataDir, databaseName: "palco_external", port: Number(new URL(server.url).port) });
+      server = await startEmbeddedPostgres({
+        dataDir,
+        databaseName: "palco_external",
+        port: Number(new URL(server.url).port),
+      });
     });
   } finally {
     await Promise.all([first.stop(), second.stop()]);

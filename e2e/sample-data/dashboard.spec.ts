@@ -41,11 +41,23 @@ test("the image-generator banner opens the first player's media lab", async ({ p
   await expect(page.getByRole("heading", { name: "Álvaro Martín Ruiz" })).toBeVisible();
 });
 
-test("the dashboard's commissions card shows this quarter's figures from the sample's deals and mandates", async ({ page }) => {
-  const summary = (await (await page.request.get("/api/commissions/summary")).json()) as { quarter: string; expected: number; received: number; overdue: number };
+test("the dashboard's commissions card shows this quarter's figures from the sample's deals and mandates", async ({
+  page,
+}) => {
+  const summary = (await (await page.request.get("/api/commissions/summary")).json()) as {
+    quarter: string;
+    expected: number;
+    received: number;
+    overdue: number;
+  };
   // Álvaro's mandate covers the whole quarter: 8 % of 3.200.000 € a year is 64.000 € a quarter.
   expect(summary.expected).toBeGreaterThanOrEqual(64_000);
-  const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const euros = new Intl.NumberFormat("es-ES", {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
 
   await page.goto("/dashboard");
   const card = page.getByTestId("quarter-commissions");

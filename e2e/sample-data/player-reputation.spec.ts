@@ -25,11 +25,15 @@ test("a player card opens the detail on the reputation tab with measured figures
 
   await expect(page.getByText("Promedio de la industria: 4.2%")).toBeVisible();
   // SPEC's figures, now stored with the sample player rather than derived from the global rate.
-  const engagement = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Engagement", exact: true }) });
+  const engagement = page
+    .locator("[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: "Engagement", exact: true }) });
   await expect(engagement).toContainText("Engagement global4.8%");
   await expect(engagement).toContainText("Instagram ER5.6%");
   await expect(engagement).toContainText("TikTok ER6.0%");
-  const sentiment = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Sentimiento" }) });
+  const sentiment = page
+    .locator("[data-slot=card]")
+    .filter({ has: page.getByRole("heading", { name: "Sentimiento" }) });
   await expect(sentiment).toContainText("Positivo82%");
   await expect(sentiment).toContainText("Neutral13%");
   await expect(sentiment).toContainText("Negativo5%");

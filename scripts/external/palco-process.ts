@@ -6,7 +6,11 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { findFreePort } from "../../src/server/db/free-port";
 
-export const TRIAL_AGENT = { email: "operaciones@palco.test", password: "contraseña-de-prueba-larga", name: "Operaciones" };
+export const TRIAL_AGENT = {
+  email: "operaciones@palco.test",
+  password: "contraseña-de-prueba-larga",
+  name: "Operaciones",
+};
 // Every process of one deployment shares the secret: a cookie signed by one is valid on the others.
 const SHARED_SECRET = "secreto-compartido-de-la-prueba-externa-0123456789";
 
@@ -51,8 +55,11 @@ export async function startPalcoProcess(root: string, databaseUrl: string): Prom
 /** Waits for /api/health to report the database up; the process's own words if it never does. */
 export async function waitHealthy(palco: PalcoProcess, seconds = 30): Promise<void> {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
-    if (palco.child.exitCode !== null) throw new Error(`Palco terminó (código ${palco.child.exitCode}): ${palco.output.join("").slice(-800)}`);
-    const health = await fetch(`${palco.url}/api/health`).then((r) => r.json() as Promise<{ database?: string }>).catch(() => undefined);
+    if (palco.child.exitCode !== null)
+      throw new Error(`Palco terminó (código ${palco.child.exitCode}): ${palco.output.join("").slice(-800)}`);
+    const health = await fetch(`${palco.url}/api/health`)
+      .then((r) => r.json() as Promise<{ database?: string }>)
+      .catch(() => undefined);
     if (health?.database === "ok") return;
     await sleep(250);
   }
@@ -63,11 +70,22 @@ export async function waitHealthy(palco: PalcoProcess, seconds = 30): Promise<vo
 export const call = (palco: PalcoProcess, route: string, init: RequestInit & { cookie?: string } = {}) =>
   fetch(`${palco.url}${route}`, {
     ...init,
-    headers: { Origin: palco.url, "Content-Type": "application/json", ...(init.cookie ? { Cookie: init.cookie } : {}), ...init.headers },
+    headers: {
+      Origin: palco.url,
+      "Content-Type": "application/json",
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+      ...init.headers,
+    },
   });
 
 export async function signIn(palco: PalcoProcess): Promise<string> {
-  const response = await call(palco, "/api/auth/sign-in/email", { method: "POST", body: JSON.stringify({ email: TRIAL_AGENT.email, password: TRIAL_AGENT.password }) });
+  const response = await call(palco, "/api/auth/sign-in/email", {
+    method: "POST",
+    body: JSON.stringify({ email: TRIAL_AGENT.email, password: TRIAL_AGENT.password }),
+  });
   if (!response.ok) throw new Error(`No se pudo iniciar sesión: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }

@@ -3,7 +3,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { call, type PalcoProcess, signIn, startPalcoProcess, waitHealthy } from "./palco-process";
 
 /** Two processes started at once on an empty database: one migrates and seeds, the other waits; both serve. */
-export async function twoProcessesStartTogether(root: string, databaseUrl: string): Promise<[PalcoProcess, PalcoProcess]> {
+export async function twoProcessesStartTogether(
+  root: string,
+  databaseUrl: string,
+): Promise<[PalcoProcess, PalcoProcess]> {
   const pair = await Promise.all([startPalcoProcess(root, databaseUrl), startPalcoProcess(root, databaseUrl)]);
   try {
     await Promise.all(pair.map((palco) => waitHealthy(palco)));
@@ -26,7 +29,8 @@ export async function revocationReachesTheOtherProcess(first: PalcoProcess, seco
   const out = await call(first, "/api/auth/sign-out", { method: "POST", cookie, body: "{}" });
   if (!out.ok) throw new Error(`No se pudo cerrar la sesión: ${out.status}`);
   while ((await call(second, "/api/me", { cookie })).status !== 401) {
-    if (Date.now() - signedOut > 2000) throw new Error("El segundo proceso siguió aceptando la sesión más de 2 s después de cerrarla");
+    if (Date.now() - signedOut > 2000)
+      throw new Error("El segundo proceso siguió aceptando la sesión más de 2 s después de cerrarla");
     await sleep(50);
   }
   console.log(`Sesión cerrada en un proceso: el otro la rechaza a los ${Date.now() - signedOut} ms`);
@@ -48,7 +52,12 @@ export async function restartUnderAWriter(palco: PalcoProcess, restartDatabase: 
       const response = await call(palco, "/api/players", {
         method: "POST",
         cookie,
-        body: JSON.stringify({ name: `Escritor ${lane} ${Date.now()} ${index}`, position: "Delantero", nationality: "España", team: "CD Reinicio" }),
+        body: JSON.stringify({
+          name: `Escritor ${lane} ${Date.now()} ${index}`,
+          position: "Delantero",
+          nationality: "España",
+          team: "CD Reinicio",
+        }),
       }).catch(() => undefined);
       const status = response?.status ?? 0;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -66,7 +75,10 @@ export async function restartUnderAWriter(palco: PalcoProcess, restartDatabase: 
   await writers;
 
   const summary = JSON.stringify(Object.fromEntries(statuses));
-  if (palco.child.exitCode !== null) throw new Error(`Palco terminó durante el reinicio de PostgreSQL (código ${palco.child.exitCode}): ${palco.output.join("").slice(-800)}`);
+  if (palco.child.exitCode !== null)
+    throw new Error(
+      `Palco terminó durante el reinicio de PostgreSQL (código ${palco.child.exitCode}): ${palco.output.join("").slice(-800)}`,
+    );
   if (!savedAfterRestart) throw new Error(`Palco no volvió a guardar tras el reinicio de PostgreSQL: ${summary}`);
   const unexpected = [...statuses.keys()].filter((status) => status !== 201 && status !== 503);
   if (unexpected.length > 0) throw new Error(`Respuestas inesperadas durante el reinicio: ${summary}`);

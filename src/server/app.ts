@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { aiRateLimit } from "./ai/rate-limit";
+import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";
 import { SessionCache } from "./auth/session-cache";
@@ -10,41 +12,46 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
 import { handleError } from "./http/on-error";
-import { hostGuard, MAX_IMPORT_BODY_BYTES, MAX_JSON_BODY_BYTES, noStore, originGuard, payloadTooLarge } from "./http/request-guards";
+import {
+  hostGuard,
+  MAX_IMPORT_BODY_BYTES,
+  MAX_JSON_BODY_BYTES,
+  noStore,
+  originGuard,
+  payloadTooLarge,
+} from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
-import type { FileStorage } from "./storage/storage";
-import { aiRateLimit } from "./ai/rate-limit";
-import { DEFAULT_AI_SETTINGS } from "./ai/settings";
-import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
-import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
-import { aiOkrRoutes } from "./routes/ai-okr";
-import { campaignImageRoutes } from "./routes/campaign-images";
-import { mandateRoutes } from "./routes/mandates";
-import { commissionRoutes } from "./routes/commissions";
-import { searchRoutes } from "./routes/search";
 import { activityRoutes } from "./routes/activity";
-import { importRoutes } from "./routes/import";
+import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
+import { type AiChatOptions, aiChatRoutes } from "./routes/ai-chat";
+import { aiOkrRoutes } from "./routes/ai-okr";
 import { apiTokenRoutes } from "./routes/api-tokens";
-import { mcpRoutes } from "./routes/mcp";
-import { transferWindowRoutes } from "./routes/transfer-windows";
 import { approvalRoutes } from "./routes/approvals";
 import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
 import { calendarFeedRoutes, calendarIcsRoutes } from "./routes/calendar-feed";
+import { campaignImageRoutes } from "./routes/campaign-images";
+import { commissionRoutes } from "./routes/commissions";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dealRoutes } from "./routes/deals";
 import { documentRoutes } from "./routes/documents";
 import { eventRoutes } from "./routes/events";
+import { healthRoutes } from "./routes/health";
+import { importRoutes } from "./routes/import";
 import { investmentRoutes } from "./routes/investments";
+import { mandateRoutes } from "./routes/mandates";
+import { mcpRoutes } from "./routes/mcp";
+import { meRoutes } from "./routes/me";
 import { newsRoutes } from "./routes/news";
 import { notificationRoutes } from "./routes/notifications";
 import { okrRoutes } from "./routes/okrs";
-import { qaRoutes } from "./routes/qa";
 import { playerRoutes } from "./routes/players";
-import { healthRoutes } from "./routes/health";
-import { meRoutes } from "./routes/me";
+import { qaRoutes } from "./routes/qa";
 import { sampleDataRoutes } from "./routes/sample-data";
+import { searchRoutes } from "./routes/search";
 import { setupRoutes } from "./routes/setup";
+import { transferWindowRoutes } from "./routes/transfer-windows";
+import type { FileStorage } from "./storage/storage";
 
 const COMPRESS_JSON_ABOVE_BYTES = 2048;
 
@@ -115,7 +122,14 @@ export function createApp(deps: AppDeps) {
   // Calendar apps fetch the feed with its token and no session.
   app.route("/api/calendar/ics", calendarIcsRoutes(deps.db));
   // MCP clients bring a personal access token, not a session.
-  app.route("/api/mcp", mcpRoutes(deps.db, { version: deps.version, publicUrl: deps.publicUrl, requestsPerMinute: (deps.ai ?? DEFAULT_AI_SETTINGS).requestsPerMinute }));
+  app.route(
+    "/api/mcp",
+    mcpRoutes(deps.db, {
+      version: deps.version,
+      publicUrl: deps.publicUrl,
+      requestsPerMinute: (deps.ai ?? DEFAULT_AI_SETTINGS).requestsPerMinute,
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));

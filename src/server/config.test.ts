@@ -32,14 +32,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ PALCO_TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(loadConfig({ PALCO_TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
     expect(loadConfig({ PALCO_TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
-    expect(() => loadConfig({ PALCO_TRUST_PROXY: "quizá" })).toThrow(/PALCO_TRUST_PROXY debe ser true, false o el número de proxies/);
+    expect(() => loadConfig({ PALCO_TRUST_PROXY: "quizá" })).toThrow(
+      /PALCO_TRUST_PROXY debe ser true, false o el número de proxies/,
+    );
   });
 
   it("keeps files in the data folder unless an S3 bucket is named", () => {
     expect(loadConfig({}).storage).toEqual({ kind: "local", folder: path.join(rootDir, "data", "files") });
     expect(loadConfig({ STORAGE_S3_BUCKET: "docs", STORAGE_S3_ENDPOINT: "http://minio:9000" }).storage).toEqual({
       kind: "s3",
-      settings: { bucket: "docs", region: "us-east-1", endpoint: "http://minio:9000", accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: true },
+      settings: {
+        bucket: "docs",
+        region: "us-east-1",
+        endpoint: "http://minio:9000",
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: true,
+      },
     });
     expect(() => loadConfig({ STORAGE_S3_ENDPOINT: "no es url" })).toThrow(/STORAGE_S3_ENDPOINT debe ser una URL/);
   });
@@ -50,7 +59,12 @@ describe("loadConfig", () => {
 
   it("explains every invalid variable in Spanish", () => {
     const attempt = () =>
-      loadConfig({ PORT: "puerto", PALCO_ADMIN_EMAIL: "no-es-email", PALCO_ADMIN_PASSWORD: "corta", BETTER_AUTH_SECRET: "x" });
+      loadConfig({
+        PORT: "puerto",
+        PALCO_ADMIN_EMAIL: "no-es-email",
+        PALCO_ADMIN_PASSWORD: "corta",
+        BETTER_AUTH_SECRET: "x",
+      });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PALCO_ADMIN_EMAIL: PALCO_ADMIN_EMAIL no es un email válido/);
     expect(attempt).toThrow(/BETTER_AUTH_SECRET debe tener al menos 32 caracteres/);
@@ -58,7 +72,9 @@ describe("loadConfig", () => {
   });
 
   it("refuses an unknown time zone", () => {
-    expect(() => loadConfig({ PALCO_TIME_ZONE: "Marte/Olympus" })).toThrow(/PALCO_TIME_ZONE no es una zona horaria válida/);
+    expect(() => loadConfig({ PALCO_TIME_ZONE: "Marte/Olympus" })).toThrow(
+      /PALCO_TIME_ZONE no es una zona horaria válida/,
+    );
     expect(() => loadConfig({ PALCO_TIME_ZONE: "America/Mexico_City" })).not.toThrow();
   });
 
@@ -67,11 +83,27 @@ describe("loadConfig", () => {
   });
 
   it("answers with the offline engine unless a model is configured", () => {
-    expect(loadConfig({}).ai).toEqual({ provider: { kind: "offline" }, image: { kind: "offline" }, timeoutMs: 60_000, requestsPerMinute: 20 });
+    expect(loadConfig({}).ai).toEqual({
+      provider: { kind: "offline" },
+      image: { kind: "offline" },
+      timeoutMs: 60_000,
+      requestsPerMinute: 20,
+    });
     expect(
-      loadConfig({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3.1", AI_TIMEOUT_SECONDS: "30", AI_RATE_LIMIT_PER_MINUTE: "5" }).ai,
+      loadConfig({
+        AI_PROVIDER: "openai-compatible",
+        AI_BASE_URL: "http://127.0.0.1:11434/v1",
+        AI_MODEL: "llama3.1",
+        AI_TIMEOUT_SECONDS: "30",
+        AI_RATE_LIMIT_PER_MINUTE: "5",
+      }).ai,
     ).toEqual({
-      provider: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3.1" },
+      provider: {
+        kind: "openai-compatible",
+        baseUrl: "http://127.0.0.1:11434/v1",
+        apiKey: undefined,
+        model: "llama3.1",
+      },
       image: { kind: "offline" },
       timeoutMs: 30_000,
       requestsPerMinute: 5,
@@ -79,14 +111,25 @@ describe("loadConfig", () => {
   });
 
   it("draws campaign images with the poster engine unless an images endpoint is configured", () => {
-    expect(loadConfig({ IMAGE_PROVIDER: "openai-compatible", IMAGE_BASE_URL: "https://images.example/v1", IMAGE_API_KEY: "sk-x", IMAGE_MODEL: "gpt-image-1" }).ai.image).toEqual({
+    expect(
+      loadConfig({
+        IMAGE_PROVIDER: "openai-compatible",
+        IMAGE_BASE_URL: "https://images.example/v1",
+        IMAGE_API_KEY: "sk-x",
+        IMAGE_MODEL: "gpt-image-1",
+      }).ai.image,
+    ).toEqual({
       kind: "openai-compatible",
       baseUrl: "https://images.example/v1",
       apiKey: "sk-x",
       model: "gpt-image-1",
     });
-    expect(() => loadConfig({ IMAGE_PROVIDER: "openai-compatible" })).toThrow(/Falta IMAGE_BASE_URL[\s\S]*Falta IMAGE_MODEL/);
-    expect(() => loadConfig({ IMAGE_PROVIDER: "dall-e" })).toThrow(/IMAGE_PROVIDER debe ser offline u openai-compatible/);
+    expect(() => loadConfig({ IMAGE_PROVIDER: "openai-compatible" })).toThrow(
+      /Falta IMAGE_BASE_URL[\s\S]*Falta IMAGE_MODEL/,
+    );
+    expect(() => loadConfig({ IMAGE_PROVIDER: "dall-e" })).toThrow(
+      /IMAGE_PROVIDER debe ser offline u openai-compatible/,
+    );
   });
 
   it("explains a half-configured model", () => {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { rootDir } from "./paths";
 import { DEFAULT_USD_PER_EUR } from "../shared/domain/mandate-rules";
 import type { AiSettings } from "./ai/settings";
+import { rootDir } from "./paths";
 import type { S3Settings } from "./storage/s3-storage";
 
 const optionalText = z
@@ -52,7 +52,9 @@ const configSchema = z
     AI_PROVIDER: z
       .enum(["offline", "openai-compatible"], { error: "AI_PROVIDER debe ser offline u openai-compatible" })
       .default("offline"),
-    AI_BASE_URL: optionalText.pipe(z.url({ message: "AI_BASE_URL debe ser una URL (ej: http://127.0.0.1:11434/v1)" }).optional()),
+    AI_BASE_URL: optionalText.pipe(
+      z.url({ message: "AI_BASE_URL debe ser una URL (ej: http://127.0.0.1:11434/v1)" }).optional(),
+    ),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
     AI_TIMEOUT_SECONDS: z.coerce
@@ -71,7 +73,9 @@ const configSchema = z
     IMAGE_PROVIDER: z
       .enum(["offline", "openai-compatible"], { error: "IMAGE_PROVIDER debe ser offline u openai-compatible" })
       .default("offline"),
-    IMAGE_BASE_URL: optionalText.pipe(z.url({ message: "IMAGE_BASE_URL debe ser una URL (ej: https://api.openai.com/v1)" }).optional()),
+    IMAGE_BASE_URL: optionalText.pipe(
+      z.url({ message: "IMAGE_BASE_URL debe ser una URL (ej: https://api.openai.com/v1)" }).optional(),
+    ),
     IMAGE_API_KEY: optionalText,
     IMAGE_MODEL: optionalText,
     // The FIFA commission caps are written in US dollars; mandates are kept in euros.
@@ -98,7 +102,8 @@ const configSchema = z
       if (!env.AI_MODEL) ctx.addIssue({ code: "custom", path: ["AI_MODEL"], message: "Falta AI_MODEL" });
     }
     if (env.IMAGE_PROVIDER === "openai-compatible") {
-      if (!env.IMAGE_BASE_URL) ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: "Falta IMAGE_BASE_URL" });
+      if (!env.IMAGE_BASE_URL)
+        ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: "Falta IMAGE_BASE_URL" });
       if (!env.IMAGE_MODEL) ctx.addIssue({ code: "custom", path: ["IMAGE_MODEL"], message: "Falta IMAGE_MODEL" });
     }
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
@@ -175,11 +180,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: {
       provider:
         values.AI_PROVIDER === "openai-compatible" && values.AI_BASE_URL && values.AI_MODEL
-          ? { kind: "openai-compatible", baseUrl: values.AI_BASE_URL, apiKey: values.AI_API_KEY, model: values.AI_MODEL }
+          ? {
+              kind: "openai-compatible",
+              baseUrl: values.AI_BASE_URL,
+              apiKey: values.AI_API_KEY,
+              model: values.AI_MODEL,
+            }
           : { kind: "offline" },
       image:
         values.IMAGE_PROVIDER === "openai-compatible" && values.IMAGE_BASE_URL && values.IMAGE_MODEL
-          ? { kind: "openai-compatible", baseUrl: values.IMAGE_BASE_URL, apiKey: values.IMAGE_API_KEY, model: values.IMAGE_MODEL }
+          ? {
+              kind: "openai-compatible",
+              baseUrl: values.IMAGE_BASE_URL,
+              apiKey: values.IMAGE_API_KEY,
+              model: values.IMAGE_MODEL,
+            }
           : { kind: "offline" },
       timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
       requestsPerMinute: values.AI_RATE_LIMIT_PER_MINUTE,

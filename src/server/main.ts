@@ -15,8 +15,7 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError || error instanceof MigrationError || error instanceof DataDirInUseError) {
       console.error(error.message);
-    }
-    else console.error("No se pudo iniciar Palco:", describeError(error));
+    } else console.error("No se pudo iniciar Palco:", describeError(error));
     process.exit(1);
   }
   console.log(`Palco escuchando en ${palco.url}`);

@@ -4,8 +4,8 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ensureAdminAccount, hasAgentAccount } from "./auth/ensure-admin";
 import { listenForRevocations, type RevocationListener } from "./auth/revocation-listener";
-import { SessionCache } from "./auth/session-cache";
 import { resolveAuthSecret } from "./auth/secret";
+import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
 import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
@@ -38,7 +38,8 @@ export async function startPalco(
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
     // Without an account yet, the setup page asks whether to load the sample portfolio.
-    if (config.sampleData && !firstVisitCreatesAccount && (await loadSampleDataIfEmpty(database.db))) log("Datos de ejemplo cargados");
+    if (config.sampleData && !firstVisitCreatesAccount && (await loadSampleDataIfEmpty(database.db)))
+      log("Datos de ejemplo cargados");
 
     // Sessions revoked on another process (or by this one) empty this process's cache at once.
     const sessionCache = new SessionCache();

@@ -16,4 +16,9 @@ export type AiSettings = {
   requestsPerMinute: number;
 };
 
-export const DEFAULT_AI_SETTINGS: AiSettings = { provider: { kind: "offline" }, image: { kind: "offline" }, timeoutMs: 60_000, requestsPerMinute: 20 };
+export const DEFAULT_AI_SETTINGS: AiSettings = {
+  provider: { kind: "offline" },
+  image: { kind: "offline" },
+  timeoutMs: 60_000,
+  requestsPerMinute: 20,
+};

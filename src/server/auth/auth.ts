@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import type { Database } from "../db/client";
-import { hasAgentAccount } from "./ensure-admin";
-import { account, rateLimit, session, user, verification } from "../db/schema";
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
-import { hashPassword, passwordVerifier } from "./password-hashing";
+import type { Database } from "../db/client";
+import { account, rateLimit, session, user, verification } from "../db/schema";
 import { describeError, redactSecrets } from "../http/safe-log";
+import { hasAgentAccount } from "./ensure-admin";
+import { hashPassword, passwordVerifier } from "./password-hashing";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
 

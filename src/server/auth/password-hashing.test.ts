@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const storedHash = async () => {
-  const [row] = await t.database.db.select({ password: account.password }).from(account).where(eq(account.providerId, "credential"));
+  const [row] = await t.database.db
+    .select({ password: account.password })
+    .from(account)
+    .where(eq(account.providerId, "credential"));
   return row?.password ?? "";
 };
 

@@ -21,7 +21,10 @@ export function passwordVerifier(db: Database) {
     if (isArgon2idHash(stored)) return verify(stored, password);
     if (!(await verifyLegacyScrypt({ hash: stored, password }))) return false;
     // The salted hash names its account row exactly; a concurrent upgrade simply matches nothing.
-    await db.update(account).set({ password: await hashPassword(password) }).where(eq(account.password, stored));
+    await db
+      .update(account)
+      .set({ password: await hashPassword(password) })
+      .where(eq(account.password, stored));
     return true;
   };
 }

@@ -25,8 +25,19 @@ describe("a session revoked on one process", () => {
   beforeAll(async () => {
     first = await createTestApp();
     secondCache = new SessionCache();
-    const auth = createAuth({ db: first.database.db, secret: "test-secret-test-secret-test-secret-0123", baseUrl: TEST_ORIGIN });
-    second = createApp({ db: first.database.db, auth, version: "0.0.0-test", secret: "x", storage: localStorage(first.filesDir), sessionCache: secondCache });
+    const auth = createAuth({
+      db: first.database.db,
+      secret: "test-secret-test-secret-test-secret-0123",
+      baseUrl: TEST_ORIGIN,
+    });
+    second = createApp({
+      db: first.database.db,
+      auth,
+      version: "0.0.0-test",
+      secret: "x",
+      storage: localStorage(first.filesDir),
+      sessionCache: secondCache,
+    });
     firstListener = await listenForRevocations(first.database.pool, new SessionCache());
     secondListener = await listenForRevocations(first.database.pool, secondCache);
   });
@@ -36,7 +47,8 @@ describe("a session revoked on one process", () => {
     await first.close();
   });
 
-  const askSecond = (cookie: string) => second.request(`${TEST_ORIGIN}/api/me`, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
+  const askSecond = (cookie: string) =>
+    second.request(`${TEST_ORIGIN}/api/me`, { headers: { Origin: TEST_ORIGIN, Cookie: cookie } });
 
   it("stops working on the other process within two seconds of the sign-out", async () => {
     const cookie = await first.signIn();

@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 const signInAgain = async () => {
   const response = await t.request("/api/auth/sign-in/email", { method: "POST", json: TEST_AGENT });
-  return response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 };
 
 /** Runs with the session table out of reach: any session query made meanwhile fails the request. */
@@ -30,9 +33,11 @@ describe("signed-in requests", () => {
     const cookie = await signInAgain();
     expect((await t.request("/api/players", { cookie })).status).toBe(200);
     const statuses = await withoutSessionTable(async () =>
-      Promise.all([t.request("/api/players", { cookie }), t.request("/api/me", { cookie }), t.request("/api/auth/get-session", { cookie })]).then(
-        (responses) => responses.map((response) => response.status),
-      ),
+      Promise.all([
+        t.request("/api/players", { cookie }),
+        t.request("/api/me", { cookie }),
+        t.request("/api/auth/get-session", { cookie }),
+      ]).then((responses) => responses.map((response) => response.status)),
     );
     expect(statuses).toEqual([200, 200, 200]);
   });
@@ -64,7 +69,11 @@ describe("signed-in requests", () => {
     expect((await t.request("/api/players", { cookie: other })).status).toBe(401);
     await t.request("/api/auth/change-password", {
       method: "POST",
-      cookie: changed.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ") || current,
+      cookie:
+        changed.headers
+          .getSetCookie()
+          .map((value) => value.split(";")[0])
+          .join("; ") || current,
       json: { currentPassword: "nueva-contraseña-segura", newPassword: TEST_AGENT.password },
     });
   });
@@ -72,7 +81,8 @@ describe("signed-in requests", () => {
 
 it("/api/auth/get-session writes nothing to the rate-limit table", async () => {
   const cookie = await signInAgain();
-  const count = async () => Number((await t.database.pool.query("select coalesce(sum(count), 0) as n from rate_limit")).rows[0].n);
+  const count = async () =>
+    Number((await t.database.pool.query("select coalesce(sum(count), 0) as n from rate_limit")).rows[0].n);
   const before = await count();
   for (let i = 0; i < 5; i++) await t.request("/api/auth/get-session", { cookie });
   for (let i = 0; i < 3; i++) await t.request("/api/auth/get-session");

@@ -7,7 +7,6 @@ import type { CalendarEvent } from "../../shared/schemas/event";
 /** A transfer window in a given year, as the feed shows it: all-day, first to last day. */
 export type FeedWindow = DatedWindow & { id: string; league: string; name: string };
 
-
 const EVENT_LENGTH_MINUTES = 60;
 
 function plusMinutes(date: string, time: string, minutes: number): string {

@@ -11,7 +11,13 @@ export const ADVISORY_LOCKS = {
  * Runs `work` while this process holds a session-level advisory lock (for work that uses other connections, such
  * as better-auth's), released whatever happens.
  */
-export async function withAdvisoryLock<T>(pool: { connect: () => Promise<{ query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }> }, key: number, work: () => Promise<T>): Promise<T> {
+export async function withAdvisoryLock<T>(
+  pool: {
+    connect: () => Promise<{ query: (text: string, values?: unknown[]) => Promise<unknown>; release: () => void }>;
+  },
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [key]);

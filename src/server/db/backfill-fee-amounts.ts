@@ -21,7 +21,10 @@ async function fillAmounts(tx: DbExecutor, { table, id, text, amountKey }: Amoun
   for (const row of pending) {
     const value = parseFeeAmount(row.text);
     if (value === null) continue;
-    await tx.update(table).set({ [amountKey]: value }).where(eq(id, row.id));
+    await tx
+      .update(table)
+      .set({ [amountKey]: value })
+      .where(eq(id, row.id));
     filled += 1;
   }
   return filled;
@@ -29,12 +32,24 @@ async function fillAmounts(tx: DbExecutor, { table, id, text, amountKey }: Amoun
 
 /** Deals written before fees were read as amounts get theirs. */
 export const backfillFeeAmounts = (db: Database): Promise<number> =>
-  runOnce(db, "fee_amounts_backfilled", (tx) => fillAmounts(tx, { table: deals, id: deals.id, text: deals.fee, amountKey: "feeAmount" }));
+  runOnce(db, "fee_amounts_backfilled", (tx) =>
+    fillAmounts(tx, { table: deals, id: deals.id, text: deals.fee, amountKey: "feeAmount" }),
+  );
 
 /** Players' market values and investments' amounts written before they were read as euros get theirs. */
 export const backfillOtherAmounts = (db: Database): Promise<number> =>
   runOnce(db, "market_value_and_investment_amounts_backfilled", async (tx) => {
-    const values = await fillAmounts(tx, { table: players, id: players.id, text: players.marketValue, amountKey: "marketValueAmount" });
-    const invested = await fillAmounts(tx, { table: investments, id: investments.id, text: investments.amount, amountKey: "amountValue" });
+    const values = await fillAmounts(tx, {
+      table: players,
+      id: players.id,
+      text: players.marketValue,
+      amountKey: "marketValueAmount",
+    });
+    const invested = await fillAmounts(tx, {
+      table: investments,
+      id: investments.id,
+      text: investments.amount,
+      amountKey: "amountValue",
+    });
     return values + invested;
   });

@@ -12,7 +12,10 @@ const isRoot = () => process.getuid?.() === 0;
 
 function postgresGroupId(): number | undefined {
   try {
-    return Number.parseInt(execFileSync("id", ["-g", "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }), 10);
+    return Number.parseInt(
+      execFileSync("id", ["-g", "postgres"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+      10,
+    );
   } catch {
     return undefined;
   }

@@ -103,7 +103,10 @@ it("exits non-zero with the reason when its embedded PostgreSQL dies", async () 
   const postmasterPid = Number.parseInt(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8"), 10);
   process.kill(postmasterPid, "SIGKILL");
 
-  const code = await Promise.race([exited, new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 15_000))]);
+  const code = await Promise.race([
+    exited,
+    new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 15_000)),
+  ]);
   if (code === "still running") palco.kill("SIGKILL");
   expect(code).toBe(1);
   expect(output).toMatch(/PostgreSQL embebido terminó inesperadamente \(señal SIGKILL\).*Palco se detiene/);

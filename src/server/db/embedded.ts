@@ -32,7 +32,12 @@ async function connect(port: number, password: string, database = "postgres"): P
  * Connects with the folder's password. A server still on an older one (the fixed password of earlier
  * versions, or the one-time password of its initdb) is moved to the folder's password first.
  */
-async function openAdminClient(port: number, password: string, previous: string[], log: (message: string) => void): Promise<pg.Client> {
+async function openAdminClient(
+  port: number,
+  password: string,
+  previous: string[],
+  log: (message: string) => void,
+): Promise<pg.Client> {
   try {
     return await connect(port, password);
   } catch (error) {
@@ -43,7 +48,8 @@ async function openAdminClient(port: number, password: string, previous: string[
     if (!client) continue;
     await client.query(`alter role ${USER} with password ${client.escapeLiteral(password)}`);
     await client.end();
-    if (old === LEGACY_PASSWORD) log("Contraseña de PostgreSQL embebido renovada (la fija de versiones anteriores ya no sirve)");
+    if (old === LEGACY_PASSWORD)
+      log("Contraseña de PostgreSQL embebido renovada (la fija de versiones anteriores ya no sirve)");
     return connect(port, password);
   }
   throw new Error("PostgreSQL embebido no acepta la contraseña guardada en la carpeta de datos");

@@ -21,9 +21,14 @@ it("rolls back every statement of a failed migration run and says so", async () 
   // A copy of the real migrations whose first file ends with a broken statement.
   const folder = mkdtempSync(path.join(tmpdir(), "palco-migrations-"));
   cpSync(migrationsDir, folder, { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const first = path.join(folder, `${journal.entries[0]?.tag}.sql`);
-  writeFileSync(first, readFileSync(first, "utf8") + '\n--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;');
+  writeFileSync(
+    first,
+    readFileSync(first, "utf8") + '\n--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" text;',
+  );
 
   const failure = await runMigrations(database.db, database.pool, folder).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(MigrationError);

@@ -18,9 +18,12 @@ export async function runMigrations(db: Database, pool: pg.Pool, folder = migrat
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = cause instanceof Error ? cause.message : String(cause);
-    throw new MigrationError(`La migración de la base de datos ha fallado y no se ha aplicado ningún cambio: ${reason}`, {
-      cause: error,
-    });
+    throw new MigrationError(
+      `La migración de la base de datos ha fallado y no se ha aplicado ningún cambio: ${reason}`,
+      {
+        cause: error,
+      },
+    );
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();

@@ -1,7 +1,7 @@
 import type { AppConfig } from "../config";
+import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
-import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { runMigrations } from "./migrate";
 import { syncAllCommissions } from "./queries/commissions";
 import { runOnce } from "./run-once";
@@ -15,7 +15,10 @@ export type OpenDatabase = DatabaseHandle & {
  * The configured PostgreSQL (DATABASE_URL, or the embedded one in the data folder, started now), as it is: no
  * migration, nothing written. A restore needs exactly that, since it must find a fresh database empty.
  */
-export async function connectConfiguredDatabase(config: AppConfig, log: (message: string) => void): Promise<OpenDatabase> {
+export async function connectConfiguredDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {

@@ -14,7 +14,8 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
   const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
   const pid = Number.parseInt(pidLine ?? "", 10);
   const port = Number.parseInt(portLine ?? "", 10);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || postmasterIdentity(pid, pgDataDir) !== "ours") return undefined;
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || postmasterIdentity(pid, pgDataDir) !== "ours")
+    return undefined;
   const password = readOrCreatePassword(dataDir);
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/palco`;
 }

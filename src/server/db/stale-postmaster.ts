@@ -18,7 +18,9 @@ function commandLine(pid: number): string[] | undefined {
   } catch {
     try {
       // Without /proc (macOS): ps gives the arguments joined by spaces.
-      return execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).trim().split(/\s+/);
+      return execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" })
+        .trim()
+        .split(/\s+/);
     } catch {
       return undefined;
     }

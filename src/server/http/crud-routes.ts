@@ -1,21 +1,26 @@
-import { type Context, Hono } from "hono";
-import type { Actor } from "../db/queries/activity";
-import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
-import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
+import type { Actor } from "../db/queries/activity";
 import type { DbExecutor } from "../db/queries/executor";
+import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
 import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
-import { logError } from "./safe-log";
+import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
 import { notFound } from "./errors";
 import { etagOf, ifMatchVersion, requireVersion } from "./preconditions";
+import { logError } from "./safe-log";
 import { parseJsonBody, parseQuery } from "./validation";
 
-export type CrudResource<Item extends { id: string; version: number }, ListQuery, CreateInput, UpdateInput extends object> = {
+export type CrudResource<
+  Item extends { id: string; version: number },
+  ListQuery,
+  CreateInput,
+  UpdateInput extends object,
+> = {
   /** "Jugador no encontrado", "Marca no encontrada"... */
   notFoundMessage: string;
   /** The records' table, whose `version` an edit's If-Match is checked against. */
@@ -39,7 +44,9 @@ export type CrudResource<Item extends { id: string; version: number }, ListQuery
 /** Removes files of a committed deletion; a file that cannot be removed is logged, the deletion stands. */
 async function removeFiles(storage: FileStorage, keys: string[]) {
   for (const key of keys) {
-    await storage.remove(key).catch((error: unknown) => logError(`No se pudo borrar el archivo ${key} de un registro eliminado:`, error));
+    await storage
+      .remove(key)
+      .catch((error: unknown) => logError(`No se pudo borrar el archivo ${key} de un registro eliminado:`, error));
   }
 }
 
@@ -62,7 +69,12 @@ export function requireId(raw: string, notFoundMessage: string): string {
  * answers its version as the ETag; an edit or deletion sent with an If-Match naming another version is refused
  * with 412 and the current record, after locking the row, so two tabs can never overwrite each other unseen.
  */
-export function crudRoutes<Item extends { id: string; version: number }, ListQuery, CreateInput, UpdateInput extends object>(
+export function crudRoutes<
+  Item extends { id: string; version: number },
+  ListQuery,
+  CreateInput,
+  UpdateInput extends object,
+>(
   db: Database,
   resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput>,
   /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
@@ -70,7 +82,8 @@ export function crudRoutes<Item extends { id: string; version: number }, ListQue
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
   const checkVersion = async (tx: DbExecutor, id: string, expected: number | undefined) => {
-    if (!(await requireVersion(tx, resource.table, id, expected, () => resource.get(tx, id)))) throw notFound(resource.notFoundMessage);
+    if (!(await requireVersion(tx, resource.table, id, expected, () => resource.get(tx, id))))
+      throw notFound(resource.notFoundMessage);
   };
 
   const app = new Hono<AppEnv>();
@@ -100,7 +113,9 @@ export function crudRoutes<Item extends { id: string; version: number }, ListQue
     })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
-      const item = await db.transaction((tx) => createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input)));
+      const item = await db.transaction((tx) =>
+        createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input)),
+      );
       c.header("ETag", etagOf(item.version));
       return c.json(item, 201);
     })
@@ -110,7 +125,15 @@ export function crudRoutes<Item extends { id: string; version: number }, ListQue
       const input = await parseJsonBody(c, resource.schemas.update);
       const item = await db.transaction(async (tx) => {
         await checkVersion(tx, id, expected);
-        return updateRecorded(tx, resource.activity, actorOf(c), id, input, () => resource.get(tx, id), () => resource.update(tx, id, input));
+        return updateRecorded(
+          tx,
+          resource.activity,
+          actorOf(c),
+          id,
+          input,
+          () => resource.get(tx, id),
+          () => resource.update(tx, id, input),
+        );
       });
       if (!item) throw notFound(resource.notFoundMessage);
       c.header("ETag", etagOf(item.version));
@@ -124,11 +147,17 @@ export function crudRoutes<Item extends { id: string; version: number }, ListQue
       const deleted = await db.transaction(async (tx) => {
         await checkVersion(tx, id, expected);
         if (files) fileKeys = await files.keysOf(tx, id);
-        return removeRecorded(tx, resource.activity, actorOf(c), id, () => resource.get(tx, id), () => resource.remove(tx, id));
+        return removeRecorded(
+          tx,
+          resource.activity,
+          actorOf(c),
+          id,
+          () => resource.get(tx, id),
+          () => resource.remove(tx, id),
+        );
       });
       if (!deleted) throw notFound(resource.notFoundMessage);
       if (files) await removeFiles(files.storage, fileKeys);
       return c.body(null, 204);
     });
 }
-

@@ -14,10 +14,17 @@ describe("a CSV export whose data source fails after the first page", () => {
   beforeAll(async () => {
     // Compressed as the app compresses its answers: gzip hides a source's failure behind a clean end.
     const app = new Hono<AppEnv>().use(compress()).get("/export.csv", (c) =>
-      csvResponse<Row>(c, { fileName: "prueba", columns: [{ header: "Nombre", value: (row) => row.name }] }, async (cursor) => {
-        if (cursor) throw new Error("connection lost: postgres://palco:clave-secreta@db/palco");
-        return { items: Array.from({ length: 1000 }, (_, index) => ({ name: `Fila ${index}` })), nextCursor: "siguiente" };
-      }),
+      csvResponse<Row>(
+        c,
+        { fileName: "prueba", columns: [{ header: "Nombre", value: (row) => row.name }] },
+        async (cursor) => {
+          if (cursor) throw new Error("connection lost: postgres://palco:clave-secreta@db/palco");
+          return {
+            items: Array.from({ length: 1000 }, (_, index) => ({ name: `Fila ${index}` })),
+            nextCursor: "siguiente",
+          };
+        },
+      ),
     );
     server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));

@@ -14,16 +14,29 @@ export const EXPORT_PAGE_SIZE = 1000;
 
 const BOM = "\uFEFF";
 const cell = (value: string | number | boolean | null | undefined) =>
-  value === null || value === undefined ? "" : typeof value === "number" ? formatCsvNumber(value) : typeof value === "boolean" ? (value ? "Sí" : "No") : value;
+  value === null || value === undefined
+    ? ""
+    : typeof value === "number"
+      ? formatCsvNumber(value)
+      : typeof value === "boolean"
+        ? value
+          ? "Sí"
+          : "No"
+        : value;
 
 /** es-ES Excel: semicolons, CRLF, and formulas (=, +, -, @ at the start) defused with a leading apostrophe. */
-const toCsv = (rows: string[][]) => Papa.unparse(rows, { delimiter: ";", newline: "\r\n", escapeFormulae: true, header: false });
+const toCsv = (rows: string[][]) =>
+  Papa.unparse(rows, { delimiter: ";", newline: "\r\n", escapeFormulae: true, header: false });
 
 /**
  * Streams a list as a CSV download: UTF-8 with a BOM (so that Excel reads accents right), a header row of
  * Spanish column names, then page after page of the list with the filters asked for.
  */
-export function csvResponse<Item>(c: Context<AppEnv>, spec: CsvExport<Item>, nextPage: (cursor: string | undefined) => Promise<Page<Item>>): Response {
+export function csvResponse<Item>(
+  c: Context<AppEnv>,
+  spec: CsvExport<Item>,
+  nextPage: (cursor: string | undefined) => Promise<Page<Item>>,
+): Response {
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let started = false;

@@ -19,7 +19,11 @@ const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; stat
 
 function pgErrorOf(error: unknown): PgError | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (typeof current === "object" && typeof (current as PgError).code === "string" && /^[0-9A-Z]{5}$/.test((current as PgError).code ?? "")) {
+    if (
+      typeof current === "object" &&
+      typeof (current as PgError).code === "string" &&
+      /^[0-9A-Z]{5}$/.test((current as PgError).code ?? "")
+    ) {
       return current as PgError;
     }
   }

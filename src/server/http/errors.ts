@@ -32,7 +32,13 @@ export function validationError(message: string, fields: Record<string, string> 
 }
 
 export const rateLimited = (retryAfterSeconds?: number) =>
-  new HttpError(429, "rate_limited", AI_ERROR_MESSAGES.rateLimited, undefined, retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined);
+  new HttpError(
+    429,
+    "rate_limited",
+    AI_ERROR_MESSAGES.rateLimited,
+    undefined,
+    retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+  );
 
 export const creditsRequired = () => new HttpError(402, "credits_required", AI_ERROR_MESSAGES.creditsRequired);
 

@@ -13,7 +13,9 @@ export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   if (infrastructure) logError(`[${requestId}] ${c.req.method} ${c.req.path}`, thrown);
   const error = infrastructure ?? httpErrorFromDomain(thrown) ?? httpErrorFromDatabase(thrown) ?? thrown;
   if (error instanceof HttpError) {
-    const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields, ...error.details } };
+    const body: ErrorBody = {
+      error: { code: error.code, message: error.message, fields: error.fields, ...error.details },
+    };
     // The rest of an oversized body is never read: close the connection instead of draining it.
     if (error.status === 413 || error.status === 507) c.header("Connection", "close");
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);

@@ -23,13 +23,26 @@ export function ifMatchVersion(c: Context): number | undefined {
 
 /** 412 with the record as it is now, so that the client can show what changed and offer to reload or overwrite. */
 export const staleRecord = (current: unknown) =>
-  new HttpError(412, "stale", STALE_RECORD_MESSAGE, undefined, undefined, current === undefined ? undefined : { current });
+  new HttpError(
+    412,
+    "stale",
+    STALE_RECORD_MESSAGE,
+    undefined,
+    undefined,
+    current === undefined ? undefined : { current },
+  );
 
 /**
  * In the write's transaction: when the request named a version, the record's row is locked and must still be at
  * it (412 with `current()` otherwise). False when there is no such record, for the caller to answer its 404.
  */
-export async function requireVersion(db: DbExecutor, table: PgTable, id: string, expected: number | undefined, current: () => Promise<unknown>): Promise<boolean> {
+export async function requireVersion(
+  db: DbExecutor,
+  table: PgTable,
+  id: string,
+  expected: number | undefined,
+  current: () => Promise<unknown>,
+): Promise<boolean> {
   if (expected === undefined) return true;
   const version = await lockedVersion(db, table, id);
   if (version === undefined) return false;

@@ -145,10 +145,13 @@ export function receiveUpload<Metadata>(
           if (size >= SNIFF_BYTES) {
             stream.pause();
             started = start();
-            started.then(() => stream.resume(), (error: unknown) => {
-              refuse(error);
-              stream.resume();
-            });
+            started.then(
+              () => stream.resume(),
+              (error: unknown) => {
+                refuse(error);
+                stream.resume();
+              },
+            );
           }
         });
         stream.on("end", () => {
@@ -174,6 +177,8 @@ export function receiveUpload<Metadata>(
       });
     }
 
-    Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>).on("error", fail).pipe(parser);
+    Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
+      .on("error", fail)
+      .pipe(parser);
   });
 }

@@ -34,7 +34,11 @@ describe("bounded validation errors", () => {
   });
 
   it("shortens very long field names", async () => {
-    const response = await t.request("/api/brands", { method: "POST", cookie, json: { name: "X", sector: "Y", ["k".repeat(5000)]: 1 } });
+    const response = await t.request("/api/brands", {
+      method: "POST",
+      cookie,
+      json: { name: "X", sector: "Y", ["k".repeat(5000)]: 1 },
+    });
     expect(response.status).toBe(400);
     expect((await response.text()).length).toBeLessThan(1_000);
   });
@@ -43,14 +47,24 @@ describe("bounded validation errors", () => {
 describe("request size", () => {
   it("refuses a JSON body over 1 MB with 413 and a Spanish message, also before sign-in", async () => {
     const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(MAX_JSON_BODY_BYTES) });
-    for (const [path, extra] of [["/api/auth/sign-in/email", {}], ["/api/players", { Cookie: cookie }]] as const) {
+    for (const [path, extra] of [
+      ["/api/auth/sign-in/email", {}],
+      ["/api/players", { Cookie: cookie }],
+    ] as const) {
       const response = await rawRequest(path, {
         method: "POST",
-        headers: { Origin: TEST_ORIGIN, "Content-Type": "application/json", "Content-Length": String(big.length), ...extra },
+        headers: {
+          Origin: TEST_ORIGIN,
+          "Content-Type": "application/json",
+          "Content-Length": String(big.length),
+          ...extra,
+        },
         body: big,
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ error: { code: "payload_too_large", message: "La petición supera el tamaño máximo de 1 MB" } });
+      expect(await response.json()).toMatchObject({
+        error: { code: "payload_too_large", message: "La petición supera el tamaño máximo de 1 MB" },
+      });
     }
   });
 
@@ -66,7 +80,12 @@ describe("request size", () => {
     });
     const response = await rawRequest("/api/players", {
       method: "POST",
-      headers: { Origin: TEST_ORIGIN, "Content-Type": "application/json", "Transfer-Encoding": "chunked", Cookie: cookie },
+      headers: {
+        Origin: TEST_ORIGIN,
+        "Content-Type": "application/json",
+        "Transfer-Encoding": "chunked",
+        Cookie: cookie,
+      },
       body: stream,
       duplex: "half",
     } as RequestInit);
@@ -82,11 +101,14 @@ describe("origin of state-changing requests", () => {
   it("refuses JSON writes from a foreign Origin with 403 and changes nothing", async () => {
     const before = await t.database.pool.query("select count(*)::int as n from players");
     for (const method of ["POST", "PATCH", "DELETE"]) {
-      const response = await rawRequest(method === "POST" ? "/api/players" : "/api/players/00000000-0000-4000-8000-000000000000", {
-        method,
-        headers: { Origin: "http://evil.example", "Content-Type": "application/json", Cookie: cookie },
-        body: JSON.stringify(playerBody),
-      });
+      const response = await rawRequest(
+        method === "POST" ? "/api/players" : "/api/players/00000000-0000-4000-8000-000000000000",
+        {
+          method,
+          headers: { Origin: "http://evil.example", "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify(playerBody),
+        },
+      );
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ error: { code: "forbidden", message: "Origen no permitido" } });
     }
@@ -122,7 +144,12 @@ describe("host header", () => {
   });
 
   it("accepts localhost and IP addresses", async () => {
-    for (const host of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000", "http://192.168.1.20:3000"]) {
+    for (const host of [
+      "http://localhost:3000",
+      "http://127.0.0.1:3000",
+      "http://[::1]:3000",
+      "http://192.168.1.20:3000",
+    ]) {
       expect((await t.app.request(`${host}/api/health`)).status).toBe(200);
     }
   });
@@ -163,13 +190,23 @@ describe("web addresses", () => {
   it("refuses javascript: and other non-http(s) URLs in image, logo and url, and accepts http(s) and own paths", async () => {
     const f = fixtures(t, cookie);
     const player = await f.player();
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>", "//evil.example/x.png", "vbscript:x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example/x.png",
+      "vbscript:x",
+    ]) {
       const asImage = await t.request(`/api/players/${player.id}`, { method: "PATCH", cookie, json: { image: bad } });
       expect(asImage.status).toBe(400);
       expect(await asImage.json()).toMatchObject({
         error: { fields: { image: "Introduce una dirección que empiece por http:// o https://" } },
       });
-      const asLogo = await t.request("/api/brands", { method: "POST", cookie, json: { name: `Marca ${bad}`, sector: "Moda", logo: bad } });
+      const asLogo = await t.request("/api/brands", {
+        method: "POST",
+        cookie,
+        json: { name: `Marca ${bad}`, sector: "Moda", logo: bad },
+      });
       expect(asLogo.status).toBe(400);
       const asUrl = await t.request("/api/documents", {
         method: "POST",

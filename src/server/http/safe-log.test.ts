@@ -15,15 +15,27 @@ afterEach(() => vi.restoreAllMocks());
 async function captureLog(run: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
   const keep = (...args: unknown[]) => {
-    lines.push(args.map((arg) => (arg instanceof Error ? `${arg.stack} ${JSON.stringify(arg)}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+    lines.push(
+      args
+        .map((arg) =>
+          arg instanceof Error
+            ? `${arg.stack} ${JSON.stringify(arg)}`
+            : typeof arg === "string"
+              ? arg
+              : JSON.stringify(arg),
+        )
+        .join(" "),
+    );
   };
-  for (const method of ["error", "warn", "log", "info", "debug"] as const) vi.spyOn(console, method).mockImplementation(keep);
+  for (const method of ["error", "warn", "log", "info", "debug"] as const)
+    vi.spyOn(console, method).mockImplementation(keep);
   await run();
   return lines.join("\n");
 }
 
 it("writes no session token, cookie or password to the log when the database is down", async () => {
-  const token = decodeURIComponent(cookie.split("better-auth.session_token=")[1]?.split(";")[0] ?? "").split(".")[0] ?? "";
+  const token =
+    decodeURIComponent(cookie.split("better-auth.session_token=")[1]?.split(";")[0] ?? "").split(".")[0] ?? "";
   expect(token.length).toBeGreaterThan(10);
   // The database goes away under the running app: every query now fails.
   await t.database.pool.query("select 1");
@@ -56,7 +68,9 @@ it("writes no session token, cookie or password to the log when the database is 
 });
 
 it("cuts query parameters, URL passwords and secret assignments", () => {
-  expect(redactSecrets("Failed query: select 1 where id = $1\nparams: abc123")).toBe("Failed query: select 1 where id = $1");
+  expect(redactSecrets("Failed query: select 1 where id = $1\nparams: abc123")).toBe(
+    "Failed query: select 1 where id = $1",
+  );
   expect(redactSecrets("connect postgres://postgres:s3cr3t@127.0.0.1:5432/palco failed")).toBe(
     "connect postgres://postgres:***@127.0.0.1:5432/palco failed",
   );

@@ -5,13 +5,11 @@
  */
 const PARAMS_LINE = /\n?params:.*$/gims;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s]+:)[^@\s]+@/gi;
-const SECRET_ASSIGNMENT = /\b(token|password|secret|cookie|authorization|session_token)(["']?\s*[:=]\s*["']?)[^\s"',;]+/gi;
+const SECRET_ASSIGNMENT =
+  /\b(token|password|secret|cookie|authorization|session_token)(["']?\s*[:=]\s*["']?)[^\s"',;]+/gi;
 
 export function redactSecrets(text: string): string {
-  return text
-    .replace(PARAMS_LINE, "")
-    .replace(URL_PASSWORD, "$1***@")
-    .replace(SECRET_ASSIGNMENT, "$1$2***");
+  return text.replace(PARAMS_LINE, "").replace(URL_PASSWORD, "$1***@").replace(SECRET_ASSIGNMENT, "$1$2***");
 }
 
 /** "Name: message <- cause's message <- ...", redacted: what a log line may say of an error. */

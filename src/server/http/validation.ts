@@ -3,8 +3,6 @@ import type { z } from "zod";
 import { fieldsOf } from "../../shared/schemas/field-errors";
 import { validationError } from "./errors";
 
-
-
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -6,13 +6,21 @@ import type { TokenOwner } from "../db/queries/api-tokens";
 import { HttpError, httpErrorFromDomain } from "../http/errors";
 import { WRITE_TOOLS } from "./write-tools";
 
-const text = (value: unknown, isError = false): CallToolResult => ({ content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value) }], isError });
+const text = (value: unknown, isError = false): CallToolResult => ({
+  content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value) }],
+  isError,
+});
 
 /** A refusal the agent would see in the app (validation, exclusivity, not found) goes back as the tool's error. */
 function failure(thrown: unknown): CallToolResult {
   const error = httpErrorFromDomain(thrown) ?? thrown;
   if (error instanceof HttpError) {
-    const fields = error.fields && Object.keys(error.fields).length > 0 ? ` (${Object.entries(error.fields).map(([field, message]) => `${field}: ${message}`).join("; ")})` : "";
+    const fields =
+      error.fields && Object.keys(error.fields).length > 0
+        ? ` (${Object.entries(error.fields)
+            .map(([field, message]) => `${field}: ${message}`)
+            .join("; ")})`
+        : "";
     return text(`${error.message}${fields}`, true);
   }
   throw error;
@@ -23,27 +31,45 @@ function failure(thrown: unknown): CallToolResult {
  * write tools for a write-scoped one. Results of writes carry the record's address in Palco.
  */
 export function buildMcpServer(db: Database, owner: TokenOwner, baseUrl: string, version: string): McpServer {
-  const server = new McpServer({ name: "palco", version }, { instructions: "Palco: la consola de una agencia de representación de futbolistas. Datos en español; fechas AAAA-MM-DD; importes en euros." });
+  const server = new McpServer(
+    { name: "palco", version },
+    {
+      instructions:
+        "Palco: la consola de una agencia de representación de futbolistas. Datos en español; fechas AAAA-MM-DD; importes en euros.",
+    },
+  );
   for (const tool of ASSISTANT_TOOLS) {
-    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: true } }, async (input: unknown) => {
-      try {
-        return text(await tool.run(db, tool.input.parse(input ?? {}), {}));
-      } catch (error) {
-        return failure(error);
-      }
-    });
+    server.registerTool(
+      tool.name,
+      { description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: true } },
+      async (input: unknown) => {
+        try {
+          return text(await tool.run(db, tool.input.parse(input ?? {}), {}));
+        } catch (error) {
+          return failure(error);
+        }
+      },
+    );
   }
   if (owner.scope !== "write") return server;
   const actor = { id: owner.user.id, name: `${owner.user.name} (MCP)` };
   for (const tool of WRITE_TOOLS) {
-    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.input, annotations: { readOnlyHint: false, destructiveHint: false } }, async (input: unknown) => {
-      try {
-        const { result, path } = await tool.run(db, tool.input.parse(input), actor);
-        return text({ resultado: result, url: `${baseUrl}${path}` });
-      } catch (error) {
-        return failure(error);
-      }
-    });
+    server.registerTool(
+      tool.name,
+      {
+        description: tool.description,
+        inputSchema: tool.input,
+        annotations: { readOnlyHint: false, destructiveHint: false },
+      },
+      async (input: unknown) => {
+        try {
+          const { result, path } = await tool.run(db, tool.input.parse(input), actor);
+          return text({ resultado: result, url: `${baseUrl}${path}` });
+        } catch (error) {
+          return failure(error);
+        }
+      },
+    );
   }
   return server;
 }

@@ -6,23 +6,23 @@ import { createEventSchema } from "../../shared/schemas/event";
 import { createNewsSchema } from "../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schemas/okr";
 import type { Actor } from "../db/queries/activity";
-import { todayIso } from "../db/queries/dates";
 import { getCommission } from "../db/queries/commissions";
+import { todayIso } from "../db/queries/dates";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
-import { getOkr } from "../db/queries/okrs";
-import { deals, okrs } from "../db/schema";
 import type { DbExecutor } from "../db/queries/executor";
 import { createNewsItem } from "../db/queries/news";
+import { getOkr } from "../db/queries/okrs";
 import {
+  addCommissionPaymentRecorded,
   checkInKeyResultRecorded,
   createRecorded,
   DEAL_HISTORY,
   EVENT_HISTORY,
   NEWS_HISTORY,
-  addCommissionPaymentRecorded,
   updateRecorded,
 } from "../db/queries/recorded-writes";
+import { deals, okrs } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { requireVersion } from "../http/preconditions";
 import { parseOrThrow } from "../http/validation";
@@ -87,26 +87,44 @@ export const createNewsTool = defineWriteTool({
       sentiment: input.sentimiento,
       excerpt: input.extracto,
     });
-    const item = await db.transaction((tx) => createRecorded(tx, NEWS_HISTORY, actor, () => createNewsItem(tx, values)));
+    const item = await db.transaction((tx) =>
+      createRecorded(tx, NEWS_HISTORY, actor, () => createNewsItem(tx, values)),
+    );
     return { result: item, path: `/news?jugador=${item.playerId}` };
   },
 });
 
 export const moveDealTool = defineWriteTool({
   name: "mover_patrocinio",
-  description: "Cambia la etapa de un patrocinio (Prospect, Negociación, Activa, Cerrada), con el motivo si se cierra. Respeta la exclusividad.",
+  description:
+    "Cambia la etapa de un patrocinio (Prospect, Negociación, Activa, Cerrada), con el motivo si se cierra. Respeta la exclusividad.",
   input: z.object({
     patrocinioId: z.uuid(),
     etapa: z.enum(DEAL_STAGES),
     motivoCierre: z.string().optional(),
-    version: z.number().int().optional().describe("La versión del patrocinio que leíste (campo version): si cambió desde entonces, no se mueve"),
+    version: z
+      .number()
+      .int()
+      .optional()
+      .describe("La versión del patrocinio que leíste (campo version): si cambió desde entonces, no se mueve"),
   }),
   run: async (db, input, actor) => {
-    const values = parseOrThrow(updateDealSchema, { stage: input.etapa, ...(input.motivoCierre === undefined ? {} : { lostReason: input.motivoCierre }) });
+    const values = parseOrThrow(updateDealSchema, {
+      stage: input.etapa,
+      ...(input.motivoCierre === undefined ? {} : { lostReason: input.motivoCierre }),
+    });
     const id = input.patrocinioId;
     const deal = await db.transaction(async (tx) => {
       await requireVersion(tx, deals, id, input.version, () => getDeal(tx, id));
-      return updateRecorded(tx, DEAL_HISTORY, actor, id, values, () => getDeal(tx, id), () => updateDeal(tx, id, values));
+      return updateRecorded(
+        tx,
+        DEAL_HISTORY,
+        actor,
+        id,
+        values,
+        () => getDeal(tx, id),
+        () => updateDeal(tx, id, values),
+      );
     });
     if (!deal) throw notFound("Patrocinio no encontrado");
     return { result: deal, path: `/deals?abrir=${deal.id}` };
@@ -118,7 +136,12 @@ export const receiveCommissionTool = defineWriteTool({
   description:
     "Registra un cobro de una comisión del libro de comisiones: la fecha y el importe que llegó (por defecto, lo que queda pendiente). " +
     "La comisión queda cobrada cuando sus cobros alcanzan su importe.",
-  input: z.object({ comisionId: z.uuid(), fechaCobro: day, importeCobrado: z.number().optional(), nota: z.string().optional() }),
+  input: z.object({
+    comisionId: z.uuid(),
+    fechaCobro: day,
+    importeCobrado: z.number().optional(),
+    nota: z.string().optional(),
+  }),
   run: async (db, input, actor) => {
     const today = todayIso();
     const commission = await db.transaction(async (tx) => {
@@ -145,7 +168,11 @@ export const keyResultCheckInTool = defineWriteTool({
     okrId: z.uuid(),
     resultadoClaveId: z.string(),
     valor: z.number(),
-    version: z.number().int().optional().describe("La versión del OKR que leíste (campo version): si cambió desde entonces, no se anota"),
+    version: z
+      .number()
+      .int()
+      .optional()
+      .describe("La versión del OKR que leíste (campo version): si cambió desde entonces, no se anota"),
   }),
   run: async (db, input, actor) => {
     const { current } = parseOrThrow(keyResultCheckInSchema, { current: input.valor });
@@ -159,4 +186,10 @@ export const keyResultCheckInTool = defineWriteTool({
   },
 });
 
-export const WRITE_TOOLS: WriteTool[] = [createEventTool, createNewsTool, moveDealTool, receiveCommissionTool, keyResultCheckInTool] as WriteTool[];
+export const WRITE_TOOLS: WriteTool[] = [
+  createEventTool,
+  createNewsTool,
+  moveDealTool,
+  receiveCommissionTool,
+  keyResultCheckInTool,
+] as WriteTool[];

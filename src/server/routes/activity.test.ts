@@ -25,7 +25,10 @@ describe("/api/activity", () => {
     expect((await t.request("/api/activity")).status).toBe(401);
     const bad = await t.request("/api/activity?entityType=nave&entityId=x", { cookie });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ entityType: "Tipo de registro no válido", entityId: "Registro no válido" });
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      entityType: "Tipo de registro no válido",
+      entityId: "Registro no válido",
+    });
   });
 
   it("records who changed a deal's stage and fee, from what to what, readable in Spanish", async () => {
@@ -33,28 +36,56 @@ describe("/api/activity", () => {
     const deal = await make.deal(player.id, brand.id, { stage: "Negociación", fee: "300.000€" });
     await patch(`/api/deals/${deal.id}`, { stage: "Activa", fee: "350.000€", type: "Patrocinio" });
     const [update, create] = await historyOf(deal.id);
-    expect(create).toMatchObject({ action: "create", entityType: "deal", entityLabel: `${brand.name} · ${player.name}`, actorName: TEST_AGENT.name });
+    expect(create).toMatchObject({
+      action: "create",
+      entityType: "deal",
+      entityLabel: `${brand.name} · ${player.name}`,
+      actorName: TEST_AGENT.name,
+    });
     // "type" was sent unchanged: only what changed is recorded.
     expect(update?.changes.map(describeChange)).toEqual(["Etapa: Negociación -> Activa", "Fee: 300.000€ -> 350.000€"]);
   });
 
   it("records mandates, transfer windows, commissions, OKR batches and check-ins, and uploads", async () => {
     const player = await make.player();
-    const mandate = await make.create("/api/mandates", { playerId: player.id, startDate: todayIso(), endDate: "2028-01-01", commissionPercent: 5, annualRemuneration: 400_000, legalAdviceConfirmed: true });
+    const mandate = await make.create("/api/mandates", {
+      playerId: player.id,
+      startDate: todayIso(),
+      endDate: "2028-01-01",
+      commissionPercent: 5,
+      annualRemuneration: 400_000,
+      legalAdviceConfirmed: true,
+    });
     expect((await historyOf(mandate.id)).map((entry) => entry.action)).toEqual(["create"]);
 
-    const window = await make.create("/api/transfer-windows", { league: "Liga Historial", name: "Verano", startDay: "07-01", endDay: "09-01" });
+    const window = await make.create("/api/transfer-windows", {
+      league: "Liga Historial",
+      name: "Verano",
+      startDay: "07-01",
+      endDay: "09-01",
+    });
     await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE", cookie });
     expect((await historyOf(window.id)).map((entry) => entry.action)).toEqual(["delete", "create"]);
 
-    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{ id: string; sourceId: string }>;
+    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{
+      id: string;
+      sourceId: string;
+    }>;
     const instalment = commissions.items.find((item) => item.sourceId === mandate.id);
-    await t.request(`/api/commissions/${instalment?.id}/payments`, { method: "POST", cookie, json: { paidOn: todayIso(), amount: 1_000 } });
+    await t.request(`/api/commissions/${instalment?.id}/payments`, {
+      method: "POST",
+      cookie,
+      json: { paidOn: todayIso(), amount: 1_000 },
+    });
     const [received] = await historyOf(instalment?.id ?? "");
     expect(received).toMatchObject({ entityType: "commission", action: "update" });
     expect(received?.changes).toEqual([{ field: "receivedAmount", before: 0, after: 1_000 }]);
 
-    const batch = await t.request("/api/okrs/batch", { method: "POST", cookie, json: { okrs: [{ objective: "Historial OKR", keyResults: [{ title: "Goles", target: 10, current: 1 }] }] } });
+    const batch = await t.request("/api/okrs/batch", {
+      method: "POST",
+      cookie,
+      json: { okrs: [{ objective: "Historial OKR", keyResults: [{ title: "Goles", target: 10, current: 1 }] }] },
+    });
     const [okr] = ((await batch.json()) as { items: { id: string; keyResults: { id: string }[] }[] }).items;
     await patch(`/api/okrs/${okr?.id}/key-results/${okr?.keyResults[0]?.id}`, { current: 4 });
     const okrHistory = await historyOf(okr?.id ?? "");
@@ -65,12 +96,18 @@ describe("/api/activity", () => {
   it("pages newest first with a cursor, and filters by kind", async () => {
     const player = await make.player();
     for (const team of ["A", "B", "C"]) await patch(`/api/players/${player.id}`, { team: `Equipo ${team}` });
-    const first = (await (await t.request(`/api/activity?entityId=${player.id}&limit=2`, { cookie })).json()) as Page<ActivityEntry>;
+    const first = (await (
+      await t.request(`/api/activity?entityId=${player.id}&limit=2`, { cookie })
+    ).json()) as Page<ActivityEntry>;
     expect(first.items.map((entry) => entry.changes[0]?.after)).toEqual(["Equipo C", "Equipo B"]);
-    const second = (await (await t.request(`/api/activity?entityId=${player.id}&limit=2&cursor=${first.nextCursor}`, { cookie })).json()) as Page<ActivityEntry>;
+    const second = (await (
+      await t.request(`/api/activity?entityId=${player.id}&limit=2&cursor=${first.nextCursor}`, { cookie })
+    ).json()) as Page<ActivityEntry>;
     expect(second.items.map((entry) => entry.action)).toEqual(["update", "create"]);
     expect(second.nextCursor).toBeNull();
-    const brands = (await (await t.request("/api/activity?entityType=brand&limit=200", { cookie })).json()) as Page<ActivityEntry>;
+    const brands = (await (
+      await t.request("/api/activity?entityType=brand&limit=200", { cookie })
+    ).json()) as Page<ActivityEntry>;
     expect(brands.items.every((entry) => entry.entityType === "brand")).toBe(true);
   });
 });

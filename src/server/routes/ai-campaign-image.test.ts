@@ -2,12 +2,17 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignImage, CampaignImageResponse } from "../../shared/schemas/campaign-image";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
-import { failWith, type FakeOpenAi, startFakeOpenAi } from "../test/fake-openai";
+import { type FakeOpenAi, failWith, startFakeOpenAi } from "../test/fake-openai";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
-const OPTIONS = { campaignType: "victory-celebration", aspectRatio: "1:1", quality: "standard", style: "dramatic" } as const;
+const OPTIONS = {
+  campaignType: "victory-celebration",
+  aspectRatio: "1:1",
+  quality: "standard",
+  style: "dramatic",
+} as const;
 
 describe("campaign images with the poster engine", () => {
   let t: TestApp;
@@ -22,17 +27,28 @@ describe("campaign images with the poster engine", () => {
   const generate = (json: unknown) => t.request("/api/ai/campaign-image", { method: "POST", cookie, json });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/ai/campaign-image", { method: "POST", json: { prompt: "x", playerId: player.id, ...OPTIONS } })).status).toBe(401);
+    expect(
+      (
+        await t.request("/api/ai/campaign-image", {
+          method: "POST",
+          json: { prompt: "x", playerId: player.id, ...OPTIONS },
+        })
+      ).status,
+    ).toBe(401);
     expect((await t.request(`/api/campaign-images?playerId=${player.id}`)).status).toBe(401);
   });
 
   it("refuses a blank description and unknown options in Spanish, and makes nothing", async () => {
     const blank = await generate({ prompt: "   ", playerId: player.id, playerName: player.name, ...OPTIONS });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as ErrorBody).error.fields).toMatchObject({ prompt: "Por favor ingresa una descripción" });
+    expect(((await blank.json()) as ErrorBody).error.fields).toMatchObject({
+      prompt: "Por favor ingresa una descripción",
+    });
     const badRatio = await generate({ prompt: "Gol", playerId: player.id, ...OPTIONS, aspectRatio: "2:1" });
     expect(((await badRatio.json()) as ErrorBody).error.fields).toMatchObject({ aspectRatio: "Formato no válido" });
-    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+      items: unknown[];
+    };
     expect(list.items).toEqual([]);
   });
 
@@ -43,10 +59,19 @@ describe("campaign images with the poster engine", () => {
   });
 
   it("draws the poster, keeps it with its options, lists the newest first, serves the PNG and deletes it", async () => {
-    const first = (await (await generate({ prompt: "Mensaje: A por la Liga", playerId: player.id, playerName: player.name, ...OPTIONS })).json()) as CampaignImageResponse;
+    const first = (await (
+      await generate({ prompt: "Mensaje: A por la Liga", playerId: player.id, playerName: player.name, ...OPTIONS })
+    ).json()) as CampaignImageResponse;
     expect(first).toMatchObject({ success: true, error: null });
-    expect(first.image).toMatchObject({ playerId: player.id, prompt: "Mensaje: A por la Liga", engine: "offline", ...OPTIONS });
-    const second = (await (await generate({ prompt: "Entreno", playerId: player.id, ...OPTIONS, aspectRatio: "16:9", quality: "high" })).json()) as CampaignImageResponse;
+    expect(first.image).toMatchObject({
+      playerId: player.id,
+      prompt: "Mensaje: A por la Liga",
+      engine: "offline",
+      ...OPTIONS,
+    });
+    const second = (await (
+      await generate({ prompt: "Entreno", playerId: player.id, ...OPTIONS, aspectRatio: "16:9", quality: "high" })
+    ).json()) as CampaignImageResponse;
 
     const file = await t.request(first.imageUrl!, { cookie });
     expect(file.status).toBe(200);
@@ -57,14 +82,18 @@ describe("campaign images with the poster engine", () => {
     expect([wide.width, wide.height]).toEqual([1620, 911]);
     expect((await t.request(first.imageUrl!)).status).toBe(401);
 
-    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: CampaignImage[] };
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+      items: CampaignImage[];
+    };
     expect(list.items.map((image) => image.id)).toEqual([second.image!.id, first.image!.id]);
 
     expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect((await t.request(first.imageUrl!, { cookie })).status).toBe(404);
     expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(404);
     expect((await t.request("/api/campaign-images/no-es-un-id/file", { cookie })).status).toBe(404);
-    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: CampaignImage[] };
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+      items: CampaignImage[];
+    };
     expect(after.items.map((image) => image.id)).toEqual([second.image!.id]);
   });
 
@@ -88,7 +117,11 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp({
-      ai: { ...DEFAULT_AI_SETTINGS, image: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-img", model: "fake-image" }, requestsPerMinute: 1000 },
+      ai: {
+        ...DEFAULT_AI_SETTINGS,
+        image: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-img", model: "fake-image" },
+        requestsPerMinute: 1000,
+      },
     });
     cookie = await t.signIn();
     player = await fixtures(t, cookie).player({ name: "Marco Modelo", position: "Portero", team: "CF Imagen" });
@@ -97,7 +130,12 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
     await t.close();
     await fake.close();
   });
-  const generate = () => t.request("/api/ai/campaign-image", { method: "POST", cookie, json: { prompt: "Lanzamiento de guantes nuevos", playerId: player.id, ...OPTIONS } });
+  const generate = () =>
+    t.request("/api/ai/campaign-image", {
+      method: "POST",
+      cookie,
+      json: { prompt: "Lanzamiento de guantes nuevos", playerId: player.id, ...OPTIONS },
+    });
 
   it("sends the prompt built from the description, player and options, and stores the image it returns", async () => {
     let path = "";
@@ -124,7 +162,9 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
     fake.answerWith(failWith(429, { message: "Rate limit reached", type: "requests" }));
     const limited = await generate();
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as ErrorBody).error.message).toBe("Límite de solicitudes alcanzado. Intenta en unos minutos.");
+    expect(((await limited.json()) as ErrorBody).error.message).toBe(
+      "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+    );
     fake.answerWith(failWith(402, { message: "Payment required" }));
     const credits = await generate();
     expect(credits.status).toBe(402);
@@ -136,10 +176,14 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify({ created: 1, data: [] }));
     });
-    const before = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    const before = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+      items: unknown[];
+    };
     const answer = (await (await generate()).json()) as CampaignImageResponse;
     expect(answer).toEqual({ success: false, imageUrl: null, error: "Error al generar imagen", image: null });
-    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as { items: unknown[] };
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+      items: unknown[];
+    };
     expect(after.items.length).toBe(before.items.length);
   });
 });

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
-import { CAMPAIGN_IMAGE_MESSAGES, type CampaignImageResponse, campaignImageRequestSchema } from "../../shared/schemas/campaign-image";
+import {
+  CAMPAIGN_IMAGE_MESSAGES,
+  type CampaignImageResponse,
+  campaignImageRequestSchema,
+} from "../../shared/schemas/campaign-image";
 import { modelImage } from "../ai/image/image-model";
 import { renderPoster } from "../ai/image/render-poster";
 import { providerHttpError } from "../ai/provider-errors";
@@ -40,7 +44,12 @@ export function aiCampaignImageRoutes(db: Database, storage: FileStorage, settin
         if (httpError.status === 429 || httpError.status === 402) throw httpError;
         logError(`[${c.get("requestId")}] campaign image`, error);
         // SPEC.md: an answer without an image carries its error, shown as is.
-        const answer: CampaignImageResponse = { success: false, imageUrl: null, error: CAMPAIGN_IMAGE_MESSAGES.noImage, image: null };
+        const answer: CampaignImageResponse = {
+          success: false,
+          imageUrl: null,
+          error: CAMPAIGN_IMAGE_MESSAGES.noImage,
+          image: null,
+        };
         return c.json(answer);
       } finally {
         clearTimeout(timer);

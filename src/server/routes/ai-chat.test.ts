@@ -1,14 +1,28 @@
-import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
-import { callTool, endStream, failWith, type FakeOpenAi, fakeModelSettings, startFakeOpenAi, startStream, streamedText, writeText } from "../test/fake-openai";
+import {
+  callTool,
+  endStream,
+  type FakeOpenAi,
+  failWith,
+  fakeModelSettings,
+  startFakeOpenAi,
+  startStream,
+  streamedText,
+  writeText,
+} from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-const ask = (content: string, extra: Record<string, unknown> = {}) => ({ messages: [{ role: "user", content }], role: "agent", ...extra });
+const ask = (content: string, extra: Record<string, unknown> = {}) => ({
+  messages: [{ role: "user", content }],
+  role: "agent",
+  ...extra,
+});
 
 describe("chat with the offline engine", () => {
   let t: TestApp;
@@ -41,14 +55,18 @@ describe("chat with the offline engine", () => {
   it("loads context players itself: what the browser says about them is ignored", async () => {
     const id = await playerIdNamed(t, "Diego Salvatierra");
     const reply = await readChatStream(
-      await chat(ask("¿Cuál es su valor de mercado?", { playerData: [{ id, name: "Otro Nombre", marketValue: "999M€" }] })),
+      await chat(
+        ask("¿Cuál es su valor de mercado?", { playerData: [{ id, name: "Otro Nombre", marketValue: "999M€" }] }),
+      ),
     );
     expect(reply.text).toBe("El valor de mercado de **Diego Salvatierra** es **28M€**.");
   });
 
   it("speaks to the player in player mode", async () => {
     const id = await playerIdNamed(t, "Nicolás Ferreira");
-    const reply = await readChatStream(await chat(ask("¿Cuántos seguidores tengo?", { role: "player", playerData: [{ id }] })));
+    const reply = await readChatStream(
+      await chat(ask("¿Cuántos seguidores tengo?", { role: "player", playerData: [{ id }] })),
+    );
     expect(reply.text).toMatch(/^Sumas 859 mil en total/);
   });
 
@@ -58,7 +76,10 @@ describe("chat with the offline engine", () => {
     [{ messages: [{ role: "user", content: "   " }] }, "Escribe un mensaje"],
     [ask("hola", { role: "coach" }), "El modo debe ser agent o player"],
     [ask("x".repeat(4001)), "Un mensaje no puede superar 4000 caracteres"],
-    [{ messages: Array.from({ length: 51 }, () => ({ role: "user", content: "hola" })) }, "La conversación no puede superar 50 mensajes"],
+    [
+      { messages: Array.from({ length: 51 }, () => ({ role: "user", content: "hola" })) },
+      "La conversación no puede superar 50 mensajes",
+    ],
     [ask("hola", { role: "player" }), "El modo jugador necesita un único jugador en playerData"],
     [ask("hola", { playerData: [{ id: "no-es-un-id" }] }), "Jugador de contexto no válido"],
   ])("refuses a bad body %# with a Spanish message", async (body, message) => {
@@ -68,7 +89,9 @@ describe("chat with the offline engine", () => {
   });
 
   it("answers 404 for a player mode player that does not exist", async () => {
-    const response = await chat(ask("hola", { role: "player", playerData: [{ id: "00000000-0000-4000-8000-000000000000" }] }));
+    const response = await chat(
+      ask("hola", { role: "player", playerData: [{ id: "00000000-0000-4000-8000-000000000000" }] }),
+    );
     expect(response.status).toBe(404);
   });
 
@@ -93,7 +116,9 @@ describe("the per-agent limit on AI routes", () => {
       const response = await t.request("/api/ai/chat", { method: "POST", cookie, json: ask("hola") });
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Límite de solicitudes alcanzado. Intenta en unos minutos.");
+        expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+          "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+        );
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       } else await response.text();
     }
@@ -138,7 +163,8 @@ describe("chat with an OpenAI-compatible model", () => {
   it("runs a tool the model calls against the database and streams the answer that uses it", async () => {
     fake.answerWith((request, response) => {
       const toolResult = request.messages.find((message) => message.role === "tool");
-      if (!toolResult) return callTool("clasificar_jugadores", { metrica: "followers", orden: "desc", limite: 1 })(request, response);
+      if (!toolResult)
+        return callTool("clasificar_jugadores", { metrica: "followers", orden: "desc", limite: 1 })(request, response);
       const { ranking } = JSON.parse(String(toolResult.content)) as { ranking: { nombre: string; valor: number }[] };
       return streamedText(`Lidera ${ranking[0]!.nombre} con ${ranking[0]!.valor} seguidores.`)(request, response);
     });
@@ -149,7 +175,9 @@ describe("chat with an OpenAI-compatible model", () => {
   it("offers only the player's own tools in player mode", async () => {
     const diego = await playerIdNamed(t, "Diego Salvatierra");
     fake.answerWith(streamedText("Vale."));
-    await readChatStream(await chat(ask("¿Quién tiene más seguidores?", { role: "player", playerData: [{ id: diego }] })));
+    await readChatStream(
+      await chat(ask("¿Quién tiene más seguidores?", { role: "player", playerData: [{ id: diego }] })),
+    );
     const request = fake.requests.at(-1)!;
     const names = request.tools?.map((tool) => tool.function.name) ?? [];
     expect(names).toContain("ficha_jugador");
@@ -158,9 +186,19 @@ describe("chat with an OpenAI-compatible model", () => {
   });
 
   it.each([
-    [429, { message: "Rate limit reached", type: "rate_limit_exceeded" }, 429, "Límite de solicitudes alcanzado. Intenta en unos minutos."],
+    [
+      429,
+      { message: "Rate limit reached", type: "rate_limit_exceeded" },
+      429,
+      "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+    ],
     [402, { message: "Payment required" }, 402, "Se requiere recarga de créditos."],
-    [429, { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" }, 402, "Se requiere recarga de créditos."],
+    [
+      429,
+      { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" },
+      402,
+      "Se requiere recarga de créditos.",
+    ],
     [500, { message: "upstream exploded" }, 502, "Error al comunicarse con el asistente"],
   ])("maps a provider %i to %#", async (upstream, error, status, message) => {
     fake.answerWith(failWith(upstream, error));
@@ -177,7 +215,11 @@ describe("chat with an OpenAI-compatible model", () => {
       writeText(response, "Empiezo");
     });
     const reply = await readChatStream(await chat(ask("hola")));
-    expect(reply).toMatchObject({ text: "Empiezo", error: "El asistente tardó demasiado en responder. Inténtalo de nuevo.", done: true });
+    expect(reply).toMatchObject({
+      text: "Empiezo",
+      error: "El asistente tardó demasiado en responder. Inténtalo de nuevo.",
+      done: true,
+    });
     expect(await fake.lastAnswerAborted()).toBe(true);
   });
 

@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ACTION_MESSAGES, neutralizeActionMarkers } from "../../shared/domain/assistant-actions";
+import { chatRequestSchema } from "../../shared/schemas/ai-chat";
 import { strictObject } from "../../shared/schemas/common";
 import { confirmProposal } from "../ai/actions/confirm-proposal";
 import { type ProposalSigner, signProposal, verifyProposal } from "../ai/actions/proposals";
-import { chatRequestSchema } from "../../shared/schemas/ai-chat";
+import { modelReply, offlineReply } from "../ai/chat/reply-sources";
+import { nextWithin, STALLED_MESSAGE, StalledReplyError, sseResponse } from "../ai/chat/sse-response";
+import { systemPrompt } from "../ai/chat/system-prompt";
 import { answerOffline } from "../ai/offline/engine";
-import { abortWhenClientLeaves } from "../ai/request-abort";
 import { engineInfo, languageModelFor } from "../ai/provider";
 import { providerHttpError } from "../ai/provider-errors";
-import { modelReply, offlineReply } from "../ai/chat/reply-sources";
-import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../ai/chat/sse-response";
-import { systemPrompt } from "../ai/chat/system-prompt";
+import { abortWhenClientLeaves } from "../ai/request-abort";
 import type { AiSettings } from "../ai/settings";
 import type { ToolScope } from "../ai/tools/registry";
 import type { Database } from "../db/client";
@@ -27,7 +27,12 @@ export type AiChatOptions = AiSettings & {
   offlineChunkDelayMs?: number;
 };
 
-const confirmSchema = strictObject({ token: z.string({ error: ACTION_MESSAGES.invalid }).min(1, ACTION_MESSAGES.invalid).max(20_000, ACTION_MESSAGES.invalid) });
+const confirmSchema = strictObject({
+  token: z
+    .string({ error: ACTION_MESSAGES.invalid })
+    .min(1, ACTION_MESSAGES.invalid)
+    .max(20_000, ACTION_MESSAGES.invalid),
+});
 
 const OFFLINE_CHUNK_DELAY_MS = 12;
 
@@ -37,59 +42,72 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
   const engine = engineInfo(settings.provider);
   const model = languageModelFor(settings.provider);
 
-  return new Hono<AppEnv>()
-    .get("/engine", (c) => c.json(engine))
-    // "Confirmar" on a proposal card: nothing is written before this, and only what the server itself proposed.
-    .post("/actions/confirm", async (c) => {
-      const { token } = await parseJsonBody(c, confirmSchema);
-      const proposal = verifyProposal(secret, token);
-      if (!proposal) throw validationError(ACTION_MESSAGES.invalid);
-      const { user } = c.get("session");
-      return c.json(await confirmProposal(db, proposal, { id: user.id, name: user.name }));
-    })
-    .post("/chat", async (c) => {
-      const request = await parseJsonBody(c, chatRequestSchema);
-      const ids = [...new Set(request.playerData.map((player) => player.id))];
-      if (request.role === "player" && ids.length !== 1) throw validationError("El modo jugador necesita un único jugador en playerData");
-      const contextPlayers = await playersByIds(db, ids);
-      if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
-      const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
+  return (
+    new Hono<AppEnv>()
+      .get("/engine", (c) => c.json(engine))
+      // "Confirmar" on a proposal card: nothing is written before this, and only what the server itself proposed.
+      .post("/actions/confirm", async (c) => {
+        const { token } = await parseJsonBody(c, confirmSchema);
+        const proposal = verifyProposal(secret, token);
+        if (!proposal) throw validationError(ACTION_MESSAGES.invalid);
+        const { user } = c.get("session");
+        return c.json(await confirmProposal(db, proposal, { id: user.id, name: user.name }));
+      })
+      .post("/chat", async (c) => {
+        const request = await parseJsonBody(c, chatRequestSchema);
+        const ids = [...new Set(request.playerData.map((player) => player.id))];
+        if (request.role === "player" && ids.length !== 1)
+          throw validationError("El modo jugador necesita un único jugador en playerData");
+        const contextPlayers = await playersByIds(db, ids);
+        if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
+        const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
 
-      const controller = abortWhenClientLeaves(c);
-      const abort = (reason: string) => controller.abort(new Error(reason));
+        const controller = abortWhenClientLeaves(c);
+        const abort = (reason: string) => controller.abort(new Error(reason));
 
-      const source = model
-        ? modelReply({ model, db, scope, system: systemPrompt(request.role, contextPlayers, todayIso()), messages: request.messages, signal: controller.signal, sign })
-        : offlineReply(
-            // The engine quotes stored data: only the markers this server signed stay whole.
-            answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }).then((text) => neutralizeActionMarkers(text, isOurProposal)),
-            controller.signal,
-            settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS,
-          );
+        const source = model
+          ? modelReply({
+              model,
+              db,
+              scope,
+              system: systemPrompt(request.role, contextPlayers, todayIso()),
+              messages: request.messages,
+              signal: controller.signal,
+              sign,
+            })
+          : offlineReply(
+              // The engine quotes stored data: only the markers this server signed stay whole.
+              answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }).then((text) =>
+                neutralizeActionMarkers(text, isOurProposal),
+              ),
+              controller.signal,
+              settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS,
+            );
 
-      const common = {
-        source,
-        timeoutMs: settings.timeoutMs,
-        engine: engine.label,
-        abort,
-        onError: (error: unknown) => {
-          // A reply cut short because the browser left is not a fault.
-          if (!controller.signal.aborted) logError(`[${c.get("requestId")}] chat stream`, error);
-        },
-      };
-      // The first piece decides the status: a provider's 429 or 402 arrives before any text.
-      try {
-        const first = await nextWithin(source, settings.timeoutMs);
-        return sseResponse({ ...common, first: first.done ? [] : [first.value] });
-      } catch (error) {
-        if (error instanceof StalledReplyError) {
-          abort("stalled");
-          return sseResponse({ ...common, first: [], failedWith: STALLED_MESSAGE });
+        const common = {
+          source,
+          timeoutMs: settings.timeoutMs,
+          engine: engine.label,
+          abort,
+          onError: (error: unknown) => {
+            // A reply cut short because the browser left is not a fault.
+            if (!controller.signal.aborted) logError(`[${c.get("requestId")}] chat stream`, error);
+          },
+        };
+        // The first piece decides the status: a provider's 429 or 402 arrives before any text.
+        try {
+          const first = await nextWithin(source, settings.timeoutMs);
+          return sseResponse({ ...common, first: first.done ? [] : [first.value] });
+        } catch (error) {
+          if (error instanceof StalledReplyError) {
+            abort("stalled");
+            return sseResponse({ ...common, first: [], failedWith: STALLED_MESSAGE });
+          }
+          if (!model) throw error;
+          const httpError = providerHttpError(error);
+          if (httpError.status >= 500) logError(`[${c.get("requestId")}] chat provider`, error);
+          throw httpError;
         }
-        if (!model) throw error;
-        const httpError = providerHttpError(error);
-        if (httpError.status >= 500) logError(`[${c.get("requestId")}] chat provider`, error);
-        throw httpError;
-      }
-    });
+      })
+  );
 }

@@ -3,7 +3,7 @@ import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { failWith, type FakeOpenAi, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { type FakeOpenAi, failWith, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -22,7 +22,10 @@ describe("OKR suggestions with the offline engine", () => {
   const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", cookie, json });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/ai/okr-suggestions", { method: "POST", json: { type: "key-results", objective: "x" } })).status).toBe(401);
+    expect(
+      (await t.request("/api/ai/okr-suggestions", { method: "POST", json: { type: "key-results", objective: "x" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("suggests key results for an objective", async () => {
@@ -34,7 +37,12 @@ describe("OKR suggestions with the offline engine", () => {
 
   it("builds three OKRs from the player's own figures", async () => {
     const id = await playerIdNamed(t, "Álvaro Martín Ruiz");
-    const response = await suggest({ type: "full-okr", playerData: { id, name: "ignorado", deals: [] }, quarter: "Q1", year: year + 1 });
+    const response = await suggest({
+      type: "full-okr",
+      playerData: { id, name: "ignorado", deals: [] },
+      quarter: "Q1",
+      year: year + 1,
+    });
     expect(response.status).toBe(200);
     const { okrs } = fullOkrSuggestionsSchema.parse(await response.json());
     expect(okrs.map((okr) => okr.objective)).toEqual([
@@ -43,7 +51,11 @@ describe("OKR suggestions with the offline engine", () => {
       "Cuidar la imagen y la agenda de Álvaro Martín Ruiz",
     ]);
     expect(okrs[0]!.keyResults[0]).toMatchObject({ target: 2_530_000, current: 2_300_000, unit: "seguidores" });
-    expect(okrs[1]!.keyResults[0]).toMatchObject({ title: "Pasar de 2 a 3 patrocinios activos", target: 3, current: 2 });
+    expect(okrs[1]!.keyResults[0]).toMatchObject({
+      title: "Pasar de 2 a 3 patrocinios activos",
+      target: 3,
+      current: 2,
+    });
     expect(okrs[2]!.keyResults[0]).toMatchObject({ target: 87, current: 82, unit: "puntos" });
   });
 
@@ -58,7 +70,12 @@ describe("OKR suggestions with the offline engine", () => {
   });
 
   it("answers 'Jugador no encontrado' for a player that is gone", async () => {
-    const response = await suggest({ type: "full-okr", playerData: { id: "00000000-0000-4000-8000-000000000000" }, quarter: "Q2", year });
+    const response = await suggest({
+      type: "full-okr",
+      playerData: { id: "00000000-0000-4000-8000-000000000000" },
+      quarter: "Q2",
+      year,
+    });
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.message).toBe("Jugador no encontrado");
   });
@@ -98,15 +115,23 @@ describe("OKR suggestions with a model", () => {
     });
 
   it("returns the model's key results once they fit the schema", async () => {
-    answerJson(JSON.stringify({ keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }] }));
+    answerJson(
+      JSON.stringify({ keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }] }),
+    );
     const response = await suggest({ type: "key-results", objective: "Crecer en patrocinios" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }] });
+    expect(await response.json()).toEqual({
+      keyResults: [{ title: "Firmar con dos marcas", target: 2, current: 0, unit: "acuerdos" }],
+    });
     expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain("Crecer en patrocinios");
   });
 
   it("sends the player's real figures for a full set", async () => {
-    const okr = { objective: "Objetivo", description: "", keyResults: [{ title: "KR", target: 1, current: 0, unit: "u" }] };
+    const okr = {
+      objective: "Objetivo",
+      description: "",
+      keyResults: [{ title: "KR", target: 1, current: 0, unit: "u" }],
+    };
     answerJson(JSON.stringify({ okrs: [okr, okr, okr] }));
     const id = await playerIdNamed(t, "Diego Salvatierra");
     const response = await suggest({ type: "full-okr", playerData: { id }, quarter: "Q3", year });
@@ -128,6 +153,8 @@ describe("OKR suggestions with a model", () => {
     fake.answerWith(failWith(429, { message: "Rate limit reached" }));
     const response = await suggest({ type: "key-results", objective: "Crecer" });
     expect(response.status).toBe(429);
-    expect(((await response.json()) as ErrorBody).error.message).toBe("Límite de solicitudes alcanzado. Intenta en unos minutos.");
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      "Límite de solicitudes alcanzado. Intenta en unos minutos.",
+    );
   });
 });

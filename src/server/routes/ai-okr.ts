@@ -8,8 +8,8 @@ import { keyResultsFromObjective } from "../ai/okr/key-results-from-objective";
 import { modelSuggestions } from "../ai/okr/model-suggestions";
 import { okrsForPlayer } from "../ai/okr/okrs-for-player";
 import { languageModelFor } from "../ai/provider";
-import { abortWhenClientLeaves } from "../ai/request-abort";
 import { providerHttpError } from "../ai/provider-errors";
+import { abortWhenClientLeaves } from "../ai/request-abort";
 import type { AiSettings } from "../ai/settings";
 import type { Database } from "../db/client";
 import { todayIso } from "../db/queries/dates";
@@ -34,7 +34,9 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
       if (request.type === "key-results") {
         if (!model) return c.json({ keyResults: keyResultsFromObjective(request.objective) });
         const prompt = `Propón entre 3 y 4 resultados clave (current = 0) para el objetivo: «${request.objective}».`;
-        return c.json(await modelSuggestions(model, keyResultSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal));
+        return c.json(
+          await modelSuggestions(model, keyResultSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal),
+        );
       }
       const today = todayIso();
       const overview = await getPlayerOverview(db, request.playerData.id, today);
@@ -45,9 +47,19 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
         equipo: overview.player.team,
         seguidores: overview.player.social,
         sentimiento: overview.player.sentiment,
-        patrocinios: overview.deals.map((deal) => ({ marca: deal.brandName, etapa: deal.stage, renovacion: deal.renewDate })),
-        inversiones: overview.investments.map((item) => ({ nombre: item.name, riesgo: item.risk, estado: item.status })),
-        eventos: overview.events.filter((event) => event.date >= today).map((event) => ({ titulo: event.title, fecha: event.date })),
+        patrocinios: overview.deals.map((deal) => ({
+          marca: deal.brandName,
+          etapa: deal.stage,
+          renovacion: deal.renewDate,
+        })),
+        inversiones: overview.investments.map((item) => ({
+          nombre: item.name,
+          riesgo: item.risk,
+          estado: item.status,
+        })),
+        eventos: overview.events
+          .filter((event) => event.date >= today)
+          .map((event) => ({ titulo: event.title, fecha: event.date })),
       };
       const prompt = `Crea exactamente 3 OKRs para ${request.quarter} de ${request.year} con estos datos reales (usa los valores actuales como current):\n${JSON.stringify(facts)}`;
       return c.json(await modelSuggestions(model, fullOkrSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal));
@@ -55,7 +67,9 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
       if (error instanceof HttpError || !model) throw error;
       const httpError = providerHttpError(error);
       if (httpError.status >= 500) logError(`[${c.get("requestId")}] okr suggestions`, error);
-      throw httpError.status >= 500 ? new HttpError(502, "provider_error", "La IA no devolvió sugerencias válidas") : httpError;
+      throw httpError.status >= 500
+        ? new HttpError(502, "provider_error", "La IA no devolvió sugerencias válidas")
+        : httpError;
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,10 @@
-import { approvalCountsQuerySchema, createApprovalSchema, listApprovalsQuerySchema, updateApprovalSchema } from "../../shared/schemas/approval";
+import {
+  approvalCountsQuerySchema,
+  createApprovalSchema,
+  listApprovalsQuerySchema,
+  updateApprovalSchema,
+} from "../../shared/schemas/approval";
 import type { Database } from "../db/client";
-import { approvals } from "../db/schema";
 import {
   countApprovals,
   createApproval,
@@ -9,6 +13,7 @@ import {
   listApprovals,
   updateApproval,
 } from "../db/queries/approvals";
+import { approvals } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { parseQuery } from "../http/validation";
 

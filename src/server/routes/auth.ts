@@ -10,7 +10,10 @@ import type { AppEnv } from "../http/app-env";
  */
 export function clientIp(forwardedFor: string | undefined, socketAddress: string | undefined, trustProxyHops: number) {
   if (trustProxyHops > 0 && forwardedFor) {
-    const hops = forwardedFor.split(",").map((entry) => entry.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const client = hops[Math.max(0, hops.length - trustProxyHops)];
     if (client) return client;
   }
@@ -32,14 +35,14 @@ export function authRoutes(auth: Auth, options: { trustProxyHops: number; sessio
       await next();
     })
     .on(["GET", "POST"], "/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    // Overwritten, never passed through, so a client cannot choose its own rate-limit bucket.
-    headers.delete(CLIENT_IP_HEADER);
-    const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, options.trustProxyHops);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
-    if (c.req.method === "POST") options.sessionCache.clear();
-    return response;
-  });
+      const headers = new Headers(c.req.raw.headers);
+      // Overwritten, never passed through, so a client cannot choose its own rate-limit bucket.
+      headers.delete(CLIENT_IP_HEADER);
+      const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
+      const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, options.trustProxyHops);
+      if (ip) headers.set(CLIENT_IP_HEADER, ip);
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      if (c.req.method === "POST") options.sessionCache.clear();
+      return response;
+    });
 }

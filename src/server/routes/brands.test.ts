@@ -13,18 +13,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("/api/brands", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/brands",
-    notFoundMessage: "Marca no encontrada",
-    validBody: async () => ({ name: `Marca ${Math.random()}`, sector: "Bebidas", contactEmail: "hola@marca.example" }),
-    patch: { body: { sector: "Gaming" }, field: "sector", expected: "Gaming" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/brands",
+      notFoundMessage: "Marca no encontrada",
+      validBody: async () => ({
+        name: `Marca ${Math.random()}`,
+        sector: "Bebidas",
+        contactEmail: "hola@marca.example",
+      }),
+      patch: { body: { sector: "Gaming" }, field: "sector", expected: "Gaming" },
+    },
+  );
 
   it("validates name, sector and contact email", async () => {
-    const response = await t.request("/api/brands", { method: "POST", cookie, json: { name: "", sector: " ", contactEmail: "no-email" } });
+    const response = await t.request("/api/brands", {
+      method: "POST",
+      cookie,
+      json: { name: "", sector: " ", contactEmail: "no-email" },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { fields: { name: "El nombre es obligatorio", sector: "El sector es obligatorio", contactEmail: "Introduce un email válido" } },
+      error: {
+        fields: {
+          name: "El nombre es obligatorio",
+          sector: "El sector es obligatorio",
+          contactEmail: "Introduce un email válido",
+        },
+      },
     });
   });
 
@@ -34,19 +52,28 @@ describe("/api/brands", () => {
       const response = await t.request("/api/brands", { method: "POST", cookie, json: { name, sector: "Deportes" } });
       expect(response.status).toBe(409);
       expect(await response.json()).toMatchObject({
-        error: { code: "conflict", message: "Ya existe una marca con ese nombre", fields: { name: "Ya existe una marca con ese nombre" } },
+        error: {
+          code: "conflict",
+          message: "Ya existe una marca con ese nombre",
+          fields: { name: "Ya existe una marca con ese nombre" },
+        },
       });
     }
     const other = await fixtures(t, cookie).brand({ name: "Otra Única" });
     const renamed = await t.request(`/api/brands/${other.id}`, { method: "PATCH", cookie, json: { name: "UNICA" } });
     expect(renamed.status).toBe(409);
-    expect((await t.request(`/api/brands/${first.id}`, { method: "PATCH", cookie, json: { name: "Única" } })).status).toBe(200);
+    expect(
+      (await t.request(`/api/brands/${first.id}`, { method: "PATCH", cookie, json: { name: "Única" } })).status,
+    ).toBe(200);
   });
 
   it("refuses a sector change that would put two exclusive deals of one player in the same sector, and writes nothing", async () => {
     const f = fixtures(t, cookie);
     const player = await f.player({ name: "Mateo Exclusivo" });
-    const [boots, drinks] = await Promise.all([f.brand({ name: "Botas Uno", sector: "Calzado" }), f.brand({ name: "Refrescos Dos", sector: "Bebidas" })]);
+    const [boots, drinks] = await Promise.all([
+      f.brand({ name: "Botas Uno", sector: "Calzado" }),
+      f.brand({ name: "Refrescos Dos", sector: "Bebidas" }),
+    ]);
     await f.deal(player.id, boots.id, { stage: "Activa", exclusive: true });
     await f.deal(player.id, drinks.id, { stage: "Activa" });
 
@@ -57,8 +84,12 @@ describe("/api/brands", () => {
     );
     expect(((await (await t.request(`/api/brands/${drinks.id}`, { cookie })).json()) as Brand).sector).toBe("Bebidas");
     // A sector without a clash, or a change of case only, goes through.
-    expect((await t.request(`/api/brands/${drinks.id}`, { method: "PATCH", cookie, json: { sector: "Moda" } })).status).toBe(200);
-    expect((await t.request(`/api/brands/${boots.id}`, { method: "PATCH", cookie, json: { sector: "CALZADO" } })).status).toBe(200);
+    expect(
+      (await t.request(`/api/brands/${drinks.id}`, { method: "PATCH", cookie, json: { sector: "Moda" } })).status,
+    ).toBe(200);
+    expect(
+      (await t.request(`/api/brands/${boots.id}`, { method: "PATCH", cookie, json: { sector: "CALZADO" } })).status,
+    ).toBe(200);
   });
 
   it("counts the brands", async () => {

@@ -1,8 +1,8 @@
 import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../shared/schemas/brand";
 import type { Database } from "../db/client";
-import { brands } from "../db/schema";
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
 import { brandDeleteImpact } from "../db/queries/delete-impact";
+import { brands } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { brandsCsv } from "./csv-columns";
 
@@ -10,17 +10,17 @@ export const brandRoutes = (db: Database) =>
   crudRoutes(
     db,
     {
-    notFoundMessage: "Marca no encontrada",
-    table: brands,
-    csv: brandsCsv,
-    activity: { type: "brand", label: (brand) => brand.name },
-    schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
-    list: listBrands,
-    get: getBrand,
-    create: createBrand,
-    update: updateBrand,
-    remove: deleteBrand,
-    impact: brandDeleteImpact,
+      notFoundMessage: "Marca no encontrada",
+      table: brands,
+      csv: brandsCsv,
+      activity: { type: "brand", label: (brand) => brand.name },
+      schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
+      list: listBrands,
+      get: getBrand,
+      create: createBrand,
+      update: updateBrand,
+      remove: deleteBrand,
+      impact: brandDeleteImpact,
     },
     (app) => app.get("/count", async (c) => c.json(await countBrands(db))),
   );

@@ -19,9 +19,20 @@ it("gives an absolute .ics URL that works without a session and lists every even
   const f = fixtures(t, cookie);
   const player = await f.player({ name: "Álvaro Martín" });
   const match = await f.create<CalendarEvent>("/api/events", {
-    playerId: player.id, type: "Partido", title: "Derbi, 1ª vuelta", date: "2030-03-12", time: "21:00", location: "Estadio Central",
+    playerId: player.id,
+    type: "Partido",
+    title: "Derbi, 1ª vuelta",
+    date: "2030-03-12",
+    time: "21:00",
+    location: "Estadio Central",
   });
-  await f.create("/api/events", { playerId: player.id, type: "Entrenamiento", title: "Sesión", date: "2030-07-01", time: "10:30" });
+  await f.create("/api/events", {
+    playerId: player.id,
+    type: "Entrenamiento",
+    title: "Sesión",
+    date: "2030-07-01",
+    time: "10:30",
+  });
 
   const url = await feedUrl();
   expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -63,7 +74,9 @@ it("stops answering the old URL once the feed is rotated, and stores only hashes
 });
 
 it("leaves exactly one working URL after ten rotations at once", async () => {
-  const answers = await Promise.all(Array.from({ length: 10 }, () => t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} })));
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} })),
+  );
   const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { url: string }).url));
   const working = [];
   for (const url of urls) if ((await fetchFeed(url)).status === 200) working.push(url);
@@ -79,11 +92,29 @@ it("answers 404 to an unknown or malformed token, and needs a session for the UR
 });
 
 it("counts all events and those from today on", async () => {
-  const counted = (await (await t.request("/api/events/count", { cookie })).json()) as { total: number; upcoming: number };
+  const counted = (await (await t.request("/api/events/count", { cookie })).json()) as {
+    total: number;
+    upcoming: number;
+  };
   const f = fixtures(t, cookie);
   const player = await f.player();
-  await f.create("/api/events", { playerId: player.id, type: "Evento", title: "Pasado", date: "2020-01-01", time: "10:00" });
-  await f.create("/api/events", { playerId: player.id, type: "Evento", title: "Futuro", date: "2030-01-01", time: "10:00" });
-  expect(await (await t.request("/api/events/count", { cookie })).json()).toEqual({ total: counted.total + 2, upcoming: counted.upcoming + 1 });
+  await f.create("/api/events", {
+    playerId: player.id,
+    type: "Evento",
+    title: "Pasado",
+    date: "2020-01-01",
+    time: "10:00",
+  });
+  await f.create("/api/events", {
+    playerId: player.id,
+    type: "Evento",
+    title: "Futuro",
+    date: "2030-01-01",
+    time: "10:00",
+  });
+  expect(await (await t.request("/api/events/count", { cookie })).json()).toEqual({
+    total: counted.total + 2,
+    upcoming: counted.upcoming + 1,
+  });
   expect((await t.request("/api/events/count")).status).toBe(401);
 });

@@ -1,13 +1,13 @@
 import { asc, gte } from "drizzle-orm";
 import { Hono } from "hono";
+import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import { buildIcsFeed } from "../calendar/ics-feed";
 import type { Database } from "../db/client";
 import { currentFeedToken, isFeedToken, rotateFeedToken } from "../db/queries/calendar-feed";
-import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
+import { AGENCY_TIME_ZONE, addDaysIso, todayIso } from "../db/queries/dates";
 import { selectEvents, toCalendarEvent } from "../db/queries/events";
 import { listTransferWindows } from "../db/queries/transfer-windows";
 import { events } from "../db/schema";
-import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import type { AppEnv } from "../http/app-env";
 import { notFound } from "../http/errors";
 
@@ -24,7 +24,9 @@ const originOf = (requestUrl: string, publicUrl: string | undefined) => publicUr
 /** Signed in: the feed's address, and a new one on request (the old one then answers 404). */
 export function calendarFeedRoutes(db: Database, options: FeedOptions) {
   return new Hono<AppEnv>()
-    .get("/feed", async (c) => c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), await currentFeedToken(db, options.secret)) }))
+    .get("/feed", async (c) =>
+      c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), await currentFeedToken(db, options.secret)) }),
+    )
     .post("/feed/rotate", async (c) => {
       const token = await db.transaction((tx) => rotateFeedToken(tx, options.secret));
       return c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), token) });
@@ -42,7 +44,9 @@ export function calendarIcsRoutes(db: Database) {
       .orderBy(asc(events.date), asc(events.time), asc(events.id));
     const today = todayIso();
     const windows = (await listTransferWindows(db)).items.flatMap((window) =>
-      windowOccurrences(window, addDaysIso(today, -FEED_PAST_DAYS), addDaysIso(today, FEED_WINDOW_DAYS_AHEAD)).map((dated) => ({ ...window, ...dated })),
+      windowOccurrences(window, addDaysIso(today, -FEED_PAST_DAYS), addDaysIso(today, FEED_WINDOW_DAYS_AHEAD)).map(
+        (dated) => ({ ...window, ...dated }),
+      ),
     );
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Content-Disposition", 'inline; filename="palco.ics"');

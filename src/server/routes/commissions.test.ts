@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quarterBounds } from "../../shared/domain/commissions";
 import { shiftMonths } from "../../shared/domain/calendar-day";
+import { quarterBounds } from "../../shared/domain/commissions";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 import { syncAllCommissions } from "../db/queries/commissions";
+import { addDaysIso, todayIso } from "../db/queries/dates";
 import { runOnce } from "../db/run-once";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -31,14 +31,21 @@ describe("commissions API", () => {
   };
   const ofSource = async (sourceId: string) => (await list()).filter((commission) => commission.sourceId === sourceId);
   const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", cookie, json });
-  const pay = (id: string | undefined, json: unknown) => t.request(`/api/commissions/${id}/payments`, { method: "POST", cookie, json });
-  const summary = async () => (await (await t.request("/api/commissions/summary", { cookie })).json()) as CommissionSummary;
+  const pay = (id: string | undefined, json: unknown) =>
+    t.request(`/api/commissions/${id}/payments`, { method: "POST", cookie, json });
+  const summary = async () =>
+    (await (await t.request("/api/commissions/summary", { cookie })).json()) as CommissionSummary;
 
   it("needs a session", async () => {
     expect((await t.request("/api/commissions")).status).toBe(401);
     expect((await t.request("/api/commissions/summary")).status).toBe(401);
-    expect((await t.request(`/api/commissions/${crypto.randomUUID()}/payments`, { method: "POST", json: {} })).status).toBe(401);
-    expect((await t.request(`/api/commissions/${crypto.randomUUID()}/payments/${crypto.randomUUID()}`, { method: "DELETE" })).status).toBe(401);
+    expect(
+      (await t.request(`/api/commissions/${crypto.randomUUID()}/payments`, { method: "POST", json: {} })).status,
+    ).toBe(401);
+    expect(
+      (await t.request(`/api/commissions/${crypto.randomUUID()}/payments/${crypto.randomUUID()}`, { method: "DELETE" }))
+        .status,
+    ).toBe(401);
   });
 
   it("answers 404 for an unknown instalment", async () => {
@@ -55,7 +62,16 @@ describe("commissions API", () => {
 
     await patch(`/api/deals/${deal.id}`, { stage: "Activa" });
     const [instalment] = await ofSource(deal.id);
-    expect(instalment).toMatchObject({ source: "deal", playerId: player.id, playerName: player.name, brandName: brand.name, amount: 20_000, dueDate: today, receivedAt: null, overdue: false });
+    expect(instalment).toMatchObject({
+      source: "deal",
+      playerId: player.id,
+      playerName: player.name,
+      brandName: brand.name,
+      amount: 20_000,
+      dueDate: today,
+      receivedAt: null,
+      overdue: false,
+    });
 
     await patch(`/api/deals/${deal.id}`, { fee: "300.000€", commissionPercent: 15 });
     const [changed] = await ofSource(deal.id);
@@ -71,7 +87,14 @@ describe("commissions API", () => {
     const created = await t.request("/api/mandates", {
       method: "POST",
       cookie,
-      json: { playerId: player.id, startDate: start, endDate: addDaysIso(shiftMonths(start, 12), -1), commissionPercent: 5, annualRemuneration: 800_000, legalAdviceConfirmed: true },
+      json: {
+        playerId: player.id,
+        startDate: start,
+        endDate: addDaysIso(shiftMonths(start, 12), -1),
+        commissionPercent: 5,
+        annualRemuneration: 800_000,
+        legalAdviceConfirmed: true,
+      },
     });
     const mandate = (await created.json()) as { id: string };
     const instalments = await ofSource(mandate.id);
@@ -82,7 +105,10 @@ describe("commissions API", () => {
     const paid = await pay(instalments[0]?.id, { paidOn: today, amount: 10_000 });
     expect(paid.status).toBe(201);
     expect(await paid.json()).toMatchObject({ receivedAt: today, receivedAmount: 10_000, balance: 0 });
-    await patch(`/api/mandates/${mandate.id}`, { endDate: addDaysIso(shiftMonths(start, 6), -1), annualRemuneration: 1_200_000 });
+    await patch(`/api/mandates/${mandate.id}`, {
+      endDate: addDaysIso(shiftMonths(start, 6), -1),
+      annualRemuneration: 1_200_000,
+    });
     const after = await ofSource(mandate.id);
     expect(after.map((instalment) => [instalment.amount, instalment.receivedAmount])).toEqual([
       [10_000, 10_000],
@@ -92,21 +118,39 @@ describe("commissions API", () => {
 
   it("records payments until they reach the amount, refuses bad input in Spanish, and takes a payment back", async () => {
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: addDaysIso(today, -3) });
+    const deal = await make.deal(player.id, brand.id, {
+      stage: "Activa",
+      fee: "82.500€",
+      startDate: addDaysIso(today, -3),
+    });
     const [instalment] = await ofSource(deal.id);
     expect(instalment).toMatchObject({ amount: 8_250, receivedAmount: 0, balance: 8_250, overdue: true, payments: [] });
 
     const future = await pay(instalment?.id, { paidOn: addDaysIso(today, 1), amount: 10 });
     expect(future.status).toBe(400);
-    expect(((await future.json()) as ErrorBody).error.fields).toEqual({ paidOn: "La fecha de cobro no puede ser posterior a hoy" });
+    expect(((await future.json()) as ErrorBody).error.fields).toEqual({
+      paidOn: "La fecha de cobro no puede ser posterior a hoy",
+    });
     const noDate = await pay(instalment?.id, { amount: 4_000 });
     expect(((await noDate.json()) as ErrorBody).error.fields).toEqual({ paidOn: "Indica la fecha de cobro" });
     const bad = await pay(instalment?.id, { paidOn: "2026-02-30", amount: -5 });
-    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ paidOn: "Indica la fecha de cobro", amount: "El importe cobrado debe ser mayor que cero" });
+    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({
+      paidOn: "Indica la fecha de cobro",
+      amount: "El importe cobrado debe ser mayor que cero",
+    });
 
     // 8.000 of 8.250 arrive: the instalment stays open with 250 € overdue.
-    const partial = await pay(instalment?.id, { paidOn: addDaysIso(today, -1), amount: 8_000, note: "Transferencia parcial" });
-    expect(await partial.json()).toMatchObject({ receivedAt: null, receivedAmount: 8_000, balance: 250, overdue: true });
+    const partial = await pay(instalment?.id, {
+      paidOn: addDaysIso(today, -1),
+      amount: 8_000,
+      note: "Transferencia parcial",
+    });
+    expect(await partial.json()).toMatchObject({
+      receivedAt: null,
+      receivedAmount: 8_000,
+      balance: 250,
+      overdue: true,
+    });
     // While a balance is left it still follows the deal's fee.
     await patch(`/api/deals/${deal.id}`, { fee: "85.000€" });
     expect((await ofSource(deal.id))[0]).toMatchObject({ amount: 8_500, receivedAmount: 8_000, balance: 500 });
@@ -122,10 +166,22 @@ describe("commissions API", () => {
     expect((await ofSource(deal.id))[0]).toMatchObject({ amount: 8_500, receivedAt: today });
 
     // The last payment taken back: open again, it follows the deal and is overdue by what is missing.
-    const undone = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, { method: "DELETE", cookie });
+    const undone = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, {
+      method: "DELETE",
+      cookie,
+    });
     expect(undone.status).toBe(200);
-    expect(await undone.json()).toMatchObject({ receivedAt: null, receivedAmount: 8_000, amount: 9_000, balance: 1_000, overdue: true });
-    const again = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, { method: "DELETE", cookie });
+    expect(await undone.json()).toMatchObject({
+      receivedAt: null,
+      receivedAmount: 8_000,
+      amount: 9_000,
+      balance: 1_000,
+      overdue: true,
+    });
+    const again = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, {
+      method: "DELETE",
+      cookie,
+    });
     expect(again.status).toBe(404);
     expect(((await again.json()) as ErrorBody).error.message).toBe("Cobro no encontrado");
   });
@@ -135,16 +191,27 @@ describe("commissions API", () => {
     const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: today });
     const [seen] = await ofSource(deal.id);
     const from = (json: unknown, version = seen?.version) =>
-      t.request(`/api/commissions/${seen?.id}/payments`, { method: "POST", cookie, json, headers: { "If-Match": `"${version}"` } });
+      t.request(`/api/commissions/${seen?.id}/payments`, {
+        method: "POST",
+        cookie,
+        json,
+        headers: { "If-Match": `"${version}"` },
+      });
     const first = { id: crypto.randomUUID(), paidOn: today, amount: 8_250 };
     expect((await from(first)).status).toBe(201);
     // Another tab, same view, the same money typed again: refused, with what is recorded now.
     const twice = await from({ id: crypto.randomUUID(), paidOn: today, amount: 8_250 });
     expect(twice.status).toBe(412);
-    expect(((await twice.json()) as { error: { current: Commission } }).error.current).toMatchObject({ receivedAmount: 8_250, balance: 0 });
+    expect(((await twice.json()) as { error: { current: Commission } }).error.current).toMatchObject({
+      receivedAmount: 8_250,
+      balance: 0,
+    });
     // The first request retried (its answer was lost): the payment is there, so it is answered as saved.
     expect((await from(first)).status).toBe(201);
-    expect((await ofSource(deal.id))[0]).toMatchObject({ receivedAmount: 8_250, payments: [expect.objectContaining({ amount: 8_250 })] });
+    expect((await ofSource(deal.id))[0]).toMatchObject({
+      receivedAmount: 8_250,
+      payments: [expect.objectContaining({ amount: 8_250 })],
+    });
   });
 
   it("records a payment once however often the same request arrives", async () => {
@@ -155,7 +222,10 @@ describe("commissions API", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(instalment?.id, body)));
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
     expect((await ofSource(deal.id))[0]).toMatchObject({ receivedAmount: 1_000, balance: 3_000 });
-    const { rows } = await t.database.pool.query("select count(*)::int as n from commission_payments where commission_id = $1", [instalment?.id]);
+    const { rows } = await t.database.pool.query(
+      "select count(*)::int as n from commission_payments where commission_id = $1",
+      [instalment?.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -164,7 +234,11 @@ describe("commissions API", () => {
     expect(before).toMatchObject({ from: quarter.start, to: quarter.end });
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
     const dueNow = await make.deal(player.id, brand.id, { stage: "Activa", fee: "100.000€", startDate: today });
-    const late = await make.deal(player.id, (await make.brand()).id, { stage: "Activa", fee: "30.000€", startDate: addDaysIso(quarter.start, -1) });
+    const late = await make.deal(player.id, (await make.brand()).id, {
+      stage: "Activa",
+      fee: "30.000€",
+      startDate: addDaysIso(quarter.start, -1),
+    });
     const after = await summary();
     expect(after.expected - before.expected).toBe(10_000);
     expect(after.overdue - before.overdue).toBe(3_000);
@@ -185,11 +259,17 @@ describe("commissions API", () => {
 
   it("lists a date range in due order and refuses a reversed one", async () => {
     const inQuarter = await list(`&from=${quarter.start}&to=${quarter.end}`);
-    expect(inQuarter.every((commission) => commission.dueDate >= quarter.start && commission.dueDate <= quarter.end)).toBe(true);
-    expect(inQuarter.map((commission) => commission.dueDate)).toEqual([...inQuarter.map((commission) => commission.dueDate)].sort());
+    expect(
+      inQuarter.every((commission) => commission.dueDate >= quarter.start && commission.dueDate <= quarter.end),
+    ).toBe(true);
+    expect(inQuarter.map((commission) => commission.dueDate)).toEqual(
+      [...inQuarter.map((commission) => commission.dueDate)].sort(),
+    );
     const reversed = await t.request(`/api/commissions?from=${quarter.end}&to=${quarter.start}`, { cookie });
     expect(reversed.status).toBe(400);
-    expect(((await reversed.json()) as ErrorBody).error.fields).toEqual({ to: "La fecha final no puede ser anterior a la inicial" });
+    expect(((await reversed.json()) as ErrorBody).error.fields).toEqual({
+      to: "La fecha final no puede ser anterior a la inicial",
+    });
   });
 
   it("computes once, at the first start, the instalments of deals and mandates written before the ledger", async () => {

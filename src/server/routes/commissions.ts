@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import { COMMISSION_MESSAGES, commissionPaymentSchema, listCommissionsQuerySchema } from "../../shared/schemas/commission";
+import {
+  COMMISSION_MESSAGES,
+  commissionPaymentSchema,
+  listCommissionsQuerySchema,
+} from "../../shared/schemas/commission";
 import type { Database } from "../db/client";
-import { type PaymentRefusal, getCommission, getCommissionSummary, listCommissions } from "../db/queries/commissions";
-import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../db/queries/recorded-writes";
+import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "../db/queries/commissions";
 import { todayIso } from "../db/queries/dates";
+import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../db/queries/recorded-writes";
 import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
-import { conflict, notFound } from "../http/errors";
 import { csvResponse, EXPORT_PAGE_SIZE } from "../http/csv-export";
+import { conflict, notFound } from "../http/errors";
 import { etagOf, ifMatchVersion, staleRecord } from "../http/preconditions";
 import { parseJsonBody, parseQuery } from "../http/validation";
 import { commissionsCsv } from "./csv-columns";
@@ -32,7 +36,9 @@ export const commissionRoutes = (db: Database) =>
     .get("/export.csv", (c) => {
       const filters = parseQuery(c, listCommissionsQuerySchema);
       const today = todayIso();
-      return csvResponse(c, commissionsCsv, (cursor) => listCommissions(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, today));
+      return csvResponse(c, commissionsCsv, (cursor) =>
+        listCommissions(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, today),
+      );
     })
     .get("/:id", async (c) => {
       const commission = await getCommission(db, requireId(c.req.param("id"), NOT_FOUND), todayIso());
@@ -45,7 +51,9 @@ export const commissionRoutes = (db: Database) =>
       const expected = ifMatchVersion(c);
       const today = todayIso();
       const input = await parseJsonBody(c, commissionPaymentSchema(today));
-      const commission = await db.transaction((tx) => addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected));
+      const commission = await db.transaction((tx) =>
+        addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected),
+      );
       if (!commission) throw notFound(NOT_FOUND);
       if (typeof commission === "string") return throwRefusal(db, id, commission);
       c.header("ETag", etagOf(commission.version));
@@ -55,7 +63,9 @@ export const commissionRoutes = (db: Database) =>
       const id = requireId(c.req.param("id"), NOT_FOUND);
       const paymentId = requireId(c.req.param("paymentId"), COMMISSION_MESSAGES.paymentNotFound);
       const expected = ifMatchVersion(c);
-      const commission = await db.transaction((tx) => removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c), expected));
+      const commission = await db.transaction((tx) =>
+        removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c), expected),
+      );
       if (!commission) throw notFound(NOT_FOUND);
       if (typeof commission === "string") return throwRefusal(db, id, commission);
       c.header("ETag", etagOf(commission.version));

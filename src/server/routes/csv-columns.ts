@@ -1,7 +1,8 @@
 // What each CSV export contains. Players, brands and deals use the import's headers, so an export re-imports.
+
+import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../shared/domain/commissions";
 import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
 import { formatCsvDate } from "../../shared/domain/csv-values";
-import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../shared/domain/commissions";
 import type { Brand } from "../../shared/schemas/brand";
 import type { Commission } from "../../shared/schemas/commission";
 import type { Deal } from "../../shared/schemas/deal";
@@ -11,7 +12,8 @@ import type { NewsItem } from "../../shared/schemas/news";
 import type { Player } from "../../shared/schemas/player";
 import type { CsvColumn, CsvExport } from "../http/csv-export";
 
-const header = (resource: keyof typeof IMPORT_FIELDS, field: string) => IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;
+const header = (resource: keyof typeof IMPORT_FIELDS, field: string) =>
+  IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;
 
 export const playersCsv: CsvExport<Player> = {
   fileName: "jugadores",

@@ -24,10 +24,16 @@ describe("CSV export and import", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // Decoded keeping the BOM, which fetch's text() would drop.
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    return { response, text, rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data };
+    return {
+      response,
+      text,
+      rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data,
+    };
   };
-  const importRows = (resource: string, rows: Record<string, string>[]) => t.request(`/api/import/${resource}`, { method: "POST", cookie, json: { rows } });
-  const countPlayers = async () => Number((await t.database.pool.query<{ total: string }>("select count(*) as total from players")).rows[0]?.total);
+  const importRows = (resource: string, rows: Record<string, string>[]) =>
+    t.request(`/api/import/${resource}`, { method: "POST", cookie, json: { rows } });
+  const countPlayers = async () =>
+    Number((await t.database.pool.query<{ total: string }>("select count(*) as total from players")).rows[0]?.total);
 
   it("needs a session", async () => {
     expect((await t.request("/api/players/export.csv")).status).toBe(401);
@@ -35,16 +41,18 @@ describe("CSV export and import", () => {
   });
 
   it("exports UTF-8 with a BOM, semicolons, Spanish headers and the list's filters, with formulas defused", async () => {
-    await make.player({ name: "Exportado Ñúñez", team: "=HYPERLINK(\"http://mal\")", engagementRate: 4.8 });
+    await make.player({ name: "Exportado Ñúñez", team: '=HYPERLINK("http://mal")', engagementRate: 4.8 });
     await make.player({ name: "Otro Exportado", team: "CD Normal" });
     const { response, text, rows } = await download("/api/players/export.csv?q=nunez");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="jugadores-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="jugadores-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(text.startsWith("\uFEFFNombre;Posición;Nacionalidad;Equipo;")).toBe(true);
     expect(rows).toHaveLength(2);
     const [header, row] = rows;
     expect(row?.[header!.indexOf("Nombre")]).toBe("Exportado Ñúñez");
-    expect(row?.[header!.indexOf("Equipo")]).toBe("'=HYPERLINK(\"http://mal\")");
+    expect(row?.[header!.indexOf("Equipo")]).toBe('\'=HYPERLINK("http://mal")');
     expect(row?.[header!.indexOf("Engagement (%)")]).toBe("4,8");
   });
 
@@ -61,7 +69,13 @@ describe("CSV export and import", () => {
   });
 
   it("exports commissions, events, news, documents and brands", async () => {
-    for (const path of ["/api/commissions/export.csv", "/api/events/export.csv", "/api/news/export.csv", "/api/documents/export.csv", "/api/brands/export.csv"]) {
+    for (const path of [
+      "/api/commissions/export.csv",
+      "/api/events/export.csv",
+      "/api/news/export.csv",
+      "/api/documents/export.csv",
+      "/api/brands/export.csv",
+    ]) {
       const { rows } = await download(path);
       expect(rows[0]?.length).toBeGreaterThan(3);
     }
@@ -72,14 +86,27 @@ describe("CSV export and import", () => {
     const response = await importRows("players", [
       { name: "Importado Válido", position: "Delantero", nationality: "España", team: "CD Import" },
       { name: "", position: "Defensa", nationality: "España", team: "CD Import" },
-      { name: "Seguidores Raros", position: "Defensa", nationality: "España", team: "CD Import", instagramFollowers: "muchos", birthDate: "31/02/2001" },
+      {
+        name: "Seguidores Raros",
+        position: "Defensa",
+        nationality: "España",
+        team: "CD Import",
+        instagramFollowers: "muchos",
+        birthDate: "31/02/2001",
+      },
     ]);
     expect(response.status).toBe(400);
     const body = (await response.json()) as ImportRejectedBody;
     expect(body.error.message).toBe("2 filas tienen errores: no se ha importado nada");
     expect(body.error.rows).toEqual([
       { row: 3, fields: { name: "El nombre es obligatorio" } },
-      { row: 4, fields: { instagramFollowers: "Los seguidores deben ser un número", birthDate: "Fecha de nacimiento no válida" } },
+      {
+        row: 4,
+        fields: {
+          instagramFollowers: "Los seguidores deben ser un número",
+          birthDate: "Fecha de nacimiento no válida",
+        },
+      },
     ]);
     expect(await countPlayers()).toBe(before);
   });
@@ -96,8 +123,26 @@ describe("CSV export and import", () => {
       contractUntil: "30/06/2028",
       marketValue: "2,5M€",
     }));
-    rows.push({ name: "ya existente", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "", marketValue: "" });
-    rows.push({ name: "Importado 7", position: "Portero", nationality: "España", team: "CD Masivo", instagramFollowers: "", engagementRate: "", contractUntil: "", marketValue: "" });
+    rows.push({
+      name: "ya existente",
+      position: "Portero",
+      nationality: "España",
+      team: "CD Masivo",
+      instagramFollowers: "",
+      engagementRate: "",
+      contractUntil: "",
+      marketValue: "",
+    });
+    rows.push({
+      name: "Importado 7",
+      position: "Portero",
+      nationality: "España",
+      team: "CD Masivo",
+      instagramFollowers: "",
+      engagementRate: "",
+      contractUntil: "",
+      marketValue: "",
+    });
     const before = await countPlayers();
     const response = await importRows("players", rows);
     expect(response.status).toBe(201);
@@ -110,8 +155,15 @@ describe("CSV export and import", () => {
     expect(await countPlayers()).toBe(before + 10_000);
     const found = (await (await t.request("/api/players?q=Importado 9999", { cookie })).json()) as Page<Player>;
     // The market value is read into euros as a form's would be, so imported players sort by it.
-    expect(found.items[0]).toMatchObject({ contractUntil: "2028-06-30", marketValue: "2,5M€", marketValueAmount: 2_500_000, social: { instagram: 1_250_000, engagementRate: 4.5 } });
-    const history = (await (await t.request(`/api/activity?entityId=${found.items[0]?.id}`, { cookie })).json()) as Page<{ action: string }>;
+    expect(found.items[0]).toMatchObject({
+      contractUntil: "2028-06-30",
+      marketValue: "2,5M€",
+      marketValueAmount: 2_500_000,
+      social: { instagram: 1_250_000, engagementRate: 4.5 },
+    });
+    const history = (await (
+      await t.request(`/api/activity?entityId=${found.items[0]?.id}`, { cookie })
+    ).json()) as Page<{ action: string }>;
     expect(history.items.map((entry) => entry.action)).toEqual(["create"]);
   });
 
@@ -119,21 +171,54 @@ describe("CSV export and import", () => {
     const player = await make.player({ name: "Jugador Importable" });
     const brand = await make.brand({ name: "Marca Importable" });
     const refused = await importRows("deals", [{ player: "Nadie", brand: "Marca Importable", stage: "Activa" }]);
-    expect(((await refused.json()) as ImportRejectedBody).error.rows).toEqual([{ row: 2, fields: { player: "No hay ningún jugador llamado «Nadie»" } }]);
+    expect(((await refused.json()) as ImportRejectedBody).error.rows).toEqual([
+      { row: 2, fields: { player: "No hay ningún jugador llamado «Nadie»" } },
+    ]);
 
-    const created = await importRows("deals", [{ player: "jugador importable", brand: "MARCA IMPORTABLE", stage: "Activa", fee: "120.000€", exclusive: "Sí", commissionPercent: "12,5", startDate: "01/01/2027" }]);
+    const created = await importRows("deals", [
+      {
+        player: "jugador importable",
+        brand: "MARCA IMPORTABLE",
+        stage: "Activa",
+        fee: "120.000€",
+        exclusive: "Sí",
+        commissionPercent: "12,5",
+        startDate: "01/01/2027",
+      },
+    ]);
     expect(created.status).toBe(201);
-    const deals = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<{ brandId: string; exclusive: boolean; commissionPercent: number; feeAmount: number; startDate: string }>;
-    expect(deals.items[0]).toMatchObject({ brandId: brand.id, exclusive: true, commissionPercent: 12.5, feeAmount: 120_000, startDate: "2027-01-01" });
+    const deals = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<{
+      brandId: string;
+      exclusive: boolean;
+      commissionPercent: number;
+      feeAmount: number;
+      startDate: string;
+    }>;
+    expect(deals.items[0]).toMatchObject({
+      brandId: brand.id,
+      exclusive: true,
+      commissionPercent: 12.5,
+      feeAmount: 120_000,
+      startDate: "2027-01-01",
+    });
   });
 
   it("re-imports its own export", async () => {
-    const brand = await make.brand({ name: "Marca Ida y Vuelta", sector: "Relojería", contactEmail: "ida@vuelta.example" });
+    const brand = await make.brand({
+      name: "Marca Ida y Vuelta",
+      sector: "Relojería",
+      contactEmail: "ida@vuelta.example",
+    });
     const { rows } = await download("/api/brands/export.csv");
     const header = rows[0]!;
     const line = rows.find((row) => row[0] === brand.name)!;
     await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
-    const cells = Object.fromEntries(["name", "sector", "contactEmail"].map((field, index) => [field, line[header.indexOf(["Nombre", "Sector", "Email de contacto"][index]!)] ?? ""]));
+    const cells = Object.fromEntries(
+      ["name", "sector", "contactEmail"].map((field, index) => [
+        field,
+        line[header.indexOf(["Nombre", "Sector", "Email de contacto"][index]!)] ?? "",
+      ]),
+    );
     const response = await importRows("brands", [cells]);
     expect(((await response.json()) as ImportResult).created).toBe(1);
   });

@@ -28,7 +28,13 @@ it("answers an empty portfolio with zeros and no invented engagement, not errors
 
 it("computes the figures from the data", async () => {
   const f = fixtures(t, cookie);
-  const a = await f.player({ instagramFollowers: 1_000_000, tiktokFollowers: 500_000, xFollowers: 100_000, youtubeFollowers: 9, engagementRate: 3 });
+  const a = await f.player({
+    instagramFollowers: 1_000_000,
+    tiktokFollowers: 500_000,
+    xFollowers: 100_000,
+    youtubeFollowers: 9,
+    engagementRate: 3,
+  });
   await f.player({ instagramFollowers: 400_000, engagementRate: 6 });
   const brand = await f.brand();
   await f.deal(a.id, brand.id, { stage: "Activa" });
@@ -66,7 +72,13 @@ it("stays exactly right after every create, update and delete, and after writes 
 
   await f.create("/api/news", { playerId: player.id, title: "Titular nuevo", source: "Marca", date: "2099-01-01" });
   expect((await answered()).recentNews[0]?.title).toBe("Titular nuevo");
-  await f.create("/api/events", { playerId: player.id, type: "Partido", title: "Partido nuevo", date: "2099-01-01", time: "10:00" });
+  await f.create("/api/events", {
+    playerId: player.id,
+    type: "Partido",
+    title: "Partido nuevo",
+    date: "2099-01-01",
+    time: "10:00",
+  });
   expect(await answered()).toEqual(await recount());
 
   // A write that bypasses the API (a script, another tool) still reaches the dashboard.

@@ -15,22 +15,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("/api/deals", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/deals",
-    notFoundMessage: "Patrocinio no encontrado",
-    validBody: async () => {
-      const f = fixtures(t, cookie);
-      return { playerId: (await f.player()).id, brandId: (await f.brand()).id };
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/deals",
+      notFoundMessage: "Patrocinio no encontrado",
+      validBody: async () => {
+        const f = fixtures(t, cookie);
+        return { playerId: (await f.player()).id, brandId: (await f.brand()).id };
+      },
+      patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
     },
-    patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
-  });
+  );
 
   it("lets exactly one of two tabs saving from the same version win, twenty times over", async () => {
     const f = fixtures(t, cookie);
     const deal = (await f.deal((await f.player()).id, (await f.brand()).id, { fee: "1.019€" })) as Deal;
     let version = deal.version;
     for (let round = 0; round < 20; round += 1) {
-      const save = (fee: string) => t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee }, headers: { "If-Match": `"${version}"` } });
+      const save = (fee: string) =>
+        t.request(`/api/deals/${deal.id}`, {
+          method: "PATCH",
+          cookie,
+          json: { fee },
+          headers: { "If-Match": `"${version}"` },
+        });
       const answers = await Promise.all([save(`${77_000 + round}€`), save(`${1_000 + round}€`)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
       const winner = answers.find((answer) => answer.status === 200)!;
@@ -49,7 +59,14 @@ describe("/api/deals", () => {
     const response = await t.request("/api/deals", {
       method: "POST",
       cookie,
-      json: { playerId: player.id, brandId: brand.id, fee: "500.000€", deliverables: [" 2 posts ", "", "Spot TV"], startDate: "", renewDate: "2027-05-01" },
+      json: {
+        playerId: player.id,
+        brandId: brand.id,
+        fee: "500.000€",
+        deliverables: [" 2 posts ", "", "Spot TV"],
+        startDate: "",
+        renewDate: "2027-05-01",
+      },
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({
@@ -69,7 +86,9 @@ describe("/api/deals", () => {
     for (const json of [{}, { playerId: "" }, { brandId: "00000000-0000-4000-8000-000000000000" }]) {
       const response = await t.request("/api/deals", { method: "POST", cookie, json });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { message: "Por favor selecciona un jugador y una marca" } });
+      expect(await response.json()).toMatchObject({
+        error: { message: "Por favor selecciona un jugador y una marca" },
+      });
     }
   });
 
@@ -85,7 +104,11 @@ describe("/api/deals", () => {
   });
 
   it("rejects an unknown stage and deliverables that are not a list", async () => {
-    const response = await t.request("/api/deals", { method: "POST", cookie, json: { stage: "Firmada", deliverables: "a, b" } });
+    const response = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: { stage: "Firmada", deliverables: "a, b" },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { fields: { stage: "Etapa no válida", deliverables: "Los entregables deben ser una lista" } },
@@ -113,8 +136,12 @@ describe("fee amounts", () => {
 
     const edited = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "750K €" } });
     expect(((await edited.json()) as Deal).feeAmount).toBe(750_000);
-    const unreadable = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "a convenir" } });
-    expect(((await unreadable.json()) as Deal)).toMatchObject({ fee: "a convenir", feeAmount: null });
+    const unreadable = await t.request(`/api/deals/${created.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { fee: "a convenir" },
+    });
+    expect((await unreadable.json()) as Deal).toMatchObject({ fee: "a convenir", feeAmount: null });
     // An edit that does not touch the fee leaves its amount alone.
     await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "1.250.000 euros" } });
     const staged = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { stage: "Activa" } });
@@ -144,16 +171,34 @@ describe("pipeline", () => {
   it("refuses a renewal before the start, on create and on an edit of either date", async () => {
     const f = fixtures(t, cookie);
     const ids = { playerId: (await f.player()).id, brandId: (await f.brand()).id };
-    const refused = await t.request("/api/deals", { method: "POST", cookie, json: { ...ids, startDate: "2026-06-01", renewDate: "2026-05-31" } });
+    const refused = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: { ...ids, startDate: "2026-06-01", renewDate: "2026-05-31" },
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: { fields: { renewDate: "La renovación no puede ser anterior a la fecha de inicio" } } });
+    expect(await refused.json()).toMatchObject({
+      error: { fields: { renewDate: "La renovación no puede ser anterior a la fecha de inicio" } },
+    });
 
     const deal = await f.create<Deal>("/api/deals", { ...ids, startDate: "2026-06-01", renewDate: "2026-06-01" });
-    const earlierRenewal = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { renewDate: "2026-01-01" } });
+    const earlierRenewal = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { renewDate: "2026-01-01" },
+    });
     expect(earlierRenewal.status).toBe(400);
-    const laterStart = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { startDate: "2027-01-01" } });
+    const laterStart = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { startDate: "2027-01-01" },
+    });
     expect(laterStart.status).toBe(400);
-    const both = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { startDate: "2027-01-01", renewDate: "2028-01-01" } });
+    const both = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { startDate: "2027-01-01", renewDate: "2028-01-01" },
+    });
     expect(both.status).toBe(200);
   });
 
@@ -179,8 +224,15 @@ describe("pipeline", () => {
       });
       // Kept between requests, and recomputed after any deal changes.
       const prospect = await f.deal(ids.playerId, ids.brandId, { stage: "Prospect", fee: "90.000€" });
-      await fresh.request(`/api/deals/${prospect.id}`, { method: "PATCH", cookie: freshCookie, json: { stage: "Negociación" } });
-      const after = (await (await fresh.request("/api/deals/summary", { cookie: freshCookie })).json()) as { total: number; stages: { stage: string; count: number; feeTotal: number }[] };
+      await fresh.request(`/api/deals/${prospect.id}`, {
+        method: "PATCH",
+        cookie: freshCookie,
+        json: { stage: "Negociación" },
+      });
+      const after = (await (await fresh.request("/api/deals/summary", { cookie: freshCookie })).json()) as {
+        total: number;
+        stages: { stage: string; count: number; feeTotal: number }[];
+      };
       expect(after.total).toBe(5);
       expect(after.stages.find((entry) => entry.stage === "Negociación")).toMatchObject({ count: 1, feeTotal: 90_000 });
       expect((await fresh.request("/api/deals/summary")).status).toBe(401);
@@ -192,14 +244,32 @@ describe("pipeline", () => {
 
 describe("fee forms through the API", () => {
   const forms: [string, number | null][] = [
-    ["500.000€", 500_000], ["500.000 €", 500_000], ["€500.000", 500_000], ["1.250.000 euros", 1_250_000], ["1.250.000 EUR", 1_250_000],
-    ["1,2M€", 1_200_000], ["1,2 M €", 1_200_000], ["2M", 2_000_000], ["1.5M€", 1_500_000], ["750K €", 750_000], ["750k", 750_000],
-    ["300 mil €", 300_000], ["3 millones de euros", 3_000_000], ["45.000,50 €", 45_000.5], ["45000", 45_000],
-    ["a convenir", null], ["300.000-500.000€", null], ["12abc", null],
+    ["500.000€", 500_000],
+    ["500.000 €", 500_000],
+    ["€500.000", 500_000],
+    ["1.250.000 euros", 1_250_000],
+    ["1.250.000 EUR", 1_250_000],
+    ["1,2M€", 1_200_000],
+    ["1,2 M €", 1_200_000],
+    ["2M", 2_000_000],
+    ["1.5M€", 1_500_000],
+    ["750K €", 750_000],
+    ["750k", 750_000],
+    ["300 mil €", 300_000],
+    ["3 millones de euros", 3_000_000],
+    ["45.000,50 €", 45_000.5],
+    ["45000", 45_000],
+    ["a convenir", null],
+    ["300.000-500.000€", null],
+    ["12abc", null],
   ];
   it.each(forms)("stores %s as %s", async (fee, amount) => {
     const f = fixtures(t, cookie);
-    const deal = await f.create<Deal>("/api/deals", { playerId: (await f.player()).id, brandId: (await f.brand()).id, fee });
+    const deal = await f.create<Deal>("/api/deals", {
+      playerId: (await f.player()).id,
+      brandId: (await f.brand()).id,
+      fee,
+    });
     expect(deal).toMatchObject({ fee, feeAmount: amount });
   });
 });
@@ -214,18 +284,43 @@ describe("exclusivity conflicts", () => {
     const sector = `Bebidas ${Date.now()}`;
     const first = await f.brand({ name: `Aguas Claras ${Date.now()}`, sector });
     const rival = await f.brand({ name: `Refrescos Sol ${Date.now()}`, sector: sector.toUpperCase() });
-    await f.deal(player.id, first.id, { stage: "Activa", exclusive: true, startDate: "2027-01-01", renewDate: "2027-12-31" });
+    await f.deal(player.id, first.id, {
+      stage: "Activa",
+      exclusive: true,
+      startDate: "2027-01-01",
+      renewDate: "2027-12-31",
+    });
 
-    const clash = await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: rival.id, stage: "Negociación", startDate: "2027-12-31", renewDate: "2028-06-30" } });
+    const clash = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: {
+        playerId: player.id,
+        brandId: rival.id,
+        stage: "Negociación",
+        startDate: "2027-12-31",
+        renewDate: "2028-06-30",
+      },
+    });
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as ErrorBody).error.message).toBe(`Conflicto de exclusividad: Ana Exclusiva ya tiene un acuerdo exclusivo de ${sector} con ${first.name}`);
+    expect(((await clash.json()) as ErrorBody).error.message).toBe(
+      `Conflicto de exclusividad: Ana Exclusiva ya tiene un acuerdo exclusivo de ${sector} con ${first.name}`,
+    );
 
     // The day after the exclusive one ends is free.
-    const after = await f.deal(player.id, rival.id, { stage: "Negociación", startDate: "2028-01-01", renewDate: "2028-06-30" });
+    const after = await f.deal(player.id, rival.id, {
+      stage: "Negociación",
+      startDate: "2028-01-01",
+      renewDate: "2028-06-30",
+    });
     expect(after.id).toBeTruthy();
 
     // A prospect may clash, and says so; moving it on (Aprobar, a drag on the board) is refused and changes nothing.
-    const prospect = await f.deal(player.id, rival.id, { stage: "Prospect", startDate: "2027-06-01", renewDate: "2027-09-30" });
+    const prospect = await f.deal(player.id, rival.id, {
+      stage: "Prospect",
+      startDate: "2027-06-01",
+      renewDate: "2027-09-30",
+    });
     const listed = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<Deal>;
     expect(listed.items.find((deal) => deal.id === prospect.id)?.possibleConflict).toBe(true);
     expect(listed.items.find((deal) => deal.id === after.id)?.possibleConflict).toBe(false);
@@ -243,11 +338,23 @@ describe("exclusivity conflicts", () => {
     const cars = await f.brand({ sector: "Automoción" });
     await f.deal(player.id, watches.id, { stage: "Activa", exclusive: false });
     // Neither exclusive: both may run.
-    const both = await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: otherWatches.id, stage: "Activa" } });
+    const both = await t.request("/api/deals", {
+      method: "POST",
+      cookie,
+      json: { playerId: player.id, brandId: otherWatches.id, stage: "Activa" },
+    });
     expect(both.status).toBe(201);
     const bothDeal = (await both.json()) as Deal;
     // Exclusive, but another sector.
-    expect((await t.request("/api/deals", { method: "POST", cookie, json: { playerId: player.id, brandId: cars.id, stage: "Activa", exclusive: true } })).status).toBe(201);
+    expect(
+      (
+        await t.request("/api/deals", {
+          method: "POST",
+          cookie,
+          json: { playerId: player.id, brandId: cars.id, stage: "Activa", exclusive: true },
+        })
+      ).status,
+    ).toBe(201);
     // Exclusive with the same brand again clashes only with the other brand of the sector; once that one is Cerrada it goes through.
     const exclusive = { playerId: player.id, brandId: watches.id, stage: "Negociación", exclusive: true };
     expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(409);
@@ -265,15 +372,21 @@ describe("pipeline hygiene", () => {
       f.deal(player.id, (await f.brand()).id, { stage: "Prospect" }),
       f.deal(player.id, (await f.brand()).id, { stage: "Cerrada" }),
     ]);
-    await t.database.pool.query("update deals set updated_at = now() - interval '31 days' where id = any($1)", [[stale.id, closedLongAgo.id]]);
-    const listed = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })).json()) as Page<Deal>;
+    await t.database.pool.query("update deals set updated_at = now() - interval '31 days' where id = any($1)", [
+      [stale.id, closedLongAgo.id],
+    ]);
+    const listed = (await (
+      await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })
+    ).json()) as Page<Deal>;
     expect(listed.items.map((deal) => deal.id)).toEqual([stale.id]);
     expect(fresh.id).not.toBe(stale.id);
 
     // Longest untouched first.
     const older = await f.deal(player.id, (await f.brand()).id, { stage: "Prospect" });
     await t.database.pool.query("update deals set updated_at = now() - interval '90 days' where id = $1", [older.id]);
-    const ordered = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })).json()) as Page<Deal>;
+    const ordered = (await (
+      await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })
+    ).json()) as Page<Deal>;
     expect(ordered.items.map((deal) => deal.id)).toEqual([older.id, stale.id]);
     const bad = await t.request("/api/deals?stale=si", { cookie });
     expect(bad.status).toBe(400);
@@ -282,10 +395,20 @@ describe("pipeline hygiene", () => {
   it("keeps a lost reason only while the deal is Cerrada", async () => {
     const f = fixtures(t, cookie);
     const deal = await f.deal((await f.player()).id, (await f.brand()).id, { stage: "Negociación" });
-    const closed = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Cerrada", lostReason: "Presupuesto" } });
+    const closed = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { stage: "Cerrada", lostReason: "Presupuesto" },
+    });
     expect(((await closed.json()) as Deal).lostReason).toBe("Presupuesto");
-    const tooLong = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { lostReason: "x".repeat(201) } });
-    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ lostReason: "El motivo no puede superar 200 caracteres" });
+    const tooLong = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { lostReason: "x".repeat(201) },
+    });
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      lostReason: "El motivo no puede superar 200 caracteres",
+    });
     const reopened = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Prospect" } });
     expect(((await reopened.json()) as Deal).lostReason).toBeNull();
   });

@@ -1,12 +1,12 @@
 import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../shared/schemas/deal";
 import type { Database } from "../db/client";
-import { deals } from "../db/schema";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
-import { versionedView } from "../db/queries/versioned-view";
 import { dealDeleteImpact } from "../db/queries/delete-impact";
+import { DEAL_HISTORY } from "../db/queries/recorded-writes";
+import { versionedView } from "../db/queries/versioned-view";
+import { deals } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { dealsCsv } from "./csv-columns";
-import { DEAL_HISTORY } from "../db/queries/recorded-writes";
 
 export function dealRoutes(db: Database) {
   // A pass over every deal: kept while no deal changes (see versionedView).

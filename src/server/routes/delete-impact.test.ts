@@ -28,9 +28,20 @@ describe("what a deletion takes with it", () => {
   };
   const upload = (playerId: string) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ playerId, type: "Contrato", name: "Contrato Año Müller", date: "2026-03-12", status: "firmado" })) form.set(name, value);
+    for (const [name, value] of Object.entries({
+      playerId,
+      type: "Contrato",
+      name: "Contrato Año Müller",
+      date: "2026-03-12",
+      status: "firmado",
+    }))
+      form.set(name, value);
     form.set("file", new Blob([new Uint8Array(pdf)]), "contrato.pdf");
-    return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, { method: "POST", headers: { Origin: TEST_ORIGIN, Cookie: cookie }, body: form });
+    return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
+      method: "POST",
+      headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+      body: form,
+    });
   };
 
   it("needs a session and a record", async () => {
@@ -47,12 +58,22 @@ describe("what a deletion takes with it", () => {
     const paid = await make.deal(player.id, brand.id, { stage: "Activa", fee: "1.200.000€", startDate: today });
     await make.deal(player.id, otherBrand.id, { stage: "Prospect" });
     for (const title of ["Rueda de prensa", "Firma", "Sesión"]) {
-      await make.create("/api/events", { playerId: player.id, type: "Evento", title, date: "2027-01-10", time: "10:00" });
+      await make.create("/api/events", {
+        playerId: player.id,
+        type: "Evento",
+        title,
+        date: "2027-01-10",
+        time: "10:00",
+      });
     }
     expect((await upload(player.id)).status).toBe(201);
     const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<Commission>;
     const instalment = commissions.items.find((item) => item.sourceId === paid.id);
-    await t.request(`/api/commissions/${instalment?.id}/payments`, { method: "POST", cookie, json: { paidOn: today, amount: 120_000 } });
+    await t.request(`/api/commissions/${instalment?.id}/payments`, {
+      method: "POST",
+      cookie,
+      json: { paidOn: today, amount: 120_000 },
+    });
 
     const impact = await impactOf(`/api/players/${player.id}`);
     expect(impact.goes).toMatchObject({ deals: 2, events: 3, documents: 1, mandates: 0, news: 0 });
@@ -63,7 +84,9 @@ describe("what a deletion takes with it", () => {
     const filesBefore = readdirSync(t.filesDir).length;
     expect((await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect(readdirSync(t.filesDir).length).toBe(filesBefore - 1);
-    const left = await t.database.pool.query("select count(*)::int as n from documents where player_id = $1", [player.id]);
+    const left = await t.database.pool.query("select count(*)::int as n from documents where player_id = $1", [
+      player.id,
+    ]);
     expect(left.rows[0].n).toBe(0);
   });
 });

@@ -5,10 +5,10 @@ import { deflateSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PalcoDocument } from "../../shared/schemas/document";
+import type { FileStorage } from "../storage/storage";
 import { minimalDocx } from "../test/docx-fixture";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import type { FileStorage } from "../storage/storage";
 import { MAX_DOCUMENT_BYTES } from "./documents";
 
 let t: TestApp;
@@ -21,7 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pdf = (padding = 0) => Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"), Buffer.alloc(padding, 32), Buffer.from("\n%%EOF\n")]);
+const pdf = (padding = 0) =>
+  Buffer.concat([
+    Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),
+    Buffer.alloc(padding, 32),
+    Buffer.from("\n%%EOF\n"),
+  ]);
 
 function png(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -34,20 +39,37 @@ function png(): Buffer {
   header.writeUInt32BE(1, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from([0, 255, 0, 0]))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-const metadata = (overrides: Record<string, string> = {}) => ({ playerId, type: "Contrato", name: "Contrato de imagen", date: "2026-03-12", status: "firmado", ...overrides });
+const metadata = (overrides: Record<string, string> = {}) => ({
+  playerId,
+  type: "Contrato",
+  name: "Contrato de imagen",
+  date: "2026-03-12",
+  status: "firmado",
+  ...overrides,
+});
 
 function upload(fileName: string, bytes: Buffer | Blob, fields: Record<string, string> = metadata()) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("file", bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)]), fileName);
-  return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, { method: "POST", headers: { Origin: TEST_ORIGIN, Cookie: cookie }, body: form });
+  return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
+    method: "POST",
+    headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+    body: form,
+  });
 }
 
 const storedFiles = () => readdirSync(t.filesDir);
-const documentCount = async () => Number((await t.database.pool.query("select count(*) as n from documents")).rows[0].n);
+const documentCount = async () =>
+  Number((await t.database.pool.query("select count(*) as n from documents")).rows[0].n);
 
 describe("upload and download", () => {
   it("stores a PDF with its metadata and gives back the same bytes under the original name", async () => {
@@ -55,12 +77,20 @@ describe("upload and download", () => {
     const response = await upload("Contrato de imagen 2026 (firmado).pdf", bytes);
     expect(response.status).toBe(201);
     const document = (await response.json()) as PalcoDocument;
-    expect(document).toMatchObject({ name: "Contrato de imagen", type: "Contrato", status: "firmado", fileName: "Contrato de imagen 2026 (firmado).pdf", fileSize: bytes.length });
+    expect(document).toMatchObject({
+      name: "Contrato de imagen",
+      type: "Contrato",
+      status: "firmado",
+      fileName: "Contrato de imagen 2026 (firmado).pdf",
+      fileSize: bytes.length,
+    });
 
     const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Type")).toBe("application/pdf");
-    expect(download.headers.get("Content-Disposition")).toContain("filename*=UTF-8''Contrato%20de%20imagen%202026%20(firmado).pdf");
+    expect(download.headers.get("Content-Disposition")).toContain(
+      "filename*=UTF-8''Contrato%20de%20imagen%202026%20(firmado).pdf",
+    );
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
     expect((await t.request(`/api/documents/${document.id}/file`)).status).toBe(401);
   });
@@ -71,7 +101,9 @@ describe("upload and download", () => {
     const document = (await response.json()) as PalcoDocument;
     expect(document.fileName).toBe("Contrato Año Müller.pdf");
     const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
-    expect(download.headers.get("Content-Disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("Contrato Año Müller.pdf")}`);
+    expect(download.headers.get("Content-Disposition")).toContain(
+      `filename*=UTF-8''${encodeURIComponent("Contrato Año Müller.pdf")}`,
+    );
   });
 
   it("accepts a Word document (DOCX) by its content", async () => {
@@ -80,7 +112,9 @@ describe("upload and download", () => {
     expect(response.status).toBe(201);
     const document = (await response.json()) as PalcoDocument;
     const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
-    expect(download.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(download.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
   });
 
@@ -105,8 +139,16 @@ describe("refusals leave neither a row nor a file", () => {
   it("a text file renamed .pdf, an executable, an empty file", async () => {
     const rows = await documentCount();
     const files = storedFiles().length;
-    await refused(await upload("contrato.pdf", Buffer.from("esto no es un PDF, solo texto ".repeat(300))), 400, "Solo se admiten archivos PDF, DOCX, PNG o JPG");
-    await refused(await upload("instalar.pdf", Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(5000)])), 400, "Solo se admiten archivos PDF, DOCX, PNG o JPG");
+    await refused(
+      await upload("contrato.pdf", Buffer.from("esto no es un PDF, solo texto ".repeat(300))),
+      400,
+      "Solo se admiten archivos PDF, DOCX, PNG o JPG",
+    );
+    await refused(
+      await upload("instalar.pdf", Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(5000)])),
+      400,
+      "Solo se admiten archivos PDF, DOCX, PNG o JPG",
+    );
     await refused(await upload("vacio.pdf", Buffer.alloc(0)), 400, "El archivo está vacío");
     expect(await documentCount()).toBe(rows);
     expect(storedFiles()).toHaveLength(files);
@@ -115,7 +157,11 @@ describe("refusals leave neither a row nor a file", () => {
   it("a file over 20 MB, with 413 and a Spanish message", async () => {
     const rows = await documentCount();
     const files = storedFiles().length;
-    await refused(await upload("enorme.pdf", pdf(MAX_DOCUMENT_BYTES)), 413, "La petición supera el tamaño máximo de 20 MB");
+    await refused(
+      await upload("enorme.pdf", pdf(MAX_DOCUMENT_BYTES)),
+      413,
+      "La petición supera el tamaño máximo de 20 MB",
+    );
     expect(await documentCount()).toBe(rows);
     expect(storedFiles()).toHaveLength(files);
   });
@@ -124,16 +170,28 @@ describe("refusals leave neither a row nor a file", () => {
     const rows = await documentCount();
     const files = storedFiles().length;
     await refused(await upload("a.pdf", pdf(), metadata({ name: "" })), 400, "El nombre es obligatorio");
-    await refused(await upload("a.pdf", pdf(), metadata({ playerId: "00000000-0000-4000-8000-000000000000" })), 400, "El jugador no existe");
+    await refused(
+      await upload("a.pdf", pdf(), metadata({ playerId: "00000000-0000-4000-8000-000000000000" })),
+      400,
+      "El jugador no existe",
+    );
     expect(await documentCount()).toBe(rows);
     expect(storedFiles()).toHaveLength(files);
   });
 
   it("a request that is not a form with a file", async () => {
-    await refused(await t.request("/api/documents/upload", { method: "POST", cookie, json: metadata() }), 400, "Envía el documento como formulario con su archivo");
+    await refused(
+      await t.request("/api/documents/upload", { method: "POST", cookie, json: metadata() }),
+      400,
+      "Envía el documento como formulario con su archivo",
+    );
     const form = new FormData();
     for (const [name, value] of Object.entries(metadata())) form.set(name, value);
-    const noFile = await t.app.request(`${TEST_ORIGIN}/api/documents/upload`, { method: "POST", headers: { Origin: TEST_ORIGIN, Cookie: cookie }, body: form });
+    const noFile = await t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
+      method: "POST",
+      headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+      body: form,
+    });
     await refused(noFile, 400, "Elige el archivo del documento");
   });
 });
@@ -173,7 +231,9 @@ describe("a file store with no space left", () => {
       signal: AbortSignal.timeout(20_000),
     });
     expect(response.status).toBe(507);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("No queda espacio para guardar el archivo");
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      "No queda espacio para guardar el archivo",
+    );
     expect(Number((await full.database.pool.query("select count(*) as n from documents")).rows[0].n)).toBe(0);
   });
 });

@@ -1,15 +1,23 @@
 import { Readable } from "node:stream";
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
+import {
+  createDocument,
+  deleteDocument,
+  documentFileKeys,
+  getDocument,
+  getDocumentFile,
+  listDocuments,
+  updateDocument,
+} from "../db/queries/documents";
+import { createRecorded, DOCUMENT_HISTORY } from "../db/queries/recorded-writes";
 import { documents } from "../db/schema";
-import { createDocument, deleteDocument, documentFileKeys, getDocument, getDocumentFile, listDocuments, updateDocument } from "../db/queries/documents";
 import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import { receiveUpload } from "../http/receive-upload";
 import { parseOrThrow } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 import { documentsCsv } from "./csv-columns";
-import { createRecorded, DOCUMENT_HISTORY } from "../db/queries/recorded-writes";
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -17,7 +25,11 @@ const NOT_FOUND = "Documento no encontrado";
 
 /** "Contrato 2026.pdf" as an HTTP download name, with a plain ASCII fallback for old clients. */
 function attachment(fileName: string) {
-  const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "documento";
+  const ascii =
+    fileName
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "documento";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -48,7 +60,9 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
             readMetadata: (fields) => parseOrThrow(createDocumentSchema, fields),
           });
           try {
-            const document = await db.transaction((tx) => createRecorded(tx, DOCUMENT_HISTORY, actorOf(c), () => createDocument(tx, metadata, file)));
+            const document = await db.transaction((tx) =>
+              createRecorded(tx, DOCUMENT_HISTORY, actorOf(c), () => createDocument(tx, metadata, file)),
+            );
             return c.json(document, 201);
           } catch (error) {
             await storage.remove(file.key).catch(() => undefined);

@@ -1,11 +1,11 @@
 import { createEventSchema, listEventsQuerySchema, updateEventSchema } from "../../shared/schemas/event";
 import type { Database } from "../db/client";
-import { events } from "../db/schema";
 import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "../db/queries/events";
+import { EVENT_HISTORY } from "../db/queries/recorded-writes";
 import { versionedView } from "../db/queries/versioned-view";
+import { events } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { eventsCsv } from "./csv-columns";
-import { EVENT_HISTORY } from "../db/queries/recorded-writes";
 
 export function eventRoutes(db: Database) {
   // A pass over every event: kept while no event changes and the day is the same (see versionedView).

@@ -11,7 +11,13 @@ import { parseJsonBody } from "../http/validation";
 
 const importBodySchema = strictObject({
   rows: z
-    .array(z.record(z.string(), z.string({ error: "Cada celda debe ser un texto" }).max(2000, "Una celda no puede superar 2000 caracteres")), { error: "Las filas deben ser una lista" })
+    .array(
+      z.record(
+        z.string(),
+        z.string({ error: "Cada celda debe ser un texto" }).max(2000, "Una celda no puede superar 2000 caracteres"),
+      ),
+      { error: "Las filas deben ser una lista" },
+    )
     .min(1, "El archivo no tiene filas")
     .max(MAX_IMPORT_ROWS, `Como máximo ${MAX_IMPORT_ROWS} filas por importación`),
 });
@@ -31,7 +37,11 @@ export const importRoutes = (db: Database) =>
       if (!(error instanceof ImportRejected)) throw error;
       const count = error.errors.length;
       const body: ImportRejectedBody = {
-        error: { code: "validation", message: `${count} ${count === 1 ? "fila tiene errores" : "filas tienen errores"}: no se ha importado nada`, rows: error.errors.slice(0, 200) },
+        error: {
+          code: "validation",
+          message: `${count} ${count === 1 ? "fila tiene errores" : "filas tienen errores"}: no se ha importado nada`,
+          rows: error.errors.slice(0, 200),
+        },
       };
       return c.json(body, 400);
     }

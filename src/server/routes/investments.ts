@@ -1,6 +1,9 @@
-import { createInvestmentSchema, listInvestmentsQuerySchema, updateInvestmentSchema } from "../../shared/schemas/investment";
+import {
+  createInvestmentSchema,
+  listInvestmentsQuerySchema,
+  updateInvestmentSchema,
+} from "../../shared/schemas/investment";
 import type { Database } from "../db/client";
-import { investments } from "../db/schema";
 import {
   createInvestment,
   deleteInvestment,
@@ -8,6 +11,7 @@ import {
   listInvestments,
   updateInvestment,
 } from "../db/queries/investments";
+import { investments } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export const investmentRoutes = (db: Database) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Mandate } from "../../shared/schemas/mandate";
 import { shiftMonths } from "../../shared/domain/calendar-day";
+import type { Mandate } from "../../shared/schemas/mandate";
 import { addDaysIso, todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures } from "../test/fixtures";
@@ -40,17 +40,34 @@ describe("mandates API", () => {
     const response = await post(valid(player.id, { annualRemuneration: 500_000, territory: "España" }));
     expect(response.status).toBe(201);
     const mandate = (await response.json()) as Mandate;
-    expect(mandate).toMatchObject({ playerId: player.id, playerName: player.name, exclusive: true, commissionPercent: 3, status: "Vigente", warnings: [], territory: "España" });
+    expect(mandate).toMatchObject({
+      playerId: player.id,
+      playerName: player.name,
+      exclusive: true,
+      commissionPercent: 3,
+      status: "Vigente",
+      warnings: [],
+      territory: "España",
+    });
 
     const other = await make.player();
     const tooLong = await post(valid(other.id, { endDate: addDaysIso(shiftMonths(today, 24), 1) }));
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as ErrorBody).error.fields).toMatchObject({ endDate: "Un mandato no puede durar más de 2 años" });
+    expect(((await tooLong.json()) as ErrorBody).error.fields).toMatchObject({
+      endDate: "Un mandato no puede durar más de 2 años",
+    });
   });
 
   it("requires the legal-advice confirmation, valid numbers and dates, in Spanish", async () => {
     const player = await make.player();
-    const response = await post({ playerId: player.id, startDate: "2026-02-30", endDate: today, commissionPercent: 120, legalAdviceConfirmed: false, annualRemuneration: -1 });
+    const response = await post({
+      playerId: player.id,
+      startDate: "2026-02-30",
+      endDate: today,
+      commissionPercent: 120,
+      legalAdviceConfirmed: false,
+      annualRemuneration: -1,
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toMatchObject({
       startDate: "La fecha de inicio es obligatoria",
@@ -59,43 +76,77 @@ describe("mandates API", () => {
       annualRemuneration: "La remuneración no puede ser negativa",
     });
     const backwards = await post(valid(player.id, { startDate: today, endDate: addDaysIso(today, -1) }));
-    expect(((await backwards.json()) as ErrorBody).error.fields).toMatchObject({ endDate: "La fecha de fin debe ser posterior a la de inicio" });
+    expect(((await backwards.json()) as ErrorBody).error.fields).toMatchObject({
+      endDate: "La fecha de fin debe ser posterior a la de inicio",
+    });
     const renewal = await post({ ...valid(player.id), autoRenewal: true });
     expect(renewal.status).toBe(400);
   });
 
   it("answers 409 for a mandate that shares even one day with another of the player, also on a change", async () => {
     const player = await make.player();
-    const first = (await (await post(valid(player.id, { startDate: "2030-01-01", endDate: "2030-12-31" }))).json()) as Mandate;
+    const first = (await (
+      await post(valid(player.id, { startDate: "2030-01-01", endDate: "2030-12-31" }))
+    ).json()) as Mandate;
     const clash = await post(valid(player.id, { startDate: "2030-12-31", endDate: "2031-06-30" }));
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as ErrorBody).error.message).toBe("El jugador ya tiene un mandato vigente en esas fechas");
+    expect(((await clash.json()) as ErrorBody).error.message).toBe(
+      "El jugador ya tiene un mandato vigente en esas fechas",
+    );
     const next = await post(valid(player.id, { startDate: "2031-01-01", endDate: "2031-06-30" }));
     expect(next.status).toBe(201);
-    const moved = await t.request(`/api/mandates/${first.id}`, { method: "PATCH", cookie, json: { endDate: "2031-01-15" } });
+    const moved = await t.request(`/api/mandates/${first.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { endDate: "2031-01-15" },
+    });
     expect(moved.status).toBe(409);
     // Its own dates are not a clash with itself.
-    const shorter = await t.request(`/api/mandates/${first.id}`, { method: "PATCH", cookie, json: { endDate: "2030-10-31" } });
+    const shorter = await t.request(`/api/mandates/${first.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { endDate: "2030-10-31" },
+    });
     expect(shorter.status).toBe(200);
-    const longer = await t.request(`/api/mandates/${first.id}`, { method: "PATCH", cookie, json: { startDate: "2027-12-01" } });
-    expect(((await longer.json()) as ErrorBody).error.fields).toMatchObject({ endDate: "Un mandato no puede durar más de 2 años" });
+    const longer = await t.request(`/api/mandates/${first.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { startDate: "2027-12-01" },
+    });
+    expect(((await longer.json()) as ErrorBody).error.fields).toMatchObject({
+      endDate: "Un mandato no puede durar más de 2 años",
+    });
   });
 
   it("warns above the suspended FIFA caps and saves anyway", async () => {
     const player = await make.player();
-    const high = (await (await post(valid(player.id, { commissionPercent: 8, annualRemuneration: 2_000_000 }))).json()) as Mandate;
+    const high = (await (
+      await post(valid(player.id, { commissionPercent: 8, annualRemuneration: 2_000_000 }))
+    ).json()) as Mandate;
     expect(high.warnings).toEqual(["Supera el límite FIFA del 3 % (suspendido desde 2023)"]);
-    const updated = (await (await t.request(`/api/mandates/${high.id}`, { method: "PATCH", cookie, json: { commissionPercent: 3 } })).json()) as Mandate;
+    const updated = (await (
+      await t.request(`/api/mandates/${high.id}`, { method: "PATCH", cookie, json: { commissionPercent: 3 } })
+    ).json()) as Mandate;
     expect(updated.warnings).toEqual([]);
   });
 
   it("computes Por vencer, Vencido and Pendiente de registro FIFA from today", async () => {
     const ending = await make.player();
-    const mandate = (await (await post(valid(ending.id, { startDate: addDaysIso(today, -300), endDate: addDaysIso(today, 30), fifaRegisteredAt: addDaysIso(today, -299) }))).json()) as Mandate;
+    const mandate = (await (
+      await post(
+        valid(ending.id, {
+          startDate: addDaysIso(today, -300),
+          endDate: addDaysIso(today, 30),
+          fifaRegisteredAt: addDaysIso(today, -299),
+        }),
+      )
+    ).json()) as Mandate;
     expect(mandate.status).toBe("Por vencer");
     expect(mandate.fifaRegistrationPending).toBe(false);
     const ended = await make.player();
-    const old = (await (await post(valid(ended.id, { startDate: addDaysIso(today, -400), endDate: addDaysIso(today, -1) }))).json()) as Mandate;
+    const old = (await (
+      await post(valid(ended.id, { startDate: addDaysIso(today, -400), endDate: addDaysIso(today, -1) }))
+    ).json()) as Mandate;
     expect(old.status).toBe("Vencido");
     expect(old.fifaRegistrationPending).toBe(true);
     expect(old.warnings).toContain("Pendiente de registro FIFA");
@@ -105,7 +156,9 @@ describe("mandates API", () => {
     const player = await make.player();
     await post(valid(player.id, { startDate: "2032-01-01", endDate: "2032-06-30" }));
     await post(valid(player.id, { startDate: "2033-01-01", endDate: "2033-06-30" }));
-    const page = (await (await t.request(`/api/mandates?playerId=${player.id}`, { cookie })).json()) as { items: Mandate[] };
+    const page = (await (await t.request(`/api/mandates?playerId=${player.id}`, { cookie })).json()) as {
+      items: Mandate[];
+    };
     expect(page.items.map((item) => item.startDate)).toEqual(["2033-01-01", "2032-01-01"]);
     expect((await t.request("/api/mandates/00000000-0000-4000-8000-000000000000", { cookie })).status).toBe(404);
     const deleted = await t.request(`/api/mandates/${page.items[0]!.id}`, { method: "DELETE", cookie });
@@ -115,7 +168,10 @@ describe("mandates API", () => {
 
   it("the sample portfolio has a mandate per player, one of them Por vencer", async () => {
     const page = (await (await t.request("/api/mandates?limit=200", { cookie })).json()) as { items: Mandate[] };
-    const sample = page.items.filter((item) => ["Álvaro Martín Ruiz", "Diego Salvatierra"].includes(item.playerName) || item.territory === "España y Portugal");
+    const sample = page.items.filter(
+      (item) =>
+        ["Álvaro Martín Ruiz", "Diego Salvatierra"].includes(item.playerName) || item.territory === "España y Portugal",
+    );
     expect(sample.map((item) => item.status).sort()).toEqual(["Por vencer", "Vigente", "Vigente"]);
     expect(sample.find((item) => item.territory === "España y Portugal")?.fifaRegistrationPending).toBe(true);
   });

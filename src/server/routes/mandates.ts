@@ -1,10 +1,22 @@
 import { DEFAULT_USD_PER_EUR } from "../../shared/domain/mandate-rules";
-import { createMandateSchema, listMandatesQuerySchema, type Mandate, updateMandateSchema } from "../../shared/schemas/mandate";
+import {
+  createMandateSchema,
+  listMandatesQuerySchema,
+  type Mandate,
+  updateMandateSchema,
+} from "../../shared/schemas/mandate";
 import type { Database } from "../db/client";
-import { mandates } from "../db/schema";
 import { todayIso } from "../db/queries/dates";
-import { createMandate, deleteMandate, getMandate, listMandates, type MandateContext, updateMandate } from "../db/queries/mandates";
 import { mandateDeleteImpact } from "../db/queries/delete-impact";
+import {
+  createMandate,
+  deleteMandate,
+  getMandate,
+  listMandates,
+  type MandateContext,
+  updateMandate,
+} from "../db/queries/mandates";
+import { mandates } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {

@@ -36,17 +36,24 @@ describe("personal access tokens and the MCP server", () => {
   });
 
   const createToken = async (scope: "read" | "write", name = `Token ${scope}`) => {
-    const response = await t.request("/api/tokens", { method: "POST", cookie, json: { name, scope, ...(scope === "write" ? { currentPassword: TEST_AGENT.password } : {}) } });
+    const response = await t.request("/api/tokens", {
+      method: "POST",
+      cookie,
+      json: { name, scope, ...(scope === "write" ? { currentPassword: TEST_AGENT.password } : {}) },
+    });
     expect(response.status).toBe(201);
     return (await response.json()) as CreatedApiToken;
   };
   const connect = async (token: string) => {
     const client = new Client({ name: "palco-test", version: "1.0.0" });
-    await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(url, { requestInit: { headers: { Authorization: `Bearer ${token}` } } }),
+    );
     clients.push(client);
     return client;
   };
-  const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as TextResult;
+  const call = async (client: Client, name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as TextResult;
 
   it("creates a token shown once, keeps only its SHA-256, lists it without the secret, and needs a session", async () => {
     expect((await t.request("/api/tokens", { method: "POST", json: { name: "x", scope: "read" } })).status).toBe(401);
@@ -57,16 +64,29 @@ describe("personal access tokens and the MCP server", () => {
     });
     const created = await createToken("read", "Claude Desktop");
     expect(created.token).toMatch(/^palco_[\w-]{43}$/);
-    const stored = await t.database.pool.query<{ token_hash: string }>("select token_hash from api_tokens where id = $1", [created.id]);
+    const stored = await t.database.pool.query<{ token_hash: string }>(
+      "select token_hash from api_tokens where id = $1",
+      [created.id],
+    );
     expect(stored.rows[0]?.token_hash).toBe(hashToken(created.token));
     expect(JSON.stringify(stored.rows)).not.toContain(created.token);
     const listed = (await (await t.request("/api/tokens", { cookie })).json()) as Record<string, unknown>[];
-    expect(listed.find((token) => token.id === created.id)).toEqual({ id: created.id, name: "Claude Desktop", scope: "read", createdAt: created.createdAt, lastUsedAt: null });
+    expect(listed.find((token) => token.id === created.id)).toEqual({
+      id: created.id,
+      name: "Claude Desktop",
+      scope: "read",
+      createdAt: created.createdAt,
+      lastUsedAt: null,
+    });
   });
 
   it("answers 401 on /api/mcp without a token, with an unknown one, and after a revocation", async () => {
     const post = (authorization?: string) =>
-      t.request("/api/mcp", { method: "POST", headers: authorization ? { Authorization: authorization, Accept: "application/json, text/event-stream" } : {}, json: { jsonrpc: "2.0", id: 1, method: "ping" } });
+      t.request("/api/mcp", {
+        method: "POST",
+        headers: authorization ? { Authorization: authorization, Accept: "application/json, text/event-stream" } : {},
+        json: { jsonrpc: "2.0", id: 1, method: "ping" },
+      });
     expect((await post()).status).toBe(401);
     expect((await post("Bearer palco_inventado")).status).toBe(401);
     const token = await createToken("read");
@@ -74,7 +94,9 @@ describe("personal access tokens and the MCP server", () => {
     expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE", cookie })).status).toBe(204);
     const revoked = await post(`Bearer ${token.token}`);
     expect(revoked.status).toBe(401);
-    expect(((await revoked.json()) as { error: { message: string } }).error.message).toBe("Token de acceso no válido o revocado");
+    expect(((await revoked.json()) as { error: { message: string } }).error.message).toBe(
+      "Token de acceso no válido o revocado",
+    );
     expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 
@@ -84,7 +106,13 @@ describe("personal access tokens and the MCP server", () => {
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).toContain("buscar_jugadores");
     expect(names).not.toContain("crear_evento");
-    const refused = await call(client, "crear_evento", { jugadorId: crypto.randomUUID(), tipo: "Evento", titulo: "x", fecha: todayIso(), hora: "10:00" });
+    const refused = await call(client, "crear_evento", {
+      jugadorId: crypto.randomUUID(),
+      tipo: "Evento",
+      titulo: "x",
+      fecha: todayIso(),
+      hora: "10:00",
+    });
     expect(refused.isError).toBe(true);
     const listed = (await (await t.request("/api/tokens", { cookie })).json()) as { lastUsedAt: string | null }[];
     expect(listed.some((token) => token.lastUsedAt !== null)).toBe(true);
@@ -117,40 +145,95 @@ describe("personal access tokens and the MCP server", () => {
   it("writes with a write token through the API's rules, with the record's address and its history", async () => {
     const client = await connect((await createToken("write")).token);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
-    expect(names).toEqual(expect.arrayContaining(["crear_evento", "crear_noticia", "mover_patrocinio", "registrar_cobro", "actualizar_resultado_clave"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "crear_evento",
+        "crear_noticia",
+        "mover_patrocinio",
+        "registrar_cobro",
+        "actualizar_resultado_clave",
+      ]),
+    );
     const make = fixtures(t, cookie);
     const player = await make.player();
 
-    const event = await call(client, "crear_evento", { jugadorId: player.id, tipo: "Evento", titulo: "Firma MCP", fecha: "2027-03-05", hora: "18:00", lugar: "Valdebebas" });
+    const event = await call(client, "crear_evento", {
+      jugadorId: player.id,
+      tipo: "Evento",
+      titulo: "Firma MCP",
+      fecha: "2027-03-05",
+      hora: "18:00",
+      lugar: "Valdebebas",
+    });
     const created = JSON.parse(event.content[0]!.text) as { resultado: { id: string }; url: string };
     expect(created.url).toBe(`http://localhost:${url.port}/calendar?fecha=2027-03-05`);
-    const history = (await (await t.request(`/api/activity?entityId=${created.resultado.id}`, { cookie })).json()) as Page<{ actorName: string }>;
+    const history = (await (
+      await t.request(`/api/activity?entityId=${created.resultado.id}`, { cookie })
+    ).json()) as Page<{ actorName: string }>;
     expect(history.items[0]?.actorName).toMatch(/\(MCP\)$/);
 
-    const invalid = await call(client, "crear_evento", { jugadorId: player.id, tipo: "Evento", titulo: "Sin hora", fecha: "2027-02-30", hora: "25:00" });
+    const invalid = await call(client, "crear_evento", {
+      jugadorId: player.id,
+      tipo: "Evento",
+      titulo: "Sin hora",
+      fecha: "2027-02-30",
+      hora: "25:00",
+    });
     expect(invalid.isError).toBe(true);
     expect(invalid.content[0]?.text).toMatch(/^La fecha es obligatoria \(date: /);
 
-    const news = await call(client, "crear_noticia", { jugadorId: player.id, titulo: "Titular MCP", fuente: "Gol Digital", fecha: todayIso(), sentimiento: "positivo" });
+    const news = await call(client, "crear_noticia", {
+      jugadorId: player.id,
+      titulo: "Titular MCP",
+      fuente: "Gol Digital",
+      fecha: todayIso(),
+      sentimiento: "positivo",
+    });
     expect(news.isError).toBeFalsy();
 
-    const deal = (await make.deal(player.id, (await make.brand()).id, { stage: "Negociación", fee: "100.000€", startDate: todayIso() })) as { id: string; version: number };
+    const deal = (await make.deal(player.id, (await make.brand()).id, {
+      stage: "Negociación",
+      fee: "100.000€",
+      startDate: todayIso(),
+    })) as { id: string; version: number };
     // A client that read the deal before someone else changed it is refused, as a stale If-Match is.
     await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee: "100.001€" } });
-    const stale = await call(client, "mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa", version: deal.version });
+    const stale = await call(client, "mover_patrocinio", {
+      patrocinioId: deal.id,
+      etapa: "Activa",
+      version: deal.version,
+    });
     expect(stale.isError).toBe(true);
     expect(stale.content[0]?.text).toMatch(/^Este registro ha cambiado desde que lo abriste/);
-    const moved = await call(client, "mover_patrocinio", { patrocinioId: deal.id, etapa: "Activa", version: deal.version + 1 });
+    const moved = await call(client, "mover_patrocinio", {
+      patrocinioId: deal.id,
+      etapa: "Activa",
+      version: deal.version + 1,
+    });
     expect(JSON.parse(moved.content[0]!.text)).toMatchObject({ resultado: { stage: "Activa" } });
 
-    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{ id: string; sourceId: string }>;
+    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{
+      id: string;
+      sourceId: string;
+    }>;
     const instalment = commissions.items.find((item) => item.sourceId === deal.id);
-    const received = await call(client, "registrar_cobro", { comisionId: instalment!.id, fechaCobro: todayIso(), importeCobrado: 9_000 });
+    const received = await call(client, "registrar_cobro", {
+      comisionId: instalment!.id,
+      fechaCobro: todayIso(),
+      importeCobrado: 9_000,
+    });
     expect(JSON.parse(received.content[0]!.text)).toMatchObject({ resultado: { receivedAmount: 9_000 } });
 
-    const okrs = (await (await t.request("/api/okrs?limit=1", { cookie })).json()) as Page<{ id: string; keyResults: { id: string }[] }>;
+    const okrs = (await (await t.request("/api/okrs?limit=1", { cookie })).json()) as Page<{
+      id: string;
+      keyResults: { id: string }[];
+    }>;
     const okr = okrs.items[0]!;
-    const checkIn = await call(client, "actualizar_resultado_clave", { okrId: okr.id, resultadoClaveId: okr.keyResults[0]!.id, valor: 3 });
+    const checkIn = await call(client, "actualizar_resultado_clave", {
+      okrId: okr.id,
+      resultadoClaveId: okr.keyResults[0]!.id,
+      valor: 3,
+    });
     expect(checkIn.isError).toBeFalsy();
 
     const missing = await call(client, "mover_patrocinio", { patrocinioId: crypto.randomUUID(), etapa: "Activa" });
@@ -163,11 +246,22 @@ describe("the MCP server's rate limit", () => {
     const t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 2 } });
     try {
       const cookie = await t.signIn();
-      const { token } = (await (await t.request("/api/tokens", { method: "POST", cookie, json: { name: "Límite", scope: "read" } })).json()) as CreatedApiToken;
+      const { token } = (await (
+        await t.request("/api/tokens", { method: "POST", cookie, json: { name: "Límite", scope: "read" } })
+      ).json()) as CreatedApiToken;
       const post = (body: unknown) =>
-        t.request("/api/mcp", { method: "POST", headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/event-stream" }, json: body });
+        t.request("/api/mcp", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/event-stream" },
+          json: body,
+        });
       const listTools = { jsonrpc: "2.0", id: 1, method: "tools/list" };
-      const summary = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "resumen_cartera", arguments: {} } };
+      const summary = {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "resumen_cartera", arguments: {} },
+      };
       for (let index = 0; index < 4; index++) expect((await post(listTools)).status).toBe(200);
       expect((await post(summary)).status).toBe(200);
       expect((await post(summary)).status).toBe(200);

@@ -8,14 +8,23 @@ import { buildMcpServer } from "../mcp/mcp-server";
 
 async function callsATool(request: Request): Promise<boolean> {
   if (request.method !== "POST") return false;
-  const body: unknown = await request.clone().json().catch(() => undefined);
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
   const messages = Array.isArray(body) ? body : [body];
-  return messages.some((message) => typeof message === "object" && message !== null && (message as { method?: unknown }).method === "tools/call");
+  return messages.some(
+    (message) =>
+      typeof message === "object" && message !== null && (message as { method?: unknown }).method === "tools/call",
+  );
 }
 
 type McpDeps = { version: string; publicUrl?: string; requestsPerMinute: number };
 
-const invalidToken = () => new HttpError(401, "unauthorized", "Token de acceso no válido o revocado", undefined, { "WWW-Authenticate": 'Bearer realm="palco"' });
+const invalidToken = () =>
+  new HttpError(401, "unauthorized", "Token de acceso no válido o revocado", undefined, {
+    "WWW-Authenticate": 'Bearer realm="palco"',
+  });
 
 /**
  * POST /api/mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and a transport per
@@ -33,7 +42,10 @@ export const mcpRoutes = (db: Database, deps: McpDeps) =>
     }
     const baseUrl = deps.publicUrl ?? new URL(c.req.url).origin;
     const server = buildMcpServer(db, owner, baseUrl, deps.version);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     await server.connect(transport);
     try {
       return await transport.handleRequest(c.req.raw);

@@ -29,15 +29,30 @@ describe("/api/me/settings", () => {
   it("refuses a profile or commission default saved from an older read with 412, and saves from the current one", async () => {
     const read = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
     const profile = { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "+34 600 000 001" };
-    const first = await t.request("/api/me/profile", { method: "PUT", cookie, json: profile, headers: { "If-Match": `"${read.version}"` } });
+    const first = await t.request("/api/me/profile", {
+      method: "PUT",
+      cookie,
+      json: profile,
+      headers: { "If-Match": `"${read.version}"` },
+    });
     expect(first.status).toBe(200);
-    const stale = await t.request("/api/me/commission-defaults", { method: "PUT", cookie, json: { dealPercent: 12 }, headers: { "If-Match": `"${read.version}"` } });
+    const stale = await t.request("/api/me/commission-defaults", {
+      method: "PUT",
+      cookie,
+      json: { dealPercent: 12 },
+      headers: { "If-Match": `"${read.version}"` },
+    });
     expect(stale.status).toBe(412);
     const body = (await stale.json()) as { error: { message: string; current: AgentSettings } };
     expect(body.error.message).toBe("Este registro ha cambiado desde que lo abriste");
     expect(body.error.current.profile.phone).toBe("+34 600 000 001");
     expect(body.error.current.commissions.dealPercent).toBe(10);
-    const current = await t.request("/api/me/commission-defaults", { method: "PUT", cookie, json: { dealPercent: 10 }, headers: { "If-Match": `"${body.error.current.version}"` } });
+    const current = await t.request("/api/me/commission-defaults", {
+      method: "PUT",
+      cookie,
+      json: { dealPercent: 10 },
+      headers: { "If-Match": `"${body.error.current.version}"` },
+    });
     expect(current.status).toBe(200);
     await t.request("/api/me/profile", { method: "PUT", cookie, json: { ...profile, phone: "" } });
   });
@@ -54,7 +69,9 @@ describe("PUT /api/me/commission-defaults", () => {
   const save = (json: unknown) => t.request("/api/me/commission-defaults", { method: "PUT", cookie, json });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 12 } })).status).toBe(401);
+    expect((await t.request("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 12 } })).status).toBe(
+      401,
+    );
   });
 
   it("refuses a percent out of range in Spanish", async () => {
@@ -69,7 +86,10 @@ describe("PUT /api/me/commission-defaults", () => {
     expect(settings.commissions).toEqual({ dealPercent: 12.5 });
     const make = fixtures(t, cookie);
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.create<{ id: string; commissionPercent: number }>("/api/deals", { playerId: player.id, brandId: brand.id });
+    const deal = await make.create<{ id: string; commissionPercent: number }>("/api/deals", {
+      playerId: player.id,
+      brandId: brand.id,
+    });
     expect(deal.commissionPercent).toBe(12.5);
     await save({ dealPercent: 10 });
   });
@@ -89,15 +109,26 @@ describe("PUT /api/me/profile", () => {
   });
 
   it("saves name, email (lower-cased) and phone; /api/me and the sign-in follow", async () => {
-    const response = await save({ name: " Laura Gómez Ruiz ", email: "Laura.Gomez@Palco.test", phone: "+34 600 12 34 56" });
+    const response = await save({
+      name: " Laura Gómez Ruiz ",
+      email: "Laura.Gomez@Palco.test",
+      phone: "+34 600 12 34 56",
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test", phone: "+34 600 12 34 56" });
+    expect(await response.json()).toEqual({
+      name: "Laura Gómez Ruiz",
+      email: "laura.gomez@palco.test",
+      phone: "+34 600 12 34 56",
+    });
     const me = (await (await t.request("/api/me", { cookie })).json()) as { name: string; email: string };
     expect(me).toMatchObject({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test" });
     const settings = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
     expect(settings.profile.phone).toBe("+34 600 12 34 56");
 
-    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: "laura.gomez@palco.test", password: TEST_AGENT.password } });
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: "laura.gomez@palco.test", password: TEST_AGENT.password },
+    });
     expect(signIn.status).toBe(200);
     await save({ name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" });
   });
@@ -108,7 +139,11 @@ describe("PATCH /api/me/notifications", () => {
     const response = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { events: false } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ crisis: true, contracts: true, opportunities: true, events: false });
-    const again = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { crisis: false, events: true } });
+    const again = await t.request("/api/me/notifications", {
+      method: "PATCH",
+      cookie,
+      json: { crisis: false, events: true },
+    });
     expect(await again.json()).toEqual({ crisis: false, contracts: true, opportunities: true, events: true });
   });
 
@@ -122,18 +157,22 @@ describe("PATCH /api/me/notifications", () => {
 });
 
 describe("POST /api/me/password", () => {
-  const change = (json: unknown, session = cookie) => t.request("/api/me/password", { method: "POST", cookie: session, json });
+  const change = (json: unknown, session = cookie) =>
+    t.request("/api/me/password", { method: "POST", cookie: session, json });
 
   it("checks the new password's length, that it changes, and the current one", async () => {
     expect((await errorOf(await change({ currentPassword: TEST_AGENT.password, newPassword: "corta" }))).message).toBe(
       "La nueva contraseña debe tener al menos 10 caracteres",
     );
-    expect((await errorOf(await change({ currentPassword: TEST_AGENT.password, newPassword: TEST_AGENT.password }))).message).toBe(
-      "La nueva contraseña debe ser distinta de la actual",
-    );
+    expect(
+      (await errorOf(await change({ currentPassword: TEST_AGENT.password, newPassword: TEST_AGENT.password }))).message,
+    ).toBe("La nueva contraseña debe ser distinta de la actual");
     const wrong = await change({ currentPassword: "no-es-la-buena", newPassword: "otra-contraseña-larga" });
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toMatchObject({ message: "La contraseña actual no es correcta", fields: { currentPassword: "La contraseña actual no es correcta" } });
+    expect(await errorOf(wrong)).toMatchObject({
+      message: "La contraseña actual no es correcta",
+      fields: { currentPassword: "La contraseña actual no es correcta" },
+    });
   });
 
   it("changes it, keeps this browser signed in and signs every other session out", async () => {
@@ -142,14 +181,23 @@ describe("POST /api/me/password", () => {
 
     const response = await change({ currentPassword: TEST_AGENT.password, newPassword: "nueva-contraseña-segura" });
     expect(response.status).toBe(204);
-    const renewed = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const renewed = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     expect(renewed).toContain("better-auth.session_token=");
 
     expect((await t.request("/api/me", { cookie: renewed })).status).toBe(200);
     expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
-    const oldPassword = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: TEST_AGENT.email, password: TEST_AGENT.password } });
+    const oldPassword = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: TEST_AGENT.email, password: TEST_AGENT.password },
+    });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: TEST_AGENT.email, password: "nueva-contraseña-segura" } });
+    const newPassword = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: TEST_AGENT.email, password: "nueva-contraseña-segura" },
+    });
     expect(newPassword.status).toBe(200);
     cookie = renewed;
   });
@@ -165,37 +213,58 @@ describe("what a password change and a writing token ask for", () => {
   afterAll(() => app.close());
 
   const createToken = (json: unknown) => app.request("/api/tokens", { method: "POST", cookie: session, json });
-  const feedUrl = async () => ((await (await app.request("/api/calendar/feed", { cookie: session })).json()) as { url: string }).url;
+  const feedUrl = async () =>
+    ((await (await app.request("/api/calendar/feed", { cookie: session })).json()) as { url: string }).url;
 
   it("asks for the current password before making a token that can write", async () => {
     const missing = await createToken({ name: "Sin contraseña", scope: "write" });
     expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).fields).toEqual({ currentPassword: "Escribe tu contraseña actual para crear un token que puede escribir" });
+    expect((await errorOf(missing)).fields).toEqual({
+      currentPassword: "Escribe tu contraseña actual para crear un token que puede escribir",
+    });
     const wrong = await createToken({ name: "Mala", scope: "write", currentPassword: "no-es-la-buena" });
     expect((await errorOf(wrong)).fields).toEqual({ currentPassword: "La contraseña actual no es correcta" });
     expect((await createToken({ name: "Lectura", scope: "read" })).status).toBe(201);
-    expect((await createToken({ name: "Escritura", scope: "write", currentPassword: TEST_AGENT.password })).status).toBe(201);
+    expect(
+      (await createToken({ name: "Escritura", scope: "write", currentPassword: TEST_AGENT.password })).status,
+    ).toBe(201);
   });
 
   it("revokes the writing tokens and changes the feed's address with the password, unless told not to", async () => {
     const oldFeed = await feedUrl();
-    const response = await app.request("/api/me/password", { method: "POST", cookie: session, json: { currentPassword: TEST_AGENT.password, newPassword: "otra-contraseña-segura" } });
+    const response = await app.request("/api/me/password", {
+      method: "POST",
+      cookie: session,
+      json: { currentPassword: TEST_AGENT.password, newPassword: "otra-contraseña-segura" },
+    });
     expect(response.status).toBe(204);
-    session = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    session = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const tokens = (await (await app.request("/api/tokens", { cookie: session })).json()) as { scope: string }[];
     expect(tokens.map((token) => token.scope)).toEqual(["read"]);
     expect(await feedUrl()).not.toBe(oldFeed);
     expect((await app.request(new URL(oldFeed).pathname)).status).toBe(404);
 
-    expect((await createToken({ name: "Otra", scope: "write", currentPassword: "otra-contraseña-segura" })).status).toBe(201);
+    expect(
+      (await createToken({ name: "Otra", scope: "write", currentPassword: "otra-contraseña-segura" })).status,
+    ).toBe(201);
     const kept = await feedUrl();
     const keeping = await app.request("/api/me/password", {
       method: "POST",
       cookie: session,
-      json: { currentPassword: "otra-contraseña-segura", newPassword: "tercera-contraseña-segura", revokeAccess: false },
+      json: {
+        currentPassword: "otra-contraseña-segura",
+        newPassword: "tercera-contraseña-segura",
+        revokeAccess: false,
+      },
     });
     expect(keeping.status).toBe(204);
-    session = keeping.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    session = keeping.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     expect(((await (await app.request("/api/tokens", { cookie: session })).json()) as unknown[]).length).toBe(2);
     expect(await feedUrl()).toBe(kept);
   });
@@ -203,7 +272,11 @@ describe("what a password change and a writing token ask for", () => {
   it("refuses the eleventh password attempt in a minute with 429", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await app.request("/api/me/password", { method: "POST", cookie: session, json: { currentPassword: "mal", newPassword: "cualquier-contraseña" } });
+      const response = await app.request("/api/me/password", {
+        method: "POST",
+        cookie: session,
+        json: { currentPassword: "mal", newPassword: "cualquier-contraseña" },
+      });
       statuses.push(response.status);
       if (response.status === 429) {
         expect((await errorOf(response)).message).toBe("Demasiados intentos. Espera un minuto y vuelve a intentarlo.");

@@ -1,15 +1,29 @@
 import { Hono } from "hono";
 import type { AgentProfile } from "../../shared/schemas/agent-preferences";
 import { menuColorSchema } from "../../shared/schemas/agent-preferences";
-import { commissionDefaultsSchema, CURRENT_PASSWORD_WRONG, notificationPreferencesSchema, passwordChangeSchema, profileSchema } from "../../shared/schemas/agent-settings";
+import {
+  CURRENT_PASSWORD_WRONG,
+  commissionDefaultsSchema,
+  notificationPreferencesSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from "../../shared/schemas/agent-settings";
 import type { Auth } from "../auth/auth";
 import { limitPasswordAttempts } from "../auth/password-check";
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
+import {
+  getAgentSettings,
+  getMenuAppearance,
+  lockedSettingsVersion,
+  saveProfile,
+  setCommissionDefaults,
+  setMenuColor,
+  setNotificationPreferences,
+} from "../db/queries/agent-settings";
 import { revokeWriteTokens } from "../db/queries/api-tokens";
 import { rotateFeedToken } from "../db/queries/calendar-feed";
 import type { DbExecutor } from "../db/queries/executor";
-import { getAgentSettings, getMenuAppearance, lockedSettingsVersion, saveProfile, setCommissionDefaults, setMenuColor, setNotificationPreferences } from "../db/queries/agent-settings";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound, validationError } from "../http/errors";
 import { ifMatchVersion, staleRecord } from "../http/preconditions";
@@ -27,7 +41,12 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { user } = c.get("session");
-      const profile: AgentProfile = { id: user.id, name: user.name, email: user.email, menu: await getMenuAppearance(db, user.id) };
+      const profile: AgentProfile = {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        menu: await getMenuAppearance(db, user.id),
+      };
       return c.json(profile);
     })
     .put("/menu-color", async (c) => {
@@ -79,7 +98,8 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
       sessionCache.clear();
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { code?: string };
-        if (body.code === "INVALID_PASSWORD") throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
+        if (body.code === "INVALID_PASSWORD")
+          throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
         throw new HttpError(502, "password_change_failed", "No se pudo cambiar la contraseña");
       }
       // Whoever learnt the old password may have made a key of their own: the writing tokens and the feed's address.

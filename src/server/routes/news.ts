@@ -1,10 +1,10 @@
 import { createNewsSchema, listNewsQuerySchema, updateNewsSchema } from "../../shared/schemas/news";
 import type { Database } from "../db/client";
-import { news } from "../db/schema";
 import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "../db/queries/news";
+import { NEWS_HISTORY } from "../db/queries/recorded-writes";
+import { news } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { newsCsv } from "./csv-columns";
-import { NEWS_HISTORY } from "../db/queries/recorded-writes";
 
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AlertList } from "../../shared/schemas/alert";
 import { shiftMonths } from "../../shared/domain/calendar-day";
-import { addDaysIso, AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
+import type { AlertList } from "../../shared/schemas/alert";
+import { AGENCY_TIME_ZONE, addDaysIso, todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -16,12 +16,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const alerts = async () => (await (await t.request("/api/notifications", { cookie })).json()) as AlertList;
-const keysOf = async (kind: string) => (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
+const keysOf = async (kind: string) =>
+  (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
 
 /** The agency's wall-clock day and minute, hours from now. */
 function wallClockIn(hours: number) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: AGENCY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(new Date(Date.now() + hours * 3_600_000))
       .map((part) => [part.type, part.value]),
   );
@@ -40,7 +49,15 @@ describe("/api/notifications", () => {
       [29, 30, 31, -1].map((days) => make.player({ name: `Contrato ${days}`, contractUntil: addDaysIso(today, days) })),
     );
     const brand = await make.brand();
-    const renewals = await Promise.all([29, 30, 31].map((days) => make.deal(players[0]!.id, brand.id, { stage: "Activa", startDate: addDaysIso(today, -300), renewDate: addDaysIso(today, days) })));
+    const renewals = await Promise.all(
+      [29, 30, 31].map((days) =>
+        make.deal(players[0]!.id, brand.id, {
+          stage: "Activa",
+          startDate: addDaysIso(today, -300),
+          renewDate: addDaysIso(today, days),
+        }),
+      ),
+    );
     const keys = await keysOf("contracts");
     expect(keys).toContain(`contract:${players[0]!.id}:${addDaysIso(today, 29)}`);
     expect(keys).toContain(`contract:${players[1]!.id}:${addDaysIso(today, 30)}`);
@@ -50,7 +67,11 @@ describe("/api/notifications", () => {
     expect(keys).toContain(`renewal:${renewals[1]!.id}:${addDaysIso(today, 30)}`);
     expect(keys.some((key) => key.startsWith(`renewal:${renewals[2]!.id}`))).toBe(false);
     const alert = (await alerts()).items.find((item) => item.key.startsWith(`contract:${players[1]!.id}`));
-    expect(alert).toMatchObject({ title: "El contrato de Contrato 30 vence en 30 días", href: `/players/${players[1]!.id}/reputation`, read: false });
+    expect(alert).toMatchObject({
+      title: "El contrato de Contrato 30 vence en 30 días",
+      href: `/players/${players[1]!.id}/reputation`,
+      read: false,
+    });
   });
 
   it("the contract radar warns when a player enters the last six months of the contract, not a day before", async () => {
@@ -61,14 +82,33 @@ describe("/api/notifications", () => {
     expect(keys).toContain(`radar:${inside.id}:${shiftMonths(today, 6)}`);
     expect(keys.some((key) => key.startsWith(`radar:${outside.id}`))).toBe(false);
     const alert = (await alerts()).items.find((item) => item.key.startsWith(`radar:${inside.id}`));
-    expect(alert).toMatchObject({ title: "Radar dentro es libre para negociar con otros clubes", href: `/players/${inside.id}/reputation` });
+    expect(alert).toMatchObject({
+      title: "Radar dentro es libre para negociar con otros clubes",
+      href: `/players/${inside.id}/reputation`,
+    });
   });
 
   it("warns of events 23 hours ahead, not 25 hours ahead nor cancelled ones", async () => {
     const player = await make.player({ name: "Con Agenda" });
-    const soon = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Evento", title: "Firma de camisetas", ...wallClockIn(23) });
-    const later = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Partido", title: "Partido lejano", ...wallClockIn(25) });
-    const cancelled = await make.create<{ id: string }>("/api/events", { playerId: player.id, type: "Evento", title: "Suspendido", status: "cancelado", ...wallClockIn(2) });
+    const soon = await make.create<{ id: string }>("/api/events", {
+      playerId: player.id,
+      type: "Evento",
+      title: "Firma de camisetas",
+      ...wallClockIn(23),
+    });
+    const later = await make.create<{ id: string }>("/api/events", {
+      playerId: player.id,
+      type: "Partido",
+      title: "Partido lejano",
+      ...wallClockIn(25),
+    });
+    const cancelled = await make.create<{ id: string }>("/api/events", {
+      playerId: player.id,
+      type: "Evento",
+      title: "Suspendido",
+      status: "cancelado",
+      ...wallClockIn(2),
+    });
     const keys = await keysOf("events");
     expect(keys.some((key) => key.startsWith(`event:${soon.id}:`))).toBe(true);
     expect(keys.some((key) => key.startsWith(`event:${later.id}:`))).toBe(false);
@@ -81,9 +121,27 @@ describe("/api/notifications", () => {
   it("warns of negative news of the last week and of new prospects, and they go when the data changes", async () => {
     const today = todayIso();
     const player = await make.player({ name: "En Portada" });
-    const bad = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Polémica", source: "Diario", date: today, sentiment: "negativo" });
-    const old = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Antigua", source: "Diario", date: addDaysIso(today, -8), sentiment: "negativo" });
-    const good = await make.create<{ id: string }>("/api/news", { playerId: player.id, title: "Elogios", source: "Diario", date: today, sentiment: "positivo" });
+    const bad = await make.create<{ id: string }>("/api/news", {
+      playerId: player.id,
+      title: "Polémica",
+      source: "Diario",
+      date: today,
+      sentiment: "negativo",
+    });
+    const old = await make.create<{ id: string }>("/api/news", {
+      playerId: player.id,
+      title: "Antigua",
+      source: "Diario",
+      date: addDaysIso(today, -8),
+      sentiment: "negativo",
+    });
+    const good = await make.create<{ id: string }>("/api/news", {
+      playerId: player.id,
+      title: "Elogios",
+      source: "Diario",
+      date: today,
+      sentiment: "positivo",
+    });
     const crisis = await keysOf("crisis");
     expect(crisis).toContain(`crisis:${bad.id}`);
     expect(crisis).not.toContain(`crisis:${old.id}`);

@@ -16,7 +16,8 @@ const INSERT_CHUNK = 1000;
 const clockNow = (): AlertClock => ({ today: todayIso(), now: new Date(), timeZone: AGENCY_TIME_ZONE });
 
 export function notificationRoutes(db: Database, clock: () => AlertClock = clockNow) {
-  const currentAlerts = async (userId: string, limit: number) => listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
+  const currentAlerts = async (userId: string, limit: number) =>
+    listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -32,7 +33,8 @@ export function notificationRoutes(db: Database, clock: () => AlertClock = clock
       const userId = c.get("session").user.id;
       const { items } = await currentAlerts(userId, MAX_MARKED_AT_ONCE);
       const unread = items.filter((alert) => !alert.read).map((alert) => alert.key);
-      for (let start = 0; start < unread.length; start += INSERT_CHUNK) await markAlertsRead(db, userId, unread.slice(start, start + INSERT_CHUNK));
+      for (let start = 0; start < unread.length; start += INSERT_CHUNK)
+        await markAlertsRead(db, userId, unread.slice(start, start + INSERT_CHUNK));
       return c.body(null, 204);
     });
 }

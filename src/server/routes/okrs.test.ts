@@ -17,18 +17,29 @@ afterAll(() => t.close());
 const post = (json: unknown) => t.request("/api/okrs", { method: "POST", cookie, json });
 
 describe("/api/okrs", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/okrs",
-    notFoundMessage: "OKR no encontrado",
-    validBody: async () => ({ objective: "Crecer en redes", keyResults: [{ title: "1M seguidores", target: 1_000_000, current: 0, unit: "seguidores" }] }),
-    patch: { body: { status: "completed" }, field: "status", expected: "completed" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/okrs",
+      notFoundMessage: "OKR no encontrado",
+      validBody: async () => ({
+        objective: "Crecer en redes",
+        keyResults: [{ title: "1M seguidores", target: 1_000_000, current: 0, unit: "seguidores" }],
+      }),
+      patch: { body: { status: "completed" }, field: "status", expected: "completed" },
+    },
+  );
 
   it("applies SPEC's defaults, trims, drops blank key results and computes progress", async () => {
     const response = await post({
       objective: "  Ganar la liga  ",
       description: " Temporada ",
-      keyResults: [{ title: "Partidos ganados", current: 50 }, { title: "   " }, { title: "Goles", target: 80, current: 100, unit: "goles" }],
+      keyResults: [
+        { title: "Partidos ganados", current: 50 },
+        { title: "   " },
+        { title: "Goles", target: 80, current: 100, unit: "goles" },
+      ],
     });
     expect(response.status).toBe(201);
     const okr = (await response.json()) as Okr;
@@ -70,11 +81,20 @@ describe("/api/okrs", () => {
   });
 
   describe("POST /api/okrs/batch", () => {
-    const batch = (json: unknown, session = cookie) => t.request("/api/okrs/batch", { method: "POST", cookie: session, json });
+    const batch = (json: unknown, session = cookie) =>
+      t.request("/api/okrs/batch", { method: "POST", cookie: session, json });
 
     it("saves every OKR of the set with its player", async () => {
       const player = await fixtures(t, cookie).player();
-      const okr = (objective: string) => ({ objective, status: "active", playerId: player.id, assignedTo: player.name, quarter: "Q2", year: 2027, keyResults: [{ title: "KR", target: 10 }] });
+      const okr = (objective: string) => ({
+        objective,
+        status: "active",
+        playerId: player.id,
+        assignedTo: player.name,
+        quarter: "Q2",
+        year: 2027,
+        keyResults: [{ title: "KR", target: 10 }],
+      });
       const response = await batch({ okrs: [okr("Uno"), okr("Dos"), okr("Tres")] });
       expect(response.status).toBe(201);
       const { items } = (await response.json()) as { items: Okr[] };
@@ -89,7 +109,12 @@ describe("/api/okrs", () => {
 
     it("saves nothing when one OKR of the set is invalid", async () => {
       const player = await fixtures(t, cookie).player();
-      const response = await batch({ okrs: [{ objective: "Válido", playerId: player.id, keyResults: [{ title: "KR" }] }, { objective: " ", keyResults: [{ title: "KR" }] }] });
+      const response = await batch({
+        okrs: [
+          { objective: "Válido", playerId: player.id, keyResults: [{ title: "KR" }] },
+          { objective: " ", keyResults: [{ title: "KR" }] },
+        ],
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { message: "El objetivo es requerido" } });
       const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`, { cookie })).json()) as Page<Okr>;
@@ -105,10 +130,19 @@ describe("/api/okrs", () => {
   });
 
   describe("PATCH /api/okrs/:id/key-results/:keyResultId", () => {
-    const checkIn = (path: string, json: unknown, session = cookie) => t.request(path, { method: "PATCH", cookie: session, json });
+    const checkIn = (path: string, json: unknown, session = cookie) =>
+      t.request(path, { method: "PATCH", cookie: session, json });
 
     it("changes one key result's current value and the progress with it", async () => {
-      const okr = (await (await post({ objective: "Check-in", keyResults: [{ title: "A", target: 10, current: 2 }, { title: "B", target: 4, current: 1 }] })).json()) as Okr;
+      const okr = (await (
+        await post({
+          objective: "Check-in",
+          keyResults: [
+            { title: "A", target: 10, current: 2 },
+            { title: "B", target: 4, current: 1 },
+          ],
+        })
+      ).json()) as Okr;
       const [first, second] = okr.keyResults;
       const response = await checkIn(`/api/okrs/${okr.id}/key-results/${second!.id}`, { current: 3 });
       expect(response.status).toBe(200);

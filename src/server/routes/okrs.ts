@@ -7,13 +7,13 @@ import {
   updateOkrSchema,
 } from "../../shared/schemas/okr";
 import type { Database } from "../db/client";
-import { okrs } from "../db/schema";
 import { todayIso } from "../db/queries/dates";
 import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "../db/queries/okrs";
+import { checkInKeyResultRecorded, createRecorded, OKR_HISTORY } from "../db/queries/recorded-writes";
+import { okrs } from "../db/schema";
 import { actorOf, crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
-import { checkInKeyResultRecorded, createRecorded, OKR_HISTORY } from "../db/queries/recorded-writes";
 
 const NOT_FOUND = "OKR no encontrado";
 // SPEC: the year defaults to the current one.
@@ -40,7 +40,8 @@ export const okrRoutes = (db: Database) =>
           const year = currentYear();
           const items = await db.transaction(async (tx) => {
             const saved = [];
-            for (const okr of okrs) saved.push(await createRecorded(tx, OKR_HISTORY, actorOf(c), () => createOkr(tx, okr, year)));
+            for (const okr of okrs)
+              saved.push(await createRecorded(tx, OKR_HISTORY, actorOf(c), () => createOkr(tx, okr, year)));
             return saved;
           });
           return c.json({ items }, 201);

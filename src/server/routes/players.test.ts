@@ -3,10 +3,10 @@ import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";
 import type { PlayerOverview } from "../../shared/schemas/player-overview";
 import { backfillOtherAmounts } from "../db/backfill-fee-amounts";
+import { addDaysIso, todayIso } from "../db/queries/dates";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 
 let t: TestApp;
 let cookie: string;
@@ -17,12 +17,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("/api/players", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/players",
-    notFoundMessage: "Jugador no encontrado",
-    validBody: async () => ({ name: "Sergio Llamas", position: "Portero", nationality: "España", team: "UD Costa" }),
-    patch: { body: { team: "CF Interior" }, field: "team", expected: "CF Interior" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/players",
+      notFoundMessage: "Jugador no encontrado",
+      validBody: async () => ({ name: "Sergio Llamas", position: "Portero", nationality: "España", team: "UD Costa" }),
+      patch: { body: { team: "CF Interior" }, field: "team", expected: "CF Interior" },
+    },
+  );
 
   it("stores every field and computes age from the birth date", async () => {
     const response = await t.request("/api/players", {
@@ -59,14 +63,23 @@ describe("/api/players", () => {
     const today = todayIso();
     const year = Number(today.slice(0, 4));
     const post = (json: Record<string, unknown>) =>
-      t.request("/api/players", { method: "POST", cookie, json: { name: "Fechas Raras", position: "Portero", nationality: "España", team: "CD Fechas", ...json } });
-    const fields = async (json: Record<string, unknown>) => ((await (await post(json)).json()) as { error: { fields: Record<string, string> } }).error.fields;
+      t.request("/api/players", {
+        method: "POST",
+        cookie,
+        json: { name: "Fechas Raras", position: "Portero", nationality: "España", team: "CD Fechas", ...json },
+      });
+    const fields = async (json: Record<string, unknown>) =>
+      ((await (await post(json)).json()) as { error: { fields: Record<string, string> } }).error.fields;
     expect(await fields({ birthDate: addDaysIso(today, 1), contractUntil: `${year - 2}-12-31` })).toEqual({
       birthDate: "La fecha de nacimiento no puede ser futura",
       contractUntil: `El fin de contrato no puede ser anterior a ${year - 1}`,
     });
-    expect(await fields({ birthDate: `${year - 10}-01-01` })).toEqual({ birthDate: "El jugador debe tener al menos 14 años" });
-    expect(await fields({ birthDate: `${year - 60}-01-01` })).toEqual({ birthDate: "El jugador no puede tener más de 50 años" });
+    expect(await fields({ birthDate: `${year - 10}-01-01` })).toEqual({
+      birthDate: "El jugador debe tener al menos 14 años",
+    });
+    expect(await fields({ birthDate: `${year - 60}-01-01` })).toEqual({
+      birthDate: "El jugador no puede tener más de 50 años",
+    });
     expect((await post({ birthDate: `${year - 20}-01-01`, contractUntil: `${year - 1}-06-30` })).status).toBe(201);
   });
 
@@ -75,7 +88,16 @@ describe("/api/players", () => {
     const response = await t.request("/api/players", {
       method: "POST",
       cookie,
-      json: { name: " ", position: "", team: "X", engagementRate: 120, sentiment: -1, instagramFollowers: -5, birthDate: "2001-02-30", marketValue: "-3M€" },
+      json: {
+        name: " ",
+        position: "",
+        team: "X",
+        engagementRate: 120,
+        sentiment: -1,
+        instagramFollowers: -5,
+        birthDate: "2001-02-30",
+        marketValue: "-3M€",
+      },
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
@@ -99,12 +121,20 @@ describe("/api/players", () => {
     expect(bare.social).toMatchObject({ engagementRate: null, instagramEngagement: null, tiktokEngagement: null });
     expect(bare).toMatchObject({ sentiment: null, sentimentNegative: null, marketValue: "", marketValueAmount: null });
 
-    const created = await f.player({ engagementRate: 4.1, instagramEngagement: 5.3, tiktokEngagement: 7.9, sentiment: 61, sentimentNegative: 12, marketValue: "1,5M€" });
+    const created = await f.player({
+      engagementRate: 4.1,
+      instagramEngagement: 5.3,
+      tiktokEngagement: 7.9,
+      sentiment: 61,
+      sentimentNegative: 12,
+      marketValue: "1,5M€",
+    });
     const player = (await (await t.request(`/api/players/${created.id}`, { cookie })).json()) as Player;
     expect(player.social).toMatchObject({ engagementRate: 4.1, instagramEngagement: 5.3, tiktokEngagement: 7.9 });
     expect(player).toMatchObject({ sentiment: 61, sentimentNegative: 12, marketValueAmount: 1_500_000 });
 
-    const patch = (json: Record<string, unknown>) => t.request(`/api/players/${created.id}`, { method: "PATCH", cookie, json });
+    const patch = (json: Record<string, unknown>) =>
+      t.request(`/api/players/${created.id}`, { method: "PATCH", cookie, json });
     // Alone, a share is judged with the other share the player already has.
     const tooPositive = await patch({ sentiment: 95 });
     expect(tooPositive.status).toBe(400);
@@ -123,13 +153,23 @@ describe("/api/players", () => {
   it("reads the euros of market values and investment amounts written before they were read, once", async () => {
     const f = fixtures(t, cookie);
     const player = await f.player({ marketValue: "28M€" });
-    const investment = await f.create<{ id: string }>("/api/investments", { playerId: player.id, type: "Startup", name: "Antigua", date: "2026-01-10", amount: "250.000€" });
+    const investment = await f.create<{ id: string }>("/api/investments", {
+      playerId: player.id,
+      type: "Startup",
+      name: "Antigua",
+      date: "2026-01-10",
+      amount: "250.000€",
+    });
     await t.database.pool.query("update players set market_value_amount = null where id = $1", [player.id]);
     await t.database.pool.query("update investments set amount_value = null where id = $1", [investment.id]);
     await t.database.pool.query("delete from app_meta where key = 'market_value_and_investment_amounts_backfilled'");
     expect(await backfillOtherAmounts(t.database.db)).toBeGreaterThanOrEqual(2);
-    expect(((await (await t.request(`/api/players/${player.id}`, { cookie })).json()) as Player).marketValueAmount).toBe(28_000_000);
-    const read = (await (await t.request(`/api/investments/${investment.id}`, { cookie })).json()) as { amountValue: number };
+    expect(
+      ((await (await t.request(`/api/players/${player.id}`, { cookie })).json()) as Player).marketValueAmount,
+    ).toBe(28_000_000);
+    const read = (await (await t.request(`/api/investments/${investment.id}`, { cookie })).json()) as {
+      amountValue: number;
+    };
     expect(read.amountValue).toBe(250_000);
     await t.database.pool.query("update players set market_value_amount = null where id = $1", [player.id]);
     expect(await backfillOtherAmounts(t.database.db)).toBe(0);
@@ -148,7 +188,9 @@ describe("/api/players", () => {
       let total: number | undefined;
       do {
         const query: string = `q=${tag}&sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-        const page = (await (await t.request(`/api/players?${query}`, { cookie })).json()) as Page<Player> & { total?: number };
+        const page = (await (await t.request(`/api/players?${query}`, { cookie })).json()) as Page<Player> & {
+          total?: number;
+        };
         total ??= page.total;
         seen.push(...page.items.map((player) => player.name.slice(tag.length + 1)));
         cursor = page.nextCursor;
@@ -167,7 +209,9 @@ describe("/api/players", () => {
     const f = fixtures(t, cookie);
     await f.player({ name: "Álvaro Búsqueda", team: "Atlético Océano", position: "Extremo" });
     const search = async (q: string) =>
-      ((await (await t.request(`/api/players?q=${encodeURIComponent(q)}`, { cookie })).json()) as Page<Player>).items.map((p) => p.name);
+      (
+        (await (await t.request(`/api/players?q=${encodeURIComponent(q)}`, { cookie })).json()) as Page<Player>
+      ).items.map((p) => p.name);
     expect(await search("alvaro")).toContain("Álvaro Búsqueda");
     expect(await search("OCEANO")).toContain("Álvaro Búsqueda");
     expect(await search("extremo")).toContain("Álvaro Búsqueda");
@@ -205,7 +249,13 @@ describe("/api/players", () => {
     const player = await f.player();
     const brand = await f.brand();
     await f.deal(player.id, brand.id);
-    await f.create("/api/events", { playerId: player.id, type: "Partido", title: "Derbi", date: "2030-01-01", time: "18:00" });
+    await f.create("/api/events", {
+      playerId: player.id,
+      type: "Partido",
+      title: "Derbi",
+      date: "2030-01-01",
+      time: "18:00",
+    });
     await f.create("/api/news", { playerId: player.id, title: "Titular", source: "Diario", date: "2030-01-01" });
     await f.create("/api/okrs", { objective: "Crecer", keyResults: [{ title: "KR" }], playerId: player.id });
 
@@ -225,7 +275,9 @@ describe("/api/players", () => {
     const brand = await f.brand();
     await f.deal(player.id, brand.id, { stage: "Activa" });
     await f.deal(player.id, brand.id);
-    const overview = (await (await t.request(`/api/players/${player.id}/overview`, { cookie })).json()) as PlayerOverview;
+    const overview = (await (
+      await t.request(`/api/players/${player.id}/overview`, { cookie })
+    ).json()) as PlayerOverview;
     expect(overview.totalFollowers).toBe(127);
     expect(overview.summary.deals).toEqual({ total: 2, active: 1 });
     expect(overview.deals).toHaveLength(2);

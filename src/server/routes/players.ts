@@ -1,9 +1,9 @@
 import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
 import type { Database } from "../db/client";
-import { players } from "../db/schema";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
+import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import type { FileStorage } from "../storage/storage";

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const report = async () => (await (await t.request("/api/qa/integrity", { cookie })).json()) as IntegrityReport;
-const violationsOf = (integrity: IntegrityReport, rule: string) => integrity.rules.find((entry) => entry.rule === rule)?.violations;
+const violationsOf = (integrity: IntegrityReport, rule: string) =>
+  integrity.rules.find((entry) => entry.rule === rule)?.violations;
 
 describe("GET /api/qa/integrity", () => {
   it("needs a session", async () => {
@@ -37,7 +38,9 @@ describe("GET /api/qa/integrity", () => {
     } finally {
       client.release();
     }
-    await t.database.pool.query("update approvals set decided_at = null where id = (select id from approvals where status = 'approved' limit 1)");
+    await t.database.pool.query(
+      "update approvals set decided_at = null where id = (select id from approvals where status = 'approved' limit 1)",
+    );
     // Two exclusive active deals of one player in one sector, as a database of an earlier version could hold.
     await t.database.pool.query(`
       with clash as (select d.player_id, b.sector from deals d join brands b on b.id = d.brand_id where d.stage = 'Activa' limit 1),

@@ -22,22 +22,40 @@ async function fieldErrors(path: string, json: unknown) {
 }
 
 describe("/api/investments", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/investments",
-    notFoundMessage: "Inversión no encontrada",
-    validBody: async () => ({ playerId: await playerId(), type: "Startup", name: "FitTrack", date: "2026-01-10", amount: "250.000€" }),
-    patch: { body: { status: "cerrada" }, field: "status", expected: "cerrada" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/investments",
+      notFoundMessage: "Inversión no encontrada",
+      validBody: async () => ({
+        playerId: await playerId(),
+        type: "Startup",
+        name: "FitTrack",
+        date: "2026-01-10",
+        amount: "250.000€",
+      }),
+      patch: { body: { status: "cerrada" }, field: "status", expected: "cerrada" },
+    },
+  );
 
   it("validates its fields", async () => {
-    expect(await fieldErrors("/api/investments", { type: "Cripto", name: "", date: "mañana", risk: "enorme" })).toEqual({
-      playerId: "Selecciona un jugador",
-      type: "Tipo de inversión no válido",
-      name: "El nombre es obligatorio",
-      date: "La fecha es obligatoria",
-      risk: "Riesgo no válido",
-    });
-    const negative = { playerId: await playerId(), type: "Startup", name: "Deuda", date: "2026-01-10", amount: "-5.000€" };
+    expect(await fieldErrors("/api/investments", { type: "Cripto", name: "", date: "mañana", risk: "enorme" })).toEqual(
+      {
+        playerId: "Selecciona un jugador",
+        type: "Tipo de inversión no válido",
+        name: "El nombre es obligatorio",
+        date: "La fecha es obligatoria",
+        risk: "Riesgo no válido",
+      },
+    );
+    const negative = {
+      playerId: await playerId(),
+      type: "Startup",
+      name: "Deuda",
+      date: "2026-01-10",
+      amount: "-5.000€",
+    };
     expect(await fieldErrors("/api/investments", negative)).toEqual({ amount: "El importe no puede ser negativo" });
   });
 
@@ -45,13 +63,22 @@ describe("/api/investments", () => {
     const owner = await playerId();
     const amounts = ["250.000€", "a convenir", "1,2M€", "90K €"];
     for (const [index, amount] of amounts.entries()) {
-      await fixtures(t, cookie).create("/api/investments", { playerId: owner, type: "Startup", name: `Inversión ${index}`, date: `2026-01-1${index}`, amount });
+      await fixtures(t, cookie).create("/api/investments", {
+        playerId: owner,
+        type: "Startup",
+        name: `Inversión ${index}`,
+        date: `2026-01-1${index}`,
+        amount,
+      });
     }
     const seen: { amount: string; amountValue: number | null }[] = [];
     let cursor: string | null = null;
     do {
       const query: string = `playerId=${owner}&sort=amount&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await (await t.request(`/api/investments?${query}`, { cookie })).json()) as Page<{ amount: string; amountValue: number | null }>;
+      const page = (await (await t.request(`/api/investments?${query}`, { cookie })).json()) as Page<{
+        amount: string;
+        amountValue: number | null;
+      }>;
       seen.push(...page.items.map(({ amount, amountValue }) => ({ amount, amountValue })));
       cursor = page.nextCursor;
     } while (cursor);
@@ -65,15 +92,33 @@ describe("/api/investments", () => {
 });
 
 describe("/api/events", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/events",
-    notFoundMessage: "Evento no encontrado",
-    validBody: async () => ({ playerId: await playerId(), type: "Partido", title: "Derbi", date: "2030-03-01", time: "20:45" }),
-    patch: { body: { time: "21:00" }, field: "time", expected: "21:00" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/events",
+      notFoundMessage: "Evento no encontrado",
+      validBody: async () => ({
+        playerId: await playerId(),
+        type: "Partido",
+        title: "Derbi",
+        date: "2030-03-01",
+        time: "20:45",
+      }),
+      patch: { body: { time: "21:00" }, field: "time", expected: "21:00" },
+    },
+  );
 
   it("validates the HH:MM time and the type", async () => {
-    expect(await fieldErrors("/api/events", { playerId: await playerId(), type: "Fiesta", title: "X", date: "2030-03-01", time: "25:00" })).toEqual({
+    expect(
+      await fieldErrors("/api/events", {
+        playerId: await playerId(),
+        type: "Fiesta",
+        title: "X",
+        date: "2030-03-01",
+        time: "25:00",
+      }),
+    ).toEqual({
       type: "Tipo de evento no válido",
       time: "La hora debe tener el formato HH:MM",
     });
@@ -86,21 +131,41 @@ describe("/api/events", () => {
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Mañana", date: "2031-05-02", time: "09:00" });
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Antes", date: "2031-05-01", time: "23:00" });
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Pasado", date: "2020-01-01", time: "10:00" });
-    const page = (await (await t.request(`/api/events?playerId=${id}&from=2031-01-01`, { cookie })).json()) as Page<CalendarEvent>;
+    const page = (await (
+      await t.request(`/api/events?playerId=${id}&from=2031-01-01`, { cookie })
+    ).json()) as Page<CalendarEvent>;
     expect(page.items.map((event) => event.title)).toEqual(["Antes", "Mañana", "Tarde"]);
   });
 });
 
 describe("/api/news", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/news",
-    notFoundMessage: "Noticia no encontrada",
-    validBody: async () => ({ playerId: await playerId(), title: "Gran partido", source: "Diario", date: "2026-02-01", sentiment: "positivo" }),
-    patch: { body: { sentiment: "negativo" }, field: "sentiment", expected: "negativo" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/news",
+      notFoundMessage: "Noticia no encontrada",
+      validBody: async () => ({
+        playerId: await playerId(),
+        title: "Gran partido",
+        source: "Diario",
+        date: "2026-02-01",
+        sentiment: "positivo",
+      }),
+      patch: { body: { sentiment: "negativo" }, field: "sentiment", expected: "negativo" },
+    },
+  );
 
   it("validates its fields", async () => {
-    expect(await fieldErrors("/api/news", { playerId: await playerId(), title: "", source: "", date: "", sentiment: "feliz" })).toEqual({
+    expect(
+      await fieldErrors("/api/news", {
+        playerId: await playerId(),
+        title: "",
+        source: "",
+        date: "",
+        sentiment: "feliz",
+      }),
+    ).toEqual({
       title: "El título es obligatorio",
       source: "La fuente es obligatoria",
       date: "La fecha es obligatoria",
@@ -110,12 +175,22 @@ describe("/api/news", () => {
 });
 
 describe("/api/documents", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/documents",
-    notFoundMessage: "Documento no encontrado",
-    validBody: async () => ({ playerId: await playerId(), type: "Contrato", name: "Contrato", date: "2026-02-01", brandId: "" }),
-    patch: { body: { status: "firmado" }, field: "status", expected: "firmado" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/documents",
+      notFoundMessage: "Documento no encontrado",
+      validBody: async () => ({
+        playerId: await playerId(),
+        type: "Contrato",
+        name: "Contrato",
+        date: "2026-02-01",
+        brandId: "",
+      }),
+      patch: { body: { status: "firmado" }, field: "status", expected: "firmado" },
+    },
+  );
 
   it("keeps a document when its brand is deleted, without the brand", async () => {
     const f = fixtures(t, cookie);
@@ -129,18 +204,24 @@ describe("/api/documents", () => {
     });
     expect(document.brandName).toBe(brand.name);
     await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
-    const after = (await (await t.request(`/api/documents/${document.id}`, { cookie })).json()) as { brandId: string | null };
+    const after = (await (await t.request(`/api/documents/${document.id}`, { cookie })).json()) as {
+      brandId: string | null;
+    };
     expect(after.brandId).toBeNull();
   });
 });
 
 describe("/api/approvals", () => {
-  itHonoursTheCrudContract(() => t, () => cookie, {
-    path: "/api/approvals",
-    notFoundMessage: "Aprobación no encontrada",
-    validBody: async () => ({ playerId: await playerId(), kind: "social_post", title: "Post" }),
-    patch: { body: { status: "approved" }, field: "status", expected: "approved" },
-  });
+  itHonoursTheCrudContract(
+    () => t,
+    () => cookie,
+    {
+      path: "/api/approvals",
+      notFoundMessage: "Aprobación no encontrada",
+      validBody: async () => ({ playerId: await playerId(), kind: "social_post", title: "Post" }),
+      patch: { body: { status: "approved" }, field: "status", expected: "approved" },
+    },
+  );
 
   it("records when a decision is taken and counts by status", async () => {
     const f = fixtures(t, cookie);
@@ -152,7 +233,11 @@ describe("/api/approvals", () => {
     });
     expect(approval.decidedAt).toBeNull();
     const before = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
-    const decided = await t.request(`/api/approvals/${approval.id}`, { method: "PATCH", cookie, json: { status: "rejected" } });
+    const decided = await t.request(`/api/approvals/${approval.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { status: "rejected" },
+    });
     expect(((await decided.json()) as { decidedAt: string | null }).decidedAt).not.toBeNull();
     const after = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
     expect(after.rejected).toBe((before.rejected ?? 0) + 1);
@@ -162,7 +247,8 @@ describe("/api/approvals", () => {
   it("counts one player's approvals and lists the decided ones by latest decision", async () => {
     const f = fixtures(t, cookie);
     const player = await f.player();
-    const create = (title: string) => f.create<{ id: string }>("/api/approvals", { playerId: player.id, kind: "social_post", title });
+    const create = (title: string) =>
+      f.create<{ id: string }>("/api/approvals", { playerId: player.id, kind: "social_post", title });
     const first = await create("Primera");
     const second = await create("Segunda");
     await create("Pendiente");
@@ -171,10 +257,21 @@ describe("/api/approvals", () => {
 
     const counts = await (await t.request(`/api/approvals/counts?playerId=${player.id}`, { cookie })).json();
     expect(counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
-    const history = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}`, { cookie })).json()) as { items: { title: string; status: string }[] };
-    expect(history.items.map((item) => [item.title, item.status])).toEqual([["Primera", "rejected"], ["Segunda", "approved"]]);
-    const onePerPage = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1`, { cookie })).json()) as { nextCursor: string };
-    const next = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1&cursor=${onePerPage.nextCursor}`, { cookie })).json()) as { items: { title: string }[] };
+    const history = (await (
+      await t.request(`/api/approvals?status=decided&playerId=${player.id}`, { cookie })
+    ).json()) as { items: { title: string; status: string }[] };
+    expect(history.items.map((item) => [item.title, item.status])).toEqual([
+      ["Primera", "rejected"],
+      ["Segunda", "approved"],
+    ]);
+    const onePerPage = (await (
+      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1`, { cookie })
+    ).json()) as { nextCursor: string };
+    const next = (await (
+      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1&cursor=${onePerPage.nextCursor}`, {
+        cookie,
+      })
+    ).json()) as { items: { title: string }[] };
     expect(next.items.map((item) => item.title)).toEqual(["Segunda"]);
 
     const invalid = await t.request("/api/approvals/counts?playerId=nadie", { cookie });

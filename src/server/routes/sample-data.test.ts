@@ -12,7 +12,8 @@ describe("/api/sample-data", () => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+  const count = async (table: string) =>
+    Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
   const status = async () => (await (await t.request("/api/sample-data", { cookie })).json()) as { showing: boolean };
 
   it("asks for a session", async () => {
@@ -34,7 +35,9 @@ describe("/api/sample-data", () => {
     expect(await loaded.json()).toEqual({ loaded: true });
     expect(await status()).toEqual({ showing: true });
     // A second yes never loads it over what is there.
-    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json()).toEqual({ loaded: false });
+    expect(
+      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json(),
+    ).toEqual({ loaded: false });
 
     const f = fixtures(t, cookie);
     const mine = await f.player({ name: "Jugadora Propia" });
@@ -42,7 +45,13 @@ describe("/api/sample-data", () => {
     const edited = await playerIdNamed(t, "Diego Salvatierra");
     await t.request(`/api/players/${edited}`, { method: "PATCH", cookie, json: { team: "Club Nuevo" } });
     const referenced = await playerIdNamed(t, "Nicolás Ferreira");
-    await f.create("/api/events", { playerId: referenced, type: "Evento", title: "Entrevista propia", date: "2026-12-01", time: "10:00" });
+    await f.create("/api/events", {
+      playerId: referenced,
+      type: "Evento",
+      title: "Entrevista propia",
+      date: "2026-12-01",
+      time: "10:00",
+    });
     const ownBrand = await f.brand({ name: "Marca Propia" });
 
     const cleared = await t.request("/api/sample-data", { method: "DELETE", cookie });
@@ -52,24 +61,34 @@ describe("/api/sample-data", () => {
     expect(body.kept).toBe(1);
     expect(body.removed).toBeGreaterThan(10);
 
-    const names = (await t.database.pool.query<{ name: string }>("select name from players order by name")).rows.map((row) => row.name);
+    const names = (await t.database.pool.query<{ name: string }>("select name from players order by name")).rows.map(
+      (row) => row.name,
+    );
     expect(names).toEqual(["Diego Salvatierra", "Jugadora Propia", "Nicolás Ferreira"]);
     expect((await t.database.pool.query("select 1 from players where id = $1", [mine.id])).rowCount).toBe(1);
-    expect((await t.database.pool.query<{ name: string }>("select name from brands")).rows.map((row) => row.name)).toEqual([ownBrand.name]);
+    expect(
+      (await t.database.pool.query<{ name: string }>("select name from brands")).rows.map((row) => row.name),
+    ).toEqual([ownBrand.name]);
     expect(await count("deals")).toBe(0);
     // The sample's own payments go with it: nothing is kept as received money of the agency.
     expect(await count("commissions")).toBe(0);
     expect(await count("commission_payments")).toBe(0);
-    expect((await t.database.pool.query<{ title: string }>("select title from events")).rows.map((row) => row.title)).toEqual(["Entrevista propia"]);
+    expect(
+      (await t.database.pool.query<{ title: string }>("select title from events")).rows.map((row) => row.title),
+    ).toEqual(["Entrevista propia"]);
     expect(await status()).toEqual({ showing: false });
 
     // Cleared once: the banner does not come back and nothing more is removed.
-    expect(await (await t.request("/api/sample-data", { method: "DELETE", cookie })).json()).toEqual({ removed: 0, kept: 0 });
+    expect(await (await t.request("/api/sample-data", { method: "DELETE", cookie })).json()).toEqual({
+      removed: 0,
+      kept: 0,
+    });
     expect(await count("players")).toBe(3);
   });
 });
 
-const countOf = async (t: TestApp, table: string) => Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+const countOf = async (t: TestApp, table: string) =>
+  Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
 
 describe("/api/sample-data and the agent's own payments", () => {
   let t: TestApp;
@@ -86,13 +105,23 @@ describe("/api/sample-data and the agent's own payments", () => {
       "select id, mandate_id, amount::float8 as amount from commissions where mandate_id is not null and received_at is null order by due_date limit 1",
     );
     const open = rows[0];
-    const paid = await t.request(`/api/commissions/${open?.id}/payments`, { method: "POST", cookie, json: { paidOn: "2026-01-15", amount: 100 } });
+    const paid = await t.request(`/api/commissions/${open?.id}/payments`, {
+      method: "POST",
+      cookie,
+      json: { paidOn: "2026-01-15", amount: 100 },
+    });
     expect(paid.status).toBe(201);
-    const sampleKept = await t.database.pool.query("select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1", [open?.mandate_id]);
+    const sampleKept = await t.database.pool.query(
+      "select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1",
+      [open?.mandate_id],
+    );
 
     expect((await t.request("/api/sample-data", { method: "DELETE", cookie })).status).toBe(200);
     expect((await t.database.pool.query("select 1 from mandates where id = $1", [open?.mandate_id])).rowCount).toBe(1);
-    const after = await t.database.pool.query("select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1", [open?.mandate_id]);
+    const after = await t.database.pool.query(
+      "select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1",
+      [open?.mandate_id],
+    );
     expect(after.rows[0].n).toBe(sampleKept.rows[0].n);
     // Every other sample payment went with its deal or mandate.
     expect(await countOf(t, "commission_payments")).toBe(sampleKept.rows[0].n);
@@ -110,8 +139,12 @@ describe("/api/sample-data on the setup's no", () => {
 
   it("removes a sample already there (a reset before the setup) and loads nothing, now or on a later yes", async () => {
     expect(await loadSampleDataIfEmpty(t.database.db)).toBe(true);
-    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: false } })).json()).toEqual({ loaded: false });
-    expect(await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json()).toEqual({ loaded: false });
+    expect(
+      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: false } })).json(),
+    ).toEqual({ loaded: false });
+    expect(
+      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json(),
+    ).toEqual({ loaded: false });
     const players = await t.database.pool.query("select 1 from players");
     expect(players.rowCount).toBe(0);
     expect(await (await t.request("/api/sample-data", { cookie })).json()).toEqual({ showing: false });

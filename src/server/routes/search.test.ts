@@ -19,7 +19,8 @@ describe("GET /api/search", () => {
     expect(response.status).toBe(200);
     return (await response.json()) as SearchResults;
   };
-  const titles = (results: SearchResults, kind: string) => results.groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
+  const titles = (results: SearchResults, kind: string) =>
+    results.groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
 
   it("needs a session", async () => {
     expect((await t.request("/api/search?q=nunez")).status).toBe(401);
@@ -29,8 +30,21 @@ describe("GET /api/search", () => {
     const player = await make.player({ name: "Álvaro Núñez Peña" });
     const brand = await make.brand({ name: "Cervecería Ibáñez", sector: "Bebidas" });
     await make.deal(player.id, brand.id, { stage: "Negociación", fee: "90.000€" });
-    await make.create("/api/events", { playerId: player.id, type: "Evento", title: "Firma con Núñez en Sevilla", date: "2026-12-01", time: "18:00", location: "Sevilla" });
-    await make.create("/api/news", { playerId: player.id, title: "Núñez renueva hasta 2029", source: "Gol Digital", sentiment: "positivo", date: "2026-11-20" });
+    await make.create("/api/events", {
+      playerId: player.id,
+      type: "Evento",
+      title: "Firma con Núñez en Sevilla",
+      date: "2026-12-01",
+      time: "18:00",
+      location: "Sevilla",
+    });
+    await make.create("/api/news", {
+      playerId: player.id,
+      title: "Núñez renueva hasta 2029",
+      source: "Gol Digital",
+      sentiment: "positivo",
+      date: "2026-11-20",
+    });
 
     const results = await search("NUNEZ");
     expect(titles(results, "player")).toEqual(["Álvaro Núñez Peña"]);
@@ -39,7 +53,11 @@ describe("GET /api/search", () => {
     expect(titles(results, "news")).toEqual(["Núñez renueva hasta 2029"]);
     expect(titles(await search("cerveceria ibanez"), "brand")).toEqual(["Cervecería Ibáñez"]);
     expect(titles(await search("Ibáñez"), "deal")).toHaveLength(1);
-    expect((await search("núñez")).groups.find((group) => group.kind === "player")?.results[0]).toMatchObject({ id: player.id, playerId: player.id, subtitle: "Delantero · CD Pruebas" });
+    expect((await search("núñez")).groups.find((group) => group.kind === "player")?.results[0]).toMatchObject({
+      id: player.id,
+      playerId: player.id,
+      subtitle: "Delantero · CD Pruebas",
+    });
   });
 
   it("ranks an exact name first, then a prefix, then a match inside", async () => {
@@ -63,6 +81,8 @@ describe("GET /api/search", () => {
   it("refuses a query over 100 characters in Spanish", async () => {
     const response = await t.request(`/api/search?q=${"a".repeat(101)}`, { cookie });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ q: "La búsqueda no puede superar 100 caracteres" });
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      q: "La búsqueda no puede superar 100 caracteres",
+    });
   });
 });

@@ -16,7 +16,8 @@ describe("transfer windows", () => {
     await loadSampleDataIfEmpty(t.database.db);
   });
   afterAll(() => t.close());
-  const list = async () => ((await (await t.request("/api/transfer-windows", { cookie })).json()) as { items: TransferWindow[] }).items;
+  const list = async () =>
+    ((await (await t.request("/api/transfer-windows", { cookie })).json()) as { items: TransferWindow[] }).items;
 
   it("needs a session and starts with LaLiga's two windows of the sample", async () => {
     expect((await t.request("/api/transfer-windows")).status).toBe(401);
@@ -27,14 +28,22 @@ describe("transfer windows", () => {
   });
 
   it("adds a window with Spanish validation, and removes it", async () => {
-    const bad = await t.request("/api/transfer-windows", { method: "POST", cookie, json: { league: " ", name: "Verano", startDay: "02-30", endDay: "9-1" } });
+    const bad = await t.request("/api/transfer-windows", {
+      method: "POST",
+      cookie,
+      json: { league: " ", name: "Verano", startDay: "02-30", endDay: "9-1" },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).error.fields).toEqual({
       league: "La liga es obligatoria",
       startDay: "Indica el inicio como MM-DD (ej: 07-01)",
       endDay: "Indica el fin como MM-DD (ej: 09-01)",
     });
-    const created = await t.request("/api/transfer-windows", { method: "POST", cookie, json: { league: "Premier League", name: "Summer", startDay: "06-14", endDay: "09-01" } });
+    const created = await t.request("/api/transfer-windows", {
+      method: "POST",
+      cookie,
+      json: { league: "Premier League", name: "Summer", startDay: "06-14", endDay: "09-01" },
+    });
     expect(created.status).toBe(201);
     const window = (await created.json()) as TransferWindow;
     expect((await list()).map((item) => item.league)).toContain("Premier League");
@@ -49,7 +58,9 @@ describe("transfer windows", () => {
       .filter((entry): entry is VEvent => entry?.type === "VEVENT")
       .filter((event) => String(event.summary).includes("LaLiga"));
     const year = Number(todayIso().slice(0, 4));
-    const summer = windows.find((item) => item.summary === "Mercado de verano (LaLiga)" && item.start.getFullYear() === year + 1);
+    const summer = windows.find(
+      (item) => item.summary === "Mercado de verano (LaLiga)" && item.start.getFullYear() === year + 1,
+    );
     expect(summer?.datetype).toBe("date");
     expect([summer?.start.getMonth(), summer?.start.getDate()]).toEqual([6, 1]);
     // The all-day event ends the day after its last day (1 September).

@@ -1,7 +1,17 @@
-import { createTransferWindowSchema, listTransferWindowsQuerySchema, updateTransferWindowSchema } from "../../shared/schemas/transfer-window";
+import {
+  createTransferWindowSchema,
+  listTransferWindowsQuerySchema,
+  updateTransferWindowSchema,
+} from "../../shared/schemas/transfer-window";
 import type { Database } from "../db/client";
+import {
+  createTransferWindow,
+  deleteTransferWindow,
+  getTransferWindow,
+  listTransferWindows,
+  updateTransferWindow,
+} from "../db/queries/transfer-windows";
 import { transferWindows } from "../db/schema";
-import { createTransferWindow, deleteTransferWindow, getTransferWindow, listTransferWindows, updateTransferWindow } from "../db/queries/transfer-windows";
 import { crudRoutes } from "../http/crud-routes";
 
 export const transferWindowRoutes = (db: Database) =>
@@ -9,7 +19,11 @@ export const transferWindowRoutes = (db: Database) =>
     notFoundMessage: "Ventana de traspasos no encontrada",
     table: transferWindows,
     activity: { type: "transfer_window", label: (window) => `${window.league} · ${window.name}` },
-    schemas: { list: listTransferWindowsQuerySchema, create: createTransferWindowSchema, update: updateTransferWindowSchema },
+    schemas: {
+      list: listTransferWindowsQuerySchema,
+      create: createTransferWindowSchema,
+      update: updateTransferWindowSchema,
+    },
     list: (tx) => listTransferWindows(tx),
     get: getTransferWindow,
     create: createTransferWindow,

@@ -9,15 +9,50 @@ const existing: Record<string, string> = {};
 const refs: { playerId: string; brandId: string } = { playerId: "", brandId: "" };
 
 const resources = [
-  { path: "/api/players", table: "players", fields: ["name", "position", "nationality", "team", "birthDate", "instagramFollowers", "engagementRate", "sentiment", "marketValue", "contractUntil"] },
+  {
+    path: "/api/players",
+    table: "players",
+    fields: [
+      "name",
+      "position",
+      "nationality",
+      "team",
+      "birthDate",
+      "instagramFollowers",
+      "engagementRate",
+      "sentiment",
+      "marketValue",
+      "contractUntil",
+    ],
+  },
   { path: "/api/brands", table: "brands", fields: ["name", "sector", "contactEmail", "logo"] },
-  { path: "/api/deals", table: "deals", fields: ["playerId", "brandId", "stage", "type", "fee", "deliverables", "startDate", "renewDate"] },
-  { path: "/api/investments", table: "investments", fields: ["playerId", "type", "name", "amount", "risk", "status", "date", "expectedReturn"] },
+  {
+    path: "/api/deals",
+    table: "deals",
+    fields: ["playerId", "brandId", "stage", "type", "fee", "deliverables", "startDate", "renewDate"],
+  },
+  {
+    path: "/api/investments",
+    table: "investments",
+    fields: ["playerId", "type", "name", "amount", "risk", "status", "date", "expectedReturn"],
+  },
   { path: "/api/events", table: "events", fields: ["playerId", "type", "title", "date", "time", "location", "status"] },
   { path: "/api/news", table: "news", fields: ["playerId", "title", "source", "sentiment", "date", "excerpt"] },
-  { path: "/api/documents", table: "documents", fields: ["playerId", "brandId", "type", "name", "date", "status", "url"] },
-  { path: "/api/okrs", table: "okrs", fields: ["objective", "description", "quarter", "year", "status", "keyResults", "playerId"] },
-  { path: "/api/approvals", table: "approvals", fields: ["playerId", "kind", "title", "detail", "amount", "scheduledFor", "status"] },
+  {
+    path: "/api/documents",
+    table: "documents",
+    fields: ["playerId", "brandId", "type", "name", "date", "status", "url"],
+  },
+  {
+    path: "/api/okrs",
+    table: "okrs",
+    fields: ["objective", "description", "quarter", "year", "status", "keyResults", "playerId"],
+  },
+  {
+    path: "/api/approvals",
+    table: "approvals",
+    fields: ["playerId", "kind", "title", "detail", "amount", "scheduledFor", "status"],
+  },
 ];
 
 beforeAll(async () => {
@@ -42,7 +77,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fingerprint(table: string): Promise<string> {
-  const result = await t.database.pool.query(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from ${table} t`);
+  const result = await t.database.pool.query(
+    `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from ${table} t`,
+  );
   return result.rows[0].print as string;
 }
 
@@ -50,7 +87,19 @@ async function fingerprint(table: string): Promise<string> {
 const nastyValue = fc.oneof(
   fc.anything({ maxDepth: 2 }),
   fc.string({ maxLength: 300 }),
-  fc.constantFrom("", " ", "2026-02-30", "99:99", "Activa", "Q5", "\u0000", "1e309", "-1", "NaN", "'; drop table players; --"),
+  fc.constantFrom(
+    "",
+    " ",
+    "2026-02-30",
+    "99:99",
+    "Activa",
+    "Q5",
+    "\u0000",
+    "1e309",
+    "-1",
+    "NaN",
+    "'; drop table players; --",
+  ),
   fc.double(),
   fc.integer(),
   fc.bigInt().map(String),

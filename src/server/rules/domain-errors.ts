@@ -14,7 +14,8 @@ export class DomainError extends Error {
 }
 
 /** The input cannot be written as it is (a field's value, a cursor). */
-export const invalidInput = (message: string, fields: Record<string, string> = {}) => new DomainError("invalid", message, fields);
+export const invalidInput = (message: string, fields: Record<string, string> = {}) =>
+  new DomainError("invalid", message, fields);
 
 /** The write would break a rule against what is recorded (exclusivity, overlapping mandates). */
 export const ruleConflict = (message: string) => new DomainError("conflict", message);

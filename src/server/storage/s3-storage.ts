@@ -27,7 +27,10 @@ export function s3Storage(settings: S3Settings): FileStorage {
   return {
     put: async (key, body, contentType) => {
       // A multipart upload streams the body: its size need not be known in advance.
-      await new Upload({ client, params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType } }).done();
+      await new Upload({
+        client,
+        params: { Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType },
+      }).done();
     },
     get: async (key) => {
       try {

@@ -19,7 +19,13 @@ const newFolder = () => {
 let s3rver: S3rver;
 let s3Endpoint = "";
 beforeAll(async () => {
-  s3rver = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: newFolder(), configureBuckets: [{ name: "palco-test", configs: [] }] });
+  s3rver = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: newFolder(),
+    configureBuckets: [{ name: "palco-test", configs: [] }],
+  });
   const { address, port } = (await s3rver.run()) as { address: string; port: number };
   s3Endpoint = `http://${address}:${port}`;
 });
@@ -46,7 +52,14 @@ const backends: [string, () => FileStorage][] = [
   [
     "an S3-compatible server",
     () =>
-      s3Storage({ bucket: "palco-test", region: "us-east-1", endpoint: s3Endpoint, accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true }),
+      s3Storage({
+        bucket: "palco-test",
+        region: "us-east-1",
+        endpoint: s3Endpoint,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        forcePathStyle: true,
+      }),
   ],
 ];
 

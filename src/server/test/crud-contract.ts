@@ -42,7 +42,9 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
     const history = (await (await request(`/api/activity?entityId=${item.id}`)).json()) as { items: ActivityEntry[] };
     expect(history.items.map((entry) => entry.action)).toEqual(["delete", "update", "create"]);
     const update = history.items[1];
-    expect(update?.changes).toContainEqual(expect.objectContaining({ field: contract.patch.field, after: contract.patch.expected }));
+    expect(update?.changes).toContainEqual(
+      expect.objectContaining({ field: contract.patch.field, after: contract.patch.expected }),
+    );
     expect(update?.actorName).toBeTruthy();
   });
 
@@ -52,11 +54,17 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
     expect(created.headers.get("ETag")).toBe(`"${item.version}"`);
     const fetched = await request(`${contract.path}/${item.id}`);
     expect(fetched.headers.get("ETag")).toBe(`"${item.version}"`);
-    const listed = (await (await request(`${contract.path}?limit=200`)).json()) as { items: { id: string; version: number }[] };
+    const listed = (await (await request(`${contract.path}?limit=200`)).json()) as {
+      items: { id: string; version: number }[];
+    };
     expect(listed.items.find((entry) => entry.id === item.id)?.version).toBe(item.version);
 
     // Another tab saves first: its version moves on.
-    const first = await request(`${contract.path}/${item.id}`, { method: "PATCH", json: contract.patch.body, headers: { "If-Match": `"${item.version}"` } });
+    const first = await request(`${contract.path}/${item.id}`, {
+      method: "PATCH",
+      json: contract.patch.body,
+      headers: { "If-Match": `"${item.version}"` },
+    });
     expect(first.status).toBe(200);
     const saved = (await first.json()) as Record<string, unknown> & { version: number };
     expect(saved.version).toBeGreaterThan(item.version);
@@ -64,18 +72,34 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
 
     // This tab still holds the old version: refused, with the record as it is now; nothing is written.
     for (const init of [{ method: "PATCH", json: contract.patch.body }, { method: "DELETE" }]) {
-      const stale = await request(`${contract.path}/${item.id}`, { ...init, headers: { "If-Match": `"${item.version}"` } });
+      const stale = await request(`${contract.path}/${item.id}`, {
+        ...init,
+        headers: { "If-Match": `"${item.version}"` },
+      });
       expect(stale.status).toBe(412);
-      const body = (await stale.json()) as { error: { code: string; message: string; current: { id: string; version: number } } };
-      expect(body.error).toMatchObject({ code: "stale", message: "Este registro ha cambiado desde que lo abriste", current: { id: item.id, version: saved.version } });
+      const body = (await stale.json()) as {
+        error: { code: string; message: string; current: { id: string; version: number } };
+      };
+      expect(body.error).toMatchObject({
+        code: "stale",
+        message: "Este registro ha cambiado desde que lo abriste",
+        current: { id: item.id, version: saved.version },
+      });
     }
-    const garbled = await request(`${contract.path}/${item.id}`, { method: "PATCH", json: contract.patch.body, headers: { "If-Match": "basura" } });
+    const garbled = await request(`${contract.path}/${item.id}`, {
+      method: "PATCH",
+      json: contract.patch.body,
+      headers: { "If-Match": "basura" },
+    });
     expect(garbled.status).toBe(412);
     const after = (await (await request(`${contract.path}/${item.id}`)).json()) as { version: number };
     expect(after.version).toBe(saved.version);
 
     // With the version it read, the deletion goes through.
-    const deleted = await request(`${contract.path}/${item.id}`, { method: "DELETE", headers: { "If-Match": `"${saved.version}"` } });
+    const deleted = await request(`${contract.path}/${item.id}`, {
+      method: "DELETE",
+      headers: { "If-Match": `"${saved.version}"` },
+    });
     expect(deleted.status).toBe(204);
   });
 
@@ -102,11 +126,20 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
   });
 
   it(`rejects malformed JSON, unknown fields and bad list parameters on ${contract.path}`, async () => {
-    const badJson = await request(contract.path, { method: "POST", body: "{no es json", headers: { "Content-Type": "application/json" } });
+    const badJson = await request(contract.path, {
+      method: "POST",
+      body: "{no es json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(badJson.status).toBe(400);
-    expect(await badJson.json()).toMatchObject({ error: { code: "validation", message: "El cuerpo de la petición no es JSON válido" } });
+    expect(await badJson.json()).toMatchObject({
+      error: { code: "validation", message: "El cuerpo de la petición no es JSON válido" },
+    });
 
-    const unknownField = await request(contract.path, { method: "POST", json: { ...(await contract.validBody()), hacker: true } });
+    const unknownField = await request(contract.path, {
+      method: "POST",
+      json: { ...(await contract.validBody()), hacker: true },
+    });
     expect(unknownField.status).toBe(400);
     expect(await unknownField.json()).toMatchObject({
       error: { message: "Campos no permitidos: hacker", fields: { hacker: "Campo no permitido" } },

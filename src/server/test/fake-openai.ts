@@ -10,7 +10,11 @@ export type ChatCompletionRequest = {
   response_format?: unknown;
 };
 
-export type FakeReply = (request: ChatCompletionRequest, response: ServerResponse, incoming?: IncomingMessage) => void | Promise<void>;
+export type FakeReply = (
+  request: ChatCompletionRequest,
+  response: ServerResponse,
+  incoming?: IncomingMessage,
+) => void | Promise<void>;
 
 /**
  * An OpenAI-compatible server on loopback: each test says how it answers /v1/chat/completions, and can read every
@@ -86,7 +90,10 @@ export const callTool =
   (_request, response) => {
     startStream(response);
     response.write(
-      chunk({ role: "assistant", tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name, arguments: JSON.stringify(args) } }] }),
+      chunk({
+        role: "assistant",
+        tool_calls: [{ index: 0, id: "call_1", type: "function", function: { name, arguments: JSON.stringify(args) } }],
+      }),
     );
     endStream(response, "tool_calls");
   };
@@ -99,7 +106,10 @@ export const failWith =
   };
 
 /** Palco's AI settings pointing the chat model at the fake; images stay offline. */
-export const fakeModelSettings = (fake: FakeOpenAi, { timeoutMs = 5000, apiKey = "sk-test" as string | undefined } = {}): AiSettings => ({
+export const fakeModelSettings = (
+  fake: FakeOpenAi,
+  { timeoutMs = 5000, apiKey = "sk-test" as string | undefined } = {},
+): AiSettings => ({
   provider: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey, model: "fake-model" },
   image: { kind: "offline" },
   timeoutMs,

@@ -20,7 +20,11 @@ export function fixtures(t: TestApp, cookie: string) {
         ...overrides,
       }),
     brand: (overrides: Record<string, unknown> = {}) =>
-      create<{ id: string; name: string }>("/api/brands", { name: `Marca ${unique()}`, sector: "Deportes", ...overrides }),
+      create<{ id: string; name: string }>("/api/brands", {
+        name: `Marca ${unique()}`,
+        sector: "Deportes",
+        ...overrides,
+      }),
     deal: (playerId: string, brandId: string, overrides: Record<string, unknown> = {}) =>
       create<{ id: string }>("/api/deals", { playerId, brandId, ...overrides }),
     create,

@@ -12,7 +12,9 @@ export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", pas
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
-export async function createTestApp(options: Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai">> = {}) {
+export async function createTestApp(
+  options: Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai">> = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const secret = "test-secret-test-secret-test-secret-0123";
   const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN });
@@ -34,7 +36,9 @@ export async function createTestApp(options: Partial<Pick<AppDeps, "trustProxyHo
 
   /** Creates the agent account (first call only) and returns a session cookie for it. */
   const signIn = async (agent = TEST_AGENT): Promise<string> => {
-    const existing = await request("/api/setup").then((response) => response.json() as Promise<{ needsSetup: boolean }>);
+    const existing = await request("/api/setup").then(
+      (response) => response.json() as Promise<{ needsSetup: boolean }>,
+    );
     const path = existing.needsSetup ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
     const response = await request(path, { method: "POST", json: agent });
     if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);

@@ -111,7 +111,14 @@ export function activityValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number") return new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 }).format(value);
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => (typeof item === "object" && item && "title" in item ? String(item.title) : activityValue(item))).join(", ");
+  if (Array.isArray(value))
+    return value.length === 0
+      ? "—"
+      : value
+          .map((item) =>
+            typeof item === "object" && item && "title" in item ? String(item.title) : activityValue(item),
+          )
+          .join(", ");
   if (typeof value === "string") {
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
@@ -120,10 +127,15 @@ export function activityValue(value: unknown): string {
 }
 
 /** "Etapa: Negociación -> Activa" */
-export const describeChange = (change: ActivityChange) => `${fieldLabel(change.field)}: ${activityValue(change.before)} -> ${activityValue(change.after)}`;
+export const describeChange = (change: ActivityChange) =>
+  `${fieldLabel(change.field)}: ${activityValue(change.before)} -> ${activityValue(change.after)}`;
 
 /** The fields of `input` whose value differs between the record before and after the write. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, input: Record<string, unknown>): ActivityChange[] {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  input: Record<string, unknown>,
+): ActivityChange[] {
   return Object.keys(input)
     .filter((field) => field in after && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));

@@ -1,6 +1,12 @@
 // Writes the assistant proposes and the agent confirms: the proposal travels in the reply as a marker.
 
-export const ACTION_TOOLS = ["crear_evento", "crear_noticia", "mover_patrocinio", "registrar_cobro", "actualizar_resultado_clave"] as const;
+export const ACTION_TOOLS = [
+  "crear_evento",
+  "crear_noticia",
+  "mover_patrocinio",
+  "registrar_cobro",
+  "actualizar_resultado_clave",
+] as const;
 export type ActionTool = (typeof ACTION_TOOLS)[number];
 
 /**
@@ -30,7 +36,9 @@ const BROKEN_START = "[\u200BACCION:";
  * that holds "[ACCION:…]"), so that only the server's own proposals ever become a card to confirm.
  */
 export function neutralizeActionMarkers(text: string, isGenuine: (token: string) => boolean = () => false): string {
-  return text.replace(/\[ACCION:([^\]\n]*)\]?/g, (marker: string, token: string) => (marker.endsWith("]") && isGenuine(token) ? marker : `${BROKEN_START}${marker.slice(MARKER_START.length)}`));
+  return text.replace(/\[ACCION:([^\]\n]*)\]?/g, (marker: string, token: string) =>
+    marker.endsWith("]") && isGenuine(token) ? marker : `${BROKEN_START}${marker.slice(MARKER_START.length)}`,
+  );
 }
 
 /** The longest end of `text` that could still become "[ACCION:" with what comes next; held back until it does or not. */
@@ -42,7 +50,8 @@ export function pendingMarkerStart(text: string): number {
 }
 
 /** The reply without its action markers (and without one still arriving). */
-export const withoutActionMarkers = (reply: string) => reply.replace(ACTION_MARKER, "").replace(PARTIAL_ACTION, "").trimEnd();
+export const withoutActionMarkers = (reply: string) =>
+  reply.replace(ACTION_MARKER, "").replace(PARTIAL_ACTION, "").trimEnd();
 
 /** The signed proposals in a reply, in order. */
 export const actionTokensIn = (reply: string) => [...reply.matchAll(ACTION_MARKER)].map((match) => match[1]!);

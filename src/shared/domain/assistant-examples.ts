@@ -15,6 +15,11 @@ export const CHAT_MODE_TEXTS: Record<ChatRole, { title: string; placeholder: str
   player: {
     title: "Modo Jugador",
     placeholder: "Pregunta por tus seguidores, patrocinios o agenda...",
-    examples: ["¿Cuántos seguidores tengo?", "¿Cuál es mi próximo evento?", "¿Qué patrocinios tengo?", "¿Cómo va mi engagement?"],
+    examples: [
+      "¿Cuántos seguidores tengo?",
+      "¿Cuál es mi próximo evento?",
+      "¿Qué patrocinios tengo?",
+      "¿Cómo va mi engagement?",
+    ],
   },
 };

@@ -9,7 +9,8 @@ export function isoDayIn(timeZone: string): (now?: Date) => string {
 
 const parts = (iso: string) => iso.split("-").map(Number) as [number, number, number];
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (year: number, month: number, day: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+const iso = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 /** The same day `months` later (or earlier); the 31st becomes the month's last day, 29 February the 28th. */
 export function shiftMonths(day: string, months: number): string {

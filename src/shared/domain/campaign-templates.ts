@@ -61,7 +61,8 @@ export const CAMPAIGN_TEMPLATES: readonly CampaignTemplate[] = [
   },
 ];
 
-export const campaignTemplate = (id: CampaignType): CampaignTemplate => CAMPAIGN_TEMPLATES.find((template) => template.id === id) ?? CAMPAIGN_TEMPLATES[0]!;
+export const campaignTemplate = (id: CampaignType): CampaignTemplate =>
+  CAMPAIGN_TEMPLATES.find((template) => template.id === id) ?? CAMPAIGN_TEMPLATES[0]!;
 
 /**
  * The phrase a poster quotes: what follows "mensaje:" when the description names one, else its first sentence;

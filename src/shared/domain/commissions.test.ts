@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { balanceOf, commissionStateOf, dealInstalments, isOverdue, sourceOfPeriod, mandateInstalments, quarterBounds, quarterKey, quarterLabel } from "./commissions";
+import {
+  balanceOf,
+  commissionStateOf,
+  dealInstalments,
+  isOverdue,
+  mandateInstalments,
+  quarterBounds,
+  quarterKey,
+  quarterLabel,
+  sourceOfPeriod,
+} from "./commissions";
 
 describe("quarters", () => {
   it("names and bounds the quarter of a day", () => {
@@ -24,7 +34,9 @@ describe("deal commission", () => {
   });
 
   it("rounds to cents", () => {
-    expect(dealInstalments({ ...active, feeAmount: 1_000.01, commissionPercent: 12.5 }, "2026-11-23")[0]?.amount).toBe(125);
+    expect(dealInstalments({ ...active, feeAmount: 1_000.01, commissionPercent: 12.5 }, "2026-11-23")[0]?.amount).toBe(
+      125,
+    );
   });
 
   it("earns nothing outside Activa, without an amount or at 0 %", () => {
@@ -36,7 +48,12 @@ describe("deal commission", () => {
 
 describe("mandate commission", () => {
   it("pays a quarter of the yearly commission per full quarter, across the year end", () => {
-    const instalments = mandateInstalments({ startDate: "2026-10-01", endDate: "2027-06-30", commissionPercent: 10, annualRemuneration: 400_000 });
+    const instalments = mandateInstalments({
+      startDate: "2026-10-01",
+      endDate: "2027-06-30",
+      commissionPercent: 10,
+      annualRemuneration: 400_000,
+    });
     expect(instalments).toEqual([
       { period: "2026-T4", dueDate: "2026-12-31", amount: 10_000 },
       { period: "2027-T1", dueDate: "2027-03-31", amount: 10_000 },
@@ -45,7 +62,12 @@ describe("mandate commission", () => {
   });
 
   it("prorates the quarters it only partly covers by their days", () => {
-    const instalments = mandateInstalments({ startDate: "2026-11-16", endDate: "2027-01-15", commissionPercent: 10, annualRemuneration: 920_000 });
+    const instalments = mandateInstalments({
+      startDate: "2026-11-16",
+      endDate: "2027-01-15",
+      commissionPercent: 10,
+      annualRemuneration: 920_000,
+    });
     // Q4 2026 has 92 days, 46 of them covered; Q1 2027 has 90 days, 15 of them covered.
     expect(instalments).toEqual([
       { period: "2026-T4", dueDate: "2026-12-31", amount: 11_500 },
@@ -54,13 +76,25 @@ describe("mandate commission", () => {
   });
 
   it("adds up to the yearly commission times the years for a two-year mandate on quarter bounds", () => {
-    const instalments = mandateInstalments({ startDate: "2026-07-01", endDate: "2028-06-30", commissionPercent: 5, annualRemuneration: 1_000_000 });
+    const instalments = mandateInstalments({
+      startDate: "2026-07-01",
+      endDate: "2028-06-30",
+      commissionPercent: 5,
+      annualRemuneration: 1_000_000,
+    });
     expect(instalments).toHaveLength(8);
     expect(instalments.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(100_000);
   });
 
   it("earns nothing without a remuneration", () => {
-    expect(mandateInstalments({ startDate: "2026-01-01", endDate: "2026-12-31", commissionPercent: 5, annualRemuneration: null })).toEqual([]);
+    expect(
+      mandateInstalments({
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+        commissionPercent: 5,
+        annualRemuneration: null,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -37,7 +37,8 @@ export function quarterLabel(key: string): string {
 }
 
 /** Days from `from` to `to`, both included. */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /**
  * An active deal earns its percent of the fee once, due on the deal's start date (or, with none, on the day it
@@ -47,8 +48,15 @@ export function dealInstalments(
   deal: { stage: string; feeAmount: number | null; commissionPercent: number; startDate: string | null },
   fallbackDueDate: string,
 ): ExpectedInstalment[] {
-  if (deal.stage !== "Activa" || deal.feeAmount === null || deal.feeAmount <= 0 || deal.commissionPercent <= 0) return [];
-  return [{ period: DEAL_FEE_PERIOD, dueDate: deal.startDate ?? fallbackDueDate, amount: roundCents((deal.feeAmount * deal.commissionPercent) / 100) }];
+  if (deal.stage !== "Activa" || deal.feeAmount === null || deal.feeAmount <= 0 || deal.commissionPercent <= 0)
+    return [];
+  return [
+    {
+      period: DEAL_FEE_PERIOD,
+      dueDate: deal.startDate ?? fallbackDueDate,
+      amount: roundCents((deal.feeAmount * deal.commissionPercent) / 100),
+    },
+  ];
 }
 
 /**
@@ -61,21 +69,31 @@ export function mandateInstalments(mandate: {
   commissionPercent: number;
   annualRemuneration: number | null;
 }): ExpectedInstalment[] {
-  if (mandate.annualRemuneration === null || mandate.annualRemuneration <= 0 || mandate.commissionPercent <= 0) return [];
+  if (mandate.annualRemuneration === null || mandate.annualRemuneration <= 0 || mandate.commissionPercent <= 0)
+    return [];
   if (mandate.endDate < mandate.startDate) return [];
   const perQuarter = (mandate.annualRemuneration * mandate.commissionPercent) / 100 / 4;
   const instalments: ExpectedInstalment[] = [];
-  for (let quarter = quarterBounds(mandate.startDate); quarter.start <= mandate.endDate; quarter = quarterBounds(shiftDays(quarter.end, 1))) {
+  for (
+    let quarter = quarterBounds(mandate.startDate);
+    quarter.start <= mandate.endDate;
+    quarter = quarterBounds(shiftDays(quarter.end, 1))
+  ) {
     const from = mandate.startDate > quarter.start ? mandate.startDate : quarter.start;
     const to = mandate.endDate < quarter.end ? mandate.endDate : quarter.end;
     const share = daysBetween(from, to) / daysBetween(quarter.start, quarter.end);
-    instalments.push({ period: quarterKey(quarter.start), dueDate: quarter.end, amount: roundCents(perQuarter * share) });
+    instalments.push({
+      period: quarterKey(quarter.start),
+      dueDate: quarter.end,
+      amount: roundCents(perQuarter * share),
+    });
   }
   return instalments;
 }
 
 /** What is still to arrive of an instalment after its payments, never below zero. */
-export const balanceOf = (instalment: { amount: number; receivedAmount: number }) => Math.max(roundCents(instalment.amount - instalment.receivedAmount), 0);
+export const balanceOf = (instalment: { amount: number; receivedAmount: number }) =>
+  Math.max(roundCents(instalment.amount - instalment.receivedAmount), 0);
 
 /** Due before `today` with part of it still to arrive. */
 export const isOverdue = (instalment: { dueDate: string; amount: number; receivedAmount: number }, today: string) =>
@@ -94,7 +112,12 @@ export const COMMISSION_STATE_LABELS = {
 export type CommissionState = keyof typeof COMMISSION_STATE_LABELS;
 
 /** Received, archived (its source deleted), overdue, partly paid or still to come, in that order of precedence. */
-export function commissionStateOf(instalment: { receivedAt: string | null; archived: boolean; overdue: boolean; receivedAmount: number }): CommissionState {
+export function commissionStateOf(instalment: {
+  receivedAt: string | null;
+  archived: boolean;
+  overdue: boolean;
+  receivedAmount: number;
+}): CommissionState {
   if (instalment.receivedAt !== null) return "received";
   if (instalment.archived) return "archived";
   if (instalment.overdue) return "overdue";

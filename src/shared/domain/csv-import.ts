@@ -51,7 +51,11 @@ export function guessMapping(resource: ImportResource, headers: string[]): (stri
   return headers.map((header) => {
     const key = headerKey(header);
     const match = IMPORT_FIELDS[resource].find(
-      (field) => !used.has(field.field) && (headerKey(field.header) === key || headerKey(field.field) === key || field.aliases?.some((alias) => headerKey(alias) === key)),
+      (field) =>
+        !used.has(field.field) &&
+        (headerKey(field.header) === key ||
+          headerKey(field.field) === key ||
+          field.aliases?.some((alias) => headerKey(alias) === key)),
     );
     if (!match) return null;
     used.add(match.field);
@@ -72,13 +76,18 @@ export function convertRow(resource: ImportResource, cells: Record<string, strin
       values[field.field] = Number.isNaN(number) ? text : number;
     } else if (field.kind === "date") values[field.field] = parseSpanishDate(text);
     else if (field.kind === "yesno") values[field.field] = parseYesNo(text);
-    else if (field.kind === "list") values[field.field] = text.split(/[,;]/).map((item) => item.trim()).filter(Boolean);
+    else if (field.kind === "list")
+      values[field.field] = text
+        .split(/[,;]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
     else values[field.field] = text;
   }
   return values;
 }
 
-export const fieldHeader = (resource: ImportResource, field: string) => IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;
+export const fieldHeader = (resource: ImportResource, field: string) =>
+  IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;
 
 /** What the import answers: rows created, duplicates left out, or (nothing written) each invalid row's problems. */
 export type ImportResult = { created: number; duplicates: { row: number; name: string }[] };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCsvDate, formatCsvNumber, headerKey, parseSpanishDate, parseSpanishNumber, parseYesNo } from "./csv-values";
+import {
+  formatCsvDate,
+  formatCsvNumber,
+  headerKey,
+  parseSpanishDate,
+  parseSpanishNumber,
+  parseYesNo,
+} from "./csv-values";
 
 describe("CSV values", () => {
   it("reads numbers as Spanish spreadsheets write them", () => {

@@ -29,7 +29,8 @@ export function parseYesNo(raw: string): boolean | string {
 }
 
 /** A number as es-ES spreadsheets read it: no thousands separator, a decimal comma. */
-export const formatCsvNumber = (value: number) => (Number.isInteger(value) ? String(value) : String(value).replace(".", ","));
+export const formatCsvNumber = (value: number) =>
+  Number.isInteger(value) ? String(value) : String(value).replace(".", ",");
 
 /** A day as "23/11/2026". */
 export function formatCsvDate(iso: string | null): string {

@@ -2,7 +2,17 @@
 
 import { formatEuros } from "./euros";
 
-export const IMPACT_KINDS = ["deals", "mandates", "investments", "events", "news", "documents", "okrs", "campaignImages", "approvals"] as const;
+export const IMPACT_KINDS = [
+  "deals",
+  "mandates",
+  "investments",
+  "events",
+  "news",
+  "documents",
+  "okrs",
+  "campaignImages",
+  "approvals",
+] as const;
 export type ImpactKind = (typeof IMPACT_KINDS)[number];
 
 /** Counts of the records that go with the deleted one, and the received commissions that stay in the books. */
@@ -24,7 +34,8 @@ const NOUNS: Record<ImpactKind, [singular: string, plural: string]> = {
 };
 
 /** "a", "a y b", "a, b y c". */
-const spanishList = (items: string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`);
+const spanishList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 
 /**
  * "Se eliminarán también 2 patrocinios, 3 eventos y 1 documento con su archivo. Las comisiones cobradas se conservan
@@ -39,7 +50,9 @@ export function deleteImpactText(impact: DeleteImpact): string {
   const sentences: string[] = [];
   if (goes.length > 0) sentences.push(`Se eliminarán también ${spanishList(goes)}.`);
   if (impact.keptCommissions.count > 0) {
-    sentences.push(`Las comisiones cobradas se conservan en el libro de comisiones (${formatEuros(impact.keptCommissions.amount)}).`);
+    sentences.push(
+      `Las comisiones cobradas se conservan en el libro de comisiones (${formatEuros(impact.keptCommissions.amount)}).`,
+    );
   }
   return sentences.join(" ");
 }

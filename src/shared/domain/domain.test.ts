@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ageOn } from "./age";
 import { documentStatusBadge, isSigned } from "./documents";
 import { averageEngagement, differenceFromBenchmark, engagementBarWidth } from "./engagement";
-import { abbreviateFollowers, dashboardFollowers, followersInMillions, growthPercent, totalFollowers } from "./followers";
+import {
+  abbreviateFollowers,
+  dashboardFollowers,
+  followersInMillions,
+  growthPercent,
+  totalFollowers,
+} from "./followers";
 import { keyResultProgress, okrProgress } from "./okr-progress";
 import { reputationOf, sentimentSplit } from "./sentiment";
 import { DEAL_STAGES, dealActions, dealStageTone } from "./stages";
@@ -18,8 +24,18 @@ describe("OKR progress", () => {
 
   it("averages key results, rounded, and is 0 without any", () => {
     expect(okrProgress([])).toBe(0);
-    expect(okrProgress([{ current: 50, target: 100 }, { current: 25, target: 100 }])).toBe(38);
-    expect(okrProgress([{ current: 200, target: 100 }, { current: 0, target: 10 }])).toBe(50);
+    expect(
+      okrProgress([
+        { current: 50, target: 100 },
+        { current: 25, target: 100 },
+      ]),
+    ).toBe(38);
+    expect(
+      okrProgress([
+        { current: 200, target: 100 },
+        { current: 0, target: 10 },
+      ]),
+    ).toBe(50);
   });
 });
 

@@ -26,12 +26,21 @@ describe("parseFeeAmount", () => {
     expect(parseFeeAmount(fee)).toBe(amount);
   });
 
-  it.each(["", "a convenir", "300.000-500.000€", "12abc", "12.50", "1.2.3", "-500€", "M€", "500.00.000", "€", "1,2,3M"])(
-    "names no amount in %j",
-    (fee) => {
-      expect(parseFeeAmount(fee)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "a convenir",
+    "300.000-500.000€",
+    "12abc",
+    "12.50",
+    "1.2.3",
+    "-500€",
+    "M€",
+    "500.00.000",
+    "€",
+    "1,2,3M",
+  ])("names no amount in %j", (fee) => {
+    expect(parseFeeAmount(fee)).toBeNull();
+  });
 
   it("treats null and undefined as no amount", () => {
     expect(parseFeeAmount(null)).toBeNull();

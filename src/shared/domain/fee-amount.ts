@@ -28,7 +28,11 @@ function readNumber(digits: string, hasMultiplier: boolean): number | null {
 
 export function parseFeeAmount(fee: string | null | undefined): number | null {
   if (!fee) return null;
-  let text = fee.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[\s\u00a0]+/g, "");
+  let text = fee
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s\u00a0]+/g, "");
   // The currency may stand on either side: "€500.000", "500.000€", "500.000 euros".
   if (text.startsWith("€")) text = text.slice(1);
   text = text.replace(CURRENCY, "");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shiftMonths } from "./calendar-day";
 import {
   commissionWarnings,
   exceedsMaxDuration,
@@ -7,7 +8,6 @@ import {
   mandateStatus,
   periodsOverlap,
 } from "./mandate-rules";
-import { shiftMonths } from "./calendar-day";
 
 describe("mandate rules", () => {
   it("allows two years exactly and refuses one day more", () => {
@@ -19,9 +19,24 @@ describe("mandate rules", () => {
   });
 
   it("counts a single shared day as an overlap", () => {
-    expect(periodsOverlap({ startDate: "2026-01-01", endDate: "2026-06-30" }, { startDate: "2026-06-30", endDate: "2027-01-01" })).toBe(true);
-    expect(periodsOverlap({ startDate: "2026-01-01", endDate: "2026-06-30" }, { startDate: "2026-07-01", endDate: "2027-01-01" })).toBe(false);
-    expect(periodsOverlap({ startDate: "2026-03-01", endDate: "2026-04-01" }, { startDate: "2026-01-01", endDate: "2026-12-31" })).toBe(true);
+    expect(
+      periodsOverlap(
+        { startDate: "2026-01-01", endDate: "2026-06-30" },
+        { startDate: "2026-06-30", endDate: "2027-01-01" },
+      ),
+    ).toBe(true);
+    expect(
+      periodsOverlap(
+        { startDate: "2026-01-01", endDate: "2026-06-30" },
+        { startDate: "2026-07-01", endDate: "2027-01-01" },
+      ),
+    ).toBe(false);
+    expect(
+      periodsOverlap(
+        { startDate: "2026-03-01", endDate: "2026-04-01" },
+        { startDate: "2026-01-01", endDate: "2026-12-31" },
+      ),
+    ).toBe(true);
   });
 
   it("is Por vencer from two months before the end, and Vencido the day after it", () => {

@@ -27,7 +27,8 @@ export const MANDATE_MESSAGES = {
 } as const;
 
 /** Two years exactly (start 2026-01-01, end 2028-01-01) is allowed; one day more is not. */
-export const exceedsMaxDuration = (startDate: string, endDate: string) => endDate > shiftMonths(startDate, MANDATE_MAX_YEARS * 12);
+export const exceedsMaxDuration = (startDate: string, endDate: string) =>
+  endDate > shiftMonths(startDate, MANDATE_MAX_YEARS * 12);
 
 /** Both ranges include their first and last day: sharing a single day is an overlap. */
 export const periodsOverlap = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
@@ -46,7 +47,11 @@ export const fifaRegistrationPending = (startDate: string, fifaRegisteredAt: str
  * The FIFA commission caps, suspended worldwide since the end of 2023: Palco warns and saves. Above USD 200,000
  * a year the cap is 3 %; up to it (or with no remuneration known) 5 %.
  */
-export function commissionWarnings(commissionPercent: number, annualRemunerationEur: number | null, usdPerEur: number): string[] {
+export function commissionWarnings(
+  commissionPercent: number,
+  annualRemunerationEur: number | null,
+  usdPerEur: number,
+): string[] {
   const aboveThreshold = annualRemunerationEur !== null && annualRemunerationEur * usdPerEur > FIFA_CAP_THRESHOLD_USD;
   if (aboveThreshold) return commissionPercent > FIFA_CAP_ABOVE ? [MANDATE_MESSAGES.capAbove] : [];
   return commissionPercent > FIFA_CAP_UP_TO ? [MANDATE_MESSAGES.capUpTo] : [];

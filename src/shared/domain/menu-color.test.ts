@@ -44,7 +44,10 @@ describe("menu colour", () => {
       text: "Hecho: el menú ahora usa azul.",
       colours: [{ value: "azul", css: "#1d4ed8" }],
     });
-    expect(extractMenuColorMarkers("Listo [CAMBIAR_COLOR:url(x)] y [CAMBIAR_COLOR:#000]")).toEqual({ text: "Listo  y", colours: [{ value: "#000", css: "#000" }] });
+    expect(extractMenuColorMarkers("Listo [CAMBIAR_COLOR:url(x)] y [CAMBIAR_COLOR:#000]")).toEqual({
+      text: "Listo  y",
+      colours: [{ value: "#000", css: "#000" }],
+    });
   });
 
   it("hides a marker still arriving", () => {

@@ -1,5 +1,5 @@
-import { withoutAccents } from "./plain-text";
 import { converter, modeHsl, modeHwb, modeLrgb, modeRgb, parse, useMode, wcagContrast } from "culori/fn";
+import { withoutAccents } from "./plain-text";
 
 // Only the syntaxes people type: names, hex, rgb(), hsl() and hwb(). Registering fewer modes keeps the bundle small.
 useMode(modeRgb);
@@ -90,7 +90,8 @@ export function extractMenuColorMarkers(reply: string): { text: string; colours:
 }
 
 // While a reply streams, a marker may be cut in two: its beginning is hidden until the rest arrives.
-const PARTIAL_MARKER = /\[(?:C(?:A(?:M(?:B(?:I(?:A(?:R(?:_(?:C(?:O(?:L(?:O(?:R(?::[^\]\n]*)?)?)?)?)?)?)?)?)?)?)?)?)?)?$/;
+const PARTIAL_MARKER =
+  /\[(?:C(?:A(?:M(?:B(?:I(?:A(?:R(?:_(?:C(?:O(?:L(?:O(?:R(?::[^\]\n]*)?)?)?)?)?)?)?)?)?)?)?)?)?)?$/;
 
 /** The part of a (possibly unfinished) reply the agent sees: no markers, whole or half-received. */
 export function visibleReply(reply: string): string {

@@ -5,7 +5,13 @@ export const STALE_AFTER_DAYS = 30;
 /** The stages where a deal is still being won. */
 export const OPEN_STAGES = ["Prospect", "Negociación"] as const;
 
-export const LOST_REASONS = ["Presupuesto", "Conflicto de exclusividad", "Decisión de la marca", "Decisión del jugador", "Otro"] as const;
+export const LOST_REASONS = [
+  "Presupuesto",
+  "Conflicto de exclusividad",
+  "Decisión de la marca",
+  "Decisión del jugador",
+  "Otro",
+] as const;
 export type LostReason = (typeof LOST_REASONS)[number];
 
 const DAY_MS = 86_400_000;

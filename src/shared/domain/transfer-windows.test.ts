@@ -11,7 +11,9 @@ describe("transfer windows", () => {
   });
 
   it("carries a window that crosses New Year into the next year", () => {
-    expect(windowOccurrences({ startDay: "12-15", endDay: "01-31" }, "2027-01-10", "2027-01-10")).toEqual([{ startDate: "2026-12-15", endDate: "2027-01-31" }]);
+    expect(windowOccurrences({ startDay: "12-15", endDay: "01-31" }, "2027-01-10", "2027-01-10")).toEqual([
+      { startDate: "2026-12-15", endDate: "2027-01-31" },
+    ]);
   });
 
   it("accepts month-days that exist", () => {

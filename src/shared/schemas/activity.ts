@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityChange, type ActivityEntityType } from "../domain/activity";
+import {
+  ACTIVITY_ENTITY_TYPES,
+  type ActivityAction,
+  type ActivityChange,
+  type ActivityEntityType,
+} from "../domain/activity";
 import { entityId, optionalFilter, pageQuery, strictObject } from "./common";
 
 export const listActivityQuerySchema = strictObject({

@@ -8,7 +8,11 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
 const PHONE_DIGITS = /\d/g;
 
 export const profileSchema = strictObject({
-  name: z.string({ error: "El nombre es obligatorio" }).trim().min(1, "El nombre es obligatorio").max(100, "El nombre no puede superar 100 caracteres"),
+  name: z
+    .string({ error: "El nombre es obligatorio" })
+    .trim()
+    .min(1, "El nombre es obligatorio")
+    .max(100, "El nombre no puede superar 100 caracteres"),
   email: z
     .string({ error: "El email es obligatorio" })
     .trim()
@@ -18,7 +22,10 @@ export const profileSchema = strictObject({
   phone: z
     .string({ error: "El teléfono debe ser un texto" })
     .trim()
-    .refine((phone) => phone === "" || (PHONE_PATTERN.test(phone) && (phone.match(PHONE_DIGITS)?.length ?? 0) >= 6), "Introduce un teléfono válido, por ejemplo +34 600 123 456"),
+    .refine(
+      (phone) => phone === "" || (PHONE_PATTERN.test(phone) && (phone.match(PHONE_DIGITS)?.length ?? 0) >= 6),
+      "Introduce un teléfono válido, por ejemplo +34 600 123 456",
+    ),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -29,9 +36,19 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; description: string }> = {
-  crisis: { title: "Alertas de crisis", description: "Avisar cuando haya noticias con sentimiento negativo sobre un jugador" },
-  contracts: { title: "Vencimiento de contratos", description: "Avisar 30 días antes de que venza un contrato o una renovación, y cuando a un jugador le queden 6 meses de contrato" },
-  opportunities: { title: "Nuevas oportunidades", description: "Avisar de nuevas oportunidades de marcas y patrocinios" },
+  crisis: {
+    title: "Alertas de crisis",
+    description: "Avisar cuando haya noticias con sentimiento negativo sobre un jugador",
+  },
+  contracts: {
+    title: "Vencimiento de contratos",
+    description:
+      "Avisar 30 días antes de que venza un contrato o una renovación, y cuando a un jugador le queden 6 meses de contrato",
+  },
+  opportunities: {
+    title: "Nuevas oportunidades",
+    description: "Avisar de nuevas oportunidades de marcas y patrocinios",
+  },
   events: { title: "Próximos eventos", description: "Avisar 24 horas antes de cada evento" },
 };
 
@@ -67,4 +84,9 @@ export const commissionDefaultsSchema = strictObject({
 export type CommissionDefaults = z.infer<typeof commissionDefaultsSchema>;
 
 /** `version` is the settings' own (raised by every save of them): the profile and commission forms send it back. */
-export type AgentSettings = { profile: Profile; notifications: NotificationPreferences; commissions: CommissionDefaults; version: number };
+export type AgentSettings = {
+  profile: Profile;
+  notifications: NotificationPreferences;
+  commissions: CommissionDefaults;
+  version: number;
+};

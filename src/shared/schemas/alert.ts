@@ -22,9 +22,15 @@ export type AlertList = { items: Alert[]; unread: number; total: number };
 
 export const markAlertsReadSchema = strictObject({
   keys: z
-    .array(z.string({ error: "Clave de alerta no válida" }).min(1, "Clave de alerta no válida").max(200, "Clave de alerta no válida"), {
-      error: "Envía la lista de alertas",
-    })
+    .array(
+      z
+        .string({ error: "Clave de alerta no válida" })
+        .min(1, "Clave de alerta no válida")
+        .max(200, "Clave de alerta no válida"),
+      {
+        error: "Envía la lista de alertas",
+      },
+    )
     .min(1, "Envía al menos una alerta")
     .max(500, "Como máximo 500 alertas a la vez"),
 });

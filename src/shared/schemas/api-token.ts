@@ -3,7 +3,10 @@ import { requiredText, strictObject } from "./common";
 
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = { read: "Solo lectura", write: "Lectura y escritura" };
+export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  read: "Solo lectura",
+  write: "Lectura y escritura",
+};
 
 export const WRITE_TOKEN_NEEDS_PASSWORD = "Escribe tu contraseña actual para crear un token que puede escribir";
 
@@ -12,7 +15,10 @@ export const createApiTokenSchema = strictObject({
   name: requiredText("Ponle un nombre al token", 80),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Elige el alcance: solo lectura o lectura y escritura" }),
   currentPassword: z.string().max(128).optional(),
-}).refine((input) => input.scope !== "write" || !!input.currentPassword, { path: ["currentPassword"], message: WRITE_TOKEN_NEEDS_PASSWORD });
+}).refine((input) => input.scope !== "write" || !!input.currentPassword, {
+  path: ["currentPassword"],
+  message: WRITE_TOKEN_NEEDS_PASSWORD,
+});
 export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
 
 export type ApiToken = { id: string; name: string; scope: ApiTokenScope; createdAt: string; lastUsedAt: string | null };

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from "../domain/enums";
-import { entityId, nullableIsoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import {
+  entityId,
+  nullableIsoDate,
+  optionalFilter,
+  optionalText,
+  pageQuery,
+  requiredText,
+  strictObject,
+} from "./common";
 
 const approvalFields = {
   playerId: entityId("Selecciona un jugador"),

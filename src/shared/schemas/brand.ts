@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
+import { optionalFilter, optionalWebAddress, pageQuery, requiredText, strictObject } from "./common";
 
 const contactEmail = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),

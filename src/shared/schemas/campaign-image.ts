@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { entityId, strictObject } from "./common";
 
-export const CAMPAIGN_TYPES = ["product-launch", "victory-celebration", "training-lifestyle", "brand-ambassador", "motivational", "social-impact"] as const;
+export const CAMPAIGN_TYPES = [
+  "product-launch",
+  "victory-celebration",
+  "training-lifestyle",
+  "brand-ambassador",
+  "motivational",
+  "social-impact",
+] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 export const ASPECT_RATIOS = ["1:1", "16:9", "9:16", "4:5"] as const;
@@ -21,12 +28,22 @@ export const ASPECT_RATIO_LABELS: Record<AspectRatio, string> = {
 };
 
 export const QUALITY_LABELS: Record<ImageQuality, string> = { standard: "Estándar", high: "Alta", ultra: "Ultra" };
-export const STYLE_LABELS: Record<ImageStyle, string> = { realistic: "Realista", artistic: "Artístico", dramatic: "Dramático", minimalist: "Minimalista" };
+export const STYLE_LABELS: Record<ImageStyle, string> = {
+  realistic: "Realista",
+  artistic: "Artístico",
+  dramatic: "Dramático",
+  minimalist: "Minimalista",
+};
 
 /** Pixels on the image's long side for each quality. */
 export const QUALITY_LONG_SIDE: Record<ImageQuality, number> = { standard: 1080, high: 1620, ultra: 2160 };
 
-export const CAMPAIGN_DEFAULTS = { campaignType: "product-launch", aspectRatio: "16:9", quality: "high", style: "realistic" } as const satisfies {
+export const CAMPAIGN_DEFAULTS = {
+  campaignType: "product-launch",
+  aspectRatio: "16:9",
+  quality: "high",
+  style: "realistic",
+} as const satisfies {
   campaignType: CampaignType;
   aspectRatio: AspectRatio;
   quality: ImageQuality;
@@ -44,7 +61,11 @@ export const campaignImageRequestSchema = strictObject({
     .max(MAX_CAMPAIGN_PROMPT, `La descripción no puede superar ${MAX_CAMPAIGN_PROMPT} caracteres`),
   // SPEC.md's body names the player; Palco also sends its id, so that the image joins that player's history.
   playerId: entityId("Jugador no válido"),
-  playerName: z.string({ error: "Falta el nombre del jugador" }).trim().max(200, "El nombre no puede superar 200 caracteres").optional(),
+  playerName: z
+    .string({ error: "Falta el nombre del jugador" })
+    .trim()
+    .max(200, "El nombre no puede superar 200 caracteres")
+    .optional(),
   campaignType: z.enum(CAMPAIGN_TYPES, { error: "Tipo de campaña no válido" }),
   aspectRatio: z.enum(ASPECT_RATIOS, { error: "Formato no válido" }),
   quality: z.enum(IMAGE_QUALITIES, { error: "Calidad no válida" }),
@@ -68,7 +89,12 @@ export type CampaignImage = {
 };
 
 /** SPEC.md's answer, with the stored record when the image was made. */
-export type CampaignImageResponse = { success: boolean; imageUrl: string | null; error: string | null; image: CampaignImage | null };
+export type CampaignImageResponse = {
+  success: boolean;
+  imageUrl: string | null;
+  error: string | null;
+  image: CampaignImage | null;
+};
 
 export const CAMPAIGN_IMAGE_MESSAGES = {
   rateLimited: "Límite de solicitudes alcanzado. Intenta en unos minutos.",

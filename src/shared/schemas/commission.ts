@@ -4,7 +4,10 @@ import { isoDate, optionalFilter, pageQuery, strictObject } from "./common";
 
 /** The agency's percent, of a sponsorship fee or of a player's remuneration. */
 export const commissionPercent = () =>
-  z.number({ error: "La comisión debe ser un número" }).min(0, "La comisión debe estar entre 0 y 100").max(100, "La comisión debe estar entre 0 y 100");
+  z
+    .number({ error: "La comisión debe ser un número" })
+    .min(0, "La comisión debe estar entre 0 y 100")
+    .max(100, "La comisión debe estar entre 0 y 100");
 
 export const COMMISSION_MESSAGES = {
   receivedAtRequired: "Indica la fecha de cobro",
@@ -22,7 +25,10 @@ export const listCommissionsQuerySchema = strictObject({
   from: optionalFilter(isoDate("Fecha inicial no válida")),
   to: optionalFilter(isoDate("Fecha final no válida")),
   ...pageQuery,
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: COMMISSION_MESSAGES.rangeOrder });
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  path: ["to"],
+  message: COMMISSION_MESSAGES.rangeOrder,
+});
 export type ListCommissionsQuery = z.infer<typeof listCommissionsQuerySchema>;
 
 /**
@@ -32,8 +38,14 @@ export type ListCommissionsQuery = z.infer<typeof listCommissionsQuerySchema>;
 export const commissionPaymentSchema = (today: string) =>
   strictObject({
     id: z.uuid().optional(),
-    paidOn: isoDate(COMMISSION_MESSAGES.receivedAtRequired).refine((day) => day <= today, COMMISSION_MESSAGES.receivedInFuture),
-    amount: z.number({ error: COMMISSION_MESSAGES.amount }).positive(COMMISSION_MESSAGES.notPositive).max(1e10, COMMISSION_MESSAGES.tooHigh),
+    paidOn: isoDate(COMMISSION_MESSAGES.receivedAtRequired).refine(
+      (day) => day <= today,
+      COMMISSION_MESSAGES.receivedInFuture,
+    ),
+    amount: z
+      .number({ error: COMMISSION_MESSAGES.amount })
+      .positive(COMMISSION_MESSAGES.notPositive)
+      .max(1e10, COMMISSION_MESSAGES.tooHigh),
     note: z.string().trim().max(500, "La nota no puede superar los 500 caracteres").optional(),
   });
 export type CommissionPaymentInput = z.infer<ReturnType<typeof commissionPaymentSchema>>;

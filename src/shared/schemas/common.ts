@@ -21,13 +21,10 @@ export function strictObject<T extends z.ZodRawShape>(shape: T) {
 }
 
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `No puede superar ${max} caracteres`);
+  z.string({ error: message }).trim().min(1, message).max(max, `No puede superar ${max} caracteres`);
 
-export const optionalText = (max = 2000) => z.string({ error: "Debe ser un texto" }).trim().max(max, `No puede superar ${max} caracteres`);
+export const optionalText = (max = 2000) =>
+  z.string({ error: "Debe ser un texto" }).trim().max(max, `No puede superar ${max} caracteres`);
 
 /** A free-text amount ("500.000€", "a convenir") that may not be negative: a minus sign is a typing mistake. */
 export const moneyText = (max = 60) =>
@@ -55,7 +52,11 @@ function isCalendarDate(value: string) {
 }
 
 export const isoDate = (message = "Fecha no válida") =>
-  z.string({ error: message }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isCalendarDate, message);
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDate, message);
 
 /** A date that may be left empty: "" and null both mean "no date". */
 export const nullableIsoDate = (message = "Fecha no válida") =>

@@ -23,13 +23,20 @@ const dealFields = {
   renewDate: nullableIsoDate("Fecha de renovación no válida"),
   exclusive: z.boolean({ error: "Indica si el acuerdo es exclusivo en su sector" }),
   commissionPercent: commissionPercent(),
-  lostReason: z.string({ error: "El motivo debe ser un texto" }).trim().max(200, "El motivo no puede superar 200 caracteres").nullable(),
+  lostReason: z
+    .string({ error: "El motivo debe ser un texto" })
+    .trim()
+    .max(200, "El motivo no puede superar 200 caracteres")
+    .nullable(),
 };
 
 export const RENEWAL_BEFORE_START = "La renovación no puede ser anterior a la fecha de inicio";
 
 /** A renewal date, when both are set, is not before the start. Shared by the form and the API. */
-export function renewalAfterStart(values: { startDate?: string | null; renewDate?: string | null }, ctx: z.RefinementCtx) {
+export function renewalAfterStart(
+  values: { startDate?: string | null; renewDate?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (values.startDate && values.renewDate && values.renewDate < values.startDate) {
     ctx.addIssue({ code: "custom", path: ["renewDate"], message: RENEWAL_BEFORE_START });
   }

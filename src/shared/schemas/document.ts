@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from "../domain/enums";
-import { entityId, isoDate, optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
+import { entityId, isoDate, optionalFilter, optionalWebAddress, pageQuery, requiredText, strictObject } from "./common";
 
 const documentFields = {
   playerId: entityId("Selecciona un jugador"),

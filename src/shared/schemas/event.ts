@@ -9,7 +9,10 @@ const eventFields = {
   type: z.enum(EVENT_TYPES, { error: "Tipo de evento no válido" }),
   title: requiredText("El título es obligatorio", 200),
   date: isoDate("La fecha es obligatoria"),
-  time: z.string({ error: TIME_MESSAGE }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE),
+  time: z
+    .string({ error: TIME_MESSAGE })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE),
   location: optionalText(200),
   status: z.enum(EVENT_STATUSES, { error: "Estado no válido" }),
 };

@@ -8,7 +8,16 @@ import {
   type InvestmentType,
 } from "../domain/enums";
 import { INVESTMENT_SORTS, type InvestmentSort } from "../domain/list-sorts";
-import { entityId, isoDate, moneyText, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import {
+  entityId,
+  isoDate,
+  moneyText,
+  optionalFilter,
+  optionalText,
+  pageQuery,
+  requiredText,
+  strictObject,
+} from "./common";
 
 const investmentFields = {
   playerId: entityId("Selecciona un jugador"),

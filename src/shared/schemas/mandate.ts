@@ -25,7 +25,8 @@ export type MandatePeriod = { startDate: string; endDate: string };
 /** Dates in order and no longer than FIFA allows; shared by the form, the create schema and the update check. */
 export function periodIssue(period: MandatePeriod): { field: "endDate"; message: string } | null {
   if (period.endDate < period.startDate) return { field: "endDate", message: MANDATE_MESSAGES.endBeforeStart };
-  if (exceedsMaxDuration(period.startDate, period.endDate)) return { field: "endDate", message: MANDATE_MESSAGES.tooLong };
+  if (exceedsMaxDuration(period.startDate, period.endDate))
+    return { field: "endDate", message: MANDATE_MESSAGES.tooLong };
   return null;
 }
 
@@ -37,7 +38,10 @@ export const createMandateSchema = strictObject({
   commissionPercent: mandateFields.commissionPercent,
   annualRemuneration: mandateFields.annualRemuneration.optional(),
   territory: mandateFields.territory.optional(),
-  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine((confirmed) => confirmed, MANDATE_MESSAGES.legalAdvice),
+  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine(
+    (confirmed) => confirmed,
+    MANDATE_MESSAGES.legalAdvice,
+  ),
   fifaRegisteredAt: mandateFields.fifaRegisteredAt.optional(),
   notes: mandateFields.notes.optional(),
 }).superRefine((values, ctx) => {
@@ -48,7 +52,10 @@ export type CreateMandateInput = z.infer<typeof createMandateSchema>;
 
 export const updateMandateSchema = strictObject({
   ...mandateFields,
-  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine((confirmed) => confirmed, MANDATE_MESSAGES.legalAdvice),
+  legalAdviceConfirmed: mandateFields.legalAdviceConfirmed.refine(
+    (confirmed) => confirmed,
+    MANDATE_MESSAGES.legalAdvice,
+  ),
 }).partial();
 export type UpdateMandateInput = z.infer<typeof updateMandateSchema>;
 

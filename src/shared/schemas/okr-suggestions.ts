@@ -10,14 +10,22 @@ export const okrSuggestionRequestSchema = z.discriminatedUnion(
   [
     strictObject({
       type: z.literal("key-results"),
-      objective: z.string({ error: OBJECTIVE_NEEDED }).trim().min(1, OBJECTIVE_NEEDED).max(300, "El objetivo no puede superar 300 caracteres"),
+      objective: z
+        .string({ error: OBJECTIVE_NEEDED })
+        .trim()
+        .min(1, OBJECTIVE_NEEDED)
+        .max(300, "El objetivo no puede superar 300 caracteres"),
     }),
     strictObject({
       type: z.literal("full-okr"),
       // SPEC.md sends the player with their deals and investments; only the id is read, the rest comes from the database.
       playerData: z.looseObject({ id: entityId(PLAYER_NEEDED) }, { error: PLAYER_NEEDED }),
       quarter: z.enum(OKR_QUARTERS, { error: "Trimestre no válido" }),
-      year: z.number({ error: "El año debe ser un número" }).int("El año debe ser un número entero").min(2000, "Año no válido").max(2100, "Año no válido"),
+      year: z
+        .number({ error: "El año debe ser un número" })
+        .int("El año debe ser un número entero")
+        .min(2000, "Año no válido")
+        .max(2100, "Año no válido"),
     }),
   ],
   { error: "type debe ser key-results o full-okr" },

@@ -16,14 +16,21 @@ const keyResultCurrent = z
 
 const keyResultInput = strictObject({
   id: z.string().trim().max(64).optional(),
-  title: z.string({ error: "El título del resultado clave debe ser un texto" }).trim().max(200, "Título demasiado largo"),
+  title: z
+    .string({ error: "El título del resultado clave debe ser un texto" })
+    .trim()
+    .max(200, "Título demasiado largo"),
   target: z
     .number({ error: "La meta debe ser un número" })
     .positive("La meta debe ser mayor que 0")
     .max(1e12, "Meta demasiado grande")
     .default(KEY_RESULT_DEFAULTS.target),
   current: keyResultCurrent.default(KEY_RESULT_DEFAULTS.current),
-  unit: z.string({ error: "La unidad debe ser un texto" }).trim().max(20, "Unidad demasiado larga").default(KEY_RESULT_DEFAULTS.unit),
+  unit: z
+    .string({ error: "La unidad debe ser un texto" })
+    .trim()
+    .max(20, "Unidad demasiado larga")
+    .default(KEY_RESULT_DEFAULTS.unit),
 });
 
 /** Rows with a blank title are dropped; at least one must remain. */
@@ -34,10 +41,18 @@ const keyResults = z
   .refine((rows) => rows.length > 0, OKR_KEY_RESULT_REQUIRED);
 
 const okrFields = {
-  objective: z.string({ error: OKR_OBJECTIVE_REQUIRED }).trim().min(1, OKR_OBJECTIVE_REQUIRED).max(300, "El objetivo no puede superar 300 caracteres"),
+  objective: z
+    .string({ error: OKR_OBJECTIVE_REQUIRED })
+    .trim()
+    .min(1, OKR_OBJECTIVE_REQUIRED)
+    .max(300, "El objetivo no puede superar 300 caracteres"),
   description: optionalText(2000),
   quarter: z.enum(OKR_QUARTERS, { error: "Trimestre no válido" }),
-  year: z.number({ error: "El año debe ser un número" }).int("El año debe ser un número entero").min(2000, "Año no válido").max(2100, "Año no válido"),
+  year: z
+    .number({ error: "El año debe ser un número" })
+    .int("El año debe ser un número entero")
+    .min(2000, "Año no válido")
+    .max(2100, "Año no válido"),
   status: z.enum(OKR_STATUSES, { error: "Estado no válido" }),
   keyResults,
   playerId: entityId("Jugador no válido").nullable(),

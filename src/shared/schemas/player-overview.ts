@@ -4,7 +4,12 @@ import type { Investment } from "./investment";
 import type { NewsItem } from "./news";
 import type { Player } from "./player";
 
-export type NetworkGrowth = { instagram: number | null; tiktok: number | null; x: number | null; youtube: number | null };
+export type NetworkGrowth = {
+  instagram: number | null;
+  tiktok: number | null;
+  x: number | null;
+  youtube: number | null;
+};
 
 export type FollowerPoint = { month: string; instagram: number; tiktok: number; x: number; youtube: number };
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { PLAYER_SORTS, type PlayerSort } from "../domain/list-sorts";
 import { agencyToday, birthDateIssue, contractUntilIssue } from "../domain/player-rules";
-import { type Page, moneyText, nullableIsoDate, optionalFilter, pageQuery, requiredText, strictObject, optionalWebAddress } from "./common";
+import {
+  moneyText,
+  nullableIsoDate,
+  optionalFilter,
+  optionalWebAddress,
+  type Page,
+  pageQuery,
+  requiredText,
+  strictObject,
+} from "./common";
 
 const followerCount = z
   .number({ error: "Los seguidores deben ser un número" })
@@ -10,10 +19,11 @@ const followerCount = z
   .max(100_000_000_000, "Cifra de seguidores no válida");
 
 /** A day the rule refuses (judged on the agency's today) is an issue on its field. */
-const refusedBy = (rule: (day: string, today: string) => string | null) => (day: string | null, ctx: z.RefinementCtx) => {
-  const issue = day === null ? null : rule(day, agencyToday());
-  if (issue) ctx.addIssue({ code: "custom", message: issue });
-};
+const refusedBy =
+  (rule: (day: string, today: string) => string | null) => (day: string | null, ctx: z.RefinementCtx) => {
+    const issue = day === null ? null : rule(day, agencyToday());
+    if (issue) ctx.addIssue({ code: "custom", message: issue });
+  };
 
 /** A percentage the agent may not know yet: null means "Sin datos", never an invented 0. */
 const engagementPercent = (what: string) =>
@@ -34,11 +44,17 @@ const sentimentShare = (what: string) =>
 export const SENTIMENT_SHARES_MESSAGE = "Positivo y negativo no pueden sumar más de 100";
 
 /** Positive and negative shares, when both are known, leave a neutral share of at least 0. */
-export function sentimentSharesIssue(positive: number | null | undefined, negative: number | null | undefined): string | null {
+export function sentimentSharesIssue(
+  positive: number | null | undefined,
+  negative: number | null | undefined,
+): string | null {
   return positive != null && negative != null && positive + negative > 100 ? SENTIMENT_SHARES_MESSAGE : null;
 }
 
-function refuseSentimentOver100(input: { sentiment?: number | null; sentimentNegative?: number | null }, ctx: z.RefinementCtx) {
+function refuseSentimentOver100(
+  input: { sentiment?: number | null; sentimentNegative?: number | null },
+  ctx: z.RefinementCtx,
+) {
   const issue = sentimentSharesIssue(input.sentiment, input.sentimentNegative);
   if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["sentimentNegative"] });
 }

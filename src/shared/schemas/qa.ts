@@ -2,4 +2,9 @@
 export type IntegrityRule = { rule: string; violations: number };
 export type IntegrityReport = { rules: IntegrityRule[]; rows: number };
 
-export type HealthReport = { status: "ok" | "error"; database: "ok" | "unavailable"; version: string; databaseMs?: number };
+export type HealthReport = {
+  status: "ok" | "error";
+  database: "ok" | "unavailable";
+  version: string;
+  databaseMs?: number;
+};

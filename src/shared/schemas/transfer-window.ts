@@ -19,4 +19,11 @@ export const listTransferWindowsQuerySchema = strictObject({});
 export type ListTransferWindowsQuery = z.infer<typeof listTransferWindowsQuerySchema>;
 
 /** A league's yearly transfer window: drawn on the calendar and sent in the calendar feed. */
-export type TransferWindow = { id: string; league: string; name: string; startDay: string; endDay: string; version: number };
+export type TransferWindow = {
+  id: string;
+  league: string;
+  name: string;
+  startDay: string;
+  endDay: string;
+  version: number;
+};

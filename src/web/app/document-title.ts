@@ -7,7 +7,9 @@ const APP_NAME = "Palco";
 export const documentTitle = (page?: string) => (page ? `${page} · ${APP_NAME}` : APP_NAME);
 
 // Each menu screen is titled as the menu names it; the pipeline's menu entry says "Patrocinios".
-const SCREEN_TITLES = new Map<string, string>([...navGroups.flatMap((group) => group.items.map((item) => [item.to, item.title] as const))]);
+const SCREEN_TITLES = new Map<string, string>([
+  ...navGroups.flatMap((group) => group.items.map((item) => [item.to, item.title] as const)),
+]);
 
 /**
  * The title of a signed-in menu screen from its address. A record's page (a player, a brand) is titled with

@@ -1,9 +1,9 @@
-import { getSessionQueryOptions } from "@/lib/session";
+import { paths } from "@/config/paths";
 import { getDashboardQueryOptions } from "@/features/dashboard/api/get-dashboard";
 import { getPlayersQueryOptions } from "@/features/players/api/get-players";
 import { playerSortFrom } from "@/features/players/player-sorts";
-import { paths } from "@/config/paths";
 import { queryClient } from "@/lib/query-client";
+import { getSessionQueryOptions } from "@/lib/session";
 import { screenCode } from "./screen-code";
 
 // Screens whose code is worth fetching before the session check lets them render.
@@ -32,6 +32,8 @@ export function prefetchScreenData(pathname: string, search: string): void {
   if (pathname === paths.players) {
     const params = new URLSearchParams(search);
     const q = params.get("q")?.trim() ?? "";
-    void queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(q, playerSortFrom(params.get("orden")))).catch(ignore);
+    void queryClient
+      .prefetchInfiniteQuery(getPlayersQueryOptions(q, playerSortFrom(params.get("orden"))))
+      .catch(ignore);
   }
 }

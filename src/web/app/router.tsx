@@ -32,22 +32,47 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={screen(() => screenCode.dashboard().then((m) => m.DashboardRoute))} />
           <Route path="/players" element={screen(() => screenCode.players().then((m) => m.PlayersRoute))} />
-          <Route path="/players/:playerId" element={screen(() => screenCode.playerLayout().then((m) => m.PlayerLayoutRoute))}>
+          <Route
+            path="/players/:playerId"
+            element={screen(() => screenCode.playerLayout().then((m) => m.PlayerLayoutRoute))}
+          >
             <Route index element={<Navigate to="reputation" replace />} />
             <Route path="overview" element={<Navigate to="../reputation" relative="path" replace />} />
-            <Route path="reputation" element={screen(() => screenCode.playerReputation().then((m) => m.PlayerReputationRoute))} />
-            <Route path="calendar" element={screen(() => screenCode.playerCalendar().then((m) => m.PlayerCalendarRoute))} />
+            <Route
+              path="reputation"
+              element={screen(() => screenCode.playerReputation().then((m) => m.PlayerReputationRoute))}
+            />
+            <Route
+              path="calendar"
+              element={screen(() => screenCode.playerCalendar().then((m) => m.PlayerCalendarRoute))}
+            />
             <Route path="deals" element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))} />
-            <Route path="investments" element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))} />
-            <Route path="mandate" element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))} />
-            <Route path="history" element={screen(() => screenCode.playerHistory().then((m) => m.PlayerHistoryRoute))} />
+            <Route
+              path="investments"
+              element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))}
+            />
+            <Route
+              path="mandate"
+              element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))}
+            />
+            <Route
+              path="history"
+              element={screen(() => screenCode.playerHistory().then((m) => m.PlayerHistoryRoute))}
+            />
             {/* SPEC links to both spellings of the media route. */}
             {["media-lab", "medialab"].map((path) => (
-              <Route key={path} path={path} element={screen(() => screenCode.playerTab().then((m) => m.PlayerMediaLabRoute))} />
+              <Route
+                key={path}
+                path={path}
+                element={screen(() => screenCode.playerTab().then((m) => m.PlayerMediaLabRoute))}
+              />
             ))}
           </Route>
           <Route path="/brands" element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
-          <Route path="/brands/:brandId" element={screen(() => screenCode.brandDetail().then((m) => m.BrandDetailRoute))} />
+          <Route
+            path="/brands/:brandId"
+            element={screen(() => screenCode.brandDetail().then((m) => m.BrandDetailRoute))}
+          />
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />
@@ -56,7 +81,10 @@ export function AppRoutes() {
           <Route path="/mandates" element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />
           <Route path="/commissions" element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))} />
           <Route path="/settings" element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
-          <Route path="/mobile/approvals" element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
+          <Route
+            path="/mobile/approvals"
+            element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))}
+          />
           <Route path="/qa/runner" element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />
         </Route>
         <Route path="*" element={<UnknownAddress page={notFound} />} />

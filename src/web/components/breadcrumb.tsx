@@ -10,7 +10,10 @@ export function Breadcrumb({ parent, to, current, className }: BreadcrumbProps) 
       <Link to={to} className="underline-offset-4 hover:text-foreground hover:underline">
         {parent}
       </Link>{" "}
-      / <span aria-current="page" className="text-foreground">{current}</span>
+      /{" "}
+      <span aria-current="page" className="text-foreground">
+        {current}
+      </span>
     </nav>
   );
 }

@@ -25,7 +25,16 @@ type ConfirmDeleteDialogProps = {
   impactPath?: string | null;
 };
 
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pending, onConfirm, confirmLabel = "Eliminar", impactPath }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  pending,
+  onConfirm,
+  confirmLabel = "Eliminar",
+  impactPath,
+}: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogContent>
@@ -47,7 +56,13 @@ export function ConfirmDeleteDialog({ open, onOpenChange, title, description, pe
 
 /** Counted when the dialog opens, never from a cache: the records may have changed since. */
 function DeleteImpactNote({ path, enabled }: { path: string; enabled: boolean }) {
-  const impact = useQuery({ queryKey: ["delete-impact", path], queryFn: () => api.get<DeleteImpact>(path), enabled, staleTime: 0, gcTime: 0 });
+  const impact = useQuery({
+    queryKey: ["delete-impact", path],
+    queryFn: () => api.get<DeleteImpact>(path),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
   if (impact.isPending) return <p className="text-sm text-muted-foreground">Comprobando qué se eliminará con él…</p>;
   if (impact.isError) return <p className="text-sm text-destructive">No se pudo comprobar qué se eliminará con él.</p>;
   const text = deleteImpactText(impact.data);

@@ -2,7 +2,14 @@ import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 type FormDialogProps = {
   open: boolean;
@@ -17,7 +24,17 @@ type FormDialogProps = {
 };
 
 /** A dialog around one entity form: it cannot be closed while saving, and stays open (with its input) when saving fails. */
-export function FormDialog({ open, onOpenChange, title, description, submitLabel, pending, onSubmit, className, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  pending,
+  onSubmit,
+  className,
+  children,
+}: FormDialogProps) {
   // The button that opened the form gets the focus back when it closes (the form's code may load after the
   // click, so the dialog cannot rely on what was focused when it mounted).
   const opener = useRef<HTMLElement | null>(null);
@@ -26,7 +43,10 @@ export function FormDialog({ open, onOpenChange, title, description, submitLabel
       <DialogContent
         className={className}
         onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          opener.current =
+            document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+              ? document.activeElement
+              : null;
         }}
         onCloseAutoFocus={(event) => {
           if (opener.current?.isConnected) {

@@ -8,7 +8,10 @@ const RELOAD_WINDOW_MS = 30_000;
 
 /** The browser's words for a screen's code that could not be fetched (a restarted server, a new version). */
 const isChunkLoadFailure = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i.test(
+    error.message,
+  );
 
 function reloadedRecently(): boolean {
   const at = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
@@ -45,7 +48,8 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
         <AlertTriangle className="size-8 text-destructive" />
         <h1 className="text-xl font-semibold">Algo ha fallado</h1>
         <p className="text-sm text-muted-foreground">
-          Esta pantalla no se ha podido mostrar. Puede que el servidor se haya reiniciado o actualizado; recarga para volver a intentarlo.
+          Esta pantalla no se ha podido mostrar. Puede que el servidor se haya reiniciado o actualizado; recarga para
+          volver a intentarlo.
         </p>
         <Button onClick={() => window.location.reload()}>Recargar</Button>
       </div>

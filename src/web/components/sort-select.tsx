@@ -15,7 +15,11 @@ export function SortSelect<Sort extends string>({ id, value, options, labels, on
       <label htmlFor={id} className="shrink-0 text-sm text-muted-foreground">
         Ordenar por
       </label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value) ?? value)}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {labels[option]}

@@ -1,11 +1,32 @@
 import { describeChange } from "@shared/domain/activity";
 import { Loader2 } from "lucide-react";
-import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from "@/components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { StaleRecordDialogProps } from "@/hooks/use-record-edit";
 
 /** Bookkeeping that changes with every save and says nothing to the agent. */
-const NOT_SHOWN = new Set(["id", "version", "createdAt", "updatedAt", "progress", "age", "dealCount", "feeAmount", "amountValue", "marketValueAmount", "warnings", "fifaRegistrationPending", "brandSector", "possibleConflict"]);
+const NOT_SHOWN = new Set([
+  "id",
+  "version",
+  "createdAt",
+  "updatedAt",
+  "progress",
+  "age",
+  "dealCount",
+  "feeAmount",
+  "amountValue",
+  "marketValueAmount",
+  "warnings",
+  "fifaRegistrationPending",
+  "brandSector",
+  "possibleConflict",
+]);
 
 type Change = { field: string; before: unknown; after: unknown };
 
@@ -25,22 +46,33 @@ function differences(before: Record<string, unknown>, after: Record<string, unkn
 }
 
 /** Shown when a save was refused because someone saved the record first: what they changed, and the two ways on. */
-export function StaleRecordDialog<Item extends object>({ conflict, pending, onReload, onOverwrite, onCancel }: StaleRecordDialogProps<Item>) {
-  const changes = conflict ? differences(conflict.original as Record<string, unknown>, conflict.current as Record<string, unknown>) : [];
+export function StaleRecordDialog<Item extends object>({
+  conflict,
+  pending,
+  onReload,
+  onOverwrite,
+  onCancel,
+}: StaleRecordDialogProps<Item>) {
+  const changes = conflict
+    ? differences(conflict.original as Record<string, unknown>, conflict.current as Record<string, unknown>)
+    : [];
   const mine = new Set(conflict?.mine ?? []);
   return (
     <AlertDialog open={conflict !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogTitle>Este registro ha cambiado desde que lo abriste</AlertDialogTitle>
         <AlertDialogDescription>
-          Se guardaron otros cambios mientras lo editabas. Recarga para verlos y seguir desde ellos, o guarda tus cambios encima.
+          Se guardaron otros cambios mientras lo editabas. Recarga para verlos y seguir desde ellos, o guarda tus
+          cambios encima.
         </AlertDialogDescription>
         {changes.length > 0 ? (
           <ul className="grid gap-1 text-sm" aria-label="Cambios guardados mientras editabas">
             {changes.map((change) => (
               <li key={change.field} data-testid="stale-change">
                 {describeChange(change).replace(" -> ", " → ")}
-                {mine.has(change.field) ? <span className="text-muted-foreground"> · también lo cambiaste tú</span> : null}
+                {mine.has(change.field) ? (
+                  <span className="text-muted-foreground"> · también lo cambiaste tú</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -11,7 +11,9 @@ export function StatCard({ title, value, detail, icon: Icon, positive }: StatCar
         <Icon className="size-4" />
       </div>
       <p className="text-3xl font-bold tracking-tight">{value}</p>
-      <p className={positive ? "text-xs font-medium text-[oklch(0.5_0.13_155)]" : "text-xs text-muted-foreground"}>{detail}</p>
+      <p className={positive ? "text-xs font-medium text-[oklch(0.5_0.13_155)]" : "text-xs text-muted-foreground"}>
+        {detail}
+      </p>
     </Card>
   );
 }

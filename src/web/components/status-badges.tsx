@@ -1,7 +1,17 @@
-import { documentStatusBadge } from "@shared/domain/documents";
-import { type ApprovalStatus, type DealStage, type EventStatus, type EventType, type InvestmentRisk, type InvestmentStatus, type NewsSentiment, OKR_STATUS_LABELS, type OkrStatus } from "@shared/domain/enums";
 import { COMMISSION_STATE_LABELS, commissionStateOf } from "@shared/domain/commissions";
 import { type ContractRadar, contractRadar } from "@shared/domain/contract-radar";
+import { documentStatusBadge } from "@shared/domain/documents";
+import {
+  type ApprovalStatus,
+  type DealStage,
+  type EventStatus,
+  type EventType,
+  type InvestmentRisk,
+  type InvestmentStatus,
+  type NewsSentiment,
+  OKR_STATUS_LABELS,
+  type OkrStatus,
+} from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
@@ -65,19 +75,43 @@ export function MandateStatusBadge({ status }: { status: MandateStatus }) {
   return <Badge tone={MANDATE_STATUS_TONES[status]}>{status}</Badge>;
 }
 
-const RADAR_TONES: Record<ContractRadar, "destructive" | "warning"> = { "Libre para negociar": "destructive", "Último año": "warning" };
+const RADAR_TONES: Record<ContractRadar, "destructive" | "warning"> = {
+  "Libre para negociar": "destructive",
+  "Último año": "warning",
+};
 
 /** The club contract's clock: nothing while more than a year is left. */
-export function ContractRadarBadge({ contractUntil, today, className }: { contractUntil: string | null; today: string; className?: string }) {
+export function ContractRadarBadge({
+  contractUntil,
+  today,
+  className,
+}: {
+  contractUntil: string | null;
+  today: string;
+  className?: string;
+}) {
   const radar = contractRadar(contractUntil, today);
-  return radar ? <Badge tone={RADAR_TONES[radar]} className={className}>{radar}</Badge> : null;
+  return radar ? (
+    <Badge tone={RADAR_TONES[radar]} className={className}>
+      {radar}
+    </Badge>
+  ) : null;
 }
 
-const COMMISSION_STATE_TONES = { received: "success", archived: "muted", overdue: "destructive", partial: "warning", pending: "muted" } as const;
+const COMMISSION_STATE_TONES = {
+  received: "success",
+  archived: "muted",
+  overdue: "destructive",
+  partial: "warning",
+  pending: "muted",
+} as const;
 
 /** An instalment of the agency's commission: received (with its date), archived, overdue, partly paid or to come. */
 export function CommissionStatusBadge({ commission }: { commission: Parameters<typeof commissionStateOf>[0] }) {
   const state = commissionStateOf(commission);
-  const label = state === "received" && commission.receivedAt ? `Cobrada el ${formatDate(commission.receivedAt)}` : COMMISSION_STATE_LABELS[state];
+  const label =
+    state === "received" && commission.receivedAt
+      ? `Cobrada el ${formatDate(commission.receivedAt)}`
+      : COMMISSION_STATE_LABELS[state];
   return <Badge tone={COMMISSION_STATE_TONES[state]}>{label}</Badge>;
 }

@@ -11,7 +11,11 @@ export const NEW_PARAM = "nuevo";
  * Opens a screen's form as its address asks, once: the parameter is removed from the address at the same time,
  * so that going back or reloading does not open it again.
  */
-export function useOpenFromUrl<T>(resource: string, openForm: (record: T | undefined) => void, notFoundMessage: string) {
+export function useOpenFromUrl<T>(
+  resource: string,
+  openForm: (record: T | undefined) => void,
+  notFoundMessage: string,
+) {
   const [params, setParams] = useSearchParams();
   const id = params.get(OPEN_PARAM);
   const wantsNew = params.has(NEW_PARAM);

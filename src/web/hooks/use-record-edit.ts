@@ -3,7 +3,10 @@ import { currentRecordOf, type Versioned } from "@/lib/edit-conflict";
 
 type SaveArgs<Input> = { id: string; input: Input; version: number };
 type SaveHandlers<Item> = { onSuccess: (item: Item) => void; onError: (error: unknown) => void };
-type SaveMutation<Item, Input> = { mutate: (args: SaveArgs<Input>, handlers: SaveHandlers<Item>) => void; isPending: boolean };
+type SaveMutation<Item, Input> = {
+  mutate: (args: SaveArgs<Input>, handlers: SaveHandlers<Item>) => void;
+  isPending: boolean;
+};
 
 type Conflict<Item, Input> = { original: Item; current: Item; input: Input; handlers: SaveHandlers<Item> };
 

@@ -24,6 +24,10 @@ export function changedInput<Input extends object>(
   dirtyFields: FormState<FieldValues>["dirtyFields"],
   aliases: Record<string, string> = {},
 ): Partial<Input> {
-  const dirty = new Set(Object.entries(dirtyFields).filter(([, value]) => isDirty(value)).map(([field]) => aliases[field] ?? field));
+  const dirty = new Set(
+    Object.entries(dirtyFields)
+      .filter(([, value]) => isDirty(value))
+      .map(([field]) => aliases[field] ?? field),
+  );
   return Object.fromEntries(Object.entries(input).filter(([field]) => dirty.has(field))) as Partial<Input>;
 }

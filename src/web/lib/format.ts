@@ -4,9 +4,22 @@ import { isoDayIn } from "@shared/domain/calendar-day";
 // to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
-const compactEuros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactEuros = new Intl.NumberFormat("es-ES", {
+  style: "currency",
+  currency: "EUR",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
-const dayMonthYearTime = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
+const dayMonthYearTime = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Madrid",
+});
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
 

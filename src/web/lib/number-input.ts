@@ -5,7 +5,7 @@ import { parseSpanishNumber } from "@shared/domain/csv-values";
  * ("12abc") is NaN, which the form's schema refuses with its message; an empty field is `empty`.
  */
 export const spanishNumber =
-  <Empty,>(empty: Empty) =>
+  <Empty>(empty: Empty) =>
   (value: unknown): number | Empty => {
     if (value === null || value === undefined) return empty;
     if (typeof value === "number") return value;

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "@shared/schemas/common";
 import type { Player } from "@shared/schemas/player";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Every player by name, for pickers in forms (the largest page the API serves). */

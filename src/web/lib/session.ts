@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
 export type AgentSession = { user: { id: string; name: string; email: string }; menu: MenuAppearance };

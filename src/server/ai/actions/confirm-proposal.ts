@@ -12,7 +12,12 @@ import { recordVersion } from "./record-version";
  * double click, a replayed request, five at once) waits for the first and then finds it taken. The record is
  * read again, locked, in that transaction: a proposal about a record changed since is refused.
  */
-export async function confirmProposal(db: Database, proposal: ActionProposal, actor: Actor, now = Date.now()): Promise<{ summary: string; path: string }> {
+export async function confirmProposal(
+  db: Database,
+  proposal: ActionProposal,
+  actor: Actor,
+  now = Date.now(),
+): Promise<{ summary: string; path: string }> {
   const tool = WRITE_TOOLS.find((candidate) => candidate.name === proposal.tool);
   if (!tool) throw new HttpError(400, "validation", ACTION_MESSAGES.invalid);
   const input = tool.input.safeParse(proposal.input);
@@ -21,7 +26,11 @@ export async function confirmProposal(db: Database, proposal: ActionProposal, ac
   if (!id || !expiresAt || !(Date.parse(expiresAt) > now)) throw new HttpError(410, "expired", ACTION_MESSAGES.expired);
 
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(confirmedActions).values({ id, tool: tool.name, actorId: actor.id }).onConflictDoNothing().returning({ id: confirmedActions.id });
+    const claimed = await tx
+      .insert(confirmedActions)
+      .values({ id, tool: tool.name, actorId: actor.id })
+      .onConflictDoNothing()
+      .returning({ id: confirmedActions.id });
     if (claimed.length === 0) throw conflict(ACTION_MESSAGES.alreadyConfirmed);
     const version = await recordVersion(tx, proposal.target, { lock: true });
     if (version === null) throw notFound(ACTION_MESSAGES.gone);

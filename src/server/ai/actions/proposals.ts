@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`palco-action:${payload}`).digest("base64url");
+const sign = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(`palco-action:${payload}`).digest("base64url");
 
 /** How long the agent has to confirm a proposal: past it, the data it was made from may have moved on. */
 export const PROPOSAL_LIFETIME_MS = 15 * 60 * 1000;
@@ -11,7 +12,11 @@ export const PROPOSAL_LIFETIME_MS = 15 * 60 * 1000;
  * (carried out once) and its expiry.
  */
 export function signProposal(secret: string, proposal: ActionProposal, now = Date.now()): string {
-  const issued: ActionProposal = { ...proposal, id: randomUUID(), expiresAt: new Date(now + PROPOSAL_LIFETIME_MS).toISOString() };
+  const issued: ActionProposal = {
+    ...proposal,
+    id: randomUUID(),
+    expiresAt: new Date(now + PROPOSAL_LIFETIME_MS).toISOString(),
+  };
   const payload = Buffer.from(JSON.stringify(issued)).toString("base64url");
   return `${payload}.${sign(secret, payload)}`;
 }

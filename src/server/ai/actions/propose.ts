@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { formatEuros } from "../../../shared/domain/euros";
 import { ACTION_TOOLS, type ActionProposal, type ActionTool } from "../../../shared/domain/assistant-actions";
+import { formatEuros } from "../../../shared/domain/euros";
 import { getCommission } from "../../db/queries/commissions";
-import { toIso, todayIso } from "../../db/queries/dates";
+import { todayIso, toIso } from "../../db/queries/dates";
 import { getDeal } from "../../db/queries/deals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { getOkr } from "../../db/queries/okrs";
@@ -16,7 +16,11 @@ const isActionTool = (name: string): name is ActionTool => (ACTION_TOOLS as read
 
 async function player(db: DbExecutor, id: unknown) {
   if (typeof id !== "string") return undefined;
-  const [row] = await db.select({ id: players.id, name: players.name, updatedAt: players.updatedAt }).from(players).where(eq(players.id, id)).catch(() => []);
+  const [row] = await db
+    .select({ id: players.id, name: players.name, updatedAt: players.updatedAt })
+    .from(players)
+    .where(eq(players.id, id))
+    .catch(() => []);
   return row && { ...row, updatedAt: toIso(row.updatedAt) };
 }
 
@@ -30,7 +34,9 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
   const parsed = tool.input.safeParse(input);
   if (!parsed.success) return { problem: "Faltan datos para esa acción o no son válidos." };
   const args = parsed.data as Record<string, unknown>;
-  const propose = (summary: string, target: ActionProposal["target"]): Proposed => ({ proposal: { tool: name, input: args, summary, target } });
+  const propose = (summary: string, target: ActionProposal["target"]): Proposed => ({
+    proposal: { tool: name, input: args, summary, target },
+  });
   switch (name) {
     case "crear_evento":
     case "crear_noticia": {
@@ -38,30 +44,45 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
       if (!found) return { problem: "No encuentro a ese jugador." };
       const target = { type: "player" as const, id: found.id, updatedAt: found.updatedAt };
       return name === "crear_evento"
-        ? propose(`Crear el evento «${String(args.titulo)}» (${String(args.tipo)}) para ${found.name} el ${String(args.fecha)} a las ${String(args.hora)}${args.lugar ? ` en ${String(args.lugar)}` : ""}.`, target)
-        : propose(`Registrar la noticia «${String(args.titulo)}» (${String(args.fuente)}) sobre ${found.name}.`, target);
+        ? propose(
+            `Crear el evento «${String(args.titulo)}» (${String(args.tipo)}) para ${found.name} el ${String(args.fecha)} a las ${String(args.hora)}${args.lugar ? ` en ${String(args.lugar)}` : ""}.`,
+            target,
+          )
+        : propose(
+            `Registrar la noticia «${String(args.titulo)}» (${String(args.fuente)}) sobre ${found.name}.`,
+            target,
+          );
     }
     case "mover_patrocinio": {
       const deal = await getDeal(db, String(args.patrocinioId));
       if (!deal) return { problem: "No encuentro ese patrocinio." };
-      return propose(`Mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${String(args.etapa)}.`, { type: "deal", id: deal.id, updatedAt: deal.updatedAt });
+      return propose(
+        `Mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${String(args.etapa)}.`,
+        { type: "deal", id: deal.id, updatedAt: deal.updatedAt },
+      );
     }
     case "registrar_cobro": {
       const commission = await getCommission(db, String(args.comisionId), todayIso());
       if (!commission) return { problem: "No encuentro esa comisión." };
       const updatedAt = (await recordVersion(db, { type: "commission", id: commission.id })) ?? "";
       const amount = typeof args.importeCobrado === "number" ? args.importeCobrado : commission.balance;
-      return propose(`Registrar un cobro de ${formatEuros(amount)} en la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`, {
-        type: "commission",
-        id: commission.id,
-        updatedAt,
-      });
+      return propose(
+        `Registrar un cobro de ${formatEuros(amount)} en la comisión ${commission.brandName ?? "de mandato"} de ${commission.playerName} con fecha ${String(args.fechaCobro)}.`,
+        {
+          type: "commission",
+          id: commission.id,
+          updatedAt,
+        },
+      );
     }
     case "actualizar_resultado_clave": {
       const okr = await getOkr(db, String(args.okrId));
       const keyResult = okr?.keyResults.find((candidate) => candidate.id === args.resultadoClaveId);
       if (!okr || !keyResult) return { problem: "No encuentro ese resultado clave." };
-      return propose(`Anotar ${String(args.valor)} en «${keyResult.title}» del OKR «${okr.objective}» (antes ${keyResult.current}).`, { type: "okr", id: okr.id, updatedAt: okr.updatedAt });
+      return propose(
+        `Anotar ${String(args.valor)} en «${keyResult.title}» del OKR «${okr.objective}» (antes ${keyResult.current}).`,
+        { type: "okr", id: okr.id, updatedAt: okr.updatedAt },
+      );
     }
   }
 }

@@ -10,7 +10,11 @@ const TABLES = { player: players, deal: deals, commission: commissions, okr: okr
  * A proposal's record's last change (its `updated_at`), or null when it is gone; with `lock`, the row stays
  * locked until the transaction ends, so that nothing changes it between this check and the write.
  */
-export async function recordVersion(db: DbExecutor, target: Pick<ActionProposal["target"], "type" | "id">, options: { lock?: boolean } = {}): Promise<string | null> {
+export async function recordVersion(
+  db: DbExecutor,
+  target: Pick<ActionProposal["target"], "type" | "id">,
+  options: { lock?: boolean } = {},
+): Promise<string | null> {
   const table = TABLES[target.type];
   const query = db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, target.id));
   const [row] = options.lock ? await query.for("update") : await query;

@@ -1,9 +1,9 @@
 import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
 import { neutralizeActionMarkers, pendingMarkerStart } from "../../../shared/domain/assistant-actions";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
-import { proposalFor } from "../actions/propose";
-import type { ProposalSigner } from "../actions/proposals";
 import type { DbExecutor } from "../../db/queries/executor";
+import type { ProposalSigner } from "../actions/proposals";
+import { proposalFor } from "../actions/propose";
 import { aiSdkTools } from "../tools/ai-sdk-tools";
 import type { ToolScope } from "../tools/registry";
 

@@ -6,7 +6,12 @@ import type { ImageProviderSettings } from "../settings";
 import type { PosterOptions, PosterPlayer } from "./render-poster";
 
 // The sizes image models commonly accept; the closest one to each ratio.
-const MODEL_SIZES: Record<AspectRatio, `${number}x${number}`> = { "1:1": "1024x1024", "16:9": "1536x1024", "9:16": "1024x1536", "4:5": "1024x1536" };
+const MODEL_SIZES: Record<AspectRatio, `${number}x${number}`> = {
+  "1:1": "1024x1024",
+  "16:9": "1536x1024",
+  "9:16": "1024x1536",
+  "4:5": "1024x1536",
+};
 
 export function imagePrompt(player: PosterPlayer, options: PosterOptions): string {
   const template = campaignTemplate(options.campaignType);

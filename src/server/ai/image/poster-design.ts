@@ -12,7 +12,13 @@ export type PosterLook = {
   watermark: string;
   monogramFill: string;
   monogramInk: string;
-  nameFont: { family: string; weight: 400 | 500 | 700 | 800; style: "normal" | "italic"; uppercase: boolean; widthPerChar: number };
+  nameFont: {
+    family: string;
+    weight: 400 | 500 | 700 | 800;
+    style: "normal" | "italic";
+    uppercase: boolean;
+    widthPerChar: number;
+  };
   headlineFont: { family: string; weight: 300 | 400 | 500 | 700 | 800; style: "normal" | "italic" };
   phraseFont: { family: string; weight: 300 | 500 | 700; style: "normal" | "italic" };
 };
@@ -69,11 +75,18 @@ export const POSTER_LOOKS: Record<ImageStyle, PosterLook> = {
   },
 };
 
-const RATIO_PARTS: Record<AspectRatio, [number, number]> = { "1:1": [1, 1], "16:9": [16, 9], "9:16": [9, 16], "4:5": [4, 5] };
+const RATIO_PARTS: Record<AspectRatio, [number, number]> = {
+  "1:1": [1, 1],
+  "16:9": [16, 9],
+  "9:16": [9, 16],
+  "4:5": [4, 5],
+};
 
 /** The image's pixel size: the quality sets the long side, the ratio the other. */
 export function posterSize(aspectRatio: AspectRatio, quality: ImageQuality): { width: number; height: number } {
   const [across, down] = RATIO_PARTS[aspectRatio];
   const long = QUALITY_LONG_SIDE[quality];
-  return across >= down ? { width: long, height: Math.round((long * down) / across) } : { width: Math.round((long * across) / down), height: long };
+  return across >= down
+    ? { width: long, height: Math.round((long * down) / across) }
+    : { width: Math.round((long * across) / down), height: long };
 }

@@ -1,4 +1,4 @@
-import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { type CSSProperties, createElement as h, type ReactElement, type ReactNode } from "react";
 import type { PosterLook } from "./poster-design";
 import { POSTER_FAMILIES } from "./poster-fonts";
 
@@ -21,7 +21,10 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 
 /** The first letter of the first and the last word: "Álvaro Martín Ruiz" -> "ÁR"; a name without letters -> "P". */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).map((word) => /\p{L}/u.exec(word)?.[0]).filter((letter): letter is string => Boolean(letter));
+  const words = name
+    .split(/\s+/)
+    .map((word) => /\p{L}/u.exec(word)?.[0])
+    .filter((letter): letter is string => Boolean(letter));
   const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
   return letters.join("").toLocaleUpperCase("es") || "P";
 }
@@ -60,14 +63,19 @@ export function nameSize(name: string, width: number, budget: number, max: numbe
   return Math.floor(size);
 }
 
-const div = (style: CSSProperties, ...children: ReactNode[]): ReactElement => h("div", { style: { display: "flex", ...style } }, ...children);
+const div = (style: CSSProperties, ...children: ReactNode[]): ReactElement =>
+  h("div", { style: { display: "flex", ...style } }, ...children);
 
 /**
  * The poster as a flexbox tree for the layout engine. Sizes are in units of a hundredth of the short side, so
  * every ratio and quality is the same composition. `decorated: false` leaves out the shapes that bleed off the
  * edge on purpose (the big initials, the ring), so that a test can check nothing else crosses the canvas.
  */
-export function posterElement(content: PosterContent, { width, height, look }: PosterFrame, decorated = true): ReactElement {
+export function posterElement(
+  content: PosterContent,
+  { width, height, look }: PosterFrame,
+  decorated = true,
+): ReactElement {
   const u = Math.min(width, height) / 100;
   const pad = 6 * u;
   const landscape = width / height > 1.2;
@@ -96,7 +104,15 @@ export function posterElement(content: PosterContent, { width, height, look }: P
           },
           initials,
         ),
-        div({ position: "absolute", left: -24 * u, top: -24 * u, width: 70 * u, height: 70 * u, borderRadius: "50%", border: `${0.5 * u}px solid ${look.watermark}` }),
+        div({
+          position: "absolute",
+          left: -24 * u,
+          top: -24 * u,
+          width: 70 * u,
+          height: 70 * u,
+          borderRadius: "50%",
+          border: `${0.5 * u}px solid ${look.watermark}`,
+        }),
         div({ position: "absolute", left: 0, top: 0, bottom: 0, width: stripe, backgroundColor: look.accent }),
       ]
     : [];
@@ -105,7 +121,13 @@ export function posterElement(content: PosterContent, { width, height, look }: P
     { alignItems: "center", gap: 2 * u },
     div({ width: 7 * u, height: 0.6 * u, backgroundColor: look.accent }),
     div(
-      { fontSize: 2.4 * u, fontWeight: 700, letterSpacing: 0.35 * u, color: look.accent, fontFamily: POSTER_FAMILIES.sans },
+      {
+        fontSize: 2.4 * u,
+        fontWeight: 700,
+        letterSpacing: 0.35 * u,
+        color: look.accent,
+        fontFamily: POSTER_FAMILIES.sans,
+      },
       content.campaignLabel.toLocaleUpperCase("es"),
     ),
   );
@@ -153,7 +175,18 @@ export function posterElement(content: PosterContent, { width, height, look }: P
       },
       shownName,
     ),
-    subtitle ? div({ fontSize: 2.8 * u, fontWeight: 500, color: look.muted, fontFamily: POSTER_FAMILIES.sans, wordBreak: "break-word" }, subtitle) : null,
+    subtitle
+      ? div(
+          {
+            fontSize: 2.8 * u,
+            fontWeight: 500,
+            color: look.muted,
+            fontFamily: POSTER_FAMILIES.sans,
+            wordBreak: "break-word",
+          },
+          subtitle,
+        )
+      : null,
     content.phrase
       ? div(
           {
@@ -194,7 +227,15 @@ export function posterElement(content: PosterContent, { width, height, look }: P
     },
     tag,
     div(
-      { flexDirection: landscape ? "row-reverse" : "column", alignItems: landscape ? "center" : "flex-start", justifyContent: "flex-end", gap, flexGrow: 1, paddingTop: 3 * u, paddingBottom: 3 * u },
+      {
+        flexDirection: landscape ? "row-reverse" : "column",
+        alignItems: landscape ? "center" : "flex-start",
+        justifyContent: "flex-end",
+        gap,
+        flexGrow: 1,
+        paddingTop: 3 * u,
+        paddingBottom: 3 * u,
+      },
       badge,
       text,
     ),

@@ -15,7 +15,13 @@ const LONG_PROMPT = `${"Una campaña muy larga que describe con todo detalle cad
 const MARGIN = 40;
 
 /** Painted pixels outside the poster's rectangle on its transparent margin. */
-function pixelsOutside(image: { width: number; height: number; pixels: Buffer; posterWidth: number; posterHeight: number }) {
+function pixelsOutside(image: {
+  width: number;
+  height: number;
+  pixels: Buffer;
+  posterWidth: number;
+  posterHeight: number;
+}) {
   let count = 0;
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
@@ -42,7 +48,11 @@ describe("the campaign poster", () => {
             [{ name: "Álvaro Martín Ruiz", position: "Delantero", team: "CD Ejemplo" }, template.prompt],
             [LONG_PLAYER, LONG_PROMPT],
           ] as const) {
-            const image = await renderPosterWithMargin(player, { prompt, campaignType: template.id, aspectRatio, quality: "standard", style }, MARGIN);
+            const image = await renderPosterWithMargin(
+              player,
+              { prompt, campaignType: template.id, aspectRatio, quality: "standard", style },
+              MARGIN,
+            );
             expect(pixelsOutside(image), `${template.id} ${aspectRatio} ${style} ${player.name}`).toBe(0);
           }
         }
@@ -53,7 +63,13 @@ describe("the campaign poster", () => {
   it("a rendered poster is a PNG that decodes at the chosen size", async () => {
     const png = await renderPoster(
       { name: "Diego Salvatierra", position: "Centrocampista", team: "Marítimo FC" },
-      { prompt: CAMPAIGN_TEMPLATES[1]!.prompt, campaignType: "victory-celebration", aspectRatio: "4:5", quality: "high", style: "dramatic" },
+      {
+        prompt: CAMPAIGN_TEMPLATES[1]!.prompt,
+        campaignType: "victory-celebration",
+        aspectRatio: "4:5",
+        quality: "high",
+        style: "dramatic",
+      },
     );
     const decoded = PNG.sync.read(png);
     expect([decoded.width, decoded.height]).toEqual([1296, 1620]);
@@ -74,7 +90,9 @@ describe("the campaign poster", () => {
     expect(initialsOf("Pelé")).toBe("P");
     expect(initialsOf("⚽ 🏆")).toBe("P");
     expect(hashtagOf("Álvaro Martín Ruiz")).toBe("AlvaroMartinRuiz");
-    expect(keyPhrase("Sesión al amanecer, con el mensaje: El trabajo que nadie ve. Luz cálida.")).toBe("El trabajo que nadie ve");
+    expect(keyPhrase("Sesión al amanecer, con el mensaje: El trabajo que nadie ve. Luz cálida.")).toBe(
+      "El trabajo que nadie ve",
+    );
     expect(keyPhrase("Nueva colección de invierno. Fotos en la nieve.")).toBe("Nueva colección de invierno");
     expect(keyPhrase(LONG_PROMPT).length).toBeLessThanOrEqual(91);
     expect(keyPhrase(LONG_PROMPT).endsWith("…")).toBe(true);

@@ -36,8 +36,16 @@ export async function renderPoster(player: PosterPlayer, options: PosterOptions)
  */
 export async function renderPosterWithMargin(player: PosterPlayer, options: PosterOptions, margin: number) {
   const { width, height } = posterSize(options.aspectRatio, options.quality);
-  const poster = posterElement(posterContent(player, options), { width, height, look: POSTER_LOOKS[options.style] }, false);
-  const canvas = h("div", { style: { display: "flex", width: width + 2 * margin, height: height + 2 * margin, padding: margin } }, poster);
+  const poster = posterElement(
+    posterContent(player, options),
+    { width, height, look: POSTER_LOOKS[options.style] },
+    false,
+  );
+  const canvas = h(
+    "div",
+    { style: { display: "flex", width: width + 2 * margin, height: height + 2 * margin, padding: margin } },
+    poster,
+  );
   const svg = await satori(canvas, { width: width + 2 * margin, height: height + 2 * margin, fonts: posterFonts() });
   const image = new Resvg(svg, { fitTo: { mode: "original" } }).render();
   return { width: image.width, height: image.height, pixels: image.pixels, posterWidth: width, posterHeight: height };

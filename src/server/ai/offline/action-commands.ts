@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { shiftDays } from "../../../shared/domain/calendar-day";
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
+import { shiftDays } from "../../../shared/domain/calendar-day";
 import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/domain/enums";
 import { withoutAccents } from "../../../shared/domain/plain-text";
 import { toIso } from "../../db/queries/dates";
@@ -13,7 +13,20 @@ import { hasStem, normalizeQuestion } from "./normalize";
 import { formatWeekday } from "./spanish-format";
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 /** "hoy", "mañana", "pasado mañana", "el viernes" (the next one), "el 12 de diciembre", "12/12/2026", "2026-12-12". */
 export function dayIn(normalized: string, original: string, today: string): string | null {
@@ -35,7 +48,7 @@ export function dayIn(normalized: string, original: string, today: string): stri
   const weekday = WEEKDAYS.findIndex((name) => new RegExp(`\\b${name}\\b`).test(normalized));
   if (weekday >= 0) {
     const current = new Date(`${today}T00:00:00Z`).getUTCDay();
-    return shiftDays(today, ((weekday - current + 7) % 7) || 7);
+    return shiftDays(today, (weekday - current + 7) % 7 || 7);
   }
   return null;
 }
@@ -59,7 +72,11 @@ function placeIn(original: string): string {
 const quotedTitle = (original: string) => /[«"“]([^»"”]{2,120})[»"”]/.exec(original)?.[1]?.trim();
 
 const eventTypeIn = (normalized: string): EventType =>
-  hasStem(normalized, "partido") ? "Partido" : hasStem(normalized, "entrenamiento", "entreno") ? "Entrenamiento" : "Evento";
+  hasStem(normalized, "partido")
+    ? "Partido"
+    : hasStem(normalized, "entrenamiento", "entreno")
+      ? "Entrenamiento"
+      : "Evento";
 
 const stageIn = (normalized: string): DealStage | undefined =>
   DEAL_STAGES.find((stage) => new RegExp(`\\ba (${withoutAccents(stage).toLowerCase()})\\b`).test(normalized));
@@ -70,9 +87,16 @@ type CommandReply = string | null;
 const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
 const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
 
-async function proposeEvent(db: DbExecutor, normalized: string, original: string, today: string, sign: ProposalSigner): Promise<CommandReply> {
+async function proposeEvent(
+  db: DbExecutor,
+  normalized: string,
+  original: string,
+  today: string,
+  sign: ProposalSigner,
+): Promise<CommandReply> {
   const mention = await findMentionedPlayers(db, normalized);
-  if (mention.kind === "none") return "¿Para qué jugador es el evento? Dímelo con su nombre, por ejemplo: «crea un evento para Álvaro el viernes a las 18:00 en Valdebebas».";
+  if (mention.kind === "none")
+    return "¿Para qué jugador es el evento? Dímelo con su nombre, por ejemplo: «crea un evento para Álvaro el viernes a las 18:00 en Valdebebas».";
   if (mention.kind !== "one") {
     const options = mention.kind === "ambiguous" ? mention.players : mention.players;
     return `¿Para cuál de ellos? ${options.map((player) => `**${player.name}**`).join(", ")}.`;
@@ -89,7 +113,14 @@ async function proposeEvent(db: DbExecutor, normalized: string, original: string
   const summary = `Crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
   const proposal: ActionProposal = {
     tool: "crear_evento",
-    input: { jugadorId: mention.player.id, tipo: type, titulo: title, fecha: date, hora: time, ...(location ? { lugar: location } : {}) },
+    input: {
+      jugadorId: mention.player.id,
+      tipo: type,
+      titulo: title,
+      fecha: date,
+      hora: time,
+      ...(location ? { lugar: location } : {}),
+    },
     summary,
     target: { type: "player", id: mention.player.id, updatedAt },
   };
@@ -103,15 +134,23 @@ async function proposeDealMove(db: DbExecutor, normalized: string, sign: Proposa
   if (!brand) return "¿Qué patrocinio? Dime la marca, por ejemplo: «mueve el patrocinio de Aqualis a Activa».";
   const mention = await findMentionedPlayers(db, normalized);
   const candidates = await db
-    .select({ id: deals.id, stage: deals.stage, updatedAt: deals.updatedAt, playerName: players.name, brandName: brands.name })
+    .select({
+      id: deals.id,
+      stage: deals.stage,
+      updatedAt: deals.updatedAt,
+      playerName: players.name,
+      brandName: brands.name,
+    })
     .from(deals)
     .innerJoin(players, eq(players.id, deals.playerId))
     .innerJoin(brands, eq(brands.id, deals.brandId))
     .where(and(eq(deals.brandId, brand.id), mention.kind === "one" ? eq(deals.playerId, mention.player.id) : undefined))
     .orderBy(desc(deals.updatedAt))
     .limit(5);
-  if (candidates.length === 0) return `No encuentro ningún patrocinio de ${brand.name}${mention.kind === "one" ? ` con ${mention.player.name}` : ""}.`;
-  if (candidates.length > 1) return `${brand.name} tiene varios patrocinios: ${candidates.map((deal) => `**${deal.playerName}** (${deal.stage})`).join(", ")}. ¿De qué jugador?`;
+  if (candidates.length === 0)
+    return `No encuentro ningún patrocinio de ${brand.name}${mention.kind === "one" ? ` con ${mention.player.name}` : ""}.`;
+  if (candidates.length > 1)
+    return `${brand.name} tiene varios patrocinios: ${candidates.map((deal) => `**${deal.playerName}** (${deal.stage})`).join(", ")}. ¿De qué jugador?`;
   const deal = candidates[0]!;
   if (deal.stage === stage) return `El patrocinio de ${deal.brandName} con ${deal.playerName} ya está en ${stage}.`;
   const summary = `Mover el patrocinio ${deal.brandName} × ${deal.playerName} de ${deal.stage} a ${stage}.`;
@@ -129,10 +168,17 @@ async function proposeDealMove(db: DbExecutor, normalized: string, sign: Proposa
  * "crea un evento para Álvaro el viernes a las 18:00 en Valdebebas", "mueve el patrocinio de Aqualis a Activa".
  * Null when the message is not one of them.
  */
-export async function answerActionCommand(db: DbExecutor, original: string, today: string, sign: ProposalSigner): Promise<CommandReply> {
+export async function answerActionCommand(
+  db: DbExecutor,
+  original: string,
+  today: string,
+  sign: ProposalSigner,
+): Promise<CommandReply> {
   const normalized = normalizeQuestion(original);
   const creates = /^(crea|crear|creame|anade|agenda|programa|apunta)\b/.test(normalized);
-  if (creates && hasStem(normalized, "evento", "partido", "entrenamiento", "entreno", "reunion")) return proposeEvent(db, normalized, original, today, sign);
-  if (/^(mueve|mover|pasa|pon|cambia)\b/.test(normalized) && hasStem(normalized, "patrocinio", "acuerdo", "deal")) return proposeDealMove(db, normalized, sign);
+  if (creates && hasStem(normalized, "evento", "partido", "entrenamiento", "entreno", "reunion"))
+    return proposeEvent(db, normalized, original, today, sign);
+  if (/^(mueve|mover|pasa|pon|cambia)\b/.test(normalized) && hasStem(normalized, "patrocinio", "acuerdo", "deal"))
+    return proposeDealMove(db, normalized, sign);
   return null;
 }

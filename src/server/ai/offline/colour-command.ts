@@ -4,7 +4,8 @@ import { hasStem, mentions, normalizeQuestion } from "./normalize";
 export type ColourCommand = { kind: "colour"; requested: string; css: string | null };
 
 // "cambia el color del menú a azul", "pon el menú en #1e3a8a", "change the menu colour to navy".
-const COLOUR_VALUE = /(?:\b(?:a|en|por|de|to)\s+)((?:#[0-9a-f]{3,8})|(?:(?:rgba?|hsla?|hwb)\s*\([^)]{1,60}\))|(?:[a-záéíóúñ][a-záéíóúñ ]{1,30}?))\s*[.!?]*\s*$/i;
+const COLOUR_VALUE =
+  /(?:\b(?:a|en|por|de|to)\s+)((?:#[0-9a-f]{3,8})|(?:(?:rgba?|hsla?|hwb)\s*\([^)]{1,60}\))|(?:[a-záéíóúñ][a-záéíóúñ ]{1,30}?))\s*[.!?]*\s*$/i;
 
 /** A request to change the side menu's colour, with the colour it names resolved (null when it is not one). */
 export function parseColourCommand(question: string): ColourCommand | null {

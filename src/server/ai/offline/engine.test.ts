@@ -16,7 +16,11 @@ const year = Number(today.slice(0, 4));
 
 type Case = [question: string, expected: string[]];
 
-async function ask(db: TestDatabase, question: string | ChatMessage[], options: { role?: "agent" | "player"; context?: Subject[] } = {}) {
+async function ask(
+  db: TestDatabase,
+  question: string | ChatMessage[],
+  options: { role?: "agent" | "player"; context?: Subject[] } = {},
+) {
   const messages = typeof question === "string" ? [{ role: "user" as const, content: question }] : question;
   return answerOffline(db.db, { messages, role: options.role ?? "agent", contextPlayers: options.context ?? [] });
 }
@@ -33,10 +37,19 @@ describe("the offline engine on the sample portfolio", () => {
   afterAll(() => database.drop());
 
   const agentCases: Case[] = [
-    ["¿Quién tiene más seguidores?", ["**Álvaro Martín Ruiz** es quien más seguidores en total tiene: 4,7 M", "Diego Salvatierra (2,4 M)"]],
+    [
+      "¿Quién tiene más seguidores?",
+      ["**Álvaro Martín Ruiz** es quien más seguidores en total tiene: 4,7 M", "Diego Salvatierra (2,4 M)"],
+    ],
     ["quien tiene mas seguidores", ["**Álvaro Martín Ruiz**", "4,7 M"]],
-    ["QUIÉN TIENE MÁS SEGUIDORES EN INSTAGRAM", ["**Álvaro Martín Ruiz** es quien más seguidores en Instagram tiene: 2,3 M"]],
-    ["¿Quién tiene más seguidores en TikTok?", ["seguidores en TikTok", "**Álvaro Martín Ruiz**", "Diego Salvatierra (1,2 M)"]],
+    [
+      "QUIÉN TIENE MÁS SEGUIDORES EN INSTAGRAM",
+      ["**Álvaro Martín Ruiz** es quien más seguidores en Instagram tiene: 2,3 M"],
+    ],
+    [
+      "¿Quién tiene más seguidores en TikTok?",
+      ["seguidores en TikTok", "**Álvaro Martín Ruiz**", "Diego Salvatierra (1,2 M)"],
+    ],
     ["¿quién tiene menos seguidores?", ["**Nicolás Ferreira** es quien menos seguidores en total tiene: 859 mil"]],
     ["jugador con más seguidores en youtube", ["seguidores en YouTube", "310 mil"]],
     ["¿Quién tiene más seguidores en X?", ["seguidores en X tiene: 620 mil"]],
@@ -46,7 +59,15 @@ describe("the offline engine on the sample portfolio", () => {
     ["quien tiene mejor reputacion", ["El sentimiento más alto es el de **Álvaro Martín Ruiz**: 82/100"]],
     ["¿Cuántos jugadores tengo?", ["Tienes **3 jugadores** en la cartera."]],
     ["cuantos jugadores hay en la cartera", ["**3 jugadores**"]],
-    ["Resumen de Álvaro", ["**Álvaro Martín Ruiz**: delantero de CD Alcázar", "Valor de mercado: 45M€", "Zenit Sport", "Inversiones: 2 (2 activas)"]],
+    [
+      "Resumen de Álvaro",
+      [
+        "**Álvaro Martín Ruiz**: delantero de CD Alcázar",
+        "Valor de mercado: 45M€",
+        "Zenit Sport",
+        "Inversiones: 2 (2 activas)",
+      ],
+    ],
     ["háblame de Diego Salvatierra", ["**Diego Salvatierra**: centrocampista de Atlético Marítimo (Argentina"]],
     ["¿En qué equipo juega Salvatierra?", ["**Diego Salvatierra** juega en **Atlético Marítimo**"]],
     ["equipo de nicolas", ["**Real Club Deportivo Norte**"]],
@@ -54,46 +75,115 @@ describe("the offline engine on the sample portfolio", () => {
     ["valor de mercado de alvaro martin", ["**45M€**"]],
     ["¿Cuándo termina el contrato de Diego?", [`termina el **${formatDay(`${year + 1}-06-30`)}**`]],
     ["¿hasta cuándo tiene contrato Nicolás?", [formatDay(`${year + 3}-06-30`)]],
-    ["¿Qué patrocinios tiene Álvaro?", ["**Álvaro Martín Ruiz** tiene 2 patrocinios", "**Zenit Sport** · Embajador · Activa · 1.200.000€", "**Velocis Motors**"]],
+    [
+      "¿Qué patrocinios tiene Álvaro?",
+      [
+        "**Álvaro Martín Ruiz** tiene 2 patrocinios",
+        "**Zenit Sport** · Embajador · Activa · 1.200.000€",
+        "**Velocis Motors**",
+      ],
+    ],
     ["sponsors de diego", ["**Aqualis** · Patrocinio · Negociación · 350.000€"]],
     ["¿Qué marcas patrocinan a Ferreira?", ["**NovaPlay** · Patrocinio · Prospect"]],
     ["inversiones de Álvaro", ["**FitTrack Labs** (Startup)", "**Apartamentos Marbella Centro** (Inmueble)"]],
     ["¿Tiene inversiones Nicolás?", ["**Nicolás Ferreira** no tiene inversiones registradas."]],
-    ["próximos eventos de Álvaro", ["Próximos eventos de **Álvaro Martín Ruiz**", "**CD Alcázar - Atlético Marítimo** (Partido)"]],
+    [
+      "próximos eventos de Álvaro",
+      ["Próximos eventos de **Álvaro Martín Ruiz**", "**CD Alcázar - Atlético Marítimo** (Partido)"],
+    ],
     ["¿Qué partidos tiene Martín?", ["CD Alcázar - Atlético Marítimo"]],
-    ["noticias de Ferreira", ["**Ferreira, expulsado en el derbi: dos partidos de sanción** (Crónica del Norte, negativo)"]],
-    ["¿Cuántos seguidores tiene Diego?", ["**Diego Salvatierra** suma 2,4 M en total (Instagram 850 mil, TikTok 1,2 M, X 240 mil y YouTube 95 mil)"]],
+    [
+      "noticias de Ferreira",
+      ["**Ferreira, expulsado en el derbi: dos partidos de sanción** (Crónica del Norte, negativo)"],
+    ],
+    [
+      "¿Cuántos seguidores tiene Diego?",
+      ["**Diego Salvatierra** suma 2,4 M en total (Instagram 850 mil, TikTok 1,2 M, X 240 mil y YouTube 95 mil)"],
+    ],
     ["engagement de nicolas ferreira", ["es del **4,6 %**, 0,4 puntos por encima del benchmark del sector (4,2 %)"]],
     ["¿Qué edad tiene Álvaro?", [`**Álvaro Martín Ruiz** tiene **${ageOn("2001-04-12", today)} años**.`]],
     ["¿De qué juega Salvatierra?", ["juega de **centrocampista**"]],
     ["sentimiento de Álvaro", ["**82/100** (positivo)"]],
     ["OKRs de Diego", ["Renovar el contrato de Diego Salvatierra", "**45 %**"]],
     ["¿Qué tiene pendiente de aprobar Álvaro?", ["**Renovación del patrocinio con Zenit Sport** · 1.400.000€"]],
-    ["¿Cómo va el pipeline?", ["Tienes **4 patrocinios** por **2.240.000 €** en total", "- Negociación: 1 (350.000 €)", "- Activa: 2 (1.800.000 €)"]],
+    [
+      "¿Cómo va el pipeline?",
+      [
+        "Tienes **4 patrocinios** por **2.240.000 €** en total",
+        "- Negociación: 1 (350.000 €)",
+        "- Activa: 2 (1.800.000 €)",
+      ],
+    ],
     ["valor del pipeline", ["**2.240.000 €**"]],
     ["patrocinios por etapa", ["- Prospect: 1 (90.000 €)"]],
-    ["¿Qué patrocinios están en negociación?", ["Hay 1 patrocinio en negociación", "**Diego Salvatierra** con Aqualis · Patrocinio · 350.000€"]],
+    [
+      "¿Qué patrocinios están en negociación?",
+      ["Hay 1 patrocinio en negociación", "**Diego Salvatierra** con Aqualis · Patrocinio · 350.000€"],
+    ],
     ["deals en negociacion", ["con Aqualis"]],
     ["¿Qué patrocinios están activos?", ["Hay 2 patrocinios activos", "con Zenit Sport", "con Velocis Motors"]],
     ["oportunidades en prospect", ["**Nicolás Ferreira** con NovaPlay"]],
-    ["¿Qué contratos o renovaciones vencen pronto?", ["En los próximos 180 días", `Zenit Sport (1.200.000€): ${formatDay(addDaysIso(today, 165))} (en 165 días)`]],
-    ["renovaciones en los próximos 12 meses", ["En los próximos 360 días", "Velocis Motors", "Fin de contrato de **Diego Salvatierra**"]],
-    ["¿Qué vence en los próximos 30 días?", ["No vence ningún contrato ni renovación en los próximos 30 días.", `Lo siguiente es la renovación con Zenit Sport de Álvaro Martín Ruiz, el ${formatDay(addDaysIso(today, 165))}.`]],
-    ["¿Cuál es el próximo evento?", ["El próximo evento es **Sesión de recuperación** (Entrenamiento) de Nicolás Ferreira: mañana"]],
-    ["agenda de los próximos 7 días", ["Eventos en los próximos 7 días", "**Sesión de recuperación**", "**Presentación de la campaña de Aqualis** (Evento) · Diego Salvatierra"]],
-    ["¿Qué eventos hay este mes?", ["Eventos en los próximos 30 días", "**CD Alcázar - Atlético Marítimo** (Partido) · Álvaro Martín Ruiz"]],
+    [
+      "¿Qué contratos o renovaciones vencen pronto?",
+      ["En los próximos 180 días", `Zenit Sport (1.200.000€): ${formatDay(addDaysIso(today, 165))} (en 165 días)`],
+    ],
+    [
+      "renovaciones en los próximos 12 meses",
+      ["En los próximos 360 días", "Velocis Motors", "Fin de contrato de **Diego Salvatierra**"],
+    ],
+    [
+      "¿Qué vence en los próximos 30 días?",
+      [
+        "No vence ningún contrato ni renovación en los próximos 30 días.",
+        `Lo siguiente es la renovación con Zenit Sport de Álvaro Martín Ruiz, el ${formatDay(addDaysIso(today, 165))}.`,
+      ],
+    ],
+    [
+      "¿Cuál es el próximo evento?",
+      ["El próximo evento es **Sesión de recuperación** (Entrenamiento) de Nicolás Ferreira: mañana"],
+    ],
+    [
+      "agenda de los próximos 7 días",
+      [
+        "Eventos en los próximos 7 días",
+        "**Sesión de recuperación**",
+        "**Presentación de la campaña de Aqualis** (Evento) · Diego Salvatierra",
+      ],
+    ],
+    [
+      "¿Qué eventos hay este mes?",
+      ["Eventos en los próximos 30 días", "**CD Alcázar - Atlético Marítimo** (Partido) · Álvaro Martín Ruiz"],
+    ],
     ["eventos esta semana", ["esta semana"]],
-    ["últimas noticias", ["Últimas noticias:", "**Álvaro Martín firma un doblete y lidera la remontada del Alcázar** (Diario Deportivo, positivo)"]],
+    [
+      "últimas noticias",
+      [
+        "Últimas noticias:",
+        "**Álvaro Martín firma un doblete y lidera la remontada del Alcázar** (Diario Deportivo, positivo)",
+      ],
+    ],
     ["¿Hay noticias negativas?", ["Noticias negativas", "Ferreira, expulsado en el derbi"]],
     ["ultimas noticias de prensa", ["Salvatierra, en la agenda de varios clubes europeos"]],
-    ["¿Cuál es la inversión más arriesgada?", ["La inversión de más riesgo es **FitTrack Labs** (Startup, riesgo alto) de Álvaro Martín Ruiz: 250.000€"]],
+    [
+      "¿Cuál es la inversión más arriesgada?",
+      ["La inversión de más riesgo es **FitTrack Labs** (Startup, riesgo alto) de Álvaro Martín Ruiz: 250.000€"],
+    ],
     ["inversiones", ["Inversiones, de más a menos riesgo:", "**Fondo Deportivo Global** (Fondo) · Diego Salvatierra"]],
     ["inversiones de riesgo", ["**FitTrack Labs**"]],
-    ["¿Cómo van los OKRs?", ["Hay 3 OKRs; los activos van de media al **60 %**", "Consolidar la imagen de marca de la agencia"]],
+    [
+      "¿Cómo van los OKRs?",
+      ["Hay 3 OKRs; los activos van de media al **60 %**", "Consolidar la imagen de marca de la agencia"],
+    ],
     ["progreso de los objetivos", ["Aumentar la visibilidad internacional de Álvaro Martín", "74 %"]],
-    ["aprobaciones pendientes", ["Hay 3 propuestas pendientes de aprobar", "**Sesión de fotos con NovaPlay** · Nicolás Ferreira"]],
+    [
+      "aprobaciones pendientes",
+      ["Hay 3 propuestas pendientes de aprobar", "**Sesión de fotos con NovaPlay** · Nicolás Ferreira"],
+    ],
     ["¿Qué tengo pendiente de aprobar?", ["Hay 3 propuestas pendientes de aprobar"]],
-    ["¿Qué jugadores patrocina Zenit?", ["**Zenit Sport** (Deportes) tiene 1 patrocinio", "**Álvaro Martín Ruiz** · Embajador · Activa"]],
+    [
+      "¿Qué jugadores patrocina Zenit?",
+      ["**Zenit Sport** (Deportes) tiene 1 patrocinio", "**Álvaro Martín Ruiz** · Embajador · Activa"],
+    ],
     ["patrocinios con aqualis", ["**Diego Salvatierra** · Patrocinio · Negociación"]],
     ["¿Con quién trabaja Velocis Motors?", ["**Velocis Motors** (Automoción) tiene 1 patrocinio"]],
     ["hola", ["¡Hola!", "¿Quién tiene más seguidores?"]],
@@ -104,7 +194,12 @@ describe("the offline engine on the sample portfolio", () => {
     ["change the menu color to navy", ["[CAMBIAR_COLOR:navy]"]],
     ["cambia el color del menú a arcoíris", ["No reconozco «arcoíris» como un color"]],
     ["¿Cuál es el engagement medio?", ["El engagement medio de la cartera es del **5,0 %**"]],
-    ["seguidores de la cartera", [`suman **${formatFollowers(2_300_000 + 1_450_000 + 620_000 + 850_000 + 1_200_000 + 240_000 + 420_000 + 310_000 + 88_000)}** seguidores`]],
+    [
+      "seguidores de la cartera",
+      [
+        `suman **${formatFollowers(2_300_000 + 1_450_000 + 620_000 + 850_000 + 1_200_000 + 240_000 + 420_000 + 310_000 + 88_000)}** seguidores`,
+      ],
+    ],
     ["valor de mercado", ["¿De qué jugador?"]],
   ];
 
@@ -124,16 +219,24 @@ describe("the offline engine on the sample portfolio", () => {
       { role: "assistant", content: "..." },
       { role: "user", content: second },
     ];
-    expect(await ask(database, history("¿En qué equipo juega Diego?", "¿y sus patrocinios?"))).toContain("**Aqualis** · Patrocinio");
+    expect(await ask(database, history("¿En qué equipo juega Diego?", "¿y sus patrocinios?"))).toContain(
+      "**Aqualis** · Patrocinio",
+    );
     expect(await ask(database, history("Resumen de Nicolás", "¿Cuál es su valor de mercado?"))).toContain("**12M€**");
     expect(await ask(database, history("¿Cuánto vale Álvaro?", "y sus inversiones"))).toContain("FitTrack Labs");
   });
 
   it("answers about the player of the page the agent is on", async () => {
     const context = [subjects["Nicolás"]!];
-    expect(await ask(database, "¿Cuál es su valor de mercado?", { context })).toContain("**Nicolás Ferreira** es **12M€**");
-    expect(await ask(database, "¿Cuál es el próximo evento?", { context })).toContain("El próximo evento de **Nicolás Ferreira** es **Sesión de recuperación**");
-    expect(await ask(database, "¿Quién tiene más seguidores?", { context })).toContain("**Álvaro Martín Ruiz** es quien más");
+    expect(await ask(database, "¿Cuál es su valor de mercado?", { context })).toContain(
+      "**Nicolás Ferreira** es **12M€**",
+    );
+    expect(await ask(database, "¿Cuál es el próximo evento?", { context })).toContain(
+      "El próximo evento de **Nicolás Ferreira** es **Sesión de recuperación**",
+    );
+    expect(await ask(database, "¿Quién tiene más seguidores?", { context })).toContain(
+      "**Álvaro Martín Ruiz** es quien más",
+    );
   });
 
   const playerCases: Case[] = [
@@ -141,7 +244,10 @@ describe("the offline engine on the sample portfolio", () => {
     ["¿Cuál es mi próximo evento?", ["Tu próximo evento es **Presentación de la campaña de Aqualis** (Evento)"]],
     ["¿Qué patrocinios tengo?", ["Tienes 1 patrocinio:", "**Aqualis**"]],
     ["¿Cómo va mi engagement?", ["Tu engagement es del **5,6 %**, 1,4 puntos por encima"]],
-    ["¿cuando termina mi contrato?", [`Tu contrato con Atlético Marítimo termina el **${formatDay(`${year + 1}-06-30`)}**`]],
+    [
+      "¿cuando termina mi contrato?",
+      [`Tu contrato con Atlético Marítimo termina el **${formatDay(`${year + 1}-06-30`)}**`],
+    ],
     ["mis inversiones", ["Tienes 1 inversión:", "Fondo Deportivo Global"]],
     ["cual es mi valor de mercado", ["Tu valor de mercado es **28M€**."]],
     ["hola", ["¡Hola, Diego!", "¿Cuántos seguidores tengo?"]],
@@ -187,20 +293,29 @@ describe("the offline engine on a generated portfolio", () => {
       marketValue: `${random(1, 90)}M€`,
     };
   });
-  const total = (player: (typeof generated)[number]) => player.instagramFollowers + player.tiktokFollowers + player.xFollowers + player.youtubeFollowers;
+  const total = (player: (typeof generated)[number]) =>
+    player.instagramFollowers + player.tiktokFollowers + player.xFollowers + player.youtubeFollowers;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const created = [];
     for (const player of generated) created.push(await createPlayer(database.db, player));
     const brand = await createBrand(database.db, { name: "Orbital Gear", sector: "Tecnología" });
-    await createDeal(database.db, { playerId: created[1]!.id, brandId: brand.id, stage: "Activa", type: "Embajador", fee: "75.000€" });
+    await createDeal(database.db, {
+      playerId: created[1]!.id,
+      brandId: brand.id,
+      stage: "Activa",
+      type: "Embajador",
+      fee: "75.000€",
+    });
   });
   afterAll(() => database.drop());
 
   it("ranks by the generated figures", async () => {
     const byFollowers = [...generated].sort((a, b) => total(b) - total(a));
-    expect(await ask(database, "¿quién tiene más seguidores?")).toContain(`**${byFollowers[0]!.name}** es quien más seguidores en total tiene: ${formatFollowers(total(byFollowers[0]!))}`);
+    expect(await ask(database, "¿quién tiene más seguidores?")).toContain(
+      `**${byFollowers[0]!.name}** es quien más seguidores en total tiene: ${formatFollowers(total(byFollowers[0]!))}`,
+    );
     const byEngagement = [...generated].sort((a, b) => a.engagementRate - b.engagementRate);
     expect(await ask(database, "peor engagement")).toContain(`**${byEngagement[0]!.name}**`);
     expect(await ask(database, "cuantos jugadores tengo")).toContain("**5 jugadores**");
@@ -215,8 +330,12 @@ describe("the offline engine on a generated portfolio", () => {
   });
 
   it("lists a brand's deals and a player's sponsors", async () => {
-    expect(await ask(database, "¿Qué jugadores patrocina Orbital?")).toContain("**Mateo Quintana** · Embajador · Activa · 75.000€");
+    expect(await ask(database, "¿Qué jugadores patrocina Orbital?")).toContain(
+      "**Mateo Quintana** · Embajador · Activa · 75.000€",
+    );
     expect(await ask(database, "patrocinios de Quintana")).toContain("**Orbital Gear** · Embajador · Activa");
-    expect(await ask(database, "patrocinios de Castellanos")).toContain("**Bruno Castellanos** no tiene patrocinios registrados.");
+    expect(await ask(database, "patrocinios de Castellanos")).toContain(
+      "**Bruno Castellanos** no tiene patrocinios registrados.",
+    );
   });
 });

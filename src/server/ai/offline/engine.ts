@@ -1,9 +1,9 @@
 import { CHAT_MODE_TEXTS } from "../../../shared/domain/assistant-examples";
 import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
-import type { DbExecutor } from "../../db/queries/executor";
-import { portfolioSummaryTool } from "../tools/agenda-tools";
 import { todayIso } from "../../db/queries/dates";
+import type { DbExecutor } from "../../db/queries/executor";
 import type { ProposalSigner } from "../actions/proposals";
+import { portfolioSummaryTool } from "../tools/agenda-tools";
 import { answerActionCommand } from "./action-commands";
 import { parseColourCommand } from "./colour-command";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
@@ -41,7 +41,10 @@ function examplesFor(role: ChatRole): string {
 }
 
 function cannotAnswer(role: ChatRole): string {
-  const scope = role === "player" ? "tus seguidores, engagement, patrocinios, inversiones, eventos, noticias y OKRs" : "jugadores, seguidores, engagement, patrocinios, renovaciones, eventos, noticias, inversiones, OKRs y aprobaciones";
+  const scope =
+    role === "player"
+      ? "tus seguidores, engagement, patrocinios, inversiones, eventos, noticias y OKRs"
+      : "jugadores, seguidores, engagement, patrocinios, renovaciones, eventos, noticias, inversiones, OKRs y aprobaciones";
   return `No sé responder a eso con los datos de Palco. Puedo contestar sobre ${scope}. Prueba, por ejemplo:\n${examplesFor(role)}`;
 }
 
@@ -52,12 +55,18 @@ function greeting(role: ChatRole, subject: Subject | undefined): string {
 
 // "¿y sus patrocinios?", "¿cuál es su valor de mercado?": the question points back at the player just discussed.
 function pointsBack(normalized: string): boolean {
-  return normalized.startsWith("y ") || mentions(normalized, "su", "sus", "el jugador", "este jugador", "ese jugador", "ella", "le", "suyo", "suya");
+  return (
+    normalized.startsWith("y ") ||
+    mentions(normalized, "su", "sus", "el jugador", "este jugador", "ese jugador", "ella", "le", "suyo", "suya")
+  );
 }
 
 /** The player the previous question was about, for one step of reference. */
 async function previousSubject(db: DbExecutor, messages: ChatMessage[]): Promise<Subject | undefined> {
-  const earlier = messages.slice(0, -1).filter((message) => message.role === "user").at(-1);
+  const earlier = messages
+    .slice(0, -1)
+    .filter((message) => message.role === "user")
+    .at(-1);
   if (!earlier) return undefined;
   const mention = await findMentionedPlayers(db, normalizeQuestion(earlier.content));
   return mention.kind === "one" ? mention.player : undefined;
@@ -66,7 +75,10 @@ async function previousSubject(db: DbExecutor, messages: ChatMessage[]): Promise
 async function portfolioFigure(db: DbExecutor, topic: "followers" | "engagement" | "sentiment"): Promise<string> {
   const summary = await portfolioSummaryTool.run(db, {}, {});
   if (topic === "followers") {
-    const growth = summary.crecimientoSeguidoresMes === null ? "" : ` (${summary.crecimientoSeguidoresMes >= 0 ? "+" : ""}${formatPercent(summary.crecimientoSeguidoresMes)} este mes)`;
+    const growth =
+      summary.crecimientoSeguidoresMes === null
+        ? ""
+        : ` (${summary.crecimientoSeguidoresMes >= 0 ? "+" : ""}${formatPercent(summary.crecimientoSeguidoresMes)} este mes)`;
     return `Tus ${summary.jugadores} jugadores suman **${formatFollowers(summary.seguidores)}** seguidores entre Instagram, TikTok y X${growth}.`;
   }
   if (topic === "engagement") {
@@ -98,7 +110,13 @@ function asOwnTopic(intent: Intent): Intent {
 }
 
 /** Answers an intent about one player, or about the whole portfolio when `subject` is undefined. */
-async function answerIntent(db: DbExecutor, intent: Intent, role: ChatRole, subject: Subject | undefined, normalized: string): Promise<string> {
+async function answerIntent(
+  db: DbExecutor,
+  intent: Intent,
+  role: ChatRole,
+  subject: Subject | undefined,
+  normalized: string,
+): Promise<string> {
   const voice: Voice = role;
   switch (intent.kind) {
     case "greeting":
@@ -122,14 +140,17 @@ async function answerIntent(db: DbExecutor, intent: Intent, role: ChatRole, subj
     case "news":
       return answerNews(db, intent.negative, subject);
     case "investments":
-      return subject && !intent.riskiest ? answerAboutPlayer(db, subject, "investments", voice) : answerInvestments(db, intent.riskiest, subject);
+      return subject && !intent.riskiest
+        ? answerAboutPlayer(db, subject, "investments", voice)
+        : answerInvestments(db, intent.riskiest, subject);
     case "okrs":
       return subject ? answerAboutPlayer(db, subject, "okrs", voice) : answerOkrs(db);
     case "approvals":
       return subject ? answerAboutPlayer(db, subject, "approvals", voice) : answerApprovals(db);
     case "player":
       if (subject) return answerAboutPlayer(db, subject, intent.topic, voice);
-      if (intent.topic === "followers" || intent.topic === "engagement" || intent.topic === "sentiment") return portfolioFigure(db, intent.topic);
+      if (intent.topic === "followers" || intent.topic === "engagement" || intent.topic === "sentiment")
+        return portfolioFigure(db, intent.topic);
       if (hasStem(normalized, "jugador")) return cannotAnswer(role);
       return "¿De qué jugador? Dime su nombre o apellido, por ejemplo: «¿Cuál es el valor de mercado de Salvatierra?».";
   }
@@ -140,7 +161,8 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   const question = request.messages.at(-1)?.content ?? "";
   const colour = parseColourCommand(question);
   if (colour) {
-    if (!colour.css) return `No reconozco «${colour.requested || "ese color"}» como un color. Prueba con un nombre (azul, verde oscuro, navy), un código como #1e3a8a o rgb(30, 58, 138).`;
+    if (!colour.css)
+      return `No reconozco «${colour.requested || "ese color"}» como un color. Prueba con un nombre (azul, verde oscuro, navy), un código como #1e3a8a o rgb(30, 58, 138).`;
     // The agent's own words go in the marker ("azul", not "#1d4ed8"): the browser resolves them the same way.
     return `Hecho: el menú ahora usa ${colour.requested}. [CAMBIAR_COLOR:${colour.requested}]`;
   }
@@ -168,10 +190,21 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
     }
     const topic = intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
     const brand = (await findMentionedBrands(db, normalized))[0];
-    if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || (intent.kind === "player" && intent.topic === "sponsors"))) {
+    if (
+      brand &&
+      (intent.kind === "pipeline" ||
+        intent.kind === "unknown" ||
+        (intent.kind === "player" && intent.topic === "sponsors"))
+    ) {
       return answerBrandDeals(db, brand, own);
     }
-    return answerIntent(db, topic ? { kind: "player", topic, explicit: true } : asOwnTopic(intent), "player", own, normalized);
+    return answerIntent(
+      db,
+      topic ? { kind: "player", topic, explicit: true } : asOwnTopic(intent),
+      "player",
+      own,
+      normalized,
+    );
   }
 
   if (named.length > 1) {
@@ -185,14 +218,22 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
 
   const brand = (await findMentionedBrands(db, normalized))[0];
   const intent = understand(normalized, false);
-  if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || intent.kind === "player")) return answerBrandDeals(db, brand);
+  if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || intent.kind === "player"))
+    return answerBrandDeals(db, brand);
   if (brand && intent.kind === "deals_in_stage") return answerDealsInStage(db, intent.stage, undefined, brand);
   // On a player's page the panel is about that player unless the question asks about the portfolio.
   const pagePlayer = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
-  if (pagePlayer && intent.kind !== "rank" && intent.kind !== "count_players" && intent.kind !== "greeting" && intent.kind !== "unknown") {
+  if (
+    pagePlayer &&
+    intent.kind !== "rank" &&
+    intent.kind !== "count_players" &&
+    intent.kind !== "greeting" &&
+    intent.kind !== "unknown"
+  ) {
     return answerIntent(db, intent, "agent", pagePlayer, normalized);
   }
   const pageTopic = pagePlayer && intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
-  if (pagePlayer && pageTopic) return answerIntent(db, { kind: "player", topic: pageTopic, explicit: true }, "agent", pagePlayer, normalized);
+  if (pagePlayer && pageTopic)
+    return answerIntent(db, { kind: "player", topic: pageTopic, explicit: true }, "agent", pagePlayer, normalized);
   return answerIntent(db, intent, "agent", undefined, normalized);
 }

@@ -1,5 +1,5 @@
-import type { DbExecutor } from "../../db/queries/executor";
 import { findBrandsInText, findPlayersByNameWords, type NamedBrand } from "../../db/queries/assistant";
+import type { DbExecutor } from "../../db/queries/executor";
 import { normalizeQuestion, wordsOf } from "./normalize";
 
 // Words that are never taken for part of a name, even if a player happens to carry one.
@@ -17,7 +17,9 @@ const NOT_NAMES = new Set(
 
 /** Words of a question that could be part of a player's name. */
 export function nameCandidates(normalized: string): string[] {
-  return [...new Set(wordsOf(normalized).filter((word) => word.length >= 3 && !NOT_NAMES.has(word) && !/^\d+$/.test(word)))];
+  return [
+    ...new Set(wordsOf(normalized).filter((word) => word.length >= 3 && !NOT_NAMES.has(word) && !/^\d+$/.test(word))),
+  ];
 }
 
 export type PlayerMention =
@@ -60,7 +62,9 @@ export async function findMentionedPlayers(db: DbExecutor, normalized: string): 
     chosen.set(entries[0]!.player.id, entries[0]!.player);
   }
   const players = [...chosen.values()];
-  return players.length === 1 ? { kind: "one", player: players[0]! } : { kind: "several", players: players.slice(0, 3) };
+  return players.length === 1
+    ? { kind: "one", player: players[0]! }
+    : { kind: "several", players: players.slice(0, 3) };
 }
 
 export async function findMentionedBrands(db: DbExecutor, normalized: string): Promise<NamedBrand[]> {

@@ -1,12 +1,20 @@
 import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
-import type { DbExecutor } from "../../db/queries/executor";
 import { todayIso } from "../../db/queries/dates";
+import type { DbExecutor } from "../../db/queries/executor";
 import { listOkrsTool, pendingApprovalsTool } from "../tools/agenda-tools";
 import { getPlayerTool } from "../tools/player-tools";
-import { daysBetween, formatDay, formatFollowers, formatPercent, formatWeekday, joinSpanish, plural } from "./spanish-format";
+import {
+  daysBetween,
+  formatDay,
+  formatFollowers,
+  formatPercent,
+  formatWeekday,
+  joinSpanish,
+  plural,
+} from "./spanish-format";
 import type { PlayerTopic } from "./understand";
-import { possessive, say, type Subject, type Voice } from "./voice";
+import { possessive, type Subject, say, type Voice } from "./voice";
 
 type Ficha = Exclude<Awaited<ReturnType<typeof getPlayerTool.run>>, { error: string }>;
 
@@ -60,7 +68,9 @@ function summary(ficha: Ficha, voice: Voice, today: string): string {
     `- Engagement: ${engagementFigure(ficha.seguidores.engagementRate)} · sentimiento ${ficha.sentimiento === null ? "sin datos" : `${ficha.sentimiento}/100`}`,
     `- Patrocinios: ${ficha.patrocinios.length} (${active} ${active === 1 ? "activo" : "activos"})${ficha.patrocinios.length ? `: ${joinSpanish(ficha.patrocinios.map((deal) => deal.marca))}` : ""}`,
     `- Inversiones: ${ficha.inversiones.length} (${activeInvestments} ${activeInvestments === 1 ? "activa" : "activas"})`,
-    next ? `- Próximo evento: ${next.titulo}, ${relativeDay(next.fecha, today)} a las ${next.hora}` : "- Sin eventos próximos",
+    next
+      ? `- Próximo evento: ${next.titulo}, ${relativeDay(next.fecha, today)} a las ${next.hora}`
+      : "- Sin eventos próximos",
   ];
   return [intro, ...lines].join("\n");
 }
@@ -68,19 +78,41 @@ function summary(ficha: Ficha, voice: Voice, today: string): string {
 async function okrsOf(db: DbExecutor, subject: Subject, voice: Voice): Promise<string> {
   const okrs = await listOkrsTool.run(db, { jugadorId: subject.id, limite: 10 }, { playerId: subject.id });
   if (okrs.length === 0) return say(voice, `**${subject.name}** no tiene OKRs.`, "Todavía no tienes OKRs.");
-  const lines = okrs.map((okr) => `- ${okr.objetivo} (${okr.periodo}, ${OKR_STATUS_LABELS[okr.estado]}): **${okr.progreso} %**`);
+  const lines = okrs.map(
+    (okr) => `- ${okr.objetivo} (${okr.periodo}, ${OKR_STATUS_LABELS[okr.estado]}): **${okr.progreso} %**`,
+  );
   return [say(voice, `OKRs de **${subject.name}**:`, "Tus OKRs:"), ...lines].join("\n");
 }
 
 async function approvalsOf(db: DbExecutor, subject: Subject, voice: Voice): Promise<string> {
   const pending = await pendingApprovalsTool.run(db, { jugadorId: subject.id, limite: 10 }, { playerId: subject.id });
-  if (pending.length === 0) return say(voice, `**${subject.name}** no tiene nada pendiente de aprobar.`, "No tienes nada pendiente de aprobar.");
-  const lines = pending.map((item) => `- **${item.titulo}**${item.importe ? ` · ${item.importe}` : ""}${item.fecha ? ` · ${formatDay(item.fecha)}` : ""}`);
-  return [say(voice, `**${subject.name}** tiene ${plural(pending.length, "propuesta")} pendiente${pending.length === 1 ? "" : "s"} de aprobar:`, `Tienes ${plural(pending.length, "propuesta")} pendiente${pending.length === 1 ? "" : "s"} de aprobar:`), ...lines].join("\n");
+  if (pending.length === 0)
+    return say(
+      voice,
+      `**${subject.name}** no tiene nada pendiente de aprobar.`,
+      "No tienes nada pendiente de aprobar.",
+    );
+  const lines = pending.map(
+    (item) =>
+      `- **${item.titulo}**${item.importe ? ` · ${item.importe}` : ""}${item.fecha ? ` · ${formatDay(item.fecha)}` : ""}`,
+  );
+  return [
+    say(
+      voice,
+      `**${subject.name}** tiene ${plural(pending.length, "propuesta")} pendiente${pending.length === 1 ? "" : "s"} de aprobar:`,
+      `Tienes ${plural(pending.length, "propuesta")} pendiente${pending.length === 1 ? "" : "s"} de aprobar:`,
+    ),
+    ...lines,
+  ].join("\n");
 }
 
 /** One player's answer on one topic, from the database. */
-export async function answerAboutPlayer(db: DbExecutor, subject: Subject, topic: PlayerTopic, voice: Voice): Promise<string> {
+export async function answerAboutPlayer(
+  db: DbExecutor,
+  subject: Subject,
+  topic: PlayerTopic,
+  voice: Voice,
+): Promise<string> {
   if (topic === "okrs") return okrsOf(db, subject, voice);
   if (topic === "approvals") return approvalsOf(db, subject, voice);
   const today = todayIso();
@@ -92,50 +124,114 @@ export async function answerAboutPlayer(db: DbExecutor, subject: Subject, topic:
     case "summary":
       return summary(ficha, voice, today);
     case "team":
-      return say(voice, `**${ficha.nombre}** juega en **${ficha.equipo}** (${ficha.posicion.toLowerCase()}).`, `Juegas en **${ficha.equipo}** (${ficha.posicion.toLowerCase()}).`);
+      return say(
+        voice,
+        `**${ficha.nombre}** juega en **${ficha.equipo}** (${ficha.posicion.toLowerCase()}).`,
+        `Juegas en **${ficha.equipo}** (${ficha.posicion.toLowerCase()}).`,
+      );
     case "position":
-      return say(voice, `**${ficha.nombre}** juega de **${ficha.posicion.toLowerCase()}** en ${ficha.equipo}.`, `Juegas de **${ficha.posicion.toLowerCase()}** en ${ficha.equipo}.`);
+      return say(
+        voice,
+        `**${ficha.nombre}** juega de **${ficha.posicion.toLowerCase()}** en ${ficha.equipo}.`,
+        `Juegas de **${ficha.posicion.toLowerCase()}** en ${ficha.equipo}.`,
+      );
     case "age":
-      if (ficha.edad === null) return say(voice, `No consta la fecha de nacimiento de **${ficha.nombre}**.`, "No consta tu fecha de nacimiento.");
+      if (ficha.edad === null)
+        return say(
+          voice,
+          `No consta la fecha de nacimiento de **${ficha.nombre}**.`,
+          "No consta tu fecha de nacimiento.",
+        );
       return say(voice, `**${ficha.nombre}** tiene **${ficha.edad} años**.`, `Tienes **${ficha.edad} años**.`);
     case "market_value":
-      if (!ficha.valorDeMercado) return say(voice, `No hay valor de mercado registrado para **${ficha.nombre}**.`, "No hay un valor de mercado registrado para ti.");
+      if (!ficha.valorDeMercado)
+        return say(
+          voice,
+          `No hay valor de mercado registrado para **${ficha.nombre}**.`,
+          "No hay un valor de mercado registrado para ti.",
+        );
       return `${possessive(voice, who, "valor de mercado")} es **${ficha.valorDeMercado}**.`;
     case "contract": {
-      if (!ficha.contratoHasta) return say(voice, `No consta la fecha de fin de contrato de **${ficha.nombre}**.`, "No consta la fecha de fin de tu contrato.");
+      if (!ficha.contratoHasta)
+        return say(
+          voice,
+          `No consta la fecha de fin de contrato de **${ficha.nombre}**.`,
+          "No consta la fecha de fin de tu contrato.",
+        );
       const days = daysBetween(today, ficha.contratoHasta);
-      const when = days >= 0 ? `termina el **${formatDay(ficha.contratoHasta)}** (dentro de ${plural(days, "día")})` : `terminó el **${formatDay(ficha.contratoHasta)}**`;
+      const when =
+        days >= 0
+          ? `termina el **${formatDay(ficha.contratoHasta)}** (dentro de ${plural(days, "día")})`
+          : `terminó el **${formatDay(ficha.contratoHasta)}**`;
       const renewals = ficha.patrocinios.filter((deal) => deal.renovacion && deal.renovacion >= today);
       const renewalLines = renewals.map((deal) => `- Renovación con ${deal.marca}: ${formatDay(deal.renovacion!)}`);
-      return [`${possessive(voice, who, "contrato")} con ${ficha.equipo} ${when}.`, ...(renewalLines.length ? ["", say(voice, "Renovaciones de sus patrocinios:", "Renovaciones de tus patrocinios:"), ...renewalLines] : [])].join("\n");
+      return [
+        `${possessive(voice, who, "contrato")} con ${ficha.equipo} ${when}.`,
+        ...(renewalLines.length
+          ? ["", say(voice, "Renovaciones de sus patrocinios:", "Renovaciones de tus patrocinios:"), ...renewalLines]
+          : []),
+      ].join("\n");
     }
     case "followers":
       return say(voice, `**${ficha.nombre}** suma ${followersLine(ficha)}.`, `Sumas ${followersLine(ficha)}.`);
     case "engagement":
-      if (ficha.seguidores.engagementRate === null) return say(voice, `No consta el engagement de **${ficha.nombre}**: añádelo en su ficha.`, "No consta tu engagement todavía.");
+      if (ficha.seguidores.engagementRate === null)
+        return say(
+          voice,
+          `No consta el engagement de **${ficha.nombre}**: añádelo en su ficha.`,
+          "No consta tu engagement todavía.",
+        );
       return `${possessive(voice, who, "engagement")} es del **${formatPercent(ficha.seguidores.engagementRate)}**, ${engagementSentence(ficha.seguidores.engagementRate)}.`;
     case "sentiment":
-      if (ficha.sentimiento === null) return say(voice, `No consta el sentimiento en medios y redes de **${ficha.nombre}**: añádelo en su ficha.`, "No consta tu sentimiento en medios y redes todavía.");
+      if (ficha.sentimiento === null)
+        return say(
+          voice,
+          `No consta el sentimiento en medios y redes de **${ficha.nombre}**: añádelo en su ficha.`,
+          "No consta tu sentimiento en medios y redes todavía.",
+        );
       return `${possessive(voice, who, "sentimiento en medios y redes")} es de **${ficha.sentimiento}/100** (${sentimentLabel(ficha.sentimiento)}).`;
     case "sponsors":
-      if (ficha.patrocinios.length === 0) return say(voice, `**${ficha.nombre}** no tiene patrocinios registrados.`, "No tienes patrocinios registrados.");
+      if (ficha.patrocinios.length === 0)
+        return say(
+          voice,
+          `**${ficha.nombre}** no tiene patrocinios registrados.`,
+          "No tienes patrocinios registrados.",
+        );
       return [
-        say(voice, `**${ficha.nombre}** tiene ${plural(ficha.patrocinios.length, "patrocinio")}:`, `Tienes ${plural(ficha.patrocinios.length, "patrocinio")}:`),
+        say(
+          voice,
+          `**${ficha.nombre}** tiene ${plural(ficha.patrocinios.length, "patrocinio")}:`,
+          `Tienes ${plural(ficha.patrocinios.length, "patrocinio")}:`,
+        ),
         ...ficha.patrocinios.map(dealLine),
       ].join("\n");
     case "investments":
-      if (ficha.inversiones.length === 0) return say(voice, `**${ficha.nombre}** no tiene inversiones registradas.`, "No tienes inversiones registradas.");
+      if (ficha.inversiones.length === 0)
+        return say(
+          voice,
+          `**${ficha.nombre}** no tiene inversiones registradas.`,
+          "No tienes inversiones registradas.",
+        );
       return [
-        say(voice, `**${ficha.nombre}** tiene ${plural(ficha.inversiones.length, "inversión", "inversiones")}:`, `Tienes ${plural(ficha.inversiones.length, "inversión", "inversiones")}:`),
+        say(
+          voice,
+          `**${ficha.nombre}** tiene ${plural(ficha.inversiones.length, "inversión", "inversiones")}:`,
+          `Tienes ${plural(ficha.inversiones.length, "inversión", "inversiones")}:`,
+        ),
         ...ficha.inversiones.map(
-          (item) => `- **${item.nombre}** (${item.tipo}) · ${item.importe} · riesgo ${item.riesgo} · ${item.estado} · rentabilidad esperada ${item.rentabilidadEsperada}`,
+          (item) =>
+            `- **${item.nombre}** (${item.tipo}) · ${item.importe} · riesgo ${item.riesgo} · ${item.estado} · rentabilidad esperada ${item.rentabilidadEsperada}`,
         ),
       ].join("\n");
     case "events":
-      if (ficha.proximosEventos.length === 0) return say(voice, `**${ficha.nombre}** no tiene eventos próximos.`, "No tienes eventos próximos.");
+      if (ficha.proximosEventos.length === 0)
+        return say(voice, `**${ficha.nombre}** no tiene eventos próximos.`, "No tienes eventos próximos.");
       return [
         say(voice, `Próximos eventos de **${ficha.nombre}**:`, "Tus próximos eventos:"),
-        ...ficha.proximosEventos.map((event) => `- **${event.titulo}** (${event.tipo}), ${relativeDay(event.fecha, today)} a las ${event.hora} en ${event.lugar}`),
+        ...ficha.proximosEventos.map(
+          (event) =>
+            `- **${event.titulo}** (${event.tipo}), ${relativeDay(event.fecha, today)} a las ${event.hora} en ${event.lugar}`,
+        ),
       ].join("\n");
     case "next_event": {
       const next = ficha.proximosEventos[0];
@@ -144,10 +240,13 @@ export async function answerAboutPlayer(db: DbExecutor, subject: Subject, topic:
       return say(voice, `El próximo evento de **${ficha.nombre}** es ${when}.`, `Tu próximo evento es ${when}.`);
     }
     case "news":
-      if (ficha.noticias.length === 0) return say(voice, `No hay noticias de **${ficha.nombre}**.`, "No hay noticias tuyas.");
+      if (ficha.noticias.length === 0)
+        return say(voice, `No hay noticias de **${ficha.nombre}**.`, "No hay noticias tuyas.");
       return [
         say(voice, `Últimas noticias de **${ficha.nombre}**:`, "Tus últimas noticias:"),
-        ...ficha.noticias.map((item) => `- ${formatDay(item.fecha)}: **${item.titulo}** (${item.fuente}, ${item.sentimiento})`),
+        ...ficha.noticias.map(
+          (item) => `- ${formatDay(item.fecha)}: **${item.titulo}** (${item.fuente}, ${item.sentimiento})`,
+        ),
       ].join("\n");
   }
 }

@@ -3,7 +3,12 @@ const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, ma
 const compact = new Intl.NumberFormat("es-ES", { notation: "compact", maximumFractionDigits: 1 });
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const weekdayDate = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const weekdayDate = new Intl.DateTimeFormat("es-ES", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
 
 // Intl puts no-break spaces before units; chat text uses plain ones, like the agent types.
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

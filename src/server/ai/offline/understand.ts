@@ -45,12 +45,26 @@ const NETWORKS: [string[], RankMetric][] = [
 
 function networkOf(question: string): RankMetric | undefined {
   for (const [names, metric] of NETWORKS) {
-    if (names.some((name) => mentions(question, `en ${name}`, `de ${name}`, name === "x" ? "en x" : name))) return metric;
+    if (names.some((name) => mentions(question, `en ${name}`, `de ${name}`, name === "x" ? "en x" : name)))
+      return metric;
   }
   return undefined;
 }
 
-const ASKS_WHO = ["quien", "quienes", "que jugador", "que jugadores", "jugador con", "jugadores con", "ranking", "top", "mejores", "peores", "ordena", "clasificacion"];
+const ASKS_WHO = [
+  "quien",
+  "quienes",
+  "que jugador",
+  "que jugadores",
+  "jugador con",
+  "jugadores con",
+  "ranking",
+  "top",
+  "mejores",
+  "peores",
+  "ordena",
+  "clasificacion",
+];
 const MORE = ["mas", "mayor", "mejor", "mas alto", "mas alta", "maximo", "lider", "lidera", "primero"];
 const LESS = ["menos", "menor", "peor", "mas bajo", "mas baja", "minimo", "ultimo"];
 
@@ -66,7 +80,13 @@ export function horizonDays(question: string, fallback: number): number {
   if (match) {
     const amount = Number(match[1]);
     const unit = match[2]!;
-    const days = unit.startsWith("dia") ? amount : unit.startsWith("semana") ? amount * 7 : unit.startsWith("mes") ? amount * 30 : amount * 365;
+    const days = unit.startsWith("dia")
+      ? amount
+      : unit.startsWith("semana")
+        ? amount * 7
+        : unit.startsWith("mes")
+          ? amount * 30
+          : amount * 365;
     return Math.min(Math.max(days, 1), 730);
   }
   if (mentions(question, "este mes", "proximo mes", "un mes")) return 30;
@@ -83,15 +103,24 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
   if (hasStem(q, "okr", "objetivo")) return "okrs";
   if (hasStem(q, "aprobacion", "aprobar", "propuesta")) return "approvals";
   if (hasStem(q, "evento", "agenda", "partido", "entrenamiento", "calendario")) return "events";
-  if (hasStem(q, "contrato") || mentions(q, "hasta cuando", "cuando termina", "cuando acaba", "cuando vence", "fin de contrato")) return "contract";
-  if (mentions(q, "valor de mercado", "cuanto vale", "valor", "cotiza", "cotizacion", "tasacion", "precio")) return "market_value";
+  if (
+    hasStem(q, "contrato") ||
+    mentions(q, "hasta cuando", "cuando termina", "cuando acaba", "cuando vence", "fin de contrato")
+  )
+    return "contract";
+  if (mentions(q, "valor de mercado", "cuanto vale", "valor", "cotiza", "cotizacion", "tasacion", "precio"))
+    return "market_value";
   if (hasStem(q, "seguidor", "follower", "fans")) return "followers";
   if (hasStem(q, "engagement", "interaccion")) return "engagement";
   if (hasStem(q, "sentimiento", "reputacion", "imagen publica")) return "sentiment";
   if (hasStem(q, "equipo", "club") || mentions(q, "donde juega", "en que equipo")) return "team";
   if (hasStem(q, "posicion", "demarcacion") || mentions(q, "de que juega", "juega de")) return "position";
   if (mentions(q, "edad", "cuantos anos", "anos tiene")) return "age";
-  if (hasStem(q, "resumen", "ficha", "informacion", "info", "hablame", "cuentame", "datos", "perfil") || mentions(q, "quien es", "como esta", "como va", "que tal")) return "summary";
+  if (
+    hasStem(q, "resumen", "ficha", "informacion", "info", "hablame", "cuentame", "datos", "perfil") ||
+    mentions(q, "quien es", "como esta", "como va", "que tal")
+  )
+    return "summary";
   return undefined;
 }
 
@@ -99,7 +128,20 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
 export function understand(q: string, namesAPlayer: boolean): Intent {
   const words = wordsOf(q);
   if (words.length === 0) return { kind: "unknown" };
-  if (mentions(q, "hola", "buenas", "buenos dias", "buenas tardes", "ayuda", "que puedes hacer", "que sabes hacer", "que me puedes decir", "gracias")) {
+  if (
+    mentions(
+      q,
+      "hola",
+      "buenas",
+      "buenos dias",
+      "buenas tardes",
+      "ayuda",
+      "que puedes hacer",
+      "que sabes hacer",
+      "que me puedes decir",
+      "gracias",
+    )
+  ) {
     if (!namesAPlayer && playerTopicOf(q) === undefined) return { kind: "greeting" };
   }
 
@@ -111,20 +153,39 @@ export function understand(q: string, namesAPlayer: boolean): Intent {
   if (hasStem(q, "seguidor", "follower", "fans") && (asksWho || order)) {
     return { kind: "rank", metric: networkOf(q) ?? "followers", order: order ?? "desc" };
   }
-  if (hasStem(q, "engagement", "interaccion") && (asksWho || order)) return { kind: "rank", metric: "engagement", order: order ?? "desc" };
-  if (hasStem(q, "sentimiento", "reputacion") && (asksWho || order)) return { kind: "rank", metric: "sentiment", order: order ?? "asc" };
-  if (mentions(q, "cuantos jugadores", "numero de jugadores", "cuantos futbolistas", "cuantos representados", "tamano de la cartera", "cuantos clientes")) {
+  if (hasStem(q, "engagement", "interaccion") && (asksWho || order))
+    return { kind: "rank", metric: "engagement", order: order ?? "desc" };
+  if (hasStem(q, "sentimiento", "reputacion") && (asksWho || order))
+    return { kind: "rank", metric: "sentiment", order: order ?? "asc" };
+  if (
+    mentions(
+      q,
+      "cuantos jugadores",
+      "numero de jugadores",
+      "cuantos futbolistas",
+      "cuantos representados",
+      "tamano de la cartera",
+      "cuantos clientes",
+    )
+  ) {
     return { kind: "count_players" };
   }
 
-  if (mentions(q, "negociacion", "negociando", "en negociacion", "negociaciones")) return { kind: "deals_in_stage", stage: "Negociación" };
+  if (mentions(q, "negociacion", "negociando", "en negociacion", "negociaciones"))
+    return { kind: "deals_in_stage", stage: "Negociación" };
   if (hasStem(q, "prospect", "prospecto", "oportunidad")) return { kind: "deals_in_stage", stage: "Prospect" };
-  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "activo", "activa", "vigente", "firmado")) return { kind: "deals_in_stage", stage: "Activa" };
-  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "cerrad", "perdid", "rechazad")) return { kind: "deals_in_stage", stage: "Cerrada" };
-  if (hasStem(q, "renovacion", "renovar", "vencimiento", "vence", "vencen", "caduca", "expira") || (hasStem(q, "contrato") && hasStem(q, "termin", "acab", "venc", "proxim", "pronto"))) {
+  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "activo", "activa", "vigente", "firmado"))
+    return { kind: "deals_in_stage", stage: "Activa" };
+  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "cerrad", "perdid", "rechazad"))
+    return { kind: "deals_in_stage", stage: "Cerrada" };
+  if (
+    hasStem(q, "renovacion", "renovar", "vencimiento", "vence", "vencen", "caduca", "expira") ||
+    (hasStem(q, "contrato") && hasStem(q, "termin", "acab", "venc", "proxim", "pronto"))
+  ) {
     return { kind: "due", days: horizonDays(q, 180) };
   }
-  if (hasStem(q, "pipeline", "embudo", "etapa") || (hasStem(q, "patrocin", "deal", "acuerdo") && !hasStem(q, "marca"))) return { kind: "pipeline" };
+  if (hasStem(q, "pipeline", "embudo", "etapa") || (hasStem(q, "patrocin", "deal", "acuerdo") && !hasStem(q, "marca")))
+    return { kind: "pipeline" };
 
   if (hasStem(q, "evento", "agenda", "partido", "calendario", "entrenamiento")) {
     if (mentions(q, "proximo evento", "siguiente evento", "cual es el proximo", "que es lo proximo")) {
@@ -136,7 +197,8 @@ export function understand(q: string, namesAPlayer: boolean): Intent {
   if (hasStem(q, "noticia", "prensa", "titular", "medios", "clipping")) {
     return { kind: "news", negative: hasStem(q, "negativ", "mala", "malas", "critic", "crisis", "polemic") };
   }
-  if (hasStem(q, "inversion", "invert", "invier")) return { kind: "investments", riskiest: hasStem(q, "riesg", "arriesgad", "peligros") };
+  if (hasStem(q, "inversion", "invert", "invier"))
+    return { kind: "investments", riskiest: hasStem(q, "riesg", "arriesgad", "peligros") };
   if (hasStem(q, "okr", "objetivo")) return { kind: "okrs" };
   if (hasStem(q, "aprobacion", "aprobar", "pendientes de aprob")) return { kind: "approvals" };
   if (topic) return { kind: "player", topic, explicit: true };

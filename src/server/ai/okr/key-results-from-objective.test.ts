@@ -4,10 +4,18 @@ import { keyResultsFromObjective } from "./key-results-from-objective";
 
 describe("key results from an objective", () => {
   it("follows the objective's theme", () => {
-    expect(keyResultsFromObjective("Aumentar la visibilidad en redes sociales").map((kr) => kr.title)).toContain("Aumentar los seguidores totales un 15 %");
-    expect(keyResultsFromObjective("Cerrar nuevos patrocinios con marcas").map((kr) => kr.title)).toContain("Cerrar patrocinios nuevos");
-    expect(keyResultsFromObjective("Renovar el contrato con el club").map((kr) => kr.title)).toContain("Propuesta económica aprobada");
-    expect(keyResultsFromObjective("Mejorar la reputación en prensa").map((kr) => kr.title)).toContain("Sentimiento en medios de al menos 75 sobre 100");
+    expect(keyResultsFromObjective("Aumentar la visibilidad en redes sociales").map((kr) => kr.title)).toContain(
+      "Aumentar los seguidores totales un 15 %",
+    );
+    expect(keyResultsFromObjective("Cerrar nuevos patrocinios con marcas").map((kr) => kr.title)).toContain(
+      "Cerrar patrocinios nuevos",
+    );
+    expect(keyResultsFromObjective("Renovar el contrato con el club").map((kr) => kr.title)).toContain(
+      "Propuesta económica aprobada",
+    );
+    expect(keyResultsFromObjective("Mejorar la reputación en prensa").map((kr) => kr.title)).toContain(
+      "Sentimiento en medios de al menos 75 sobre 100",
+    );
   });
 
   it("turns a figure the objective names into the first key result", () => {
@@ -20,7 +28,11 @@ describe("key results from an objective", () => {
   });
 
   it("mixes themes, stays within four, and always gives measurable rows", () => {
-    for (const objective of ["Más seguidores y más patrocinios", "Algo distinto sin tema conocido", "Ganar 10 partidos"]) {
+    for (const objective of [
+      "Más seguidores y más patrocinios",
+      "Algo distinto sin tema conocido",
+      "Ganar 10 partidos",
+    ]) {
       const keyResults = keyResultsFromObjective(objective);
       expect(keyResults.length).toBeGreaterThanOrEqual(3);
       expect(keyResults.length).toBeLessThanOrEqual(4);
@@ -29,6 +41,8 @@ describe("key results from an objective", () => {
   });
 
   it("is deterministic", () => {
-    expect(keyResultsFromObjective("Mejorar la imagen pública")).toEqual(keyResultsFromObjective("Mejorar la imagen pública"));
+    expect(keyResultsFromObjective("Mejorar la imagen pública")).toEqual(
+      keyResultsFromObjective("Mejorar la imagen pública"),
+    );
   });
 });

@@ -8,7 +8,18 @@ const kr = (title: string, target: number, unit: string): SuggestedKeyResult => 
 // Each theme's key results are measurable by the agent from Palco's own data or a count they keep.
 const THEMES: Theme[] = [
   {
-    stems: ["seguidor", "visibilidad", "redes", "instagram", "tiktok", "youtube", "comunidad", "audiencia", "notoriedad", "alcance"],
+    stems: [
+      "seguidor",
+      "visibilidad",
+      "redes",
+      "instagram",
+      "tiktok",
+      "youtube",
+      "comunidad",
+      "audiencia",
+      "notoriedad",
+      "alcance",
+    ],
     keyResults: [
       kr("Aumentar los seguidores totales un 15 %", 15, "%"),
       kr("Publicar contenido propio en redes", 36, "publicaciones"),
@@ -71,7 +82,8 @@ const FALLBACK: SuggestedKeyResult[] = [
   kr("Revisiones de seguimiento con la agencia", 6, "reuniones"),
 ];
 
-const NUMBER_WITH_UNIT = /(\d+(?:[.,]\d+)?)\s*(m|k|mil|millones|%)?\s*(?:de\s+)?(seguidores|patrocinios|acuerdos|goles|partidos|publicaciones|%)?/i;
+const NUMBER_WITH_UNIT =
+  /(\d+(?:[.,]\d+)?)\s*(m|k|mil|millones|%)?\s*(?:de\s+)?(seguidores|patrocinios|acuerdos|goles|partidos|publicaciones|%)?/i;
 
 /** A figure the objective itself names ("3M de seguidores", "10 goles"), used as the first key result. */
 function statedTarget(objective: string): SuggestedKeyResult | undefined {
@@ -79,7 +91,8 @@ function statedTarget(objective: string): SuggestedKeyResult | undefined {
   if (!match?.[1] || (!match[2] && !match[3])) return undefined;
   const base = Number(match[1].replace(",", "."));
   const scale = match[2]?.toLowerCase();
-  const value = scale === "m" || scale === "millones" ? base * 1_000_000 : scale === "k" || scale === "mil" ? base * 1_000 : base;
+  const value =
+    scale === "m" || scale === "millones" ? base * 1_000_000 : scale === "k" || scale === "mil" ? base * 1_000 : base;
   const unit = scale === "%" || match[3] === "%" ? "%" : (match[3]?.toLowerCase() ?? "unidades");
   return { title: `Llegar a ${match[0].trim()}`, target: value, current: 0, unit };
 }
@@ -91,7 +104,12 @@ function statedTarget(objective: string): SuggestedKeyResult | undefined {
 export function keyResultsFromObjective(objective: string): SuggestedKeyResult[] {
   const text = normalizeQuestion(objective);
   const matching = THEMES.filter((theme) => hasStem(text, ...theme.stems));
-  const pool = matching.length === 0 ? FALLBACK : matching.length === 1 ? matching[0]!.keyResults : matching.flatMap((theme) => theme.keyResults.slice(0, 2));
+  const pool =
+    matching.length === 0
+      ? FALLBACK
+      : matching.length === 1
+        ? matching[0]!.keyResults
+        : matching.flatMap((theme) => theme.keyResults.slice(0, 2));
   const stated = statedTarget(objective);
   const chosen = [...(stated ? [stated] : []), ...pool].slice(0, 4);
   return chosen.map((keyResult) => ({ ...keyResult }));

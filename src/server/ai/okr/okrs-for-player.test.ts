@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Deal } from "../../../shared/schemas/deal";
-import type { PlayerOverview } from "../../../shared/schemas/player-overview";
 import { fullOkrSuggestionsSchema } from "../../../shared/schemas/okr-suggestions";
+import type { PlayerOverview } from "../../../shared/schemas/player-overview";
 import { okrsForPlayer, quarterRange } from "./okrs-for-player";
 
-const deal = (brandName: string, stage: Deal["stage"], renewDate: string | null) => ({ brandName, stage, renewDate }) as Deal;
+const deal = (brandName: string, stage: Deal["stage"], renewDate: string | null) =>
+  ({ brandName, stage, renewDate }) as Deal;
 
 const overview = {
   player: {
@@ -14,7 +15,11 @@ const overview = {
   },
   totalFollowers: 1_329_567,
   negativeNewsThisMonth: 1,
-  deals: [deal("Marca Uno", "Activa", "2027-02-15"), deal("Marca Dos", "Negociación", null), deal("Marca Tres", "Activa", "2027-08-01")],
+  deals: [
+    deal("Marca Uno", "Activa", "2027-02-15"),
+    deal("Marca Dos", "Negociación", null),
+    deal("Marca Tres", "Activa", "2027-08-01"),
+  ],
   investments: [{ status: "activa" }, { status: "cerrada" }],
   events: [{ date: "2026-12-30" }, { date: "2027-01-10" }, { date: "2027-03-31" }, { date: "2027-04-02" }],
 } as unknown as PlayerOverview;
@@ -24,7 +29,12 @@ describe("a player's three OKRs", () => {
 
   it("computes targets from current values", () => {
     expect(okrs[0]!.keyResults).toEqual([
-      { title: "Llegar a 1,4 M seguidores en Instagram (+10 %)", target: 1_360_000, current: 1_234_567, unit: "seguidores" },
+      {
+        title: "Llegar a 1,4 M seguidores en Instagram (+10 %)",
+        target: 1_360_000,
+        current: 1_234_567,
+        unit: "seguidores",
+      },
       { title: "Llegar a 92 mil seguidores en TikTok (+15 %)", target: 92_000, current: 80_000, unit: "seguidores" },
       { title: "Engagement medio del 4,2 % o más", target: 4.2, current: 3.6, unit: "%" },
     ]);

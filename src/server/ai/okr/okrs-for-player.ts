@@ -18,7 +18,12 @@ function roundTarget(value: number): number {
   return Math.ceil(value);
 }
 
-const kr = (title: string, target: number, current: number, unit: string): SuggestedKeyResult => ({ title, target, current, unit });
+const kr = (title: string, target: number, current: number, unit: string): SuggestedKeyResult => ({
+  title,
+  target,
+  current,
+  unit,
+});
 
 function digitalOkr(overview: PlayerOverview): SuggestedOkr {
   const { player } = overview;
@@ -36,7 +41,12 @@ function digitalOkr(overview: PlayerOverview): SuggestedOkr {
     objective: `Hacer crecer la comunidad digital de ${player.name}`,
     description: `Parte de ${formatFollowers(overview.totalFollowers)} seguidores y ${engagementText}.`,
     keyResults: [
-      kr(`Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram (+10 %)`, instagramTarget, instagram, "seguidores"),
+      kr(
+        `Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram (+10 %)`,
+        instagramTarget,
+        instagram,
+        "seguidores",
+      ),
       kr(`Llegar a ${formatFollowers(tiktokTarget)} seguidores en TikTok (+15 %)`, tiktokTarget, tiktok, "seguidores"),
       kr(`Engagement medio del ${formatPercent(engagementTarget)} o más`, engagementTarget, engagementRate ?? 0, "%"),
     ],
@@ -50,12 +60,26 @@ function commercialOkr(overview: PlayerOverview, range: { from: string; to: stri
   const renewals = deals.filter((deal) => deal.renewDate && deal.renewDate >= range.from && deal.renewDate <= range.to);
   const keyResults = [kr(`Pasar de ${active} a ${active + 1} patrocinios activos`, active + 1, active, "acuerdos")];
   if (negotiating.length > 0) {
-    keyResults.push(kr(`Cerrar las negociaciones abiertas (${negotiating.map((deal) => deal.brandName).join(", ")})`, negotiating.length, 0, "acuerdos"));
+    keyResults.push(
+      kr(
+        `Cerrar las negociaciones abiertas (${negotiating.map((deal) => deal.brandName).join(", ")})`,
+        negotiating.length,
+        0,
+        "acuerdos",
+      ),
+    );
   } else {
     keyResults.push(kr("Presentar propuestas a marcas nuevas", 3, 0, "propuestas"));
   }
   if (renewals.length > 0) {
-    keyResults.push(kr(`Renovar los patrocinios que vencen en el trimestre (${renewals.map((deal) => deal.brandName).join(", ")})`, renewals.length, 0, "renovaciones"));
+    keyResults.push(
+      kr(
+        `Renovar los patrocinios que vencen en el trimestre (${renewals.map((deal) => deal.brandName).join(", ")})`,
+        renewals.length,
+        0,
+        "renovaciones",
+      ),
+    );
   } else {
     keyResults.push(kr("Reuniones de seguimiento con cada marca activa", Math.max(active, 1), 0, "reuniones"));
   }
@@ -72,14 +96,18 @@ function reputationOkr(overview: PlayerOverview, range: { from: string; to: stri
   const start = today > range.from ? today : range.from;
   const events = overview.events.filter((event) => event.date >= start && event.date <= range.to).length;
   const activeInvestments = overview.investments.filter((investment) => investment.status !== "cerrada").length;
-  const keyResults = [kr(`Sentimiento en medios de ${sentimentTarget} sobre 100`, sentimentTarget, player.sentiment ?? 0, "puntos")];
+  const keyResults = [
+    kr(`Sentimiento en medios de ${sentimentTarget} sobre 100`, sentimentTarget, player.sentiment ?? 0, "puntos"),
+  ];
   keyResults.push(
     events > 0
       ? kr("Cumplir la agenda de eventos del trimestre", events, 0, "eventos")
       : kr("Eventos o entrevistas con marcas y medios", 2, 0, "eventos"),
   );
-  if (activeInvestments > 0) keyResults.push(kr("Revisar cada inversión abierta con su asesor", activeInvestments, 0, "revisiones"));
-  if (overview.negativeNewsThisMonth > 0) keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
+  if (activeInvestments > 0)
+    keyResults.push(kr("Revisar cada inversión abierta con su asesor", activeInvestments, 0, "revisiones"));
+  if (overview.negativeNewsThisMonth > 0)
+    keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
   return {
     objective: `Cuidar la imagen y la agenda de ${player.name}`,
     description: `${player.sentiment === null ? "Sentimiento sin medir" : `Sentimiento actual de ${player.sentiment}/100`}, ${events} eventos en el trimestre y ${activeInvestments} inversiones abiertas.`,
@@ -88,7 +116,12 @@ function reputationOkr(overview: PlayerOverview, range: { from: string; to: stri
 }
 
 /** Three OKRs built from a player's own figures, with targets computed from current values. */
-export function okrsForPlayer(overview: PlayerOverview, quarter: OkrQuarter, year: number, today: string): SuggestedOkr[] {
+export function okrsForPlayer(
+  overview: PlayerOverview,
+  quarter: OkrQuarter,
+  year: number,
+  today: string,
+): SuggestedOkr[] {
   const range = quarterRange(quarter, year);
   return [digitalOkr(overview), commercialOkr(overview, range), reputationOkr(overview, range, today)];
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { INVESTMENT_RISKS, NEWS_SENTIMENTS, OKR_STATUSES } from "../../../shared/domain/enums";
 import { ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
-import { investmentsByRisk } from "../../db/queries/assistant";
+import { INVESTMENT_RISKS, NEWS_SENTIMENTS, OKR_STATUSES } from "../../../shared/domain/enums";
 import { countApprovals, listApprovals } from "../../db/queries/approvals";
+import { investmentsByRisk } from "../../db/queries/assistant";
 import { getDashboard } from "../../db/queries/dashboard";
-import { getDealSummary } from "../../db/queries/deals";
 import { addDaysIso, todayIso } from "../../db/queries/dates";
+import { getDealSummary } from "../../db/queries/deals";
 import { listEvents } from "../../db/queries/events";
 import { listNews } from "../../db/queries/news";
 import { listOkrs } from "../../db/queries/okrs";
@@ -13,7 +13,8 @@ import { defineTool, scopedPlayerId } from "./registry";
 
 export const upcomingEventsTool = defineTool({
   name: "proximos_eventos",
-  description: "Eventos (partidos, eventos, entrenamientos) desde hoy hasta dentro de N días, del más próximo al más lejano.",
+  description:
+    "Eventos (partidos, eventos, entrenamientos) desde hoy hasta dentro de N días, del más próximo al más lejano.",
   input: z.object({
     dias: z.number().int().min(1).max(365).default(30),
     jugadorId: z.uuid().optional(),
@@ -45,7 +46,8 @@ export const upcomingEventsTool = defineTool({
 
 export const listNewsTool = defineTool({
   name: "noticias",
-  description: "Noticias de prensa, de la más reciente a la más antigua, filtrando por jugador y sentimiento (positivo, neutral, negativo).",
+  description:
+    "Noticias de prensa, de la más reciente a la más antigua, filtrando por jugador y sentimiento (positivo, neutral, negativo).",
   input: z.object({
     jugadorId: z.uuid().optional(),
     sentimiento: z.enum(NEWS_SENTIMENTS).optional(),
@@ -53,7 +55,11 @@ export const listNewsTool = defineTool({
   }),
   playerScoped: true,
   run: async (db, input, scope) => {
-    const page = await listNews(db, { playerId: scopedPlayerId(scope, input.jugadorId), sentiment: input.sentimiento, limit: input.limite });
+    const page = await listNews(db, {
+      playerId: scopedPlayerId(scope, input.jugadorId),
+      sentiment: input.sentimiento,
+      limit: input.limite,
+    });
     return page.items.map(({ playerName, title, source, sentiment, date, excerpt }) => ({
       jugador: playerName,
       titulo: title,
@@ -85,7 +91,8 @@ export const listInvestmentsTool = defineTool({
 
 export const listOkrsTool = defineTool({
   name: "okrs",
-  description: "OKRs (objetivos y resultados clave) con su progreso en porcentaje, del periodo más reciente al más antiguo.",
+  description:
+    "OKRs (objetivos y resultados clave) con su progreso en porcentaje, del periodo más reciente al más antiguo.",
   input: z.object({
     jugadorId: z.uuid().optional(),
     estado: z.enum(OKR_STATUSES).optional().describe("draft, active, completed o cancelled"),
@@ -93,14 +100,23 @@ export const listOkrsTool = defineTool({
   }),
   playerScoped: true,
   run: async (db, input, scope) => {
-    const page = await listOkrs(db, { playerId: scopedPlayerId(scope, input.jugadorId), status: input.estado, limit: input.limite });
+    const page = await listOkrs(db, {
+      playerId: scopedPlayerId(scope, input.jugadorId),
+      status: input.estado,
+      limit: input.limite,
+    });
     return page.items.map((okr) => ({
       objetivo: okr.objective,
       periodo: `${okr.quarter} ${okr.year}`,
       estado: okr.status,
       progreso: okr.progress,
       asignadoA: okr.assignedTo,
-      resultadosClave: okr.keyResults.map(({ title, current, target, unit }) => ({ titulo: title, actual: current, objetivo: target, unidad: unit })),
+      resultadosClave: okr.keyResults.map(({ title, current, target, unit }) => ({
+        titulo: title,
+        actual: current,
+        objetivo: target,
+        unidad: unit,
+      })),
     }));
   },
 });
@@ -111,7 +127,11 @@ export const pendingApprovalsTool = defineTool({
   input: z.object({ jugadorId: z.uuid().optional(), limite: z.number().int().min(1).max(50).default(10) }),
   playerScoped: true,
   run: async (db, input, scope) => {
-    const page = await listApprovals(db, { status: "pending", playerId: scopedPlayerId(scope, input.jugadorId), limit: input.limite });
+    const page = await listApprovals(db, {
+      status: "pending",
+      playerId: scopedPlayerId(scope, input.jugadorId),
+      limit: input.limite,
+    });
     return page.items.map(({ playerName, kind, title, detail, amount, scheduledFor }) => ({
       jugador: playerName,
       tipo: kind,
@@ -130,7 +150,11 @@ export const portfolioSummaryTool = defineTool({
   input: z.object({}),
   playerScoped: false,
   run: async (db) => {
-    const [dashboard, pipeline, approvals] = await Promise.all([getDashboard(db), getDealSummary(db), countApprovals(db)]);
+    const [dashboard, pipeline, approvals] = await Promise.all([
+      getDashboard(db),
+      getDealSummary(db),
+      countApprovals(db),
+    ]);
     return {
       jugadores: dashboard.players.total,
       nuevosEsteMes: dashboard.players.newThisMonth,

@@ -21,7 +21,11 @@ export function aiSdkTools(db: DbExecutor, scope: ToolScope): ToolSet {
   }
   if (scope.playerId) return tools;
   for (const definition of WRITE_TOOLS) {
-    tools[definition.name] = tool({ description: `${definition.description} El agente lo confirma antes de guardarlo.`, inputSchema: definition.input, needsApproval: true });
+    tools[definition.name] = tool({
+      description: `${definition.description} El agente lo confirma antes de guardarlo.`,
+      inputSchema: definition.input,
+      needsApproval: true,
+    });
   }
   return tools;
 }

@@ -6,7 +6,8 @@ import { defineTool, scopedPlayerId } from "./registry";
 
 export const listDealsTool = defineTool({
   name: "listar_patrocinios",
-  description: "Lista patrocinios (deals) filtrando por etapa (Prospect, Negociación, Activa, Cerrada), jugador o marca.",
+  description:
+    "Lista patrocinios (deals) filtrando por etapa (Prospect, Negociación, Activa, Cerrada), jugador o marca.",
   input: z.object({
     etapa: z.enum(DEAL_STAGES).optional(),
     jugadorId: z.uuid().optional(),

@@ -1,4 +1,3 @@
-import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
 import {
   listInvestmentsTool,
   listNewsTool,
@@ -7,6 +6,7 @@ import {
   portfolioSummaryTool,
   upcomingEventsTool,
 } from "./agenda-tools";
+import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
 import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
 import type { AssistantTool } from "./registry";
 

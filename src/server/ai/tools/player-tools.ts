@@ -11,7 +11,9 @@ const playerId = z.uuid({ error: "Identificador de jugador no válido" });
 export const searchPlayersTool = defineTool({
   name: "buscar_jugadores",
   description: "Busca jugadores de la cartera por nombre, posición o equipo. Devuelve id, nombre, equipo y posición.",
-  input: z.object({ consulta: z.string().trim().min(1).max(100).describe("Texto a buscar, p. ej. un nombre o apellido") }),
+  input: z.object({
+    consulta: z.string().trim().min(1).max(100).describe("Texto a buscar, p. ej. un nombre o apellido"),
+  }),
   playerScoped: false,
   run: async (db, input) => {
     const page = await listPlayers(db, { q: input.consulta, limit: 10 });
@@ -61,8 +63,21 @@ export const getPlayerTool = defineTool({
       proximosEventos: overview.events
         .filter((event) => event.date >= today)
         .slice(0, 5)
-        .map(({ title, type, date, time, location }) => ({ titulo: title, tipo: type, fecha: date, hora: time, lugar: location })),
-      noticias: overview.news.slice(0, 5).map(({ title, source, sentiment, date }) => ({ titulo: title, fuente: source, sentimiento: sentiment, fecha: date })),
+        .map(({ title, type, date, time, location }) => ({
+          titulo: title,
+          tipo: type,
+          fecha: date,
+          hora: time,
+          lugar: location,
+        })),
+      noticias: overview.news
+        .slice(0, 5)
+        .map(({ title, source, sentiment, date }) => ({
+          titulo: title,
+          fuente: source,
+          sentimiento: sentiment,
+          fecha: date,
+        })),
     };
   },
 });
@@ -78,7 +93,13 @@ export const rankPlayersTool = defineTool({
   }),
   playerScoped: false,
   run: async (db, input) => {
-    const [ranking, total] = await Promise.all([rankPlayers(db, input.metrica, input.orden, input.limite), countPlayers(db)]);
-    return { totalJugadores: total, ranking: ranking.map(({ player, value }) => ({ id: player.id, nombre: player.name, valor: value })) };
+    const [ranking, total] = await Promise.all([
+      rankPlayers(db, input.metrica, input.orden, input.limite),
+      countPlayers(db),
+    ]);
+    return {
+      totalJugadores: total,
+      ranking: ranking.map(({ player, value }) => ({ id: player.id, nombre: player.name, valor: value })),
+    };
   },
 });

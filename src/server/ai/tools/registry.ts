@@ -18,7 +18,9 @@ export type AssistantTool<Input extends z.ZodType = z.ZodType, Output = unknown>
   run: (db: DbExecutor, input: z.output<Input>, scope: ToolScope) => Promise<Output>;
 };
 
-export function defineTool<Input extends z.ZodType, Output>(tool: AssistantTool<Input, Output>): AssistantTool<Input, Output> {
+export function defineTool<Input extends z.ZodType, Output>(
+  tool: AssistantTool<Input, Output>,
+): AssistantTool<Input, Output> {
   return tool;
 }
 

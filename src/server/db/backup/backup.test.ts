@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadSampleDataIfEmpty } from "../seed/load-sample-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { loadSampleDataIfEmpty } from "../seed/load-sample-data";
 import { dumpDatabase } from "./dump";
 import { restoreDatabase } from "./restore";
-import type pg from "pg";
 
 let source: TestApp;
 const folder = mkdtempSync(path.join(tmpdir(), "palco-backup-"));
@@ -29,10 +29,14 @@ afterAll(async () => {
 });
 
 async function everyRow(pool: pg.Pool): Promise<Record<string, string>> {
-  const tables = await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+  const tables = await pool.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+  );
   const prints: Record<string, string> = {};
   for (const { name } of tables.rows) {
-    const result = await pool.query(`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from "${name}" t`);
+    const result = await pool.query(
+      `select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as print from "${name}" t`,
+    );
     prints[name] = result.rows[0].print as string;
   }
   return prints;
@@ -80,5 +84,7 @@ it("refuses a file that is not a Palco backup, or a truncated one, and leaves no
   writeFileSync(truncated, gzipSync(text.slice(0, Math.floor(text.length / 2))));
   await expect(restoreDatabase(target, truncated)).rejects.toThrow(/incompleta|dañada/);
   const rows = await everyRow(target.pool);
-  expect(Object.entries(rows).every(([table, print]) => table === "data_versions" || print.startsWith("0:"))).toBe(true);
+  expect(Object.entries(rows).every(([table, print]) => table === "data_versions" || print.startsWith("0:"))).toBe(
+    true,
+  );
 });

@@ -22,7 +22,9 @@ export async function dumpDatabase(pool: pg.Pool, file: string): Promise<{ table
   try {
     await client.query("begin isolation level repeatable read read only");
     const tables = await tablesInDependencyOrder(client);
-    const migrations = await client.query<{ hash: string }>("select hash from drizzle.__drizzle_migrations order by created_at");
+    const migrations = await client.query<{ hash: string }>(
+      "select hash from drizzle.__drizzle_migrations order by created_at",
+    );
     const header: BackupHeader = {
       createdAt: new Date().toISOString(),
       migrations: migrations.rows.map((row) => row.hash),

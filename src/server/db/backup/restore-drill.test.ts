@@ -29,18 +29,27 @@ afterAll(async () => {
 });
 
 async function rowCounts(pool: pg.Pool): Promise<Record<string, number>> {
-  const tables = await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1");
+  const tables = await pool.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+  );
   const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) counts[name] = Number((await pool.query(`select count(*) as n from "${name}"`)).rows[0].n);
+  for (const { name } of tables.rows)
+    counts[name] = Number((await pool.query(`select count(*) as n from "${name}"`)).rows[0].n);
   return counts;
 }
 
-it("restores a backup into a new data folder with the restore command, and Palco starts on it with every row", { timeout: 120_000 }, async () => {
+it("restores a backup into a new data folder with the restore command, and Palco starts on it with every row", {
+  timeout: 120_000,
+}, async () => {
   const file = path.join(folder, "copia.palco-backup.gz");
   await dumpDatabase(source.database.pool, file);
   const env: NodeJS.ProcessEnv = { ...process.env, PALCO_DATA_DIR: freshData };
   delete env.DATABASE_URL;
-  const restore = spawnSync(process.execPath, ["--import", "tsx", "scripts/restore.ts", file, "--yes"], { cwd: rootDir, env, encoding: "utf8" });
+  const restore = spawnSync(process.execPath, ["--import", "tsx", "scripts/restore.ts", file, "--yes"], {
+    cwd: rootDir,
+    env,
+    encoding: "utf8",
+  });
   expect(restore.stderr).toBe("");
   expect(restore.status).toBe(0);
   expect(restore.stdout).toMatch(/Restaurada la copia .*: \d+ tablas, \d+ filas\./);

@@ -17,7 +17,9 @@ type Journal = { entries: { tag: string }[] };
 
 /** Whether any Palco table holds a row of data (a database without Palco's tables is empty). */
 export async function databaseHasRows(pool: pg.Pool): Promise<boolean> {
-  const tables = await pool.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
+  const tables = await pool.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public'",
+  );
   for (const { name } of tables.rows) {
     if (COUNTER_TABLES.has(name)) continue;
     const found = await pool.query(`select 1 from ${quoteIdentifier(name)} limit 1`);
@@ -31,7 +33,9 @@ function migrationsUpTo(header: BackupHeader): string {
   const available = readMigrationFiles({ migrationsFolder: migrationsDir });
   const count = header.migrations.length;
   if (count > available.length || header.migrations.some((hash, index) => available[index]?.hash !== hash)) {
-    throw new BackupError("La copia es de otra versión de Palco (más nueva o con otro esquema): no se puede restaurar con esta");
+    throw new BackupError(
+      "La copia es de otra versión de Palco (más nueva o con otro esquema): no se puede restaurar con esta",
+    );
   }
   const folder = mkdtempSync(path.join(tmpdir(), "palco-migrations-"));
   cpSync(migrationsDir, folder, { recursive: true });
@@ -44,7 +48,8 @@ function migrationsUpTo(header: BackupHeader): string {
 
 async function readHeader(lines: AsyncIterator<string>): Promise<BackupHeader> {
   const magic = await lines.next();
-  if (magic.done || magic.value !== BACKUP_MAGIC) throw new BackupError("El archivo no es una copia de seguridad de Palco");
+  if (magic.done || magic.value !== BACKUP_MAGIC)
+    throw new BackupError("El archivo no es una copia de seguridad de Palco");
   const header = await lines.next();
   try {
     return JSON.parse(header.done ? "" : header.value) as BackupHeader;
@@ -57,15 +62,22 @@ async function readHeader(lines: AsyncIterator<string>): Promise<BackupHeader> {
  * Loads a backup into an empty database: the schema as it was when the copy was made, every row in one
  * transaction (all or nothing), then the migrations that came after it.
  */
-export async function restoreDatabase(database: DatabaseHandle, file: string): Promise<{ tables: number; rows: number }> {
+export async function restoreDatabase(
+  database: DatabaseHandle,
+  file: string,
+): Promise<{ tables: number; rows: number }> {
   if (await databaseHasRows(database.pool)) {
     throw new BackupError("La base de datos no está vacía: restaura en una base de datos nueva o vacía");
   }
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const header = await readHeader(lines);
   const folder = migrationsUpTo(header);
   try {
-    await database.pool.query("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public");
+    await database.pool.query(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public",
+    );
     await runMigrations(database.db, database.pool, folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -41,14 +41,20 @@ export async function tablesInDependencyOrder(client: Queryable): Promise<TableS
   const placed = new Set<string>();
   const remaining = [...tables.rows];
   while (remaining.length > 0) {
-    const ready = remaining.findIndex((table) => [...(parentsOf.get(table.name) ?? [])].every((parent) => placed.has(parent)));
-    if (ready < 0) throw new Error(`Dependencias circulares entre tablas: ${remaining.map((table) => table.name).join(", ")}`);
+    const ready = remaining.findIndex((table) =>
+      [...(parentsOf.get(table.name) ?? [])].every((parent) => placed.has(parent)),
+    );
+    if (ready < 0)
+      throw new Error(`Dependencias circulares entre tablas: ${remaining.map((table) => table.name).join(", ")}`);
     const [table] = remaining.splice(ready, 1);
     if (!table) break;
     ordered.push(table);
     placed.add(table.name);
   }
-  return [...ordered.filter((table) => !COUNTER_TABLES.has(table.name)), ...ordered.filter((table) => COUNTER_TABLES.has(table.name))];
+  return [
+    ...ordered.filter((table) => !COUNTER_TABLES.has(table.name)),
+    ...ordered.filter((table) => COUNTER_TABLES.has(table.name)),
+  ];
 }
 
 export const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -29,7 +29,8 @@ export async function recordActivity(db: DbExecutor, records: ActivityRecord | A
     action: record.action,
     changes: record.changes ?? [],
   }));
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(activity).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(activity).values(rows.slice(start, start + 1000));
 }
 
 const entryColumns = {
@@ -59,5 +60,10 @@ export async function listActivity(db: DbExecutor, query: ListActivityQuery): Pr
     )
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => [row.cursorCreatedAt, row.id], ({ cursorCreatedAt: _cursor, ...entry }) => entry);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.cursorCreatedAt, row.id],
+    ({ cursorCreatedAt: _cursor, ...entry }) => entry,
+  );
 }

@@ -2,7 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_DEAL_COMMISSION_PERCENT } from "../../../shared/domain/commissions";
 import { menuTextTone } from "../../../shared/domain/menu-color";
 import type { MenuAppearance } from "../../../shared/schemas/agent-preferences";
-import type { AgentSettings, CommissionDefaults, NotificationKind, NotificationPreferences, Profile } from "../../../shared/schemas/agent-settings";
+import type {
+  AgentSettings,
+  CommissionDefaults,
+  NotificationKind,
+  NotificationPreferences,
+  Profile,
+} from "../../../shared/schemas/agent-settings";
 import { agentSettings, user } from "../schema";
 import type { DbExecutor } from "./executor";
 
@@ -11,7 +17,10 @@ function appearanceOf(color: string | null | undefined): MenuAppearance {
 }
 
 export async function getMenuAppearance(db: DbExecutor, userId: string): Promise<MenuAppearance> {
-  const [row] = await db.select({ menuColor: agentSettings.menuColor }).from(agentSettings).where(eq(agentSettings.userId, userId));
+  const [row] = await db
+    .select({ menuColor: agentSettings.menuColor })
+    .from(agentSettings)
+    .where(eq(agentSettings.userId, userId));
   return appearanceOf(row?.menuColor);
 }
 
@@ -33,7 +42,9 @@ const NOTIFICATION_COLUMNS = {
 
 type SettingsRow = typeof agentSettings.$inferSelect;
 
-function preferencesOf(row: Pick<SettingsRow, (typeof NOTIFICATION_COLUMNS)[NotificationKind]> | undefined): NotificationPreferences {
+function preferencesOf(
+  row: Pick<SettingsRow, (typeof NOTIFICATION_COLUMNS)[NotificationKind]> | undefined,
+): NotificationPreferences {
   // No row yet: every alert is on (SPEC).
   return {
     crisis: row?.notifyNegativeSentiment ?? true,
@@ -65,7 +76,11 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
 
 /** The agent's settings version, the row made if missing and locked until the transaction ends (see If-Match). */
 export async function lockedSettingsVersion(db: DbExecutor, userId: string): Promise<number> {
-  const [row] = await db.select({ version: agentSettings.version }).from(agentSettings).where(eq(agentSettings.userId, userId)).for("update");
+  const [row] = await db
+    .select({ version: agentSettings.version })
+    .from(agentSettings)
+    .where(eq(agentSettings.userId, userId))
+    .for("update");
   if (row) return row.version;
   // No row yet is version 0, as GET answers it; the save that follows makes the row.
   return 0;
@@ -73,21 +88,35 @@ export async function lockedSettingsVersion(db: DbExecutor, userId: string): Pro
 
 /** The percent a new deal takes when it names none: the agent's setting (Palco has one agent account). */
 export async function defaultDealCommissionPercent(db: DbExecutor): Promise<number> {
-  const [row] = await db.select({ percent: agentSettings.dealCommissionPercent }).from(agentSettings).orderBy(agentSettings.createdAt).limit(1);
+  const [row] = await db
+    .select({ percent: agentSettings.dealCommissionPercent })
+    .from(agentSettings)
+    .orderBy(agentSettings.createdAt)
+    .limit(1);
   return row?.percent ?? DEFAULT_DEAL_COMMISSION_PERCENT;
 }
 
-export async function setCommissionDefaults(db: DbExecutor, userId: string, defaults: CommissionDefaults): Promise<CommissionDefaults> {
+export async function setCommissionDefaults(
+  db: DbExecutor,
+  userId: string,
+  defaults: CommissionDefaults,
+): Promise<CommissionDefaults> {
   await db
     .insert(agentSettings)
     .values({ userId, dealCommissionPercent: defaults.dealPercent })
-    .onConflictDoUpdate({ target: agentSettings.userId, set: { dealCommissionPercent: defaults.dealPercent, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: agentSettings.userId,
+      set: { dealCommissionPercent: defaults.dealPercent, updatedAt: sql`now()` },
+    });
   return defaults;
 }
 
 /** Name and email live on the account (sign-in uses that email from now on); the phone with the settings. */
 export async function saveProfile(db: DbExecutor, userId: string, profile: Profile): Promise<Profile> {
-  await db.update(user).set({ name: profile.name, email: profile.email, updatedAt: new Date() }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ name: profile.name, email: profile.email, updatedAt: new Date() })
+    .where(eq(user.id, userId));
   await db
     .insert(agentSettings)
     .values({ userId, phone: profile.phone })

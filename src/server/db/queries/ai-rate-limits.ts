@@ -7,7 +7,12 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds:
  * Counts one AI request for the agent in the current fixed window and says whether it is within `limit`.
  * One upsert: concurrent requests from several processes each get their own count, none is lost.
  */
-export async function takeAiRequest(db: DbExecutor, userId: string, limit: number, windowSeconds = 60): Promise<RateDecision> {
+export async function takeAiRequest(
+  db: DbExecutor,
+  userId: string,
+  limit: number,
+  windowSeconds = 60,
+): Promise<RateDecision> {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     with now_window as (
       select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as start

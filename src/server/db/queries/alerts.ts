@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
+import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
-import type { PgTable } from "drizzle-orm/pg-core";
 import { brands, deals, events, news, notificationReads, players } from "../schema";
 import { addDaysIso, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -28,7 +28,8 @@ type AlertSource = {
 type Scope = { db: DbExecutor; userId: string; clock: AlertClock };
 
 const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
-const inHours = (hours: number) => (hours < 1 ? "en menos de una hora" : hours === 1 ? "en 1 hora" : `en ${hours} horas`);
+const inHours = (hours: number) =>
+  hours < 1 ? "en menos de una hora" : hours === 1 ? "en 1 hora" : `en ${hours} horas`;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 const countOf = sql<number>`count(*)`;
@@ -58,14 +59,25 @@ const readsIn = ({ db, userId }: Scope, table: PgTable, joinOn: SQL, key: SQL, w
 function crisisSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'crisis:' || ${news.id}`;
-  const where = and(eq(news.sentiment, "negativo"), gte(news.date, addDaysIso(clock.today, -ALERT_WINDOWS.crisisDays)), lte(news.date, clock.today));
+  const where = and(
+    eq(news.sentiment, "negativo"),
+    gte(news.date, addDaysIso(clock.today, -ALERT_WINDOWS.crisisDays)),
+    lte(news.date, clock.today),
+  );
   return {
     kind: "crisis",
     total: db.select({ n: countOf }).from(news).where(where),
     read: readsIn(scope, news, eq(news.id, recordIdIn("crisis:")), key, where),
     page: async (read, size) => {
       const rows = await db
-        .select({ key, title: news.title, source: news.source, date: news.date, playerId: players.id, playerName: players.name })
+        .select({
+          key,
+          title: news.title,
+          source: news.source,
+          date: news.date,
+          playerId: players.id,
+          playerName: players.name,
+        })
         .from(news)
         .innerJoin(players, eq(players.id, news.playerId))
         .where(and(where, readFilter(userId, key, read)))
@@ -116,24 +128,37 @@ function playerContractSource(
 }
 
 const contractSource = (scope: Scope) =>
-  playerContractSource(scope, "contract:", addDaysIso(scope.clock.today, ALERT_WINDOWS.contractDays), ({ name, until }) => ({
-    title: `El contrato de ${name} vence ${inDays(daysBetween(scope.clock.today, until))}`,
-    detail: "Revisa la renovación con el club",
-  }));
+  playerContractSource(
+    scope,
+    "contract:",
+    addDaysIso(scope.clock.today, ALERT_WINDOWS.contractDays),
+    ({ name, until }) => ({
+      title: `El contrato de ${name} vence ${inDays(daysBetween(scope.clock.today, until))}`,
+      detail: "Revisa la renovación con el club",
+    }),
+  );
 
 const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** Contracts in their last six months: the player may agree terms with another club (the contract radar). */
 const freeToNegotiateSource = (scope: Scope) =>
-  playerContractSource(scope, "radar:", shiftMonths(scope.clock.today, FREE_TO_NEGOTIATE_MONTHS), ({ name, until }) => ({
-    title: `${name} es libre para negociar con otros clubes`,
-    detail: `Su contrato termina el ${longDate.format(new Date(`${until}T00:00:00Z`))}`,
-  }));
+  playerContractSource(
+    scope,
+    "radar:",
+    shiftMonths(scope.clock.today, FREE_TO_NEGOTIATE_MONTHS),
+    ({ name, until }) => ({
+      title: `${name} es libre para negociar con otros clubes`,
+      detail: `Su contrato termina el ${longDate.format(new Date(`${until}T00:00:00Z`))}`,
+    }),
+  );
 
 function renewalSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'renewal:' || ${deals.id} || ':' || ${deals.renewDate}`;
-  const where = and(gte(deals.renewDate, clock.today), lte(deals.renewDate, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)));
+  const where = and(
+    gte(deals.renewDate, clock.today),
+    lte(deals.renewDate, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)),
+  );
   return {
     kind: "contracts",
     total: db.select({ n: countOf }).from(deals).where(where),
@@ -209,7 +234,15 @@ function eventSource(scope: Scope): AlertSource {
     read: readsIn(scope, events, eq(events.id, recordIdIn("event:")), key, where),
     page: async (read, size) => {
       const rows = await db
-        .select({ key, title: events.title, time: events.time, location: events.location, startsAt, playerId: players.id, playerName: players.name })
+        .select({
+          key,
+          title: events.title,
+          time: events.time,
+          location: events.location,
+          startsAt,
+          playerId: players.id,
+          playerName: players.name,
+        })
         .from(events)
         .innerJoin(players, eq(players.id, events.playerId))
         .where(and(where, readFilter(userId, key, read)))
@@ -240,16 +273,28 @@ const KIND_ORDER = { crisis: 0, events: 1, contracts: 2, opportunities: 3 } as c
  * ones when those do not fill the page), so that a portfolio with thousands of renewals due costs a
  * round trip of indexed queries, not thousands of rows.
  */
-export async function listAlerts(db: DbExecutor, userId: string, clock: AlertClock, preferences: NotificationPreferences, limit: number): Promise<AlertSummary> {
+export async function listAlerts(
+  db: DbExecutor,
+  userId: string,
+  clock: AlertClock,
+  preferences: NotificationPreferences,
+  limit: number,
+): Promise<AlertSummary> {
   const sources = SOURCES.map((source) => source({ db, userId, clock })).filter((source) => preferences[source.kind]);
   if (sources.length === 0) return { items: [], total: 0, unread: 0 };
-  const columns = sources.flatMap((source, index) => [sql`(${source.total})::int as ${sql.raw(`total_${index}`)}`, sql`(${source.read})::int as ${sql.raw(`read_${index}`)}`]);
+  const columns = sources.flatMap((source, index) => [
+    sql`(${source.total})::int as ${sql.raw(`total_${index}`)}`,
+    sql`(${source.read})::int as ${sql.raw(`read_${index}`)}`,
+  ]);
   // The counts and the unread pages go out together; read alerts are fetched only where the unread leave room.
   const [{ rows }, unreadPages] = await Promise.all([
     db.execute<Record<string, number>>(sql`select ${sql.join(columns, sql`, `)}`),
     Promise.all(sources.map((source) => source.page(false, limit))),
   ]);
-  const counts = sources.map((_, index) => ({ total: rows[0]?.[`total_${index}`] ?? 0, read: rows[0]?.[`read_${index}`] ?? 0 }));
+  const counts = sources.map((_, index) => ({
+    total: rows[0]?.[`total_${index}`] ?? 0,
+    read: rows[0]?.[`read_${index}`] ?? 0,
+  }));
   const readPages = await Promise.all(
     sources.map((source, index) => {
       const { total, read } = counts[index]!;
@@ -263,7 +308,9 @@ export async function listAlerts(db: DbExecutor, userId: string, clock: AlertClo
   ]);
   const items = pages
     .flat()
-    .sort((a, b) => Number(a.read) - Number(b.read) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.at.localeCompare(b.at))
+    .sort(
+      (a, b) => Number(a.read) - Number(b.read) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.at.localeCompare(b.at),
+    )
     .slice(0, limit);
   return {
     items,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { ApiToken, CreatedApiToken, CreateApiTokenInput } from "../../../shared/schemas/api-token";
+import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "../../../shared/schemas/api-token";
 import { apiTokens, user } from "../schema";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -10,7 +10,13 @@ const PREFIX = "palco_";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const toApiToken = (row: { id: string; name: string; scope: "read" | "write"; createdAt: Date; lastUsedAt: Date | null }): ApiToken => ({
+const toApiToken = (row: {
+  id: string;
+  name: string;
+  scope: "read" | "write";
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}): ApiToken => ({
   id: row.id,
   name: row.name,
   scope: row.scope,
@@ -18,29 +24,52 @@ const toApiToken = (row: { id: string; name: string; scope: "read" | "write"; cr
   lastUsedAt: row.lastUsedAt ? toIso(row.lastUsedAt) : null,
 });
 
-const columns = { id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt };
+const columns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
 
 /** A random 32-byte secret; only its hash is stored. */
-export async function createApiToken(db: DbExecutor, userId: string, input: CreateApiTokenInput): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: DbExecutor,
+  userId: string,
+  input: CreateApiTokenInput,
+): Promise<CreatedApiToken> {
   const token = `${PREFIX}${randomBytes(32).toString("base64url")}`;
-  const [row] = await db.insert(apiTokens).values({ userId, name: input.name, scope: input.scope, tokenHash: hashToken(token) }).returning(columns);
+  const [row] = await db
+    .insert(apiTokens)
+    .values({ userId, name: input.name, scope: input.scope, tokenHash: hashToken(token) })
+    .returning(columns);
   if (!row) throw new Error("insert returned no row");
   return { ...toApiToken(row), token };
 }
 
 export async function listApiTokens(db: DbExecutor, userId: string): Promise<ApiToken[]> {
-  const rows = await db.select(columns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt));
+  const rows = await db
+    .select(columns)
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt));
   return rows.map(toApiToken);
 }
 
 export async function revokeApiToken(db: DbExecutor, userId: string, id: string): Promise<boolean> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
   return deleted.length > 0;
 }
 
 /** After a password change: the tokens that can write stop working; read-only ones stay. */
 export async function revokeWriteTokens(db: DbExecutor, userId: string): Promise<number> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), eq(apiTokens.scope, "write"))).returning({ id: apiTokens.id });
+  const deleted = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.scope, "write")))
+    .returning({ id: apiTokens.id });
   return deleted.length;
 }
 

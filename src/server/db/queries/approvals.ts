@@ -52,7 +52,9 @@ export async function listApprovals(db: DbExecutor, query: ListApprovalsQuery): 
   if (query.status === "decided") {
     const decidedAt = sql`coalesce(${approvals.decidedAt}, ${approvals.createdAt})`;
     const rows = await selectApprovals(db)
-      .where(and(ne(approvals.status, "pending"), forPlayer, afterCursor([decidedAt, approvals.id], query.cursor, "desc")))
+      .where(
+        and(ne(approvals.status, "pending"), forPlayer, afterCursor([decidedAt, approvals.id], query.cursor, "desc")),
+      )
       .orderBy(desc(decidedAt), desc(approvals.id))
       .limit(query.limit + 1);
     return toPage(rows, query.limit, (row) => [row.cursorDecidedAt, row.id], toApproval);
@@ -88,14 +90,21 @@ export async function getApproval(db: DbExecutor, id: string): Promise<Approval 
 
 export async function createApproval(db: DbExecutor, input: CreateApprovalInput): Promise<Approval> {
   const decidedAt = input.status && input.status !== "pending" ? new Date() : null;
-  const [row] = await db.insert(approvals).values({ ...input, decidedAt }).returning({ id: approvals.id });
+  const [row] = await db
+    .insert(approvals)
+    .values({ ...input, decidedAt })
+    .returning({ id: approvals.id });
   const approval = row && (await getApproval(db, row.id));
   if (!approval) throw new Error("insert returned no row");
   return approval;
 }
 
 /** A change of status records when the decision was taken (and clears it when set back to pending). */
-export async function updateApproval(db: DbExecutor, id: string, input: UpdateApprovalInput): Promise<Approval | undefined> {
+export async function updateApproval(
+  db: DbExecutor,
+  id: string,
+  input: UpdateApprovalInput,
+): Promise<Approval | undefined> {
   const decision = input.status ? { decidedAt: input.status === "pending" ? null : new Date() } : {};
   const updated = await db
     .update(approvals)

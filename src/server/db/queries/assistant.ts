@@ -4,8 +4,8 @@ import type { Investment } from "../../../shared/schemas/investment";
 import type { Player } from "../../../shared/schemas/player";
 import { brands, deals, investments, players } from "../schema";
 import { addDaysIso, todayIso } from "./dates";
-import { selectInvestments, toInvestment } from "./investments";
 import type { DbExecutor } from "./executor";
+import { selectInvestments, toInvestment } from "./investments";
 import { toPlayer } from "./players";
 import { containsPattern } from "./search-text";
 
@@ -25,7 +25,12 @@ const metricColumn: Record<RankMetric, SQL<number>> = {
 
 export type RankedPlayer = { player: Player; value: number };
 
-export async function rankPlayers(db: DbExecutor, metric: RankMetric, order: "desc" | "asc", limit: number): Promise<RankedPlayer[]> {
+export async function rankPlayers(
+  db: DbExecutor,
+  metric: RankMetric,
+  order: "desc" | "asc",
+  limit: number,
+): Promise<RankedPlayer[]> {
   const value = metricColumn[metric];
   const rows = await db
     .select({ row: players, value: sql<string>`${value}` })
@@ -100,14 +105,21 @@ export async function searchBrands(db: DbExecutor, query: string, limit = 10): P
 }
 
 export type ContractDue = { playerId: string; playerName: string; team: string; contractUntil: string };
-export type RenewalDue = Pick<Deal, "id" | "playerId" | "playerName" | "brandName" | "stage" | "fee"> & { renewDate: string };
+export type RenewalDue = Pick<Deal, "id" | "playerId" | "playerName" | "brandName" | "stage" | "fee"> & {
+  renewDate: string;
+};
 
 /** Player contracts ending and deal renewals falling between today and `days` from now, soonest first. */
 export async function contractsAndRenewalsDue(db: DbExecutor, days: number, playerId?: string, today = todayIso()) {
   const until = addDaysIso(today, days);
   const [contracts, renewals] = await Promise.all([
     db
-      .select({ playerId: players.id, playerName: players.name, team: players.team, contractUntil: sql<string>`${players.contractUntil}::text` })
+      .select({
+        playerId: players.id,
+        playerName: players.name,
+        team: players.team,
+        contractUntil: sql<string>`${players.contractUntil}::text`,
+      })
       .from(players)
       .where(and(between(players.contractUntil, today, until), playerId ? eq(players.id, playerId) : undefined))
       .orderBy(asc(players.contractUntil), asc(players.name))
@@ -125,7 +137,13 @@ export async function contractsAndRenewalsDue(db: DbExecutor, days: number, play
       .from(deals)
       .innerJoin(players, eq(players.id, deals.playerId))
       .innerJoin(brands, eq(brands.id, deals.brandId))
-      .where(and(isNotNull(deals.renewDate), between(deals.renewDate, today, until), playerId ? eq(deals.playerId, playerId) : undefined))
+      .where(
+        and(
+          isNotNull(deals.renewDate),
+          between(deals.renewDate, today, until),
+          playerId ? eq(deals.playerId, playerId) : undefined,
+        ),
+      )
       .orderBy(asc(deals.renewDate), asc(players.name))
       .limit(50),
   ]);

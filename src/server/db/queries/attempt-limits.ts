@@ -7,7 +7,12 @@ export type AttemptDecision = { allowed: boolean; retryAfterSeconds: number };
  * Counts one attempt under `key` in a fixed window, in the table better-auth keeps its sign-in limits in, so that
  * every Palco process counts against the same limit (keys start with "palco:" and never meet better-auth's).
  */
-export async function takeAttempt(db: DbExecutor, key: string, limit: number, windowSeconds = 60): Promise<AttemptDecision> {
+export async function takeAttempt(
+  db: DbExecutor,
+  key: string,
+  limit: number,
+  windowSeconds = 60,
+): Promise<AttemptDecision> {
   const now = Date.now();
   const windowMs = windowSeconds * 1000;
   const result = await db.execute<{ count: number; window_start: string }>(sql`

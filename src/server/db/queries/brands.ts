@@ -60,7 +60,8 @@ export async function updateBrand(db: DbExecutor, id: string, input: UpdateBrand
   if (input.sector !== undefined) {
     const [current] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, id)).for("update");
     // Exclusivity is per sector: the brand's binding deals must not clash with the player's deals of the new one.
-    if (current && current.sector.toLowerCase() !== input.sector.toLowerCase()) await assertSectorChangeAllowed(db, id, input.sector);
+    if (current && current.sector.toLowerCase() !== input.sector.toLowerCase())
+      await assertSectorChangeAllowed(db, id, input.sector);
   }
   const updated = await db
     .update(brands)

@@ -4,7 +4,8 @@ import { ADVISORY_LOCKS } from "../advisory-locks";
 import { calendarFeeds } from "../schema";
 import type { DbExecutor } from "./executor";
 
-const tokenFor = (nonce: string, secret: string) => createHmac("sha256", secret).update(`calendar-feed:${nonce}`).digest("base64url");
+const tokenFor = (nonce: string, secret: string) =>
+  createHmac("sha256", secret).update(`calendar-feed:${nonce}`).digest("base64url");
 export const hashFeedToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 // Shared by every Palco process: one feed change at a time, so two never both survive.
@@ -35,6 +36,9 @@ export async function currentFeedToken(db: DbExecutor, secret: string): Promise<
 export const rotateFeedToken = (db: DbExecutor, secret: string) => replaceFeed(db, secret);
 
 export async function isFeedToken(db: DbExecutor, token: string): Promise<boolean> {
-  const [feed] = await db.select({ id: calendarFeeds.id }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
+  const [feed] = await db
+    .select({ id: calendarFeeds.id })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)));
   return feed !== undefined;
 }

@@ -43,12 +43,18 @@ export async function insertCampaignImage(db: DbExecutor, image: NewCampaignImag
 }
 
 export async function campaignImageFileKey(db: DbExecutor, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ fileKey: campaignImages.fileKey }).from(campaignImages).where(eq(campaignImages.id, id));
+  const [row] = await db
+    .select({ fileKey: campaignImages.fileKey })
+    .from(campaignImages)
+    .where(eq(campaignImages.id, id));
   return row?.fileKey;
 }
 
 /** Removes the record and answers where its file was, or undefined when there was no such image. */
 export async function deleteCampaignImage(db: DbExecutor, id: string): Promise<string | undefined> {
-  const [row] = await db.delete(campaignImages).where(eq(campaignImages.id, id)).returning({ fileKey: campaignImages.fileKey });
+  const [row] = await db
+    .delete(campaignImages)
+    .where(eq(campaignImages.id, id))
+    .returning({ fileKey: campaignImages.fileKey });
   return row?.fileKey;
 }

@@ -10,7 +10,13 @@ import {
   quarterKey,
   sourceOfPeriod,
 } from "../../../shared/domain/commissions";
-import type { Commission, CommissionPayment, CommissionPaymentInput, CommissionSummary, ListCommissionsQuery } from "../../../shared/schemas/commission";
+import type {
+  Commission,
+  CommissionPayment,
+  CommissionPaymentInput,
+  CommissionSummary,
+  ListCommissionsQuery,
+} from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
 import { brands, commissionPayments, commissions, deals, mandates, players } from "../schema";
 import { toIso } from "./dates";
@@ -37,7 +43,12 @@ async function upsertInstalments(db: DbExecutor, instalments: SourcedInstalment[
     dueDate,
     amount,
   });
-  const set = { playerId: sql`excluded.player_id`, dueDate: sql`excluded.due_date`, amount: sql`excluded.amount`, updatedAt: new Date() };
+  const set = {
+    playerId: sql`excluded.player_id`,
+    dueDate: sql`excluded.due_date`,
+    amount: sql`excluded.amount`,
+    updatedAt: new Date(),
+  };
   for (const [group, target] of [
     [byDeal, [commissions.dealId, commissions.period]],
     [byMandate, [commissions.mandateId, commissions.period]],
@@ -53,15 +64,30 @@ async function upsertInstalments(db: DbExecutor, instalments: SourcedInstalment[
 
 /** Drops the source's instalments that it no longer expects and that no payment has reached. */
 async function dropUnexpected(db: DbExecutor, key: SourceKey, expected: ExpectedInstalment[]) {
-  const sourceColumn = key.source === "deal" ? eq(commissions.dealId, key.dealId) : eq(commissions.mandateId, key.mandateId);
+  const sourceColumn =
+    key.source === "deal" ? eq(commissions.dealId, key.dealId) : eq(commissions.mandateId, key.mandateId);
   const periods = expected.map((instalment) => instalment.period);
-  await db.delete(commissions).where(and(sourceColumn, eq(commissions.paidAmount, 0), periods.length > 0 ? notInArray(commissions.period, periods) : undefined));
+  await db
+    .delete(commissions)
+    .where(
+      and(
+        sourceColumn,
+        eq(commissions.paidAmount, 0),
+        periods.length > 0 ? notInArray(commissions.period, periods) : undefined,
+      ),
+    );
 }
 
 /** Recomputes a deal's commission after it was written (its fee, stage, percent or start date may have changed). */
 export async function syncDealCommissions(db: DbExecutor, dealId: string, today: string) {
   const [deal] = await db
-    .select({ playerId: deals.playerId, stage: deals.stage, feeAmount: deals.feeAmount, commissionPercent: deals.commissionPercent, startDate: deals.startDate })
+    .select({
+      playerId: deals.playerId,
+      stage: deals.stage,
+      feeAmount: deals.feeAmount,
+      commissionPercent: deals.commissionPercent,
+      startDate: deals.startDate,
+    })
     .from(deals)
     .where(eq(deals.id, dealId));
   if (!deal) return;
@@ -69,24 +95,38 @@ export async function syncDealCommissions(db: DbExecutor, dealId: string, today:
   const [pending] = await db
     .select({ dueDate: commissions.dueDate })
     .from(commissions)
-    .where(and(eq(commissions.dealId, dealId), eq(commissions.period, DEAL_FEE_PERIOD), isNull(commissions.receivedAt)));
+    .where(
+      and(eq(commissions.dealId, dealId), eq(commissions.period, DEAL_FEE_PERIOD), isNull(commissions.receivedAt)),
+    );
   const key: SourceKey = { source: "deal", dealId };
   const expected = dealInstalments(deal, pending?.dueDate ?? today);
   await dropUnexpected(db, key, expected);
-  await upsertInstalments(db, expected.map((instalment) => ({ ...instalment, playerId: deal.playerId, key })));
+  await upsertInstalments(
+    db,
+    expected.map((instalment) => ({ ...instalment, playerId: deal.playerId, key })),
+  );
 }
 
 /** Recomputes a mandate's quarterly instalments after it was written (its dates, percent or remuneration). */
 export async function syncMandateCommissions(db: DbExecutor, mandateId: string) {
   const [mandate] = await db
-    .select({ playerId: mandates.playerId, startDate: mandates.startDate, endDate: mandates.endDate, commissionPercent: mandates.commissionPercent, annualRemuneration: mandates.annualRemuneration })
+    .select({
+      playerId: mandates.playerId,
+      startDate: mandates.startDate,
+      endDate: mandates.endDate,
+      commissionPercent: mandates.commissionPercent,
+      annualRemuneration: mandates.annualRemuneration,
+    })
     .from(mandates)
     .where(eq(mandates.id, mandateId));
   if (!mandate) return;
   const key: SourceKey = { source: "mandate", mandateId };
   const expected = mandateInstalments(mandate);
   await dropUnexpected(db, key, expected);
-  await upsertInstalments(db, expected.map((instalment) => ({ ...instalment, playerId: mandate.playerId, key })));
+  await upsertInstalments(
+    db,
+    expected.map((instalment) => ({ ...instalment, playerId: mandate.playerId, key })),
+  );
 }
 
 /**
@@ -95,19 +135,42 @@ export async function syncMandateCommissions(db: DbExecutor, mandateId: string) 
  */
 export async function syncAllCommissions(db: DbExecutor): Promise<number> {
   const activeDeals = await db
-    .select({ id: deals.id, playerId: deals.playerId, stage: deals.stage, feeAmount: deals.feeAmount, commissionPercent: deals.commissionPercent, startDate: deals.startDate, createdAt: deals.createdAt })
+    .select({
+      id: deals.id,
+      playerId: deals.playerId,
+      stage: deals.stage,
+      feeAmount: deals.feeAmount,
+      commissionPercent: deals.commissionPercent,
+      startDate: deals.startDate,
+      createdAt: deals.createdAt,
+    })
     .from(deals)
     .where(and(eq(deals.stage, "Activa"), isNotNull(deals.feeAmount)));
   const paidMandates = await db
-    .select({ id: mandates.id, playerId: mandates.playerId, startDate: mandates.startDate, endDate: mandates.endDate, commissionPercent: mandates.commissionPercent, annualRemuneration: mandates.annualRemuneration })
+    .select({
+      id: mandates.id,
+      playerId: mandates.playerId,
+      startDate: mandates.startDate,
+      endDate: mandates.endDate,
+      commissionPercent: mandates.commissionPercent,
+      annualRemuneration: mandates.annualRemuneration,
+    })
     .from(mandates)
     .where(isNotNull(mandates.annualRemuneration));
   const instalments: SourcedInstalment[] = [
     ...activeDeals.flatMap((deal) =>
-      dealInstalments(deal, toIso(deal.createdAt).slice(0, 10)).map((instalment) => ({ ...instalment, playerId: deal.playerId, key: { source: "deal" as const, dealId: deal.id } })),
+      dealInstalments(deal, toIso(deal.createdAt).slice(0, 10)).map((instalment) => ({
+        ...instalment,
+        playerId: deal.playerId,
+        key: { source: "deal" as const, dealId: deal.id },
+      })),
     ),
     ...paidMandates.flatMap((mandate) =>
-      mandateInstalments(mandate).map((instalment) => ({ ...instalment, playerId: mandate.playerId, key: { source: "mandate" as const, mandateId: mandate.id } })),
+      mandateInstalments(mandate).map((instalment) => ({
+        ...instalment,
+        playerId: mandate.playerId,
+        key: { source: "mandate" as const, mandateId: mandate.id },
+      })),
     ),
   ];
   await upsertInstalments(db, instalments);
@@ -164,7 +227,11 @@ const selectCommissions = (db: DbExecutor) =>
     .leftJoin(brands, eq(brands.id, deals.brandId));
 
 /** Instalments due between `from` and `to` (both included), earliest first. */
-export async function listCommissions(db: DbExecutor, query: ListCommissionsQuery, today: string): Promise<Page<Commission>> {
+export async function listCommissions(
+  db: DbExecutor,
+  query: ListCommissionsQuery,
+  today: string,
+): Promise<Page<Commission>> {
   const rows = await selectCommissions(db)
     .where(
       and(
@@ -175,7 +242,12 @@ export async function listCommissions(db: DbExecutor, query: ListCommissionsQuer
     )
     .orderBy(asc(commissions.dueDate), asc(commissions.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => [row.dueDate, row.id], (row) => toCommission(row, today));
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.dueDate, row.id],
+    (row) => toCommission(row, today),
+  );
 }
 
 export async function getCommission(db: DbExecutor, id: string, today: string): Promise<Commission | undefined> {
@@ -198,18 +270,31 @@ export async function addCommissionPayment(
   today: string,
   expectedVersion?: number,
 ): Promise<Commission | PaymentRefusal | undefined> {
-  const [current] = await db.select({ archivedAt: commissions.archivedAt, version: commissions.version }).from(commissions).where(eq(commissions.id, commissionId)).for("update");
+  const [current] = await db
+    .select({ archivedAt: commissions.archivedAt, version: commissions.version })
+    .from(commissions)
+    .where(eq(commissions.id, commissionId))
+    .for("update");
   if (!current) return undefined;
   // The same payment sent again (a retry after it was saved) is answered as saved, whatever the version now.
   if (input.id) {
-    const [known] = await db.select({ id: commissionPayments.id }).from(commissionPayments).where(and(eq(commissionPayments.id, input.id), eq(commissionPayments.commissionId, commissionId)));
+    const [known] = await db
+      .select({ id: commissionPayments.id })
+      .from(commissionPayments)
+      .where(and(eq(commissionPayments.id, input.id), eq(commissionPayments.commissionId, commissionId)));
     if (known) return getCommission(db, commissionId, today);
   }
   if (current.archivedAt) return "archived";
   if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
   await db
     .insert(commissionPayments)
-    .values({ ...(input.id ? { id: input.id } : {}), commissionId, paidOn: input.paidOn, amount: input.amount, note: input.note || null })
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      commissionId,
+      paidOn: input.paidOn,
+      amount: input.amount,
+      note: input.note || null,
+    })
     .onConflictDoNothing({ target: commissionPayments.id });
   return getCommission(db, commissionId, today);
 }

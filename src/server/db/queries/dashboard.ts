@@ -1,15 +1,11 @@
 import { asc, desc, gte, sql } from "drizzle-orm";
-import {
-  averageEngagement,
-  differenceFromBenchmark,
-  ENGAGEMENT_BENCHMARK,
-} from "../../../shared/domain/engagement";
+import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { growthPercent } from "../../../shared/domain/followers";
 import {
-  type Dashboard,
   DASHBOARD_FEATURED_PLAYERS,
   DASHBOARD_RECENT_NEWS,
   DASHBOARD_UPCOMING_EVENTS,
+  type Dashboard,
 } from "../../../shared/schemas/dashboard";
 import { events, news, players } from "../schema";
 import { AGENCY_TIME_ZONE, monthStartIso, todayIso } from "./dates";

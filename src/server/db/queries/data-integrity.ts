@@ -6,18 +6,39 @@ import type { DbExecutor } from "./executor";
 // Each query counts the rows that break one rule. Foreign keys and enum types already prevent most of these;
 // the check is there for what they cannot see: data restored from elsewhere, written with the constraints
 // off, or rules that live only in the application.
-const TABLE_NAMES = { events: "Eventos", news: "Noticias", investments: "Inversiones", documents: "Documentos", approvals: "Aprobaciones" } as const;
+const TABLE_NAMES = {
+  events: "Eventos",
+  news: "Noticias",
+  investments: "Inversiones",
+  documents: "Documentos",
+  approvals: "Aprobaciones",
+} as const;
 
 const RULES: { rule: string; violations: ReturnType<typeof sql> }[] = [
-  { rule: "Patrocinios sin jugador", violations: sql`select count(*) from deals d where not exists (select 1 from players p where p.id = d.player_id)` },
-  { rule: "Patrocinios sin marca", violations: sql`select count(*) from deals d where not exists (select 1 from brands b where b.id = d.brand_id)` },
+  {
+    rule: "Patrocinios sin jugador",
+    violations: sql`select count(*) from deals d where not exists (select 1 from players p where p.id = d.player_id)`,
+  },
+  {
+    rule: "Patrocinios sin marca",
+    violations: sql`select count(*) from deals d where not exists (select 1 from brands b where b.id = d.brand_id)`,
+  },
   ...(["events", "news", "investments", "documents", "approvals"] as const).map((table) => ({
     rule: `${TABLE_NAMES[table]} sin jugador`,
     violations: sql`select count(*) from ${sql.identifier(table)} t where not exists (select 1 from players p where p.id = t.player_id)`,
   })),
-  { rule: "OKRs de un jugador inexistente", violations: sql`select count(*) from okrs o where o.player_id is not null and not exists (select 1 from players p where p.id = o.player_id)` },
-  { rule: "Documentos de una marca inexistente", violations: sql`select count(*) from documents d where d.brand_id is not null and not exists (select 1 from brands b where b.id = d.brand_id)` },
-  { rule: "Patrocinios que se renuevan antes de empezar", violations: sql`select count(*) from deals where renew_date < start_date` },
+  {
+    rule: "OKRs de un jugador inexistente",
+    violations: sql`select count(*) from okrs o where o.player_id is not null and not exists (select 1 from players p where p.id = o.player_id)`,
+  },
+  {
+    rule: "Documentos de una marca inexistente",
+    violations: sql`select count(*) from documents d where d.brand_id is not null and not exists (select 1 from brands b where b.id = d.brand_id)`,
+  },
+  {
+    rule: "Patrocinios que se renuevan antes de empezar",
+    violations: sql`select count(*) from deals where renew_date < start_date`,
+  },
   { rule: "Patrocinios en conflicto de exclusividad", violations: EXCLUSIVITY_CLASHES },
   {
     rule: "Aprobaciones cuya fecha de decisión no cuadra con su estado",

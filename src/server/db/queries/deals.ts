@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { DealStage } from "../../../shared/domain/enums";
+import { DEAL_STAGES } from "../../../shared/domain/enums";
+import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
-import { DEAL_STAGES } from "../../../shared/domain/enums";
 import {
   type CreateDealInput,
   type Deal,
@@ -11,9 +14,6 @@ import {
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
 import { invalidInput, ruleConflict } from "../../rules/domain-errors";
-import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
-import type { DealStage } from "../../../shared/domain/enums";
-import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { brands, deals, players } from "../schema";
 import { defaultDealCommissionPercent } from "./agent-settings";
 import { syncDealCommissions } from "./commissions";
@@ -28,8 +28,19 @@ const createdAtText = sql<string>`${deals.createdAt}::text`;
 const openStage = sql.raw(`"deals"."stage" in (${OPEN_STAGES.map((stage) => `'${stage}'`).join(", ")})`);
 
 /** Deals of the player, in a binding stage, with another brand of the same sector, dated so that they overlap. */
-function clashingDeals(deal: { id: SQL | string | null; playerId: SQL | string; brandId: SQL | string; sector: SQL | string; exclusive: SQL | boolean; startDate: SQL | string | null; renewDate: SQL | string | null }) {
-  const bindingStages = sql.join(BINDING_STAGES.map((stage) => sql`${stage}`), sql`, `);
+function clashingDeals(deal: {
+  id: SQL | string | null;
+  playerId: SQL | string;
+  brandId: SQL | string;
+  sector: SQL | string;
+  exclusive: SQL | boolean;
+  startDate: SQL | string | null;
+  renewDate: SQL | string | null;
+}) {
+  const bindingStages = sql.join(
+    BINDING_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
   // A missing start or renewal date leaves that side of the period open.
   return sql`from deals other join brands other_brand on other_brand.id = other.brand_id
     where other.player_id = ${deal.playerId}
@@ -101,8 +112,17 @@ export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<
           query.stage ? eq(deals.stage, sql.placeholder("stage")) : undefined,
           query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
           query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
-          query.cursor ? (query.stale ? afterCursorPlaceholder([deals.updatedAt, deals.id], "asc") : afterCursorPlaceholder([deals.createdAt, deals.id], "desc")) : undefined,
-          query.stale ? and(openStage, lt(deals.updatedAt, sql`now() - make_interval(days => ${sql.raw(String(STALE_AFTER_DAYS))})`)) : undefined,
+          query.cursor
+            ? query.stale
+              ? afterCursorPlaceholder([deals.updatedAt, deals.id], "asc")
+              : afterCursorPlaceholder([deals.createdAt, deals.id], "desc")
+            : undefined,
+          query.stale
+            ? and(
+                openStage,
+                lt(deals.updatedAt, sql`now() - make_interval(days => ${sql.raw(String(STALE_AFTER_DAYS))})`),
+              )
+            : undefined,
         ),
       )
       .orderBy(...(query.stale ? [asc(deals.updatedAt), asc(deals.id)] : [desc(deals.createdAt), desc(deals.id)]))
@@ -125,9 +145,22 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
 }
 
 /** What a deal's commission is computed from: an edit of anything else leaves its instalments as they are. */
-const COMMISSION_TERMS = ["playerId", "stage", "fee", "commissionPercent", "startDate"] as const satisfies (keyof UpdateDealInput)[];
+const COMMISSION_TERMS = [
+  "playerId",
+  "stage",
+  "fee",
+  "commissionPercent",
+  "startDate",
+] as const satisfies (keyof UpdateDealInput)[];
 
-type DealTerms = { playerId: string; brandId: string; stage: DealStage; exclusive: boolean; startDate: string | null; renewDate: string | null };
+type DealTerms = {
+  playerId: string;
+  brandId: string;
+  stage: DealStage;
+  exclusive: boolean;
+  startDate: string | null;
+  renewDate: string | null;
+};
 
 /**
  * Refuses a deal in a binding stage that clashes with another of the player's in their sector. The player's row
@@ -135,7 +168,11 @@ type DealTerms = { playerId: string; brandId: string; stage: DealStage; exclusiv
  */
 async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, terms: DealTerms) {
   if (!BINDING_STAGES.includes(terms.stage)) return;
-  const [player] = await db.select({ name: players.name }).from(players).where(eq(players.id, terms.playerId)).for("update");
+  const [player] = await db
+    .select({ name: players.name })
+    .from(players)
+    .where(eq(players.id, terms.playerId))
+    .for("update");
   const [brand] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, terms.brandId));
   if (!player || !brand) return;
   const { rows } = await db.execute<{ brand_name: string; sector: string }>(
@@ -151,7 +188,14 @@ async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, te
  */
 export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string, sector: string) {
   const binding = await db
-    .select({ id: deals.id, playerId: deals.playerId, exclusive: deals.exclusive, startDate: deals.startDate, renewDate: deals.renewDate, playerName: players.name })
+    .select({
+      id: deals.id,
+      playerId: deals.playerId,
+      exclusive: deals.exclusive,
+      startDate: deals.startDate,
+      renewDate: deals.renewDate,
+      playerName: players.name,
+    })
     .from(deals)
     .innerJoin(players, eq(players.id, deals.playerId))
     .where(and(eq(deals.brandId, brandId), inArray(deals.stage, [...BINDING_STAGES])))
@@ -168,7 +212,10 @@ export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string,
 
 /** Pairs of a player's binding deals in one sector whose periods overlap with one of them exclusive: old data's clashes. */
 export const EXCLUSIVITY_CLASHES = sql`select count(*) from deals d join brands b on b.id = d.brand_id
-  where d.stage in (${sql.join(BINDING_STAGES.map((stage) => sql`${stage}`), sql`, `)})
+  where d.stage in (${sql.join(
+    BINDING_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  )})
     and exists (select 1 ${clashingDeals({
       id: sql`d.id`,
       playerId: sql`d.player_id`,
@@ -191,7 +238,12 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
   const commissionPercent = input.commissionPercent ?? (await defaultDealCommissionPercent(db));
   const [row] = await db
     .insert(deals)
-    .values({ ...input, commissionPercent, feeAmount: parseFeeAmount(input.fee), lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null })
+    .values({
+      ...input,
+      commissionPercent,
+      feeAmount: parseFeeAmount(input.fee),
+      lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null,
+    })
     .returning({ id: deals.id });
   if (row) await syncDealCommissions(db, row.id, todayIso());
   const deal = row && (await getDeal(db, row.id));
@@ -201,7 +253,14 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
 
 export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
   const [current] = await db
-    .select({ playerId: deals.playerId, brandId: deals.brandId, stage: deals.stage, exclusive: deals.exclusive, startDate: deals.startDate, renewDate: deals.renewDate })
+    .select({
+      playerId: deals.playerId,
+      brandId: deals.brandId,
+      stage: deals.stage,
+      exclusive: deals.exclusive,
+      startDate: deals.startDate,
+      renewDate: deals.renewDate,
+    })
     .from(deals)
     .where(eq(deals.id, id))
     .for("update");
@@ -249,7 +308,12 @@ export async function getDealSummary(db: DbExecutor): Promise<DealSummary> {
   const byStage = new Map(rows.map((row) => [row.stage, row]));
   const stages = DEAL_STAGES.map((stage) => {
     const row = byStage.get(stage);
-    return { stage, count: row?.count ?? 0, feeTotal: Number(row?.feeTotal ?? 0), unreadableFees: row?.unreadableFees ?? 0 };
+    return {
+      stage,
+      count: row?.count ?? 0,
+      feeTotal: Number(row?.feeTotal ?? 0),
+      unreadableFees: row?.unreadableFees ?? 0,
+    };
   });
   return { total: stages.reduce((sum, stage) => sum + stage.count, 0), stages };
 }

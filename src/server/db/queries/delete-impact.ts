@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DeleteImpact, IMPACT_KINDS, type ImpactKind } from "../../../shared/domain/delete-impact";
 import type { DbExecutor } from "./executor";
 
@@ -16,10 +16,17 @@ const TABLE_OF: Record<ImpactKind, string> = {
 
 type Row = Record<ImpactKind, number> & { exists: boolean; kept_count: number; kept_amount: number };
 
-async function impactOf(db: DbExecutor, exists: SQL, goes: Partial<Record<ImpactKind, SQL>>, kept: SQL): Promise<DeleteImpact | undefined> {
+async function impactOf(
+  db: DbExecutor,
+  exists: SQL,
+  goes: Partial<Record<ImpactKind, SQL>>,
+  kept: SQL,
+): Promise<DeleteImpact | undefined> {
   const counts = IMPACT_KINDS.map((kind) => {
     const where = goes[kind];
-    return where ? sql`(select count(*)::int from ${sql.identifier(TABLE_OF[kind])} t where ${where}) as ${sql.identifier(kind)}` : sql`0 as ${sql.identifier(kind)}`;
+    return where
+      ? sql`(select count(*)::int from ${sql.identifier(TABLE_OF[kind])} t where ${where}) as ${sql.identifier(kind)}`
+      : sql`0 as ${sql.identifier(kind)}`;
   });
   const result = await db.execute<Row>(sql`
     select ${exists} as exists, ${sql.join(counts, sql`, `)},
@@ -46,11 +53,18 @@ export const playerDeleteImpact = (db: DbExecutor, id: string) => {
 
 /** A brand takes its deals; its documents stay, without the brand. */
 export const brandDeleteImpact = (db: DbExecutor, id: string) =>
-  impactOf(db, sql`exists (select 1 from brands where id = ${id})`, { deals: sql`t.brand_id = ${id}` }, sql`c.deal_id in (select d.id from deals d where d.brand_id = ${id})`);
+  impactOf(
+    db,
+    sql`exists (select 1 from brands where id = ${id})`,
+    { deals: sql`t.brand_id = ${id}` },
+    sql`c.deal_id in (select d.id from deals d where d.brand_id = ${id})`,
+  );
 
-export const dealDeleteImpact = (db: DbExecutor, id: string) => impactOf(db, sql`exists (select 1 from deals where id = ${id})`, {}, sql`c.deal_id = ${id}`);
+export const dealDeleteImpact = (db: DbExecutor, id: string) =>
+  impactOf(db, sql`exists (select 1 from deals where id = ${id})`, {}, sql`c.deal_id = ${id}`);
 
-export const mandateDeleteImpact = (db: DbExecutor, id: string) => impactOf(db, sql`exists (select 1 from mandates where id = ${id})`, {}, sql`c.mandate_id = ${id}`);
+export const mandateDeleteImpact = (db: DbExecutor, id: string) =>
+  impactOf(db, sql`exists (select 1 from mandates where id = ${id})`, {}, sql`c.mandate_id = ${id}`);
 
 /** The stored files that must go once the player's deletion is committed: documents and campaign images. */
 export async function playerFileKeys(db: DbExecutor, id: string): Promise<string[]> {

@@ -66,9 +66,18 @@ export async function getDocument(db: DbExecutor, id: string): Promise<PalcoDocu
 
 export type StoredFile = { key: string; name: string; size: number; mimeType: string };
 
-export async function createDocument(db: DbExecutor, input: CreateDocumentInput, file?: StoredFile): Promise<PalcoDocument> {
-  const fileColumns = file ? { fileKey: file.key, fileName: file.name, fileSize: file.size, mimeType: file.mimeType } : {};
-  const [row] = await db.insert(documents).values({ ...input, ...fileColumns }).returning({ id: documents.id });
+export async function createDocument(
+  db: DbExecutor,
+  input: CreateDocumentInput,
+  file?: StoredFile,
+): Promise<PalcoDocument> {
+  const fileColumns = file
+    ? { fileKey: file.key, fileName: file.name, fileSize: file.size, mimeType: file.mimeType }
+    : {};
+  const [row] = await db
+    .insert(documents)
+    .values({ ...input, ...fileColumns })
+    .returning({ id: documents.id });
   const document = row && (await getDocument(db, row.id));
   if (!document) throw new Error("insert returned no row");
   return document;
@@ -88,7 +97,10 @@ export async function updateDocument(
 }
 
 /** Deletes the row; answers whether it existed and the key of its stored file, for the caller to remove. */
-export async function deleteDocument(db: DbExecutor, id: string): Promise<{ deleted: boolean; fileKey: string | null }> {
+export async function deleteDocument(
+  db: DbExecutor,
+  id: string,
+): Promise<{ deleted: boolean; fileKey: string | null }> {
   const [deleted] = await db.delete(documents).where(eq(documents.id, id)).returning({ fileKey: documents.fileKey });
   return { deleted: deleted !== undefined, fileKey: deleted?.fileKey ?? null };
 }
@@ -101,7 +113,12 @@ export async function documentFileKeys(db: DbExecutor, id: string): Promise<stri
 
 export async function getDocumentFile(db: DbExecutor, id: string): Promise<StoredFile | undefined> {
   const [row] = await db
-    .select({ key: documents.fileKey, name: documents.fileName, size: documents.fileSize, mimeType: documents.mimeType })
+    .select({
+      key: documents.fileKey,
+      name: documents.fileName,
+      size: documents.fileSize,
+      mimeType: documents.mimeType,
+    })
     .from(documents)
     .where(eq(documents.id, id));
   if (!row?.key || !row.name || row.size === null || !row.mimeType) return undefined;

@@ -59,7 +59,11 @@ export async function createEvent(db: DbExecutor, input: CreateEventInput): Prom
   return event;
 }
 
-export async function updateEvent(db: DbExecutor, id: string, input: UpdateEventInput): Promise<CalendarEvent | undefined> {
+export async function updateEvent(
+  db: DbExecutor,
+  id: string,
+  input: UpdateEventInput,
+): Promise<CalendarEvent | undefined> {
   const updated = await db
     .update(events)
     .set({ ...input, updatedAt: new Date() })
@@ -76,7 +80,10 @@ export async function deleteEvent(db: DbExecutor, id: string): Promise<boolean> 
 /** How many events there are, and how many are today or later in the agency's day (the calendar's header). */
 export async function countEvents(db: DbExecutor, today = todayIso()): Promise<{ total: number; upcoming: number }> {
   const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}))::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}))::int`,
+    })
     .from(events);
   return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
 }

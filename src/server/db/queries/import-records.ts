@@ -1,15 +1,20 @@
 import { sql } from "drizzle-orm";
-import { convertRow, type ImportResource, type ImportResult, type ImportRowError } from "../../../shared/domain/csv-import";
+import {
+  convertRow,
+  type ImportResource,
+  type ImportResult,
+  type ImportRowError,
+} from "../../../shared/domain/csv-import";
 import { createBrandSchema } from "../../../shared/schemas/brand";
 import { createDealSchema } from "../../../shared/schemas/deal";
-import { createPlayerSchema } from "../../../shared/schemas/player";
 import { fieldsOf } from "../../../shared/schemas/field-errors";
+import { createPlayerSchema } from "../../../shared/schemas/player";
 import { DomainError } from "../../rules/domain-errors";
 import { brands, players } from "../schema";
 import { type Actor, recordActivity } from "./activity";
 import { createDeal } from "./deals";
-import { newPlayerRow } from "./players";
 import type { DbExecutor } from "./executor";
+import { newPlayerRow } from "./players";
 import { normalizeSearchText } from "./search-text";
 
 /** The first data row is the file's second line: the header is the first. */
@@ -35,7 +40,12 @@ async function existingNames(db: DbExecutor, table: "players" | "brands"): Promi
  * is written. A row naming a player or brand that exists already (or appears earlier in the file) is a duplicate:
  * reported and left out. Every record created joins the history.
  */
-export async function importRecords(db: DbExecutor, resource: ImportResource, rows: Record<string, string>[], actor: Actor): Promise<ImportResult> {
+export async function importRecords(
+  db: DbExecutor,
+  resource: ImportResource,
+  rows: Record<string, string>[],
+  actor: Actor,
+): Promise<ImportResult> {
   if (resource === "deals") return importDeals(db, rows, actor);
   const table = resource === "players" ? players : brands;
   const schema = resource === "players" ? createPlayerSchema : createBrandSchema;
@@ -67,7 +77,16 @@ export async function importRecords(db: DbExecutor, resource: ImportResource, ro
       .returning({ id: table.id, name: table.name })) as { id: string; name: string }[];
     await recordActivity(
       db,
-      inserted.map((record) => ({ actor, entityType: resource === "players" ? "player" : "brand", entityId: record.id, entityLabel: record.name, action: "create" }) as const),
+      inserted.map(
+        (record) =>
+          ({
+            actor,
+            entityType: resource === "players" ? "player" : "brand",
+            entityId: record.id,
+            entityLabel: record.name,
+            action: "create",
+          }) as const,
+      ),
     );
   }
   return { created: valid.length, duplicates };
@@ -85,7 +104,11 @@ async function importDeals(db: DbExecutor, rows: Record<string, string>[], actor
     const brandId = typeof brand === "string" ? brandIds.get(nameKey(brand)) : undefined;
     if (!playerId) fields.player = player ? `No hay ningún jugador llamado «${String(player)}»` : "Indica el jugador";
     if (!brandId) fields.brand = brand ? `No hay ninguna marca llamada «${String(brand)}»` : "Indica la marca";
-    const parsed = createDealSchema.safeParse({ ...values, playerId: playerId ?? "00000000-0000-4000-8000-000000000000", brandId: brandId ?? "00000000-0000-4000-8000-000000000000" });
+    const parsed = createDealSchema.safeParse({
+      ...values,
+      playerId: playerId ?? "00000000-0000-4000-8000-000000000000",
+      brandId: brandId ?? "00000000-0000-4000-8000-000000000000",
+    });
     if (!parsed.success) Object.assign(fields, fieldsOf(parsed.error));
     if (Object.keys(fields).length > 0 || !parsed.success) {
       errors.push({ row: lineOf(index), fields });
@@ -97,10 +120,17 @@ async function importDeals(db: DbExecutor, rows: Record<string, string>[], actor
   for (const { line, input } of inputs) {
     // An exclusivity clash names its row; the whole file is refused like any other invalid row.
     const deal = await createDeal(db, input).catch((error: unknown) => {
-      if (error instanceof DomainError && error.kind === "conflict") throw new ImportRejected([{ row: line, fields: { stage: error.message } }]);
+      if (error instanceof DomainError && error.kind === "conflict")
+        throw new ImportRejected([{ row: line, fields: { stage: error.message } }]);
       throw error;
     });
-    await recordActivity(db, { actor, entityType: "deal", entityId: deal.id, entityLabel: `${deal.brandName} · ${deal.playerName}`, action: "create" });
+    await recordActivity(db, {
+      actor,
+      entityType: "deal",
+      entityId: deal.id,
+      entityLabel: `${deal.brandName} · ${deal.playerName}`,
+      action: "create",
+    });
   }
   return { created: inputs.length, duplicates: [] };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateInvestmentInput,
@@ -6,7 +7,6 @@ import type {
   ListInvestmentsQuery,
   UpdateInvestmentInput,
 } from "../../../shared/schemas/investment";
-import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { investments, players } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -81,7 +81,11 @@ export async function updateInvestment(
 ): Promise<Investment | undefined> {
   const updated = await db
     .update(investments)
-    .set({ ...input, ...(input.amount === undefined ? {} : { amountValue: parseFeeAmount(input.amount) }), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(input.amount === undefined ? {} : { amountValue: parseFeeAmount(input.amount) }),
+      updatedAt: new Date(),
+    })
     .where(eq(investments.id, id))
     .returning({ id: investments.id });
   return updated.length > 0 ? getInvestment(db, id) : undefined;

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
-import { commissionWarnings, fifaRegistrationPending, MANDATE_MESSAGES, mandateStatus } from "../../../shared/domain/mandate-rules";
+import {
+  commissionWarnings,
+  fifaRegistrationPending,
+  MANDATE_MESSAGES,
+  mandateStatus,
+} from "../../../shared/domain/mandate-rules";
 import type { Page } from "../../../shared/schemas/common";
-import { type CreateMandateInput, type ListMandatesQuery, type Mandate, periodIssue, type UpdateMandateInput } from "../../../shared/schemas/mandate";
+import {
+  type CreateMandateInput,
+  type ListMandatesQuery,
+  type Mandate,
+  periodIssue,
+  type UpdateMandateInput,
+} from "../../../shared/schemas/mandate";
 import { invalidInput, ruleConflict } from "../../rules/domain-errors";
 import { mandates, players } from "../schema";
 import { syncMandateCommissions } from "./commissions";
@@ -10,7 +21,13 @@ import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
 /** What a mandate's instalments are computed from: an edit of anything else leaves them as they are. */
-const COMMISSION_TERMS = ["playerId", "startDate", "endDate", "commissionPercent", "annualRemuneration"] as const satisfies (keyof UpdateMandateInput)[];
+const COMMISSION_TERMS = [
+  "playerId",
+  "startDate",
+  "endDate",
+  "commissionPercent",
+  "annualRemuneration",
+] as const satisfies (keyof UpdateMandateInput)[];
 
 /** What the computed fields depend on: the agency's today and the dollar rate of the FIFA caps. */
 export type MandateContext = { today: string; usdPerEur: number };
@@ -33,7 +50,10 @@ const mandateColumns = {
   version: mandates.version,
 };
 
-type MandateRow = Omit<Mandate, "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings"> & { createdAt: Date; updatedAt: Date };
+type MandateRow = Omit<Mandate, "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function toMandate(row: MandateRow, context: MandateContext): Mandate {
   const pending = fifaRegistrationPending(row.startDate, row.fifaRegisteredAt, context.today);
@@ -41,19 +61,37 @@ export function toMandate(row: MandateRow, context: MandateContext): Mandate {
     ...withIsoTimestamps(row),
     status: mandateStatus(row.endDate, context.today),
     fifaRegistrationPending: pending,
-    warnings: [...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur), ...(pending ? [MANDATE_MESSAGES.fifaPending] : [])],
+    warnings: [
+      ...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur),
+      ...(pending ? [MANDATE_MESSAGES.fifaPending] : []),
+    ],
   };
 }
 
-const selectMandates = (db: DbExecutor) => db.select(mandateColumns).from(mandates).innerJoin(players, eq(players.id, mandates.playerId));
+const selectMandates = (db: DbExecutor) =>
+  db.select(mandateColumns).from(mandates).innerJoin(players, eq(players.id, mandates.playerId));
 
 /** Latest start first. */
-export async function listMandates(db: DbExecutor, query: ListMandatesQuery, context: MandateContext): Promise<Page<Mandate>> {
+export async function listMandates(
+  db: DbExecutor,
+  query: ListMandatesQuery,
+  context: MandateContext,
+): Promise<Page<Mandate>> {
   const rows = await selectMandates(db)
-    .where(and(query.playerId ? eq(mandates.playerId, query.playerId) : undefined, afterCursor([mandates.startDate, mandates.id], query.cursor, "desc")))
+    .where(
+      and(
+        query.playerId ? eq(mandates.playerId, query.playerId) : undefined,
+        afterCursor([mandates.startDate, mandates.id], query.cursor, "desc"),
+      ),
+    )
     .orderBy(desc(mandates.startDate), desc(mandates.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => [row.startDate, row.id], (row) => toMandate(row, context));
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.startDate, row.id],
+    (row) => toMandate(row, context),
+  );
 }
 
 export async function getMandate(db: DbExecutor, id: string, context: MandateContext): Promise<Mandate | undefined> {
@@ -65,18 +103,34 @@ export async function getMandate(db: DbExecutor, id: string, context: MandateCon
  * Refuses a period that shares a day with another mandate of the player. The player's row is locked first,
  * so that two requests for the same player cannot both see the other's dates as free.
  */
-async function assertNoOverlap(db: DbExecutor, playerId: string, period: { startDate: string; endDate: string }, exceptId?: string) {
+async function assertNoOverlap(
+  db: DbExecutor,
+  playerId: string,
+  period: { startDate: string; endDate: string },
+  exceptId?: string,
+) {
   await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
   const [clash] = await db
     .select({ id: mandates.id })
     .from(mandates)
-    .where(and(eq(mandates.playerId, playerId), lte(mandates.startDate, period.endDate), gte(mandates.endDate, period.startDate), exceptId ? ne(mandates.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(mandates.playerId, playerId),
+        lte(mandates.startDate, period.endDate),
+        gte(mandates.endDate, period.startDate),
+        exceptId ? ne(mandates.id, exceptId) : undefined,
+      ),
+    )
     .orderBy(asc(mandates.startDate))
     .limit(1);
   if (clash) throw ruleConflict(MANDATE_MESSAGES.overlap);
 }
 
-export async function createMandate(db: DbExecutor, input: CreateMandateInput, context: MandateContext): Promise<Mandate> {
+export async function createMandate(
+  db: DbExecutor,
+  input: CreateMandateInput,
+  context: MandateContext,
+): Promise<Mandate> {
   await assertNoOverlap(db, input.playerId, input);
   const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
   if (row) await syncMandateCommissions(db, row.id);
@@ -85,15 +139,27 @@ export async function createMandate(db: DbExecutor, input: CreateMandateInput, c
   return mandate;
 }
 
-export async function updateMandate(db: DbExecutor, id: string, input: UpdateMandateInput, context: MandateContext): Promise<Mandate | undefined> {
+export async function updateMandate(
+  db: DbExecutor,
+  id: string,
+  input: UpdateMandateInput,
+  context: MandateContext,
+): Promise<Mandate | undefined> {
   const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
   if (!current) return undefined;
-  const next = { playerId: input.playerId ?? current.playerId, startDate: input.startDate ?? current.startDate, endDate: input.endDate ?? current.endDate };
+  const next = {
+    playerId: input.playerId ?? current.playerId,
+    startDate: input.startDate ?? current.startDate,
+    endDate: input.endDate ?? current.endDate,
+  };
   // A partial change is checked against the dates it keeps.
   const issue = periodIssue(next);
   if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
   await assertNoOverlap(db, next.playerId, next, id);
-  await db.update(mandates).set({ ...input, updatedAt: new Date() }).where(eq(mandates.id, id));
+  await db
+    .update(mandates)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(mandates.id, id));
   if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncMandateCommissions(db, id);
   return getMandate(db, id, context);
 }

@@ -57,7 +57,11 @@ export async function createNewsItem(db: DbExecutor, input: CreateNewsInput): Pr
   return item;
 }
 
-export async function updateNewsItem(db: DbExecutor, id: string, input: UpdateNewsInput): Promise<NewsItem | undefined> {
+export async function updateNewsItem(
+  db: DbExecutor,
+  id: string,
+  input: UpdateNewsInput,
+): Promise<NewsItem | undefined> {
   const updated = await db
     .update(news)
     .set({ ...input, updatedAt: new Date() })

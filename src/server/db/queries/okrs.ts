@@ -69,7 +69,11 @@ export async function getOkr(db: DbExecutor, id: string): Promise<Okr | undefine
   return row ? toOkr(row) : undefined;
 }
 
-export async function createOkr(db: DbExecutor, input: OkrWrite & { objective: string; keyResults: KeyResultInput[] }, currentYear: number): Promise<Okr> {
+export async function createOkr(
+  db: DbExecutor,
+  input: OkrWrite & { objective: string; keyResults: KeyResultInput[] },
+  currentYear: number,
+): Promise<Okr> {
   const [row] = await db
     .insert(okrs)
     .values({ ...input, year: input.year ?? currentYear, keyResults: withIds(input.keyResults) })
@@ -89,11 +93,18 @@ export async function updateOkr(db: DbExecutor, id: string, input: OkrWrite): Pr
 }
 
 /** Sets one key result's current value; undefined when the OKR or the key result is not there. */
-export async function checkInKeyResult(db: DbExecutor, id: string, keyResultId: string, current: number): Promise<Okr | "no-key-result" | undefined> {
+export async function checkInKeyResult(
+  db: DbExecutor,
+  id: string,
+  keyResultId: string,
+  current: number,
+): Promise<Okr | "no-key-result" | undefined> {
   const [row] = await db.select({ keyResults: okrs.keyResults }).from(okrs).where(eq(okrs.id, id)).for("update");
   if (!row) return undefined;
   if (!row.keyResults.some((keyResult) => keyResult.id === keyResultId)) return "no-key-result";
-  const keyResults = row.keyResults.map((keyResult) => (keyResult.id === keyResultId ? { ...keyResult, current } : keyResult));
+  const keyResults = row.keyResults.map((keyResult) =>
+    keyResult.id === keyResultId ? { ...keyResult, current } : keyResult,
+  );
   const [updated] = await db.update(okrs).set({ keyResults, updatedAt: new Date() }).where(eq(okrs.id, id)).returning();
   return updated ? toOkr(updated) : undefined;
 }

@@ -25,7 +25,11 @@ export function decodeCursor(cursor: string, length: number): CursorValue[] {
 }
 
 /** Rows strictly after the cursor in (col1, col2, ...) order, ascending or descending. */
-export function afterCursor(columns: SQLWrapper[], cursor: string | undefined, direction: "asc" | "desc"): SQL | undefined {
+export function afterCursor(
+  columns: SQLWrapper[],
+  cursor: string | undefined,
+  direction: "asc" | "desc",
+): SQL | undefined {
   if (!cursor) return undefined;
   const values = decodeCursor(cursor, columns.length);
   const left = sql.join(columns, sql`, `);

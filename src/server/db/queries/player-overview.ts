@@ -24,7 +24,11 @@ type Counts = {
   negative_news_this_month: number;
 };
 
-export async function getPlayerOverview(db: DbExecutor, playerId: string, today = todayIso()): Promise<PlayerOverview | undefined> {
+export async function getPlayerOverview(
+  db: DbExecutor,
+  playerId: string,
+  today = todayIso(),
+): Promise<PlayerOverview | undefined> {
   const player = await getPlayer(db, playerId);
   if (!player) return undefined;
 
@@ -44,7 +48,12 @@ export async function getPlayerOverview(db: DbExecutor, playerId: string, today 
     db
       .select()
       .from(followerSnapshots)
-      .where(and(eq(followerSnapshots.playerId, playerId), gte(followerSnapshots.month, addMonthsIso(monthStart, -(HISTORY_MONTHS - 1)))))
+      .where(
+        and(
+          eq(followerSnapshots.playerId, playerId),
+          gte(followerSnapshots.month, addMonthsIso(monthStart, -(HISTORY_MONTHS - 1))),
+        ),
+      )
       .orderBy(asc(followerSnapshots.month)),
     listDeals(db, { playerId, limit: DETAIL_LIMIT }),
     listInvestments(db, { playerId, limit: DETAIL_LIMIT }),

@@ -5,8 +5,8 @@ import {
   type CreatePlayerInput,
   type ListPlayersQuery,
   type Player,
-  type PlayersPage,
   type PlayerSort,
+  type PlayersPage,
   sentimentSharesIssue,
   type UpdatePlayerInput,
 } from "../../../shared/schemas/player";
@@ -18,7 +18,10 @@ import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
 import { containsPattern, normalizeSearchText } from "./search-text";
 
-type PlayerRow = Omit<typeof players.$inferSelect, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+type PlayerRow = Omit<typeof players.$inferSelect, "createdAt" | "updatedAt"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 /** Every column, timestamps as ISO text (see isoTimestamp). */
 const listColumns = {
@@ -88,7 +91,9 @@ export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Prom
       .where(
         and(
           query.q ? like(players.searchText, sql.placeholder("pattern")) : undefined,
-          query.cursor ? afterCursorPlaceholder(key ? [key, players.name, players.id] : [players.name, players.id], "asc") : undefined,
+          query.cursor
+            ? afterCursorPlaceholder(key ? [key, players.name, players.id] : [players.name, players.id], "asc")
+            : undefined,
         ),
       )
       .orderBy(...(key ? [asc(key)] : []), asc(players.name), asc(players.id))
@@ -124,7 +129,11 @@ export function searchTextOf(values: { name: string; position: string; team: str
 }
 
 /** A new player's row: the input with what is read from it (the market value's euros, the search text). */
-export const newPlayerRow = (input: CreatePlayerInput) => ({ ...input, marketValueAmount: parseFeeAmount(input.marketValue), searchText: searchTextOf(input) });
+export const newPlayerRow = (input: CreatePlayerInput) => ({
+  ...input,
+  marketValueAmount: parseFeeAmount(input.marketValue),
+  searchText: searchTextOf(input),
+});
 
 export async function createPlayer(db: DbExecutor, input: CreatePlayerInput): Promise<Player> {
   const [row] = await db.insert(players).values(newPlayerRow(input)).returning();
@@ -138,7 +147,10 @@ export async function updatePlayer(db: DbExecutor, id: string, input: UpdatePlay
   const next = { ...current, ...input };
   // Each share may change alone, so the pair is judged on what the row will hold.
   const sharesIssue = sentimentSharesIssue(next.sentiment, next.sentimentNegative);
-  if (sharesIssue) throw invalidInput(sharesIssue, { [input.sentimentNegative === undefined ? "sentiment" : "sentimentNegative"]: sharesIssue });
+  if (sharesIssue)
+    throw invalidInput(sharesIssue, {
+      [input.sentimentNegative === undefined ? "sentiment" : "sentimentNegative"]: sharesIssue,
+    });
   const [row] = await db
     .update(players)
     .set({

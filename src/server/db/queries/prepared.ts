@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type CursorValue, decodeCursor } from "./pagination";
 import type { DbExecutor } from "./executor";
+import { type CursorValue, decodeCursor } from "./pagination";
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 

@@ -2,12 +2,12 @@
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
 import { type ActivityChange, type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
-import type { CalendarEvent } from "../../../shared/schemas/event";
 import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
 import type { Deal } from "../../../shared/schemas/deal";
+import type { PalcoDocument } from "../../../shared/schemas/document";
+import type { CalendarEvent } from "../../../shared/schemas/event";
 import type { NewsItem } from "../../../shared/schemas/news";
 import type { Okr } from "../../../shared/schemas/okr";
-import type { PalcoDocument } from "../../../shared/schemas/document";
 import { type Actor, recordActivity } from "./activity";
 import { addCommissionPayment, getCommission, type PaymentRefusal, removeCommissionPayment } from "./commissions";
 import type { DbExecutor } from "./executor";
@@ -16,7 +16,10 @@ import { checkInKeyResult, getOkr } from "./okrs";
 /** The history's kind for a record and the name its rows show. */
 export type HistoryKind<Item> = { type: ActivityEntityType; label: (item: Item) => string };
 
-export const DEAL_HISTORY: HistoryKind<Deal> = { type: "deal", label: (deal) => `${deal.brandName} · ${deal.playerName}` };
+export const DEAL_HISTORY: HistoryKind<Deal> = {
+  type: "deal",
+  label: (deal) => `${deal.brandName} · ${deal.playerName}`,
+};
 export const EVENT_HISTORY: HistoryKind<CalendarEvent> = { type: "event", label: (event) => event.title };
 export const NEWS_HISTORY: HistoryKind<NewsItem> = { type: "news", label: (item) => item.title };
 export const DOCUMENT_HISTORY: HistoryKind<PalcoDocument> = { type: "document", label: (document) => document.name };
@@ -26,9 +29,20 @@ export const COMMISSION_HISTORY: HistoryKind<Commission> = {
   label: (commission) => `Comisión ${commission.brandName ?? "de mandato"} · ${commission.playerName}`,
 };
 
-export async function createRecorded<Item extends { id: string }>(db: DbExecutor, kind: HistoryKind<Item>, actor: Actor, create: () => Promise<Item>): Promise<Item> {
+export async function createRecorded<Item extends { id: string }>(
+  db: DbExecutor,
+  kind: HistoryKind<Item>,
+  actor: Actor,
+  create: () => Promise<Item>,
+): Promise<Item> {
   const created = await create();
-  await recordActivity(db, { actor, entityType: kind.type, entityId: created.id, entityLabel: kind.label(created), action: "create" });
+  await recordActivity(db, {
+    actor,
+    entityType: kind.type,
+    entityId: created.id,
+    entityLabel: kind.label(created),
+    action: "create",
+  });
   return created;
 }
 
@@ -49,16 +63,41 @@ export async function updateRecorded<Item>(
   if (!before) return undefined;
   const after = await update();
   if (!after) return undefined;
-  const changes = changedFields(before as Record<string, unknown>, after as Record<string, unknown>, input as Record<string, unknown>);
-  if (changes.length > 0) await recordActivity(db, { actor, entityType: kind.type, entityId: id, entityLabel: kind.label(after), action: "update", changes });
+  const changes = changedFields(
+    before as Record<string, unknown>,
+    after as Record<string, unknown>,
+    input as Record<string, unknown>,
+  );
+  if (changes.length > 0)
+    await recordActivity(db, {
+      actor,
+      entityType: kind.type,
+      entityId: id,
+      entityLabel: kind.label(after),
+      action: "update",
+      changes,
+    });
   return after;
 }
 
 /** Deletes and records it, under the name the record had; false when there was nothing to delete. */
-export async function removeRecorded<Item>(db: DbExecutor, kind: HistoryKind<Item>, actor: Actor, id: string, get: () => Promise<Item | undefined>, remove: () => Promise<boolean>): Promise<boolean> {
+export async function removeRecorded<Item>(
+  db: DbExecutor,
+  kind: HistoryKind<Item>,
+  actor: Actor,
+  id: string,
+  get: () => Promise<Item | undefined>,
+  remove: () => Promise<boolean>,
+): Promise<boolean> {
   const before = await get();
   if (!before || !(await remove())) return false;
-  await recordActivity(db, { actor, entityType: kind.type, entityId: id, entityLabel: kind.label(before), action: "delete" });
+  await recordActivity(db, {
+    actor,
+    entityType: kind.type,
+    entityId: id,
+    entityLabel: kind.label(before),
+    action: "delete",
+  });
   return true;
 }
 
@@ -66,34 +105,81 @@ export async function removeRecorded<Item>(db: DbExecutor, kind: HistoryKind<Ite
  * A payment recorded or taken back, written in the history as the change of what the instalment has received (and
  * of its state when that changed), so the books read the same from the history.
  */
-async function recordPaymentChange(db: DbExecutor, actor: Actor, before: Commission, after: Commission | PaymentRefusal | undefined) {
+async function recordPaymentChange(
+  db: DbExecutor,
+  actor: Actor,
+  before: Commission,
+  after: Commission | PaymentRefusal | undefined,
+) {
   if (!after || typeof after === "string" || after.receivedAmount === before.receivedAmount) return after;
-  const changes: ActivityChange[] = [{ field: "receivedAmount", before: before.receivedAmount, after: after.receivedAmount }];
-  if (after.receivedAt !== before.receivedAt) changes.push({ field: "receivedAt", before: before.receivedAt, after: after.receivedAt });
-  await recordActivity(db, { actor, entityType: "commission", entityId: after.id, entityLabel: COMMISSION_HISTORY.label(after), action: "update", changes });
+  const changes: ActivityChange[] = [
+    { field: "receivedAmount", before: before.receivedAmount, after: after.receivedAmount },
+  ];
+  if (after.receivedAt !== before.receivedAt)
+    changes.push({ field: "receivedAt", before: before.receivedAt, after: after.receivedAt });
+  await recordActivity(db, {
+    actor,
+    entityType: "commission",
+    entityId: after.id,
+    entityLabel: COMMISSION_HISTORY.label(after),
+    action: "update",
+    changes,
+  });
   return after;
 }
 
-export async function addCommissionPaymentRecorded(db: DbExecutor, id: string, input: CommissionPaymentInput, today: string, actor: Actor, expectedVersion?: number) {
+export async function addCommissionPaymentRecorded(
+  db: DbExecutor,
+  id: string,
+  input: CommissionPaymentInput,
+  today: string,
+  actor: Actor,
+  expectedVersion?: number,
+) {
   const before = await getCommission(db, id, today);
   if (!before) return undefined;
   return recordPaymentChange(db, actor, before, await addCommissionPayment(db, id, input, today, expectedVersion));
 }
 
-export async function removeCommissionPaymentRecorded(db: DbExecutor, id: string, paymentId: string, today: string, actor: Actor, expectedVersion?: number) {
+export async function removeCommissionPaymentRecorded(
+  db: DbExecutor,
+  id: string,
+  paymentId: string,
+  today: string,
+  actor: Actor,
+  expectedVersion?: number,
+) {
   const before = await getCommission(db, id, today);
   if (!before) return undefined;
-  return recordPaymentChange(db, actor, before, await removeCommissionPayment(db, id, paymentId, today, expectedVersion));
+  return recordPaymentChange(
+    db,
+    actor,
+    before,
+    await removeCommissionPayment(db, id, paymentId, today, expectedVersion),
+  );
 }
 
 /** A key result's new current value; the history names the key result as the field that changed. */
-export async function checkInKeyResultRecorded(db: DbExecutor, id: string, keyResultId: string, current: number, actor: Actor): Promise<Okr | "no-key-result" | undefined> {
+export async function checkInKeyResultRecorded(
+  db: DbExecutor,
+  id: string,
+  keyResultId: string,
+  current: number,
+  actor: Actor,
+): Promise<Okr | "no-key-result" | undefined> {
   const before = await getOkr(db, id);
   const after = await checkInKeyResult(db, id, keyResultId, current);
   const keyResult = before?.keyResults.find((candidate) => candidate.id === keyResultId);
   if (before && keyResult && after && after !== "no-key-result" && keyResult.current !== current) {
     const changes = [{ field: keyResult.title, before: keyResult.current, after: current }];
-    await recordActivity(db, { actor, entityType: "okr", entityId: id, entityLabel: OKR_HISTORY.label(after), action: "update", changes });
+    await recordActivity(db, {
+      actor,
+      entityType: "okr",
+      entityId: id,
+      entityLabel: OKR_HISTORY.label(after),
+      action: "update",
+      changes,
+    });
   }
   return after;
 }

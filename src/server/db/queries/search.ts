@@ -1,5 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { SEARCH_KINDS, SEARCH_MIN_LENGTH, SEARCH_RESULTS_PER_KIND, type SearchResult, type SearchResults } from "../../../shared/schemas/search";
+import {
+  SEARCH_KINDS,
+  SEARCH_MIN_LENGTH,
+  SEARCH_RESULTS_PER_KIND,
+  type SearchResult,
+  type SearchResults,
+} from "../../../shared/schemas/search";
 import type { DbExecutor } from "./executor";
 import { escapeLike, normalizeSearchText } from "./search-text";
 
@@ -7,12 +13,18 @@ import { escapeLike, normalizeSearchText } from "./search-text";
 // bound on the work when a query matches most of a large table.
 const CANDIDATES = 200;
 
-type Row = { kind: SearchResult["kind"]; id: string; title: string; subtitle: string; player_id: string | null; date: string | null };
+type Row = {
+  kind: SearchResult["kind"];
+  id: string;
+  title: string;
+  subtitle: string;
+  player_id: string | null;
+  date: string | null;
+};
 
 /** Exact match, then prefix, then trigram similarity, then alphabetical: the order every kind uses. */
 const rank = (folded: SQL, query: string) =>
   sql`(${folded} = ${query}) desc, (${folded} like ${`${escapeLike(query)}%`}) desc, similarity(${folded}, ${query}) desc`;
-
 
 /** The ids of the five players or brands whose names match best. */
 const bestMatches = (table: "players" | "brands", query: string) =>
@@ -25,7 +37,11 @@ const bestMatches = (table: "players" | "brands", query: string) =>
     limit ${SEARCH_RESULTS_PER_KIND}`;
 
 /** Per kind: candidates by the folded column's trigram index, ranked, the first five. */
-function kindQuery(kind: SearchResult["kind"], query: string, source: { from: SQL; column: string; select: SQL; orderTail?: SQL }) {
+function kindQuery(
+  kind: SearchResult["kind"],
+  query: string,
+  source: { from: SQL; column: string; select: SQL; orderTail?: SQL },
+) {
   const folded = sql.raw(`palco_fold(${source.column})`);
   const pattern = `%${escapeLike(query)}%`;
   return sql`(select ${kind}::text as kind, hit.* from (
@@ -101,7 +117,14 @@ export async function searchEverything(db: DbExecutor, rawQuery: string): Promis
       kind,
       results: rows
         .filter((row) => row.kind === kind)
-        .map((row) => ({ kind, id: row.id, title: row.title, subtitle: row.subtitle, playerId: row.player_id, date: row.date })),
+        .map((row) => ({
+          kind,
+          id: row.id,
+          title: row.title,
+          subtitle: row.subtitle,
+          playerId: row.player_id,
+          date: row.date,
+        })),
     })),
   };
 }

@@ -16,7 +16,11 @@ export function versionedView<T>(compute: (db: DbExecutor, today: string) => Pro
   return async (db: DbExecutor): Promise<T> => {
     const today = todayIso();
     const statement = preparedOnce(db, "dashboard_version", (name) =>
-      db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, sql.placeholder("view"))).prepare(name),
+      db
+        .select({ version: dataVersions.version })
+        .from(dataVersions)
+        .where(eq(dataVersions.name, sql.placeholder("view")))
+        .prepare(name),
     );
     const [row] = await statement.execute({ view: "dashboard" });
     const version = row?.version ?? -1;

@@ -15,7 +15,9 @@ export const agentSettings = pgTable("agent_settings", {
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */
   menuColor: text("menu_color"),
   /** The agency's percent of a sponsorship fee, given to each new deal that names none. */
-  dealCommissionPercent: numeric("deal_commission_percent", { precision: 5, scale: 2, mode: "number" }).notNull().default(10),
+  dealCommissionPercent: numeric("deal_commission_percent", { precision: 5, scale: 2, mode: "number" })
+    .notNull()
+    .default(10),
   ...timestamps,
-    version: version(),
+  version: version(),
 });

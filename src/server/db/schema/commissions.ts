@@ -37,7 +37,10 @@ export const commissions = pgTable(
     unique("commissions_deal_period").on(table.dealId, table.period),
     unique("commissions_mandate_period").on(table.mandateId, table.period),
     index("commissions_due_idx").on(table.dueDate, table.id),
-    check("commissions_one_source", sql`((${table.dealId} is null) <> (${table.mandateId} is null)) or ${table.archivedAt} is not null`),
+    check(
+      "commissions_one_source",
+      sql`((${table.dealId} is null) <> (${table.mandateId} is null)) or ${table.archivedAt} is not null`,
+    ),
     check("commissions_amounts", sql`${table.amount} >= 0 and ${table.paidAmount} >= 0`),
   ],
 );
@@ -55,5 +58,8 @@ export const commissionPayments = pgTable(
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("commission_payments_commission_idx").on(table.commissionId, table.paidOn), check("commission_payments_positive", sql`${table.amount} > 0`)],
+  (table) => [
+    index("commission_payments_commission_idx").on(table.commissionId, table.paidOn),
+    check("commission_payments_positive", sql`${table.amount} > 0`),
+  ],
 );

@@ -20,10 +20,7 @@ export const deals = pgTable(
     fee: text("fee").notNull().default(""),
     /** The fee in euros when its text names one amount (shared/domain/fee-amount.ts); null otherwise. */
     feeAmount: numeric("fee_amount", { precision: 14, scale: 2, mode: "number" }),
-    deliverables: text("deliverables")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    deliverables: text("deliverables").array().notNull().default(sql`'{}'::text[]`),
     startDate: date("start_date"),
     renewDate: date("renew_date"),
     /** The agency's percent of the fee (shared/domain/commissions.ts); the settings give new deals theirs. */
@@ -43,6 +40,8 @@ export const deals = pgTable(
     // The renewals due soon, for the notification centre.
     index("deals_renew_date_idx").on(table.renewDate),
     // "Sin movimiento": the open deals, longest untouched first.
-    index("deals_open_updated_idx").on(table.updatedAt, table.id).where(sql`${table.stage} in ('Prospect', 'Negociación')`),
+    index("deals_open_updated_idx")
+      .on(table.updatedAt, table.id)
+      .where(sql`${table.stage} in ('Prospect', 'Negociación')`),
   ],
 );

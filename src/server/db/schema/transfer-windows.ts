@@ -9,5 +9,5 @@ export const transferWindows = pgTable("transfer_windows", {
   startDay: text("start_day").notNull(),
   endDay: text("end_day").notNull(),
   ...timestamps,
-    version: version(),
+  version: version(),
 });

@@ -5,9 +5,29 @@ import { appMeta } from "../schema";
 import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
 
 /** Tables a sample record may live in, children before the players and brands they hang from. */
-const CHILD_TABLES = ["deals", "investments", "events", "news", "documents", "okrs", "mandates", "approvals", "transfer_windows"] as const;
+const CHILD_TABLES = [
+  "deals",
+  "investments",
+  "events",
+  "news",
+  "documents",
+  "okrs",
+  "mandates",
+  "approvals",
+  "transfer_windows",
+] as const;
 /** Tables whose rows point to a player by player_id; commissions apart, as only one the agent changed keeps a player. */
-const PLAYER_REFERENCES = ["deals", "investments", "events", "news", "documents", "okrs", "mandates", "approvals", "campaign_images"] as const;
+const PLAYER_REFERENCES = [
+  "deals",
+  "investments",
+  "events",
+  "news",
+  "documents",
+  "okrs",
+  "mandates",
+  "approvals",
+  "campaign_images",
+] as const;
 
 /** The load's timestamp while the sample has not been cleared (clearing forgets it). */
 async function sampleWrittenAt(db: DbExecutor): Promise<string | null> {
@@ -46,14 +66,21 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
       and (c.deal_id in (select t.id from deals t where t.updated_at = ${at} and not ${agentPaid("deal_id")})
         or c.mandate_id in (select t.id from mandates t where t.updated_at = ${at} and not ${agentPaid("mandate_id")}))`);
   for (const table of CHILD_TABLES) {
-    const guard = table === "deals" ? sql` and ${changedCommission("deal_id")}` : table === "mandates" ? sql` and ${changedCommission("mandate_id")}` : sql``;
+    const guard =
+      table === "deals"
+        ? sql` and ${changedCommission("deal_id")}`
+        : table === "mandates"
+          ? sql` and ${changedCommission("mandate_id")}`
+          : sql``;
     const result = await db.execute(sql`delete from ${sql.identifier(table)} t where t.updated_at = ${at}${guard}`);
     removed += result.rowCount ?? 0;
   }
   const players = await db.execute(sql`
     delete from players p where p.updated_at = ${at}
       and ${sql.join(
-        PLAYER_REFERENCES.map((table) => sql`not exists (select 1 from ${sql.identifier(table)} where player_id = p.id)`),
+        PLAYER_REFERENCES.map(
+          (table) => sql`not exists (select 1 from ${sql.identifier(table)} where player_id = p.id)`,
+        ),
         sql` and `,
       )}
       and not exists (select 1 from commissions where player_id = p.id and updated_at <> ${at})`);

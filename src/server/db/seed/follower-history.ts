@@ -22,7 +22,12 @@ export function startOfMonthLevels(current: Networks, growthThisMonth: Networks)
  * `months` snapshots ending at `monthStart` (oldest first): each earlier month start is the next one
  * shrunk by that month's growth rate, taken in turn from `rates`.
  */
-export function followerHistory(atMonthStart: Networks, monthStart: string, rates: MonthlyRates, months = 13): Snapshot[] {
+export function followerHistory(
+  atMonthStart: Networks,
+  monthStart: string,
+  rates: MonthlyRates,
+  months = 13,
+): Snapshot[] {
   const snapshots: Snapshot[] = [{ month: monthStart, ...atMonthStart }];
   let level = atMonthStart;
   for (let back = 1; back < months; back++) {
@@ -38,11 +43,16 @@ const dashboardSum = (networks: Networks) => networks.instagram + networks.tikto
  * Adjusts one player's Instagram start-of-month figure so that Instagram + TikTok + X of all players
  * grew by exactly `target` percent this month.
  */
-export function tuneTotalGrowth(players: { current: Networks; atMonthStart: Networks }[], target: number, tunedIndex = 0): void {
+export function tuneTotalGrowth(
+  players: { current: Networks; atMonthStart: Networks }[],
+  target: number,
+  tunedIndex = 0,
+): void {
   const tuned = players[tunedIndex];
   if (!tuned) throw new Error("no player to tune");
   const currentTotal = players.reduce((total, player) => total + dashboardSum(player.current), 0);
-  const othersAtStart = players.reduce((total, player) => total + dashboardSum(player.atMonthStart), 0) - tuned.atMonthStart.instagram;
+  const othersAtStart =
+    players.reduce((total, player) => total + dashboardSum(player.atMonthStart), 0) - tuned.atMonthStart.instagram;
   tuned.atMonthStart.instagram = Math.round(currentTotal / (1 + target / 100) - othersAtStart);
   const achieved = growthPercent(currentTotal, othersAtStart + tuned.atMonthStart.instagram);
   if (achieved !== target) throw new Error(`tuned growth is ${achieved}%, expected ${target}%`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { loadSampleDataIfEmpty } from "./load-sample-data";
 import { portfolioFor, seedLargePortfolio } from "./large-portfolio";
+import { loadSampleDataIfEmpty } from "./load-sample-data";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const count = async (table: string) => Number((await database.pool.query(`select count(*) as n from ${table}`)).rows[0].n);
+const count = async (table: string) =>
+  Number((await database.pool.query(`select count(*) as n from ${table}`)).rows[0].n);
 
 it("adds a generated portfolio to a started database, twice over, keeping the sample players' history", async () => {
   const samplePlayers = await count("players");

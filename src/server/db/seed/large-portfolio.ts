@@ -6,21 +6,58 @@ export type PortfolioSize = { players: number; brands: number; deals: number; ne
 
 /** Ten deals, a hundred news items and five events per player: the shape of a busy agency, scaled. */
 export function portfolioFor(players: number): PortfolioSize {
-  return { players, brands: Math.max(6, Math.round(players / 20)), deals: players * 10, news: players * 100, events: players * 5 };
+  return {
+    players,
+    brands: Math.max(6, Math.round(players / 20)),
+    deals: players * 10,
+    news: players * 100,
+    events: players * 5,
+  };
 }
 
-const FIRST_NAMES = ["Álvaro", "Diego", "Nicolás", "Sergio", "Íker", "Mateo", "Hugo", "Martín", "Lucas", "Adrián", "Joaquín", "Rubén"];
-const SURNAMES = ["García", "Martín", "López", "Sánchez", "Pérez", "Gómez", "Fernández", "Ruiz", "Díaz", "Moreno", "Muñoz", "Álvarez"];
+const FIRST_NAMES = [
+  "Álvaro",
+  "Diego",
+  "Nicolás",
+  "Sergio",
+  "Íker",
+  "Mateo",
+  "Hugo",
+  "Martín",
+  "Lucas",
+  "Adrián",
+  "Joaquín",
+  "Rubén",
+];
+const SURNAMES = [
+  "García",
+  "Martín",
+  "López",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Fernández",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Muñoz",
+  "Álvarez",
+];
 const POSITIONS = ["Portero", "Defensa", "Lateral", "Centrocampista", "Extremo", "Delantero"];
 const COUNTRIES = ["España", "Argentina", "Uruguay", "México", "Colombia", "Portugal", "Francia", "Brasil"];
 
-const textArray = (values: string[]) => sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}])`);
+const textArray = (values: string[]) =>
+  sql.raw(`(array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}])`);
 
 /**
  * Adds generated players, brands, deals, news, events and follower snapshots, in SQL, to whatever the database
  * holds already (the sample data of a started Palco, say). One transaction: a failure leaves nothing behind.
  */
-export async function seedLargePortfolio(db: Database, size: PortfolioSize, log: (message: string) => void = () => undefined) {
+export async function seedLargePortfolio(
+  db: Database,
+  size: PortfolioSize,
+  log: (message: string) => void = () => undefined,
+) {
   await db.transaction(async (tx) => {
     const step = async (label: string, query: ReturnType<typeof sql>) => {
       const started = performance.now();
@@ -38,8 +75,13 @@ export async function seedLargePortfolio(db: Database, size: PortfolioSize, log:
   log(`vacuum analyze: ${Math.round(performance.now() - started)} ms`);
 }
 
-async function insertPortfolio(step: (label: string, query: ReturnType<typeof sql>) => Promise<void>, size: PortfolioSize) {
-  await step(`${size.players} jugadores`, sql`
+async function insertPortfolio(
+  step: (label: string, query: ReturnType<typeof sql>) => Promise<void>,
+  size: PortfolioSize,
+) {
+  await step(
+    `${size.players} jugadores`,
+    sql`
     insert into players (name, birth_date, position, nationality, team, instagram_followers, tiktok_followers, x_followers,
                          youtube_followers, engagement_rate, sentiment, sentiment_negative, market_value, market_value_amount,
                          contract_until, search_text, created_at)
@@ -51,27 +93,36 @@ async function insertPortfolio(step: (label: string, query: ReturnType<typeof sq
            now() - ((g % 900) || ' days')::interval
     from generate_series(1, ${size.players}) g,
     lateral (select ${textArray(FIRST_NAMES)}[1 + g % 12] || ' ' || ${textArray(SURNAMES)}[1 + (g / 12) % 12] || ' ' || g as name,
-                    ${textArray(POSITIONS)}[1 + g % 6] as position) n`);
+                    ${textArray(POSITIONS)}[1 + g % 6] as position) n`,
+  );
 
-  await step("instantáneas de seguidores", sql`
+  await step(
+    "instantáneas de seguidores",
+    sql`
     insert into follower_snapshots (player_id, month, instagram, tiktok, x, youtube)
     select p.id, (date_trunc('month', current_date) - (m || ' months')::interval)::date,
            (p.instagram_followers / power(1.08, m + 1))::bigint, (p.tiktok_followers / power(1.12, m + 1))::bigint,
            (p.x_followers / power(1.05, m + 1))::bigint, (p.youtube_followers / power(1.06, m + 1))::bigint
     from players p, generate_series(0, 12) m
     -- Players that already have their history (the sample data's) keep it.
-    where not exists (select 1 from follower_snapshots s where s.player_id = p.id)`);
+    where not exists (select 1 from follower_snapshots s where s.player_id = p.id)`,
+  );
 
-  await step(`${size.brands} marcas`, sql`
+  await step(
+    `${size.brands} marcas`,
+    sql`
     insert into brands (name, sector, contact_email)
     select 'Marca ' || (existing.n + g), ${textArray(["Deportes", "Bebidas", "Gaming", "Moda", "Finanzas", "Automoción"])}[1 + g % 6],
            'contacto' || (existing.n + g) || '@marca.example'
     -- Numbered after the brands already there, so that a second run adds new names.
-    from generate_series(1, ${size.brands}) g, (select count(*) as n from brands) existing`);
+    from generate_series(1, ${size.brands}) g, (select count(*) as n from brands) existing`,
+  );
 
   const numbered = (table: string) => sql.raw(`(select id, row_number() over (order by id) as rn from ${table})`);
 
-  await step(`${size.deals} patrocinios`, sql`
+  await step(
+    `${size.deals} patrocinios`,
+    sql`
     insert into deals (player_id, brand_id, stage, type, fee, fee_amount, deliverables, start_date, renew_date, created_at)
     select p.id, b.id, (array['Prospect','Negociación','Activa','Cerrada']::deal_stage[])[1 + g % 4],
            case when g % 3 = 0 then 'Embajador' else 'Patrocinio' end, (50 + g % 950) || '.000€', (50 + g % 950) * 1000,
@@ -79,21 +130,27 @@ async function insertPortfolio(step: (label: string, query: ReturnType<typeof sq
            now() - ((g % 1000) || ' hours')::interval
     from generate_series(1, ${size.deals}) g
     join ${numbered("players")} p on p.rn = 1 + g % ${size.players}
-    join ${numbered("brands")} b on b.rn = 1 + g % ${size.brands}`);
+    join ${numbered("brands")} b on b.rn = 1 + g % ${size.brands}`,
+  );
 
-  await step(`${size.news} noticias`, sql`
+  await step(
+    `${size.news} noticias`,
+    sql`
     insert into news (player_id, title, source, sentiment, date, excerpt)
     select p.id, 'Crónica ' || g, ${textArray(["Diario Deportivo", "Gol Digital", "Crónica del Norte", "Radio Estadio"])}[1 + g % 4],
            (array['positivo','neutral','negativo']::news_sentiment[])[1 + g % 3], current_date - (g % 1500), 'Resumen de la noticia ' || g
     from generate_series(1, ${size.news}) g
-    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`);
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`,
+  );
 
-  await step(`${size.events} eventos`, sql`
+  await step(
+    `${size.events} eventos`,
+    sql`
     insert into events (player_id, type, title, date, time, location, status)
     select p.id, (array['Partido','Evento','Entrenamiento']::event_type[])[1 + g % 3], 'Evento ' || g,
            current_date + (g % 730) - 365, lpad((8 + g % 14)::text, 2, '0') || ':' || lpad((g % 4 * 15)::text, 2, '0'),
            'Sede ' || (g % 50), (array['confirmado','pendiente','cancelado']::event_status[])[1 + g % 3]
     from generate_series(1, ${size.events}) g
-    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`);
-
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`,
+  );
 }

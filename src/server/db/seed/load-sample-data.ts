@@ -1,9 +1,9 @@
-import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { count, eq, sql } from "drizzle-orm";
 import { shiftDays } from "../../../shared/domain/calendar-day";
-import { syncAllCommissions } from "../queries/commissions";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { ADVISORY_LOCKS } from "../advisory-locks";
 import type { Database } from "../client";
+import { syncAllCommissions } from "../queries/commissions";
 import { todayIso } from "../queries/dates";
 import type { DbExecutor } from "../queries/executor";
 import { normalizeSearchText } from "../queries/search-text";
@@ -68,7 +68,9 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
     playerIds[key] = row!.id;
   }
   for (const [key, snapshots] of Object.entries(data.snapshots)) {
-    await tx.insert(followerSnapshots).values(snapshots.map((snapshot) => ({ ...snapshot, playerId: ref(playerIds, key) })));
+    await tx
+      .insert(followerSnapshots)
+      .values(snapshots.map((snapshot) => ({ ...snapshot, playerId: ref(playerIds, key) })));
   }
   for (const { key, ...brand } of data.brands) {
     const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
@@ -85,14 +87,30 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
   );
   await tx
     .insert(investments)
-    .values(data.investments.map(({ player, ...item }) => ({ ...item, amountValue: parseFeeAmount(item.amount), playerId: ref(playerIds, player) })));
+    .values(
+      data.investments.map(({ player, ...item }) => ({
+        ...item,
+        amountValue: parseFeeAmount(item.amount),
+        playerId: ref(playerIds, player),
+      })),
+    );
   await tx.insert(transferWindows).values(data.transferWindows);
-  await tx.insert(mandates).values(data.mandates.map(({ player, ...mandate }) => ({ ...mandate, playerId: ref(playerIds, player) })));
+  await tx
+    .insert(mandates)
+    .values(data.mandates.map(({ player, ...mandate }) => ({ ...mandate, playerId: ref(playerIds, player) })));
   await tx.insert(news).values(data.news.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
-  await tx.insert(events).values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
-  await tx.insert(documents).values(
-    data.documents.map(({ player, brand, ...item }) => ({ ...item, playerId: ref(playerIds, player), brandId: ref(brandIds, brand) })),
-  );
+  await tx
+    .insert(events)
+    .values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
+  await tx
+    .insert(documents)
+    .values(
+      data.documents.map(({ player, brand, ...item }) => ({
+        ...item,
+        playerId: ref(playerIds, player),
+        brandId: ref(brandIds, brand),
+      })),
+    );
   await tx.insert(okrs).values(
     data.okrs.map(({ player, keyResults, ...okr }) => {
       const playerName = player ? data.players.find((candidate) => candidate.key === player)?.name : undefined;

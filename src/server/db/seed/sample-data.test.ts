@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "../../../shared/schemas/dashboard";
+import type { ApprovalCounts } from "../../../shared/schemas/approval";
+import type { Commission } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
+import type { Dashboard } from "../../../shared/schemas/dashboard";
 import type { Player } from "../../../shared/schemas/player";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
-import type { Commission } from "../../../shared/schemas/commission";
-import type { ApprovalCounts } from "../../../shared/schemas/approval";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { addDaysIso, todayIso } from "../queries/dates";
 import { loadSampleDataIfEmpty } from "./load-sample-data";
@@ -33,7 +33,15 @@ describe("sample data", () => {
              (select count(*)::int from documents) as documents, (select count(*)::int from okrs) as okrs,
              (select count(distinct month)::int from follower_snapshots) as snapshot_months`);
     expect(counts.rows[0]).toEqual({
-      players: 3, brands: 6, deals: 4, investments: 3, news: 3, events: 4, documents: 2, okrs: 3, snapshot_months: 13,
+      players: 3,
+      brands: 6,
+      deals: 4,
+      investments: 3,
+      news: 3,
+      events: 4,
+      documents: 2,
+      okrs: 3,
+      snapshot_months: 13,
     });
     expect(await get<ApprovalCounts>("/api/approvals/counts")).toEqual({ pending: 3, approved: 12, rejected: 2 });
   });

@@ -1,7 +1,14 @@
-import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
 import { shiftMonths } from "../../../shared/domain/calendar-day";
+import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
 import { addDaysIso, addMonthsIso, monthStartIso } from "../queries/dates";
-import { followerHistory, type MonthlyRates, type Networks, type Snapshot, startOfMonthLevels, tuneTotalGrowth } from "./follower-history";
+import {
+  followerHistory,
+  type MonthlyRates,
+  type Networks,
+  type Snapshot,
+  startOfMonthLevels,
+  tuneTotalGrowth,
+} from "./follower-history";
 
 // SPEC figures the sample data is shaped to produce (checked by tests, computed by the API).
 export const SAMPLE_TOTAL_FOLLOWER_GROWTH = 12.5;
@@ -116,41 +123,188 @@ export function buildSampleData(today: string) {
     { key: "horizonte", name: "Banco Horizonte", sector: "Finanzas", contactEmail: "deportes@bancohorizonte.example" },
   ];
 
-  const deals: { player: string; brand: string; stage: DealStage; type: string; fee: string; deliverables: string[]; startDate: string | null; renewDate: string | null; daysAgo: number }[] = [
-    { player: "alvaro", brand: "zenit", stage: "Activa", type: "Embajador", fee: "1.200.000€", deliverables: ["4 posts de Instagram al mes", "Campaña de lanzamiento de bota", "2 eventos presenciales"], startDate: day(-200), renewDate: day(165), daysAgo: 200 },
-    { player: "diego", brand: "aqualis", stage: "Negociación", type: "Patrocinio", fee: "350.000€", deliverables: ["Spot de televisión", "Contenido semanal en TikTok"], startDate: null, renewDate: null, daysAgo: 12 },
-    { player: "nicolas", brand: "novaplay", stage: "Prospect", type: "Patrocinio", fee: "90.000€", deliverables: ["Streaming mensual", "Torneo benéfico"], startDate: null, renewDate: null, daysAgo: 4 },
-    { player: "alvaro", brand: "velocis", stage: "Activa", type: "Patrocinio", fee: "600.000€", deliverables: ["Sesión de fotos anual", "Vehículo oficial"], startDate: day(-90), renewDate: day(275), daysAgo: 90 },
+  const deals: {
+    player: string;
+    brand: string;
+    stage: DealStage;
+    type: string;
+    fee: string;
+    deliverables: string[];
+    startDate: string | null;
+    renewDate: string | null;
+    daysAgo: number;
+  }[] = [
+    {
+      player: "alvaro",
+      brand: "zenit",
+      stage: "Activa",
+      type: "Embajador",
+      fee: "1.200.000€",
+      deliverables: ["4 posts de Instagram al mes", "Campaña de lanzamiento de bota", "2 eventos presenciales"],
+      startDate: day(-200),
+      renewDate: day(165),
+      daysAgo: 200,
+    },
+    {
+      player: "diego",
+      brand: "aqualis",
+      stage: "Negociación",
+      type: "Patrocinio",
+      fee: "350.000€",
+      deliverables: ["Spot de televisión", "Contenido semanal en TikTok"],
+      startDate: null,
+      renewDate: null,
+      daysAgo: 12,
+    },
+    {
+      player: "nicolas",
+      brand: "novaplay",
+      stage: "Prospect",
+      type: "Patrocinio",
+      fee: "90.000€",
+      deliverables: ["Streaming mensual", "Torneo benéfico"],
+      startDate: null,
+      renewDate: null,
+      daysAgo: 4,
+    },
+    {
+      player: "alvaro",
+      brand: "velocis",
+      stage: "Activa",
+      type: "Patrocinio",
+      fee: "600.000€",
+      deliverables: ["Sesión de fotos anual", "Vehículo oficial"],
+      startDate: day(-90),
+      renewDate: day(275),
+      daysAgo: 90,
+    },
   ];
 
   const investments = [
-    { player: "alvaro", type: "Startup" as const, name: "FitTrack Labs", amount: "250.000€", risk: "alto" as const, status: "activa" as const, date: day(-300), expectedReturn: "15-25%" },
-    { player: "alvaro", type: "Inmueble" as const, name: "Apartamentos Marbella Centro", amount: "1.200.000€", risk: "bajo" as const, status: "activa" as const, date: day(-520), expectedReturn: "4-6%" },
-    { player: "diego", type: "Fondo" as const, name: "Fondo Deportivo Global", amount: "400.000€", risk: "medio" as const, status: "en evaluación" as const, date: day(-20), expectedReturn: "7-10%" },
+    {
+      player: "alvaro",
+      type: "Startup" as const,
+      name: "FitTrack Labs",
+      amount: "250.000€",
+      risk: "alto" as const,
+      status: "activa" as const,
+      date: day(-300),
+      expectedReturn: "15-25%",
+    },
+    {
+      player: "alvaro",
+      type: "Inmueble" as const,
+      name: "Apartamentos Marbella Centro",
+      amount: "1.200.000€",
+      risk: "bajo" as const,
+      status: "activa" as const,
+      date: day(-520),
+      expectedReturn: "4-6%",
+    },
+    {
+      player: "diego",
+      type: "Fondo" as const,
+      name: "Fondo Deportivo Global",
+      amount: "400.000€",
+      risk: "medio" as const,
+      status: "en evaluación" as const,
+      date: day(-20),
+      expectedReturn: "7-10%",
+    },
   ];
 
   const news = [
-    { player: "alvaro", title: "Álvaro Martín firma un doblete y lidera la remontada del Alcázar", source: "Diario Deportivo", sentiment: "positivo" as const, date: day(-2), excerpt: "El delantero marcó dos goles en la segunda parte y suma ya once tantos en la temporada." },
-    { player: "diego", title: "Salvatierra, en la agenda de varios clubes europeos", source: "Gol Digital", sentiment: "neutral" as const, date: day(-5), excerpt: "El centrocampista argentino termina contrato el próximo verano y su entorno estudia las opciones." },
-    { player: "nicolas", title: "Ferreira, expulsado en el derbi: dos partidos de sanción", source: "Crónica del Norte", sentiment: "negativo" as const, date: day(-40), excerpt: "El comité de competición castiga al central uruguayo tras la tarjeta roja del pasado domingo." },
+    {
+      player: "alvaro",
+      title: "Álvaro Martín firma un doblete y lidera la remontada del Alcázar",
+      source: "Diario Deportivo",
+      sentiment: "positivo" as const,
+      date: day(-2),
+      excerpt: "El delantero marcó dos goles en la segunda parte y suma ya once tantos en la temporada.",
+    },
+    {
+      player: "diego",
+      title: "Salvatierra, en la agenda de varios clubes europeos",
+      source: "Gol Digital",
+      sentiment: "neutral" as const,
+      date: day(-5),
+      excerpt: "El centrocampista argentino termina contrato el próximo verano y su entorno estudia las opciones.",
+    },
+    {
+      player: "nicolas",
+      title: "Ferreira, expulsado en el derbi: dos partidos de sanción",
+      source: "Crónica del Norte",
+      sentiment: "negativo" as const,
+      date: day(-40),
+      excerpt: "El comité de competición castiga al central uruguayo tras la tarjeta roja del pasado domingo.",
+    },
   ];
 
   const events = [
-    { player: "nicolas", type: "Entrenamiento" as const, title: "Sesión de recuperación", date: day(1), time: "10:00", location: "Ciudad Deportiva Norte", status: "confirmado" as const },
-    { player: "alvaro", type: "Partido" as const, title: "CD Alcázar - Atlético Marítimo", date: day(3), time: "20:00", location: "Estadio Municipal del Alcázar", status: "confirmado" as const },
-    { player: "diego", type: "Evento" as const, title: "Presentación de la campaña de Aqualis", date: day(7), time: "12:30", location: "Madrid", status: "pendiente" as const },
-    { player: "alvaro", type: "Evento" as const, title: "Gala de premios de la liga", date: day(-10), time: "21:00", location: "Sevilla", status: "confirmado" as const },
+    {
+      player: "nicolas",
+      type: "Entrenamiento" as const,
+      title: "Sesión de recuperación",
+      date: day(1),
+      time: "10:00",
+      location: "Ciudad Deportiva Norte",
+      status: "confirmado" as const,
+    },
+    {
+      player: "alvaro",
+      type: "Partido" as const,
+      title: "CD Alcázar - Atlético Marítimo",
+      date: day(3),
+      time: "20:00",
+      location: "Estadio Municipal del Alcázar",
+      status: "confirmado" as const,
+    },
+    {
+      player: "diego",
+      type: "Evento" as const,
+      title: "Presentación de la campaña de Aqualis",
+      date: day(7),
+      time: "12:30",
+      location: "Madrid",
+      status: "pendiente" as const,
+    },
+    {
+      player: "alvaro",
+      type: "Evento" as const,
+      title: "Gala de premios de la liga",
+      date: day(-10),
+      time: "21:00",
+      location: "Sevilla",
+      status: "confirmado" as const,
+    },
   ];
 
   const documents = [
-    { player: "alvaro", brand: "zenit", type: "Contrato" as const, name: "Contrato de patrocinio Zenit Sport", date: day(-200), status: "firmado" as const },
-    { player: "diego", brand: "aqualis", type: "NDA" as const, name: "Acuerdo de confidencialidad Aqualis", date: day(-6), status: "pendiente" as const },
+    {
+      player: "alvaro",
+      brand: "zenit",
+      type: "Contrato" as const,
+      name: "Contrato de patrocinio Zenit Sport",
+      date: day(-200),
+      status: "firmado" as const,
+    },
+    {
+      player: "diego",
+      brand: "aqualis",
+      type: "NDA" as const,
+      name: "Acuerdo de confidencialidad Aqualis",
+      date: day(-6),
+      status: "pendiente" as const,
+    },
   ];
 
   const quarter = quarterOf(today);
   const okrs = [
     {
-      player: "alvaro", objective: "Aumentar la visibilidad internacional de Álvaro Martín", description: "Crecer en redes y cerrar acuerdos con marcas fuera de España.", status: "active" as const,
+      player: "alvaro",
+      objective: "Aumentar la visibilidad internacional de Álvaro Martín",
+      description: "Crecer en redes y cerrar acuerdos con marcas fuera de España.",
+      status: "active" as const,
       keyResults: [
         { title: "Alcanzar 3M de seguidores en Instagram", target: 3_000_000, current: 2_300_000, unit: "seguidores" },
         { title: "Cerrar 2 patrocinios internacionales", target: 2, current: 1, unit: "acuerdos" },
@@ -158,28 +312,72 @@ export function buildSampleData(today: string) {
       ],
     },
     {
-      player: "diego", objective: "Renovar el contrato de Diego Salvatierra", description: "Negociar la ampliación antes de que entre en el último año.", status: "active" as const,
+      player: "diego",
+      objective: "Renovar el contrato de Diego Salvatierra",
+      description: "Negociar la ampliación antes de que entre en el último año.",
+      status: "active" as const,
       keyResults: [
         { title: "Reuniones con la dirección deportiva", target: 4, current: 2, unit: "reuniones" },
         { title: "Propuesta económica aprobada", target: 100, current: 40, unit: "%" },
       ],
     },
     {
-      player: null, objective: "Consolidar la imagen de marca de la agencia", description: "Dar a conocer los casos de éxito de la cartera.", status: "draft" as const,
+      player: null,
+      objective: "Consolidar la imagen de marca de la agencia",
+      description: "Dar a conocer los casos de éxito de la cartera.",
+      status: "draft" as const,
       keyResults: [{ title: "Publicar 12 casos de éxito", target: 12, current: 3, unit: "publicaciones" }],
     },
   ].map((okr) => ({ ...okr, quarter, year }));
 
-  const pendingApprovals: { player: string; kind: ApprovalKind; title: string; detail: string; amount: string | null; scheduledFor: string | null }[] = [
-    { player: "alvaro", kind: "renewal", title: "Renovación del patrocinio con Zenit Sport", detail: "Propuesta de renovación por dos temporadas con aumento de entregables digitales.", amount: "1.400.000€", scheduledFor: null },
-    { player: "diego", kind: "social_post", title: "Publicación generada con IA para Aqualis", detail: "Post de Instagram presentando la nueva bebida isotónica, redactado por el asistente.", amount: null, scheduledFor: null },
-    { player: "nicolas", kind: "photo_session", title: "Sesión de fotos con NovaPlay", detail: "Sesión para la campaña de lanzamiento del nuevo mando.", amount: null, scheduledFor: day(9) },
+  const pendingApprovals: {
+    player: string;
+    kind: ApprovalKind;
+    title: string;
+    detail: string;
+    amount: string | null;
+    scheduledFor: string | null;
+  }[] = [
+    {
+      player: "alvaro",
+      kind: "renewal",
+      title: "Renovación del patrocinio con Zenit Sport",
+      detail: "Propuesta de renovación por dos temporadas con aumento de entregables digitales.",
+      amount: "1.400.000€",
+      scheduledFor: null,
+    },
+    {
+      player: "diego",
+      kind: "social_post",
+      title: "Publicación generada con IA para Aqualis",
+      detail: "Post de Instagram presentando la nueva bebida isotónica, redactado por el asistente.",
+      amount: null,
+      scheduledFor: null,
+    },
+    {
+      player: "nicolas",
+      kind: "photo_session",
+      title: "Sesión de fotos con NovaPlay",
+      detail: "Sesión para la campaña de lanzamiento del nuevo mando.",
+      amount: null,
+      scheduledFor: day(9),
+    },
   ];
   const decidedTitles = [
-    "Post de Instagram para Zenit Sport", "Entrevista en Gol Digital", "Sesión de fotos para Velocis Motors", "Vídeo de TikTok con Aqualis",
-    "Visita a la escuela de fútbol", "Firma de camisetas benéfica", "Reel de entrenamiento", "Podcast Fútbol y Negocio",
-    "Campaña de Navidad Zenit Sport", "Story patrocinada de NovaPlay", "Acto con Banco Horizonte", "Rodaje del spot de Velocis",
-    "Colaboración con Lumen Relojes", "Publicación sobre apuestas deportivas",
+    "Post de Instagram para Zenit Sport",
+    "Entrevista en Gol Digital",
+    "Sesión de fotos para Velocis Motors",
+    "Vídeo de TikTok con Aqualis",
+    "Visita a la escuela de fútbol",
+    "Firma de camisetas benéfica",
+    "Reel de entrenamiento",
+    "Podcast Fútbol y Negocio",
+    "Campaña de Navidad Zenit Sport",
+    "Story patrocinada de NovaPlay",
+    "Acto con Banco Horizonte",
+    "Rodaje del spot de Velocis",
+    "Colaboración con Lumen Relojes",
+    "Publicación sobre apuestas deportivas",
   ];
   const decidedApprovals = decidedTitles.map((title, index) => ({
     player: ["alvaro", "diego", "nicolas"][index % 3]!,
@@ -253,7 +451,10 @@ export function buildSampleData(today: string) {
       { league: "LaLiga", name: "Mercado de verano", startDay: "07-01", endDay: "09-01" },
       { league: "LaLiga", name: "Mercado de invierno", startDay: "01-02", endDay: "02-02" },
     ],
-    approvals: [...pendingApprovals.map((approval) => ({ ...approval, status: "pending" as ApprovalStatus, daysAgo: 1 })), ...decidedApprovals],
+    approvals: [
+      ...pendingApprovals.map((approval) => ({ ...approval, status: "pending" as ApprovalStatus, daysAgo: 1 })),
+      ...decidedApprovals,
+    ],
   };
 }
 

@@ -3,16 +3,16 @@ import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
-import { AssistantForPage } from "./assistant-for-page";
-import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
-import { AppSidebar } from "./app-sidebar";
-import { PageTrailProvider, TopBarTrail } from "./page-trail";
-import { prefetchScreenData } from "../prefetch";
-import { RequireAuth } from "./require-auth";
+import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { useMenuAppearance } from "@/hooks/use-menu-appearance";
 import { screenTitle, useDocumentTitle } from "../document-title";
+import { prefetchScreenData } from "../prefetch";
+import { AppSidebar } from "./app-sidebar";
+import { AssistantForPage } from "./assistant-for-page";
+import { PageTrailProvider, TopBarTrail } from "./page-trail";
+import { RequireAuth } from "./require-auth";
 
 /** The signed-in screens: the shell around the route's own screen. */
 export function AppLayout() {
@@ -57,9 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </header>
           <SampleDataBanner />
           <div id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
-            <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
-              {children}
-            </Suspense>
+            <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>{children}</Suspense>
           </div>
           <AssistantForPage />
         </SidebarInset>

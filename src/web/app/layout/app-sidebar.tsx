@@ -54,7 +54,10 @@ export function AppSidebar() {
       </SidebarContent>
       <SidebarFooter className="border-t border-sidebar-border">
         <NavUser />
-        <p className="px-2 text-[0.7rem] text-sidebar-muted group-data-[collapsible=icon]:hidden" data-testid="app-version">
+        <p
+          className="px-2 text-[0.7rem] text-sidebar-muted group-data-[collapsible=icon]:hidden"
+          data-testid="app-version"
+        >
           Versión {__APP_VERSION__}
         </p>
       </SidebarFooter>

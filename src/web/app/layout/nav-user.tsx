@@ -1,11 +1,11 @@
 import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "@/lib/toast";
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar/sidebar-menu";
 import { paths } from "@/config/paths";
-import { useSession } from "@/lib/session";
 import { useSignOut } from "@/features/auth/api/sign-out";
 import { initials } from "@/lib/format";
+import { useSession } from "@/lib/session";
+import { toast } from "@/lib/toast";
 
 export function NavUser() {
   const { data } = useSession();
@@ -20,7 +20,10 @@ export function NavUser() {
           <div className="flex size-8 shrink-0 items-center justify-center rounded-full bg-sidebar-accent text-xs font-semibold text-sidebar-accent-foreground">
             {initials(data.user.name)}
           </div>
-          <div className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden" data-testid="signed-in-agent">
+          <div
+            className="grid min-w-0 text-sm leading-tight group-data-[collapsible=icon]:hidden"
+            data-testid="signed-in-agent"
+          >
             <span className="truncate font-medium text-sidebar-accent-foreground">{data.user.name}</span>
             <span className="truncate text-xs text-sidebar-muted">{data.user.email}</span>
           </div>

@@ -3,8 +3,8 @@ import { Navigate, useLocation } from "react-router";
 import { ErrorState } from "@/components/error-state";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
-import { useSession } from "@/lib/session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+import { useSession } from "@/lib/session";
 
 /** Renders its children for a signed-in agent; sends everyone else to /setup or /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

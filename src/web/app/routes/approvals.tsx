@@ -13,7 +13,10 @@ export function ApprovalsRoute() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Aprobaciones" description="La app de tus jugadores: aprueban o rechazan lo que les propone la agencia" />
+      <PageHeader
+        title="Aprobaciones"
+        description="La app de tus jugadores: aprueban o rechazan lo que les propone la agencia"
+      />
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor="approvals-player">Jugador</Label>
         <NativeSelect id="approvals-player" value={playerId} onChange={(event) => setPlayerId(event.target.value)}>

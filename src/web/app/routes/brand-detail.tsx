@@ -1,6 +1,5 @@
 import { Building2, FileText, Handshake, Mail } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { usePageTrail } from "../layout/page-trail";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { DealStageBadge, DocumentStatusBadge } from "@/components/status-badges";
@@ -15,26 +14,35 @@ import { OPEN_PARAM } from "@/hooks/use-open-from-url";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, initials } from "@/lib/format";
 import { useDocumentTitle } from "../document-title";
+import { usePageTrail } from "../layout/page-trail";
 
 function BrandDeals({ brandId }: { brandId: string }) {
   const deals = useBrandDeals(brandId);
   if (deals.isPending) return <Skeleton className="h-32 rounded-xl" aria-label="Cargando patrocinios" />;
-  if (deals.isError) return <ErrorState message="No se pudieron cargar los patrocinios." onRetry={() => void deals.refetch()} />;
-  if (deals.data.length === 0) return <EmptyState icon={<Handshake className="size-6" />}>Esta marca aún no tiene patrocinios</EmptyState>;
+  if (deals.isError)
+    return <ErrorState message="No se pudieron cargar los patrocinios." onRetry={() => void deals.refetch()} />;
+  if (deals.data.length === 0)
+    return <EmptyState icon={<Handshake className="size-6" />}>Esta marca aún no tiene patrocinios</EmptyState>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {deals.data.map((deal) => (
         <li key={deal.id}>
           <Card className="gap-3 p-4" data-testid="brand-deal">
             <div className="flex items-start justify-between gap-2">
-              <Link to={paths.playerTab(deal.playerId, "deals")} className="font-semibold underline-offset-4 hover:underline">
+              <Link
+                to={paths.playerTab(deal.playerId, "deals")}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
                 {deal.playerName}
               </Link>
               <DealStageBadge stage={deal.stage} />
             </div>
             <DealFlags deal={deal} />
             <DealTerms deal={deal} showType />
-            <Link to={`${paths.deals}?${OPEN_PARAM}=${deal.id}`} className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            <Link
+              to={`${paths.deals}?${OPEN_PARAM}=${deal.id}`}
+              className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
               Abrir en el pipeline
             </Link>
           </Card>
@@ -47,14 +55,23 @@ function BrandDeals({ brandId }: { brandId: string }) {
 function BrandDocuments({ brandId }: { brandId: string }) {
   const documents = useBrandDocuments(brandId);
   if (documents.isPending) return <Skeleton className="h-20 rounded-xl" aria-label="Cargando documentos" />;
-  if (documents.isError) return <ErrorState message="No se pudieron cargar los documentos." onRetry={() => void documents.refetch()} />;
-  if (documents.data.length === 0) return <EmptyState icon={<FileText className="size-6" />}>Esta marca no tiene documentos</EmptyState>;
+  if (documents.isError)
+    return <ErrorState message="No se pudieron cargar los documentos." onRetry={() => void documents.refetch()} />;
+  if (documents.data.length === 0)
+    return <EmptyState icon={<FileText className="size-6" />}>Esta marca no tiene documentos</EmptyState>;
   return (
     <ul className="divide-y rounded-xl border bg-card">
       {documents.data.map((document) => (
-        <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-testid="brand-document">
+        <li
+          key={document.id}
+          className="flex flex-wrap items-center justify-between gap-2 px-4 py-3"
+          data-testid="brand-document"
+        >
           <div className="min-w-0">
-            <Link to={`${paths.documents}?${OPEN_PARAM}=${document.id}`} className="font-medium underline-offset-4 hover:underline">
+            <Link
+              to={`${paths.documents}?${OPEN_PARAM}=${document.id}`}
+              className="font-medium underline-offset-4 hover:underline"
+            >
               {document.name}
             </Link>
             <p className="text-xs text-muted-foreground">
@@ -91,13 +108,18 @@ export function BrandDetailRoute() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-lg font-bold text-accent-foreground">{initials(name)}</div>
+        <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-lg font-bold text-accent-foreground">
+          {initials(name)}
+        </div>
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge tone="outline">{sector}</Badge>
             {contactEmail ? (
-              <a href={`mailto:${contactEmail}`} className="flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline">
+              <a
+                href={`mailto:${contactEmail}`}
+                className="flex items-center gap-1 underline-offset-4 hover:text-foreground hover:underline"
+              >
                 <Mail className="size-4" /> {contactEmail}
               </a>
             ) : (

@@ -1,20 +1,20 @@
-import { RecordHistory } from "@/features/activity/components/record-history";
 import type { Brand } from "@shared/schemas/brand";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { PageHeader } from "@/components/page-header";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { useBrandCount, useBrands } from "@/features/brands/api/get-brands";
-import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { BrandCard } from "@/features/brands/components/brand-card";
 import { BrandFormDialog } from "@/features/brands/components/brand-form-dialog";
 import { DeleteBrandDialog } from "@/features/brands/components/delete-brand-dialog";
-import { ExportCsvButton } from "@/components/export-csv-button";
 import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 
 export function BrandsRoute() {
   const brands = useBrands();
@@ -37,12 +37,23 @@ export function BrandsRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Marcas"
-        description={total === undefined ? "Marcas con las que trabajas" : total === 1 ? "1 marca registrada" : `${total} marcas registradas`}
+        description={
+          total === undefined
+            ? "Marcas con las que trabajas"
+            : total === 1
+              ? "1 marca registrada"
+              : `${total} marcas registradas`
+        }
         actions={
           <>
             <ExportCsvButton resource="brands" />
             <ImportCsvButton resource="brands" />
-            <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}>
+            <Button
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
               <Plus /> Añadir Marca
             </Button>
           </>
@@ -50,23 +61,40 @@ export function BrandsRoute() {
       />
       {brands.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} className="h-40 rounded-xl" />)}
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-40 rounded-xl" />
+          ))}
         </div>
       ) : brands.isError ? (
         <ErrorState message="No se pudieron cargar las marcas." onRetry={() => void brands.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Building2 className="size-6" />}>Todavía no hay marcas. Añade la primera con «Añadir Marca».</EmptyState>
+        <EmptyState icon={<Building2 className="size-6" />}>
+          Todavía no hay marcas. Añade la primera con «Añadir Marca».
+        </EmptyState>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((brand) => (
-              <BrandCard key={brand.id} brand={brand} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+              <BrandCard
+                key={brand.id}
+                brand={brand}
+                onEdit={(selected) => {
+                  setEditing(selected);
+                  setFormOpen(true);
+                }}
+                onDelete={setDeleting}
+              />
             ))}
           </div>
           <LoadMoreButton pages={brands} />
         </>
       )}
-      <BrandFormDialog open={formOpen} onOpenChange={setFormOpen} brand={editing} history={editing ? <RecordHistory entityType="brand" entityId={editing.id} /> : null} />
+      <BrandFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        brand={editing}
+        history={editing ? <RecordHistory entityType="brand" entityId={editing.id} /> : null}
+      />
       <DeleteBrandDialog brand={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,9 +1,11 @@
+import { windowOccurrences } from "@shared/domain/transfer-windows";
 import type { CalendarEvent } from "@shared/schemas/event";
 import { CalendarDays, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -12,15 +14,17 @@ import { useEventCount, useEvents, useEventsBetween } from "@/features/events/ap
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
-import { usePlayerOptions } from "@/lib/player-options";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
-import { windowOccurrences } from "@shared/domain/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { formatDate, todayIso } from "@/lib/format";
-import { ExportCsvButton } from "@/components/export-csv-button";
+import { usePlayerOptions } from "@/lib/player-options";
 
-const EventFormDialog = lazy(() => import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })));
-const DeleteEventDialog = lazy(() => import("@/features/events/components/delete-event-dialog").then((m) => ({ default: m.DeleteEventDialog })));
+const EventFormDialog = lazy(() =>
+  import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })),
+);
+const DeleteEventDialog = lazy(() =>
+  import("@/features/events/components/delete-event-dialog").then((m) => ({ default: m.DeleteEventDialog })),
+);
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
@@ -30,10 +34,15 @@ const dayOf = (iso: string) => {
 };
 const daysBetween = (first: string, last: string) => {
   const days: Date[] = [];
-  for (let day = dayOf(first); isoOf(day) <= last; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) days.push(day);
+  for (let day = dayOf(first); isoOf(day) <= last; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1))
+    days.push(day);
   return days;
 };
-const monthBounds = (month: Date) => [isoOf(new Date(month.getFullYear(), month.getMonth(), 1)), isoOf(new Date(month.getFullYear(), month.getMonth() + 1, 0))] as const;
+const monthBounds = (month: Date) =>
+  [
+    isoOf(new Date(month.getFullYear(), month.getMonth(), 1)),
+    isoOf(new Date(month.getFullYear(), month.getMonth() + 1, 0)),
+  ] as const;
 
 export function CalendarRoute() {
   const today = todayIso();
@@ -58,8 +67,12 @@ export function CalendarRoute() {
   const eventDays = [...new Set((monthEvents.data ?? []).map((event) => event.date))].map(dayOf);
   const rowActions = { onEdit: dialogs.openForm, onDelete: dialogs.askDelete };
   const transferWindows = useTransferWindows();
-  const monthWindows = (transferWindows.data ?? []).flatMap((window) => windowOccurrences(window, from, to).map((dated) => ({ ...window, ...dated })));
-  const windowDays = monthWindows.flatMap((window) => daysBetween(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate));
+  const monthWindows = (transferWindows.data ?? []).flatMap((window) =>
+    windowOccurrences(window, from, to).map((dated) => ({ ...window, ...dated })),
+  );
+  const windowDays = monthWindows.flatMap((window) =>
+    daysBetween(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate),
+  );
   const count = useEventCount();
   const scheduled = count.data?.upcoming;
 
@@ -67,7 +80,11 @@ export function CalendarRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Calendario Global"
-        description={scheduled === undefined ? "Cargando..." : `${scheduled} ${scheduled === 1 ? "evento programado" : "eventos programados"}`}
+        description={
+          scheduled === undefined
+            ? "Cargando..."
+            : `${scheduled} ${scheduled === 1 ? "evento programado" : "eventos programados"}`
+        }
         actions={
           <>
             <ExportCsvButton resource="events" />
@@ -89,7 +106,11 @@ export function CalendarRoute() {
             windowDays={windowDays}
           />
           {monthWindows.length > 0 ? (
-            <ul className="w-full space-y-1 border-t pt-3 text-xs text-muted-foreground" aria-label="Ventanas de traspasos del mes" data-testid="transfer-windows">
+            <ul
+              className="w-full space-y-1 border-t pt-3 text-xs text-muted-foreground"
+              aria-label="Ventanas de traspasos del mes"
+              data-testid="transfer-windows"
+            >
               {monthWindows.map((window) => (
                 <li key={`${window.id}-${window.startDate}`} className="flex items-center gap-2">
                   <span className="h-1 w-4 shrink-0 rounded-full bg-warning" aria-hidden="true" />
@@ -107,7 +128,9 @@ export function CalendarRoute() {
             <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
           ) : (
             <ul className="space-y-3">
-              {ofSelectedDay.map((event) => <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />)}
+              {ofSelectedDay.map((event) => (
+                <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
+              ))}
             </ul>
           )}
         </Card>
@@ -116,15 +139,21 @@ export function CalendarRoute() {
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Todos los eventos</h2>
         {allEvents.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+          <p className="text-sm text-muted-foreground" role="status">
+            Cargando...
+          </p>
         ) : allEvents.isError ? (
           <ErrorState message="No se pudieron cargar los eventos." onRetry={() => void allEvents.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<CalendarDays className="size-6" />}>Todavía no hay eventos. Añade el primero con «Nuevo Evento».</EmptyState>
+          <EmptyState icon={<CalendarDays className="size-6" />}>
+            Todavía no hay eventos. Añade el primero con «Nuevo Evento».
+          </EmptyState>
         ) : (
           <>
             <ul className="space-y-3" data-testid="all-events">
-              {items.map((event) => <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />)}
+              {items.map((event) => (
+                <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
+              ))}
             </ul>
             <LoadMoreButton pages={allEvents} />
           </>
@@ -143,7 +172,9 @@ export function CalendarRoute() {
             event={dialogs.form.editing}
           />
         ) : null}
-        {dialogs.remove.used ? <DeleteEventDialog event={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
+        {dialogs.remove.used ? (
+          <DeleteEventDialog event={dialogs.remove.target} onClose={dialogs.remove.close} />
+        ) : null}
       </Suspense>
     </div>
   );

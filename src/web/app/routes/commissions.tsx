@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CommissionLedger } from "@/features/commissions/components/commission-ledger";
 import { CommissionSummaryCards } from "@/features/commissions/components/commission-summary-cards";
 import { todayIso } from "@/lib/format";
-import { ExportCsvButton } from "@/components/export-csv-button";
 
 const yearFrom = (raw: string | null, fallback: number) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : fallback);
 

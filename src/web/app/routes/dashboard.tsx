@@ -4,13 +4,13 @@ import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
 import { RecentActivity } from "@/features/activity/components/recent-activity";
+import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
-import { StartGuide } from "@/features/dashboard/components/start-guide";
 import { RecentNews } from "@/features/dashboard/components/recent-news";
+import { StartGuide } from "@/features/dashboard/components/start-guide";
 import { UpcomingEvents } from "@/features/dashboard/components/upcoming-events";
 import { PlayerCard } from "@/features/players/components/player-card";
 
@@ -18,7 +18,9 @@ function DashboardSkeleton() {
   return (
     <div className="space-y-6" aria-busy="true" aria-label="Cargando dashboard">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)}
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-32 rounded-xl" />
+        ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Skeleton className="h-72 rounded-xl" />
@@ -52,7 +54,10 @@ export function DashboardRoute() {
           <section className="space-y-3">
             <div className="flex items-center justify-between">
               <h2 className="text-lg font-semibold">Jugadores</h2>
-              <Link to={paths.players} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+              <Link
+                to={paths.players}
+                className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+              >
                 Ver todos <ArrowRight className="size-4" />
               </Link>
             </div>
@@ -62,7 +67,9 @@ export function DashboardRoute() {
               </p>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {dashboard.data.featuredPlayers.map((player) => <PlayerCard key={player.id} player={player} />)}
+                {dashboard.data.featuredPlayers.map((player) => (
+                  <PlayerCard key={player.id} player={player} />
+                ))}
               </div>
             )}
           </section>

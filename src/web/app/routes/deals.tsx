@@ -3,27 +3,35 @@ import type { Deal } from "@shared/schemas/deal";
 import { Columns3, Hourglass, LayoutList, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
-import { RecordHistory } from "@/features/activity/components/record-history";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 import { useDealSummary } from "@/features/deals/api/get-deal-summary";
 import { useMoveDeal } from "@/features/deals/api/move-deal";
 import { PipelineList } from "@/features/deals/components/pipeline-list";
 import { StageFilter } from "@/features/deals/components/stage-filter";
 import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
-import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
-import { ExportCsvButton } from "@/components/export-csv-button";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 
 // The board (drag and drop), the form and the confirmation load when first used.
-const PipelineBoard = lazy(() => import("@/features/deals/components/pipeline-board").then((m) => ({ default: m.PipelineBoard })));
-const DealFormDialog = lazy(() => import("@/features/deals/components/deal-form-dialog").then((m) => ({ default: m.DealFormDialog })));
-const LostReasonDialog = lazy(() => import("@/features/deals/components/lost-reason-dialog").then((m) => ({ default: m.LostReasonDialog })));
-const DeleteDealDialog = lazy(() => import("@/features/deals/components/delete-deal-dialog").then((m) => ({ default: m.DeleteDealDialog })));
+const PipelineBoard = lazy(() =>
+  import("@/features/deals/components/pipeline-board").then((m) => ({ default: m.PipelineBoard })),
+);
+const DealFormDialog = lazy(() =>
+  import("@/features/deals/components/deal-form-dialog").then((m) => ({ default: m.DealFormDialog })),
+);
+const LostReasonDialog = lazy(() =>
+  import("@/features/deals/components/lost-reason-dialog").then((m) => ({ default: m.LostReasonDialog })),
+);
+const DeleteDealDialog = lazy(() =>
+  import("@/features/deals/components/delete-deal-dialog").then((m) => ({ default: m.DeleteDealDialog })),
+);
 
 const stageFrom = (value: string | null): DealStage | undefined => DEAL_STAGES.find((stage) => stage === value);
 
@@ -74,7 +82,9 @@ export function DealsRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Pipeline de Patrocinios"
-        description={total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`}
+        description={
+          total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`
+        }
         actions={
           <>
             <ExportCsvButton resource="deals" filters={{ stage, stale: stale ? "true" : undefined }} />
@@ -89,16 +99,31 @@ export function DealsRoute() {
         {view === "list" ? (
           <div className="flex flex-wrap items-center gap-2">
             <StageFilter value={stage} onChange={(next) => setFilter({ stage: next, stale })} />
-            <Button size="sm" variant={stale ? "default" : "outline"} aria-pressed={stale} onClick={() => setFilter({ stage, stale: !stale })}>
+            <Button
+              size="sm"
+              variant={stale ? "default" : "outline"}
+              aria-pressed={stale}
+              onClick={() => setFilter({ stage, stale: !stale })}
+            >
               <Hourglass /> Sin movimiento
             </Button>
           </div>
         ) : null}
         <div className="flex w-fit gap-1 rounded-lg border bg-card p-1 sm:ml-auto" role="group" aria-label="Vista">
-          <Button size="sm" variant={view === "list" ? "secondary" : "ghost"} aria-pressed={view === "list"} onClick={() => setView("list")}>
+          <Button
+            size="sm"
+            variant={view === "list" ? "secondary" : "ghost"}
+            aria-pressed={view === "list"}
+            onClick={() => setView("list")}
+          >
             <LayoutList /> Lista
           </Button>
-          <Button size="sm" variant={view === "board" ? "secondary" : "ghost"} aria-pressed={view === "board"} onClick={() => setView("board")}>
+          <Button
+            size="sm"
+            variant={view === "board" ? "secondary" : "ghost"}
+            aria-pressed={view === "board"}
+            onClick={() => setView("board")}
+          >
             <Columns3 /> Tablero
           </Button>
         </div>
@@ -120,12 +145,19 @@ export function DealsRoute() {
             players={players.data ?? []}
             brands={brands.data ?? []}
             deal={dialogs.form.editing}
-            history={dialogs.form.editing ? <RecordHistory entityType="deal" entityId={dialogs.form.editing.id} /> : null}
+            history={
+              dialogs.form.editing ? <RecordHistory entityType="deal" entityId={dialogs.form.editing.id} /> : null
+            }
           />
         ) : null}
         {dialogs.remove.used ? <DeleteDealDialog deal={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
         {closing ? (
-          <LostReasonDialog deal={closing} pending={false} onConfirm={(deal, reason) => move(deal, "Cerrada", reason)} onCancel={() => setClosing(null)} />
+          <LostReasonDialog
+            deal={closing}
+            pending={false}
+            onConfirm={(deal, reason) => move(deal, "Cerrada", reason)}
+            onCancel={() => setClosing(null)}
+          />
         ) : null}
       </Suspense>
     </div>

@@ -3,19 +3,23 @@ import { FileText, Upload } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { useDocuments } from "@/features/documents/api/get-documents";
 import { DocumentRow } from "@/features/documents/components/document-row";
-import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
-import { ExportCsvButton } from "@/components/export-csv-button";
+import { usePlayerOptions } from "@/lib/player-options";
 
-const DocumentFormDialog = lazy(() => import("@/features/documents/components/document-form-dialog").then((m) => ({ default: m.DocumentFormDialog })));
-const DeleteDocumentDialog = lazy(() => import("@/features/documents/components/delete-document-dialog").then((m) => ({ default: m.DeleteDocumentDialog })));
+const DocumentFormDialog = lazy(() =>
+  import("@/features/documents/components/document-form-dialog").then((m) => ({ default: m.DocumentFormDialog })),
+);
+const DeleteDocumentDialog = lazy(() =>
+  import("@/features/documents/components/delete-document-dialog").then((m) => ({ default: m.DeleteDocumentDialog })),
+);
 
 export function DocumentsRoute() {
   const documents = useDocuments();
@@ -40,15 +44,26 @@ export function DocumentsRoute() {
         }
       />
       {documents.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+        <p className="text-sm text-muted-foreground" role="status">
+          Cargando...
+        </p>
       ) : documents.isError ? (
         <ErrorState message="No se pudieron cargar los documentos." onRetry={() => void documents.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<FileText className="size-6" />}>Todavía no hay documentos. Sube el primero con «Subir Documento».</EmptyState>
+        <EmptyState icon={<FileText className="size-6" />}>
+          Todavía no hay documentos. Sube el primero con «Subir Documento».
+        </EmptyState>
       ) : (
         <div className="space-y-4">
           <ul className="space-y-3">
-            {items.map((document) => <DocumentRow key={document.id} document={document} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />)}
+            {items.map((document) => (
+              <DocumentRow
+                key={document.id}
+                document={document}
+                onEdit={dialogs.openForm}
+                onDelete={dialogs.askDelete}
+              />
+            ))}
           </ul>
           <LoadMoreButton pages={documents} />
         </div>
@@ -63,7 +78,9 @@ export function DocumentsRoute() {
             document={dialogs.form.editing}
           />
         ) : null}
-        {dialogs.remove.used ? <DeleteDocumentDialog document={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
+        {dialogs.remove.used ? (
+          <DeleteDocumentDialog document={dialogs.remove.target} onClose={dialogs.remove.close} />
+        ) : null}
       </Suspense>
     </div>
   );

@@ -4,8 +4,8 @@ import { BrandMark } from "@/components/brand-mark";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useSession } from "@/lib/session";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+import { useSession } from "@/lib/session";
 import { useDocumentTitle } from "../document-title";
 
 const features = [

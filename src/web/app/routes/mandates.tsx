@@ -6,7 +6,9 @@ export function MandatesRoute() {
       heading={
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mandatos</h1>
-          <p className="text-muted-foreground">Contratos de representación con cada jugador: vigencia, comisión y registro FIFA</p>
+          <p className="text-muted-foreground">
+            Contratos de representación con cada jugador: vigencia, comisión y registro FIFA
+          </p>
         </div>
       }
     />

@@ -5,19 +5,23 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { type NewsFilter, useNews } from "@/features/news/api/get-news";
 import { NewsCard } from "@/features/news/components/news-card";
 import { NewsFilters } from "@/features/news/components/news-filters";
-import { usePlayerOptions } from "@/lib/player-options";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
-import { ExportCsvButton } from "@/components/export-csv-button";
+import { usePlayerOptions } from "@/lib/player-options";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened.
-const NewsFormDialog = lazy(() => import("@/features/news/components/news-form-dialog").then((m) => ({ default: m.NewsFormDialog })));
-const DeleteNewsDialog = lazy(() => import("@/features/news/components/delete-news-dialog").then((m) => ({ default: m.DeleteNewsDialog })));
+const NewsFormDialog = lazy(() =>
+  import("@/features/news/components/news-form-dialog").then((m) => ({ default: m.NewsFormDialog })),
+);
+const DeleteNewsDialog = lazy(() =>
+  import("@/features/news/components/delete-news-dialog").then((m) => ({ default: m.DeleteNewsDialog })),
+);
 
 function filterFrom(params: URLSearchParams): NewsFilter {
   const sentiment = NEWS_SENTIMENTS.find((value) => value === params.get("sentimiento"));
@@ -57,23 +61,22 @@ export function NewsRoute() {
       <NewsFilters value={filter} players={players.data ?? []} onChange={changeFilter} />
 
       {news.isPending ? (
-        <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+        <p className="text-sm text-muted-foreground" role="status">
+          Cargando...
+        </p>
       ) : news.isError ? (
         <ErrorState message="No se pudieron cargar las noticias." onRetry={() => void news.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={<Newspaper className="size-6" />}>
-          {filtered ? "No hay noticias con estos filtros" : "Todavía no hay noticias. Añade la primera con «Nueva Noticia»."}
+          {filtered
+            ? "No hay noticias con estos filtros"
+            : "Todavía no hay noticias. Añade la primera con «Nueva Noticia»."}
         </EmptyState>
       ) : (
         <div className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             {items.map((item) => (
-              <NewsCard
-                key={item.id}
-                item={item}
-                onEdit={dialogs.openForm}
-                onDelete={dialogs.askDelete}
-              />
+              <NewsCard key={item.id} item={item} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />
             ))}
           </div>
           <LoadMoreButton pages={news} />
@@ -82,7 +85,12 @@ export function NewsRoute() {
 
       <Suspense fallback={null}>
         {dialogs.form.used ? (
-          <NewsFormDialog open={dialogs.form.open} onOpenChange={dialogs.form.onOpenChange} players={players.data ?? []} item={dialogs.form.editing} />
+          <NewsFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            players={players.data ?? []}
+            item={dialogs.form.editing}
+          />
         ) : null}
         {dialogs.remove.used ? <DeleteNewsDialog item={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>

@@ -8,13 +8,17 @@ import { Button } from "@/components/ui/button";
 import { useOkrs } from "@/features/okrs/api/get-okrs";
 import { OkrCard } from "@/features/okrs/components/okr-card";
 import { reportOkrError } from "@/features/okrs/components/report-okr-error";
-import { usePlayerOptions } from "@/lib/player-options";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { usePlayerOptions } from "@/lib/player-options";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened.
-const OkrFormDialog = lazy(() => import("@/features/okrs/components/okr-form-dialog").then((m) => ({ default: m.OkrFormDialog })));
-const DeleteOkrDialog = lazy(() => import("@/features/okrs/components/delete-okr-dialog").then((m) => ({ default: m.DeleteOkrDialog })));
+const OkrFormDialog = lazy(() =>
+  import("@/features/okrs/components/okr-form-dialog").then((m) => ({ default: m.OkrFormDialog })),
+);
+const DeleteOkrDialog = lazy(() =>
+  import("@/features/okrs/components/delete-okr-dialog").then((m) => ({ default: m.DeleteOkrDialog })),
+);
 
 export function OkrsRoute() {
   const okrs = useOkrs();
@@ -73,7 +77,12 @@ export function OkrsRoute() {
 
       <Suspense fallback={null}>
         {dialogs.form.used ? (
-          <OkrFormDialog open={dialogs.form.open} onOpenChange={dialogs.form.onOpenChange} players={players.data ?? []} okr={dialogs.form.editing} />
+          <OkrFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            players={players.data ?? []}
+            okr={dialogs.form.editing}
+          />
         ) : null}
         {dialogs.remove.used ? <DeleteOkrDialog okr={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
       </Suspense>

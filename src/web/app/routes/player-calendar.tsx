@@ -18,14 +18,29 @@ export function PlayerCalendarRoute() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold">Agenda</h2>
-        <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nuevo Evento</Button>
+        <Button
+          onClick={() => {
+            setEditing(undefined);
+            setFormOpen(true);
+          }}
+        >
+          <Plus /> Nuevo Evento
+        </Button>
       </div>
       {overview.events.length === 0 ? (
         <EmptyState icon={<CalendarDays className="size-6" />}>No hay eventos programados</EmptyState>
       ) : (
         <ul className="space-y-3">
           {overview.events.map((event) => (
-            <EventRow key={event.id} event={event} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+            <EventRow
+              key={event.id}
+              event={event}
+              onEdit={(selected) => {
+                setEditing(selected);
+                setFormOpen(true);
+              }}
+              onDelete={setDeleting}
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,9 @@
-import { RecordHistory } from "@/features/activity/components/record-history";
 import type { Deal } from "@shared/schemas/deal";
 import { Handshake, Plus } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { RecordHistory } from "@/features/activity/components/record-history";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { DealCard } from "@/features/deals/components/deal-card";
 import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
@@ -21,18 +21,40 @@ export function PlayerDealsRoute() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold">Patrocinios</h2>
-        <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nuevo Patrocinio</Button>
+        <Button
+          onClick={() => {
+            setEditing(undefined);
+            setFormOpen(true);
+          }}
+        >
+          <Plus /> Nuevo Patrocinio
+        </Button>
       </div>
       {overview.deals.length === 0 ? (
         <EmptyState icon={<Handshake className="size-6" />}>No hay patrocinios registrados</EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {overview.deals.map((deal) => (
-            <DealCard key={deal.id} deal={deal} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+            <DealCard
+              key={deal.id}
+              deal={deal}
+              onEdit={(selected) => {
+                setEditing(selected);
+                setFormOpen(true);
+              }}
+              onDelete={setDeleting}
+            />
           ))}
         </div>
       )}
-      <DealFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} brands={brands.data ?? []} deal={editing} history={editing ? <RecordHistory entityType="deal" entityId={editing.id} /> : null} />
+      <DealFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        playerId={overview.player.id}
+        brands={brands.data ?? []}
+        deal={editing}
+        history={editing ? <RecordHistory entityType="deal" entityId={editing.id} /> : null}
+      />
       <DeleteDealDialog deal={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

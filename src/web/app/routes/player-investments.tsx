@@ -3,8 +3,8 @@ import type { Investment } from "@shared/schemas/investment";
 import { Plus, Wallet } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
-import { Button } from "@/components/ui/button";
 import { SortSelect } from "@/components/sort-select";
+import { Button } from "@/components/ui/button";
 import { DeleteInvestmentDialog } from "@/features/investments/components/delete-investment-dialog";
 import { InvestmentCard } from "@/features/investments/components/investment-card";
 import { InvestmentFormDialog } from "@/features/investments/components/investment-form-dialog";
@@ -24,20 +24,46 @@ export function PlayerInvestmentsRoute() {
       <div className="flex flex-wrap items-center gap-4">
         <h2 className="mr-auto text-lg font-semibold">Inversiones</h2>
         {overview.investments.length > 1 && (
-          <SortSelect id="investments-sort" value={sort} options={INVESTMENT_SORTS} labels={INVESTMENT_SORT_LABELS} onChange={setSort} />
+          <SortSelect
+            id="investments-sort"
+            value={sort}
+            options={INVESTMENT_SORTS}
+            labels={INVESTMENT_SORT_LABELS}
+            onChange={setSort}
+          />
         )}
-        <Button onClick={() => { setEditing(undefined); setFormOpen(true); }}><Plus /> Nueva Inversión</Button>
+        <Button
+          onClick={() => {
+            setEditing(undefined);
+            setFormOpen(true);
+          }}
+        >
+          <Plus /> Nueva Inversión
+        </Button>
       </div>
       {overview.investments.length === 0 ? (
         <EmptyState icon={<Wallet className="size-6" />}>No hay inversiones registradas</EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           {items.map((investment) => (
-            <InvestmentCard key={investment.id} investment={investment} onEdit={(selected) => { setEditing(selected); setFormOpen(true); }} onDelete={setDeleting} />
+            <InvestmentCard
+              key={investment.id}
+              investment={investment}
+              onEdit={(selected) => {
+                setEditing(selected);
+                setFormOpen(true);
+              }}
+              onDelete={setDeleting}
+            />
           ))}
         </div>
       )}
-      <InvestmentFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} investment={editing} />
+      <InvestmentFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        playerId={overview.player.id}
+        investment={editing}
+      />
       <DeleteInvestmentDialog investment={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

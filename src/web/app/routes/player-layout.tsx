@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { Pencil, Trash2, UserX } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -16,8 +16,12 @@ import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
 
 // The form and the confirmation load when first opened, not with the page.
-const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
-const DeletePlayerDialog = lazy(() => import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })));
+const PlayerFormDialog = lazy(() =>
+  import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })),
+);
+const DeletePlayerDialog = lazy(() =>
+  import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })),
+);
 
 const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
@@ -47,14 +51,19 @@ export function PlayerLayoutRoute() {
   }, [pathname, overview.isSuccess]);
   const notFound = overview.error instanceof ApiError && overview.error.status === 404;
   usePageTrail("Jugadores", paths.players, overview.data?.player.name);
-  useDocumentTitle(overview.data?.player.name ?? (notFound ? "Jugador no encontrado" : undefined), overview.isSuccess || notFound);
+  useDocumentTitle(
+    overview.data?.player.name ?? (notFound ? "Jugador no encontrado" : undefined),
+    overview.isSuccess || notFound,
+  );
 
   if (overview.isPending) {
     return (
       <div className="space-y-6" aria-busy="true" aria-label="Cargando jugador">
         <Skeleton className="h-36 rounded-xl" />
         <div className="grid gap-4 sm:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-28 rounded-xl" />)}
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-28 rounded-xl" />
+          ))}
         </div>
       </div>
     );
@@ -89,7 +98,11 @@ export function PlayerLayoutRoute() {
       <Suspense fallback={null}>
         {editing && <PlayerFormDialog open onOpenChange={setEditing} player={overview.data.player} />}
         {deleting && (
-          <DeletePlayerDialog player={overview.data.player} onClose={() => setDeleting(false)} onDeleted={() => navigate(paths.players, { replace: true })} />
+          <DeletePlayerDialog
+            player={overview.data.player}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => navigate(paths.players, { replace: true })}
+          />
         )}
       </Suspense>
       <PlayerSummaryCards summary={overview.data.summary} />
@@ -101,7 +114,9 @@ export function PlayerLayoutRoute() {
             className={({ isActive }) =>
               cn(
                 "-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
-                isActive || (tab === "media-lab" && pathname.endsWith("/medialab")) ? "border-primary font-medium text-foreground" : "border-transparent",
+                isActive || (tab === "media-lab" && pathname.endsWith("/medialab"))
+                  ? "border-primary font-medium text-foreground"
+                  : "border-transparent",
               )
             }
           >

@@ -24,11 +24,15 @@ export function PlayerReputationRoute() {
       </div>
       <Card className="gap-4">
         <CardHeader>
-          <CardTitle><h3>Evolución de seguidores</h3></CardTitle>
+          <CardTitle>
+            <h3>Evolución de seguidores</h3>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {overview.followerHistory.length < 2 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">Aún no hay histórico de seguidores para este jugador</p>
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              Aún no hay histórico de seguidores para este jugador
+            </p>
           ) : (
             <Suspense fallback={<Skeleton className="h-[280px]" />}>
               <FollowerChart history={overview.followerHistory} />

@@ -5,11 +5,13 @@ import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { PageHeader } from "@/components/page-header";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { PageHeader } from "@/components/page-header";
+import { SortSelect } from "@/components/sort-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SortSelect } from "@/components/sort-select";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
@@ -17,12 +19,14 @@ import { PLAYER_SORT_LABELS, playerSortFrom } from "@/features/players/player-so
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
-import { ExportCsvButton } from "@/components/export-csv-button";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
-const PlayerFormDialog = lazy(() => import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })));
-const DeletePlayerDialog = lazy(() => import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })));
+const PlayerFormDialog = lazy(() =>
+  import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })),
+);
+const DeletePlayerDialog = lazy(() =>
+  import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })),
+);
 
 export function PlayersRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -78,7 +82,13 @@ export function PlayersRoute() {
             className="pl-9"
           />
         </div>
-        <SortSelect id="players-sort" value={sort} options={PLAYER_SORTS} labels={PLAYER_SORT_LABELS} onChange={(next) => setParam("orden", next === "name" ? "" : next)} />
+        <SortSelect
+          id="players-sort"
+          value={sort}
+          options={PLAYER_SORTS}
+          labels={PLAYER_SORT_LABELS}
+          onChange={(next) => setParam("orden", next === "name" ? "" : next)}
+        />
         {total !== undefined && (
           <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
             {total === 1 ? "1 jugador" : `${total.toLocaleString("es-ES")} jugadores`}
@@ -96,12 +106,7 @@ export function PlayersRoute() {
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {items.map((player) => (
-              <PlayerCard
-                key={player.id}
-                player={player}
-                onEdit={dialogs.openForm}
-                onDelete={dialogs.askDelete}
-              />
+              <PlayerCard key={player.id} player={player} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />
             ))}
           </div>
           <LoadMoreButton pages={players} />
@@ -109,8 +114,16 @@ export function PlayersRoute() {
       )}
 
       <Suspense fallback={null}>
-        {dialogs.form.used ? <PlayerFormDialog open={dialogs.form.open} onOpenChange={dialogs.form.onOpenChange} player={dialogs.form.editing} /> : null}
-        {dialogs.remove.used ? <DeletePlayerDialog player={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
+        {dialogs.form.used ? (
+          <PlayerFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            player={dialogs.form.editing}
+          />
+        ) : null}
+        {dialogs.remove.used ? (
+          <DeletePlayerDialog player={dialogs.remove.target} onClose={dialogs.remove.close} />
+        ) : null}
       </Suspense>
     </div>
   );

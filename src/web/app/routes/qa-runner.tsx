@@ -26,12 +26,15 @@ export function QaRunnerRoute() {
         <div className="space-y-2" aria-live="polite">
           <Progress value={(qa.finished / qa.total) * 100} label="Progreso de las comprobaciones" />
           <p className="text-sm font-medium" data-testid="qa-summary">
-            {qa.running ? `Comprobando... ${qa.finished} de ${qa.total}` : `${qa.passed} de ${qa.total} checks exitosos`}
+            {qa.running
+              ? `Comprobando... ${qa.finished} de ${qa.total}`
+              : `${qa.passed} de ${qa.total} checks exitosos`}
           </p>
         </div>
       ) : (
         <p className="rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
-          Pulsa «Run All Checks» para abrir cada pantalla, seguir sus enlaces, probar sus acciones y formularios, revisar la integridad de los datos, la accesibilidad y la salud de la API.
+          Pulsa «Run All Checks» para abrir cada pantalla, seguir sus enlaces, probar sus acciones y formularios,
+          revisar la integridad de los datos, la accesibilidad y la salud de la API.
         </p>
       )}
       <Card className="p-0">

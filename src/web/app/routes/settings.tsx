@@ -3,8 +3,8 @@ import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useSettings } from "@/features/settings/api/get-settings";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
+import { useSettings } from "@/features/settings/api/get-settings";
 import { CommissionDefaultsForm } from "@/features/settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/settings/components/notification-switches";
@@ -34,7 +34,9 @@ export function SettingsRoute() {
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
       {settings.isPending ? (
         <div className="space-y-6" aria-busy="true">
-          <p className="sr-only" role="status">Cargando configuración...</p>
+          <p className="sr-only" role="status">
+            Cargando configuración...
+          </p>
           <Skeleton className="h-64 rounded-xl" />
           <Skeleton className="h-72 rounded-xl" />
         </div>
@@ -54,10 +56,16 @@ export function SettingsRoute() {
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
             <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.version} />
           </Section>
-          <Section title="Acceso API" description="Tokens personales para conectar asistentes como Claude o Cursor a Palco por MCP">
+          <Section
+            title="Acceso API"
+            description="Tokens personales para conectar asistentes como Claude o Cursor a Palco por MCP"
+          >
             <ApiTokenSettings />
           </Section>
-          <Section title="Traspasos" description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran">
+          <Section
+            title="Traspasos"
+            description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran"
+          >
             <TransferWindowSettings />
           </Section>
           <Section title="Apariencia" description="El color del menú lateral">

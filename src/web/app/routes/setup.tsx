@@ -16,7 +16,10 @@ export function SetupRoute() {
 
   return (
     <AuthLayout title="Crear cuenta" description="Crea la cuenta del agente para empezar a usar Palco.">
-      <SetupForm onCreated={() => navigate(paths.dashboard, { replace: true })} sampleDataOffered={setup.data?.sampleDataOffered ?? false} />
+      <SetupForm
+        onCreated={() => navigate(paths.dashboard, { replace: true })}
+        sampleDataOffered={setup.data?.sampleDataOffered ?? false}
+      />
     </AuthLayout>
   );
 }

@@ -4,7 +4,12 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 export function Command({ className, ...props }: React.ComponentProps<typeof CommandPrimitive>) {
-  return <CommandPrimitive className={cn("flex h-full w-full flex-col overflow-hidden rounded-xl bg-card text-card-foreground", className)} {...props} />;
+  return (
+    <CommandPrimitive
+      className={cn("flex h-full w-full flex-col overflow-hidden rounded-xl bg-card text-card-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandInput({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Input>) {
@@ -12,7 +17,10 @@ export function CommandInput({ className, ...props }: React.ComponentProps<typeo
     <div className="flex h-12 items-center gap-2 border-b px-3">
       <SearchIcon className="size-4 shrink-0 opacity-60" />
       <CommandPrimitive.Input
-        className={cn("flex h-10 w-full bg-transparent py-3 text-base outline-none placeholder:text-muted-foreground sm:text-sm", className)}
+        className={cn(
+          "flex h-10 w-full bg-transparent py-3 text-base outline-none placeholder:text-muted-foreground sm:text-sm",
+          className,
+        )}
         {...props}
       />
     </div>
@@ -20,7 +28,12 @@ export function CommandInput({ className, ...props }: React.ComponentProps<typeo
 }
 
 export function CommandList({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.List>) {
-  return <CommandPrimitive.List className={cn("max-h-[min(60vh,28rem)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1", className)} {...props} />;
+  return (
+    <CommandPrimitive.List
+      className={cn("max-h-[min(60vh,28rem)] scroll-py-1 overflow-x-hidden overflow-y-auto p-1", className)}
+      {...props}
+    />
+  );
 }
 
 export function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive.Empty>) {
@@ -30,7 +43,10 @@ export function CommandEmpty(props: React.ComponentProps<typeof CommandPrimitive
 export function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {
   return (
     <CommandPrimitive.Group
-      className={cn("overflow-hidden p-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground", className)}
+      className={cn(
+        "overflow-hidden p-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground",
+        className,
+      )}
       {...props}
     />
   );

@@ -23,7 +23,8 @@ export function Field({ label, htmlFor, error, required, hint, className, childr
   const hintId = `${htmlFor}-hint`;
   const control = React.cloneElement(children, {
     "aria-invalid": error ? true : children.props["aria-invalid"],
-    "aria-describedby": cn(children.props["aria-describedby"], hint ? hintId : undefined, error && errorId) || undefined,
+    "aria-describedby":
+      cn(children.props["aria-describedby"], hint ? hintId : undefined, error && errorId) || undefined,
     "aria-required": required || undefined,
   });
   return (

@@ -14,5 +14,7 @@ const READABLE_TONES = {
 export function Toaster() {
   // Sonner subscribes in its own effect, which runs before this one: from here on no toast is missed.
   useEffect(() => onToasterMounted(), []);
-  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton style={READABLE_TONES} />;
+  return (
+    <Sonner position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton style={READABLE_TONES} />
+  );
 }

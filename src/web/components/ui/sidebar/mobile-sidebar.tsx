@@ -7,7 +7,11 @@ export function MobileSidebar({ children }: { children: ReactNode }) {
   const { openMobile, setOpenMobile } = useSidebar();
   return (
     <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-      <SheetContent data-slot="sidebar" data-mobile="true" className="w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground">
+      <SheetContent
+        data-slot="sidebar"
+        data-mobile="true"
+        className="w-72 max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground"
+      >
         <SheetTitle className="sr-only">Menú</SheetTitle>
         <SheetDescription className="sr-only">Navegación principal de Palco</SheetDescription>
         <div className="flex h-full w-full flex-col">{children}</div>

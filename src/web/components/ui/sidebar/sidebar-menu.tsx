@@ -5,7 +5,9 @@ import { MenuTooltipContext } from "./menu-tooltip-context";
 import { useSidebar } from "./sidebar-context";
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />;
+  return (
+    <div data-slot="sidebar-group" className={cn("relative flex w-full min-w-0 flex-col p-2", className)} {...props} />
+  );
 }
 
 export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<"div">) {
@@ -35,7 +37,13 @@ type SidebarMenuButtonProps = React.ComponentProps<"button"> & {
   tooltip?: string;
 };
 
-export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, className, ...props }: SidebarMenuButtonProps) {
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  tooltip,
+  className,
+  ...props
+}: SidebarMenuButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   const { state, isMobile } = useSidebar();
   const wrapInTooltip = React.useContext(MenuTooltipContext);

@@ -95,7 +95,13 @@ export function SidebarRail() {
 }
 
 export function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
-  return <main data-slot="sidebar-inset" className={cn("relative flex min-w-0 flex-1 flex-col bg-background", className)} {...props} />;
+  return (
+    <main
+      data-slot="sidebar-inset"
+      className={cn("relative flex min-w-0 flex-1 flex-col bg-background", className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
@@ -106,7 +112,10 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<"di
   return (
     <div
       data-slot="sidebar-content"
-      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden", className)}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ActivityEntityType } from "@shared/domain/activity";
 import type { ActivityEntry } from "@shared/schemas/activity";
 import type { Page } from "@shared/schemas/common";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export type ActivityFilter = { entityType?: ActivityEntityType; entityId?: string };
@@ -21,4 +21,5 @@ export const getActivityQueryOptions = (filter: ActivityFilter, pageSize: number
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useActivity = (filter: ActivityFilter, pageSize = 20) => useInfiniteQuery(getActivityQueryOptions(filter, pageSize));
+export const useActivity = (filter: ActivityFilter, pageSize = 20) =>
+  useInfiniteQuery(getActivityQueryOptions(filter, pageSize));

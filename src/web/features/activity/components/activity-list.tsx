@@ -16,7 +16,8 @@ function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord:
         {showRecord ? (
           <>
             {" "}
-            {ENTITY_TYPE_LABELS[entry.entityType].toLowerCase()} <span className="font-medium">{entry.entityLabel}</span>
+            {ENTITY_TYPE_LABELS[entry.entityType].toLowerCase()}{" "}
+            <span className="font-medium">{entry.entityLabel}</span>
           </>
         ) : null}
       </p>
@@ -39,7 +40,12 @@ function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord:
 /** A history: one record's (its changes) or the agency's (which record each entry was about). */
 type ActivityListProps = { filter: ActivityFilter; pageSize?: number; paged?: boolean; emptyText?: string };
 
-export function ActivityList({ filter, pageSize = 20, paged = true, emptyText = "Todavía no hay cambios registrados" }: ActivityListProps) {
+export function ActivityList({
+  filter,
+  pageSize = 20,
+  paged = true,
+  emptyText = "Todavía no hay cambios registrados",
+}: ActivityListProps) {
   const activity = useActivity(filter, pageSize);
   const showRecord = !filter.entityId;
   if (activity.isPending) {
@@ -50,7 +56,8 @@ export function ActivityList({ filter, pageSize = 20, paged = true, emptyText = 
       </div>
     );
   }
-  if (activity.isError) return <ErrorState message="No se pudo cargar el historial." onRetry={() => void activity.refetch()} />;
+  if (activity.isError)
+    return <ErrorState message="No se pudo cargar el historial." onRetry={() => void activity.refetch()} />;
   const entries = activity.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) {
     return (

@@ -10,7 +10,12 @@ export function RecentActivity() {
         <History className="size-5 text-muted-foreground" />
         Actividad reciente
       </h2>
-      <ActivityList filter={{}} pageSize={10} paged={false} emptyText="Aún no hay cambios: lo que crees o edites aparecerá aquí" />
+      <ActivityList
+        filter={{}}
+        pageSize={10}
+        paged={false}
+        emptyText="Aún no hay cambios: lo que crees o edites aparecerá aquí"
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
+import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "@shared/schemas/api-token";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiToken, CreatedApiToken, CreateApiTokenInput } from "@shared/schemas/api-token";
 import { api } from "@/lib/api-client";
 
 const KEY = ["api-tokens"] as const;
@@ -16,5 +16,8 @@ export function useCreateApiToken() {
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/tokens/${id}`), onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/tokens/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
 }

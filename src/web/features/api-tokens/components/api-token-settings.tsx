@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { API_TOKEN_SCOPE_LABELS, API_TOKEN_SCOPES, type ApiToken, type CreateApiTokenInput, createApiTokenSchema, type CreatedApiToken } from "@shared/schemas/api-token";
+import {
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  type ApiToken,
+  type CreateApiTokenInput,
+  type CreatedApiToken,
+  createApiTokenSchema,
+} from "@shared/schemas/api-token";
 import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -26,7 +33,13 @@ function NewTokenNotice({ token }: { token: CreatedApiToken }) {
     <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
       <p className="text-sm font-medium">Copia el token «{token.name}» ahora: no se volverá a mostrar.</p>
       <div className="flex gap-2">
-        <Input readOnly value={token.token} aria-label="Token nuevo" className="font-mono text-xs" onFocus={(event) => event.target.select()} />
+        <Input
+          readOnly
+          value={token.token}
+          aria-label="Token nuevo"
+          className="font-mono text-xs"
+          onFocus={(event) => event.target.select()}
+        />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy /> Copiar
         </Button>
@@ -42,7 +55,10 @@ export function ApiTokenSettings() {
   const revoke = useRevokeApiToken();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const form = useForm<CreateApiTokenInput>({ resolver: zodResolver(createApiTokenSchema), defaultValues: { name: "", scope: "read", currentPassword: "" } });
+  const form = useForm<CreateApiTokenInput>({
+    resolver: zodResolver(createApiTokenSchema),
+    defaultValues: { name: "", scope: "read", currentPassword: "" },
+  });
   const { errors } = form.formState;
   const writes = useWatch({ control: form.control, name: "scope" }) === "write";
   const mcpUrl = `${window.location.origin}/api/mcp`;
@@ -60,7 +76,8 @@ export function ApiTokenSettings() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Conecta un asistente compatible con MCP a <code className="rounded bg-muted px-1 py-0.5 text-xs break-all">{mcpUrl}</code> con la cabecera{" "}
+        Conecta un asistente compatible con MCP a{" "}
+        <code className="rounded bg-muted px-1 py-0.5 text-xs break-all">{mcpUrl}</code> con la cabecera{" "}
         <code className="rounded bg-muted px-1 py-0.5 text-xs">Authorization: Bearer &lt;token&gt;</code>.
       </p>
       <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
@@ -89,7 +106,12 @@ export function ApiTokenSettings() {
             hint="Un token que puede escribir es otra llave de tu agencia: confirma que eres tú."
             error={errors.currentPassword?.message}
           >
-            <Input id="token-password" type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+            <Input
+              id="token-password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register("currentPassword")}
+            />
           </Field>
         ) : null}
       </form>
@@ -105,16 +127,30 @@ export function ApiTokenSettings() {
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Tokens de acceso">
           {tokens.data.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2" data-testid="api-token">
+            <li
+              key={token.id}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
+              data-testid="api-token"
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {token.name} <Badge tone={token.scope === "write" ? "warning" : "outline"}>{API_TOKEN_SCOPE_LABELS[token.scope]}</Badge>
+                  {token.name}{" "}
+                  <Badge tone={token.scope === "write" ? "warning" : "outline"}>
+                    {API_TOKEN_SCOPE_LABELS[token.scope]}
+                  </Badge>
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Creado el {formatDateTime(token.createdAt)} · {token.lastUsedAt ? `Último uso: ${formatDateTime(token.lastUsedAt)}` : "Sin usar todavía"}
+                  Creado el {formatDateTime(token.createdAt)} ·{" "}
+                  {token.lastUsedAt ? `Último uso: ${formatDateTime(token.lastUsedAt)}` : "Sin usar todavía"}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" className="size-11 text-destructive hover:text-destructive" aria-label={`Revocar ${token.name}`} onClick={() => setRevoking(token)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-11 text-destructive hover:text-destructive"
+                aria-label={`Revocar ${token.name}`}
+                onClick={() => setRevoking(token)}
+              >
                 <Trash2 />
               </Button>
             </li>

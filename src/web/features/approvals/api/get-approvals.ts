@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Approval, ApprovalCounts } from "@shared/schemas/approval";
 import type { Page } from "@shared/schemas/common";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const PENDING_LIMIT = 50;
@@ -17,7 +17,8 @@ export const usePendingApprovals = (playerId: string | undefined) =>
   useQuery(
     queryOptions({
       queryKey: ["approvals", "pending", playerId ?? null],
-      queryFn: () => api.get<Page<Approval>>(`/approvals?${query({ status: "pending", playerId, limit: String(PENDING_LIMIT) })}`),
+      queryFn: () =>
+        api.get<Page<Approval>>(`/approvals?${query({ status: "pending", playerId, limit: String(PENDING_LIMIT) })}`),
     }),
   );
 
@@ -27,7 +28,9 @@ export const useApprovalHistory = (playerId: string | undefined) =>
     infiniteQueryOptions({
       queryKey: ["approvals", "history", playerId ?? null],
       queryFn: ({ pageParam }) =>
-        api.get<Page<Approval>>(`/approvals?${query({ status: "decided", playerId, limit: String(HISTORY_PAGE_SIZE), cursor: pageParam })}`),
+        api.get<Page<Approval>>(
+          `/approvals?${query({ status: "decided", playerId, limit: String(HISTORY_PAGE_SIZE), cursor: pageParam })}`,
+        ),
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),

@@ -3,15 +3,26 @@ import { ApprovalStatusBadge } from "@/components/status-badges";
 import { formatDate } from "@/lib/format";
 import { useApprovalHistory } from "../api/get-approvals";
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
 
 /** The answers already given, latest first, with when each was given. */
 export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | undefined; showPlayer: boolean }) {
   const history = useApprovalHistory(playerId);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (history.isPending) return <p className="text-sm text-muted-foreground" role="status">Cargando historial...</p>;
-  if (history.isError) return <p className="text-sm text-destructive" role="alert">No se pudo cargar el historial.</p>;
+  if (history.isPending)
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Cargando historial...
+      </p>
+    );
+  if (history.isError)
+    return (
+      <p className="text-sm text-destructive" role="alert">
+        No se pudo cargar el historial.
+      </p>
+    );
   if (items.length === 0) return <p className="text-sm text-muted-foreground">Todavía no hay decisiones.</p>;
   return (
     <div className="grid gap-3">
@@ -24,7 +35,9 @@ export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | u
             </div>
             <span className="text-xs text-muted-foreground">
               {showPlayer ? `${approval.playerName} · ` : ""}
-              {approval.decidedAt ? `${formatDate(approval.decidedAt)}, ${timeOf(approval.decidedAt)}` : "Sin fecha de decisión"}
+              {approval.decidedAt
+                ? `${formatDate(approval.decidedAt)}, ${timeOf(approval.decidedAt)}`
+                : "Sin fecha de decisión"}
             </span>
           </li>
         ))}

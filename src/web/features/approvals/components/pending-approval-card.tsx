@@ -22,14 +22,19 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
     decide.mutate(
       { id: approval.id, status },
       {
-        onSuccess: () => toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
+        onSuccess: () =>
+          toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
         onError: (error) => toast.error("No se pudo guardar la decisión", { description: error.message }),
       },
     );
   const deciding = decide.isPending ? decide.variables.status : null;
 
   return (
-    <article className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs" data-testid="pending-approval" aria-label={approval.title}>
+    <article
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs"
+      data-testid="pending-approval"
+      aria-label={approval.title}
+    >
       <div className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
         <Icon className="size-4" aria-hidden="true" />
         {kind.label}
@@ -48,10 +53,19 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" disabled={decide.isPending} onClick={() => answer("rejected")} aria-label={`Rechazar: ${approval.title}`}>
+        <Button
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => answer("rejected")}
+          aria-label={`Rechazar: ${approval.title}`}
+        >
           {deciding === "rejected" ? <Loader2 className="animate-spin" /> : <X />} Rechazar
         </Button>
-        <Button disabled={decide.isPending} onClick={() => answer("approved")} aria-label={`Aprobar: ${approval.title}`}>
+        <Button
+          disabled={decide.isPending}
+          onClick={() => answer("approved")}
+          aria-label={`Aprobar: ${approval.title}`}
+        >
           {deciding === "approved" ? <Loader2 className="animate-spin" /> : <Check />} Aprobar
         </Button>
       </div>

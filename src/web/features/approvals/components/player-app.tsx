@@ -20,13 +20,23 @@ export function PlayerApp({ playerId, playerName }: { playerId: string | undefin
         <p className="text-xs tracking-wide text-muted-foreground uppercase">Palco · App del jugador</p>
         <h2 className="text-lg font-semibold">{playerName ?? "Todos los jugadores"}</h2>
       </div>
-      {counts.isError ? <p className="text-sm text-destructive" role="alert">No se pudieron cargar los contadores.</p> : <ApprovalCounters counts={counts.data} />}
+      {counts.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          No se pudieron cargar los contadores.
+        </p>
+      ) : (
+        <ApprovalCounters counts={counts.data} />
+      )}
       <div className="grid gap-3">
         <h3 className="text-sm font-semibold">Pendientes de aprobar</h3>
         {pending.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">Cargando...</p>
+          <p className="text-sm text-muted-foreground" role="status">
+            Cargando...
+          </p>
         ) : pending.isError ? (
-          <p className="text-sm text-destructive" role="alert">No se pudieron cargar las aprobaciones.</p>
+          <p className="text-sm text-destructive" role="alert">
+            No se pudieron cargar las aprobaciones.
+          </p>
         ) : items.length === 0 ? (
           <p className="flex items-center gap-2 rounded-xl border border-dashed p-4 text-sm text-muted-foreground">
             <Inbox className="size-4" aria-hidden="true" /> No hay nada pendiente de aprobar.

@@ -4,7 +4,10 @@ import { createChatStreamDecoder } from "./chat-stream-decoder";
 function decode(...pieces: string[]) {
   const deltas: string[] = [];
   const errors: string[] = [];
-  const decoder = createChatStreamDecoder({ onDelta: (text) => deltas.push(text), onError: (message) => errors.push(message) });
+  const decoder = createChatStreamDecoder({
+    onDelta: (text) => deltas.push(text),
+    onError: (message) => errors.push(message),
+  });
   for (const piece of pieces) decoder.feed(piece);
   return { deltas, errors, done: decoder.done };
 }
@@ -13,7 +16,11 @@ const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: 
 
 describe("chat stream decoder", () => {
   it("reads deltas and stops at [DONE]", () => {
-    expect(decode(event("Hola"), event(", agente"), "data: [DONE]\n\n", event("ignorado"))).toEqual({ deltas: ["Hola", ", agente"], errors: [], done: true });
+    expect(decode(event("Hola"), event(", agente"), "data: [DONE]\n\n", event("ignorado"))).toEqual({
+      deltas: ["Hola", ", agente"],
+      errors: [],
+      done: true,
+    });
   });
 
   it("joins events split across chunks anywhere, even inside the JSON", () => {
@@ -29,7 +36,14 @@ describe("chat stream decoder", () => {
   });
 
   it("ignores comments, blank lines and events without content", () => {
-    expect(decode(": keep-alive\n\n", "\n\n", `data: ${JSON.stringify({ choices: [{ delta: { role: "assistant" } }] })}\n\n`, event("texto")).deltas).toEqual(["texto"]);
+    expect(
+      decode(
+        ": keep-alive\n\n",
+        "\n\n",
+        `data: ${JSON.stringify({ choices: [{ delta: { role: "assistant" } }] })}\n\n`,
+        event("texto"),
+      ).deltas,
+    ).toEqual(["texto"]);
   });
 
   it("holds a data line that is not yet valid JSON until the rest arrives", () => {
@@ -38,7 +52,13 @@ describe("chat stream decoder", () => {
   });
 
   it("reports Palco's error event", () => {
-    expect(decode(event("Empiezo"), `data: ${JSON.stringify({ error: { message: "El asistente tardó demasiado" } })}\n\n`, "data: [DONE]\n\n")).toEqual({
+    expect(
+      decode(
+        event("Empiezo"),
+        `data: ${JSON.stringify({ error: { message: "El asistente tardó demasiado" } })}\n\n`,
+        "data: [DONE]\n\n",
+      ),
+    ).toEqual({
       deltas: ["Empiezo"],
       errors: ["El asistente tardó demasiado"],
       done: true,

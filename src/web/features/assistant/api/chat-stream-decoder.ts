@@ -1,5 +1,5 @@
-import { createParser } from "eventsource-parser";
 import type { ChatStreamEvent } from "@shared/schemas/ai-chat";
+import { createParser } from "eventsource-parser";
 
 export type ChatStreamDecoder = {
   /** Feeds text as it arrives; pieces may split lines, JSON or CRLF pairs anywhere. */
@@ -12,7 +12,10 @@ export type ChatStreamDecoder = {
  * SPEC.md's stream rules on top of a maintained SSE parser: only `data:` lines count, comments and blank lines
  * are ignored, `[DONE]` ends the reply, and a data line that is not yet valid JSON is held until more arrives.
  */
-export function createChatStreamDecoder(handlers: { onDelta: (text: string) => void; onError: (message: string) => void }): ChatStreamDecoder {
+export function createChatStreamDecoder(handlers: {
+  onDelta: (text: string) => void;
+  onError: (message: string) => void;
+}): ChatStreamDecoder {
   let done = false;
   let held = "";
   const parser = createParser({

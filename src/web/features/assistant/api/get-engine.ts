@@ -4,6 +4,10 @@ import { api } from "@/lib/api-client";
 export type EngineInfo = { kind: "offline" | "model"; label: string };
 
 export const engineQueryOptions = () =>
-  queryOptions({ queryKey: ["ai", "engine"], queryFn: () => api.get<EngineInfo>("/ai/engine"), staleTime: 10 * 60 * 1000 });
+  queryOptions({
+    queryKey: ["ai", "engine"],
+    queryFn: () => api.get<EngineInfo>("/ai/engine"),
+    staleTime: 10 * 60 * 1000,
+  });
 
 export const useEngine = () => useQuery(engineQueryOptions());

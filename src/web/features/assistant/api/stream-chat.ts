@@ -13,14 +13,22 @@ function statusMessage(status: number): string {
 }
 
 /** Sends the conversation and hands each piece of the reply to `onDelta`; resolves with the engine's name. */
-export async function streamChat(request: ChatRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
+export async function streamChat(
+  request: ChatRequest,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch("/api/ai/chat", {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ messages: request.messages, role: request.role, playerData: request.playerIds.map((id) => ({ id })) }),
+      body: JSON.stringify({
+        messages: request.messages,
+        role: request.role,
+        playerData: request.playerIds.map((id) => ({ id })),
+      }),
       signal,
     });
   } catch {

@@ -5,7 +5,11 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useConfirmAction } from "../api/confirm-action";
 
-type CardState = { kind: "asking" } | { kind: "done"; path: string } | { kind: "cancelled" } | { kind: "failed"; message: string };
+type CardState =
+  | { kind: "asking" }
+  | { kind: "done"; path: string }
+  | { kind: "cancelled" }
+  | { kind: "failed"; message: string };
 
 /** A write the assistant proposed: what will change and on which record, written only on "Confirmar". */
 export function ActionCard({ token }: { token: string }) {
@@ -15,7 +19,12 @@ export function ActionCard({ token }: { token: string }) {
   if (!proposal) return null;
 
   return (
-    <div className="space-y-2 rounded-xl border bg-background p-3 text-sm" data-testid="action-card" role="group" aria-label="Acción propuesta">
+    <div
+      className="space-y-2 rounded-xl border bg-background p-3 text-sm"
+      data-testid="action-card"
+      role="group"
+      aria-label="Acción propuesta"
+    >
       <p className="font-medium">{proposal.summary}</p>
       {state.kind === "asking" ? (
         <div className="flex gap-2">
@@ -31,7 +40,12 @@ export function ActionCard({ token }: { token: string }) {
           >
             {confirm.isPending ? <Loader2 className="animate-spin" /> : <Check />} Confirmar
           </Button>
-          <Button size="sm" variant="outline" disabled={confirm.isPending} onClick={() => setState({ kind: "cancelled" })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={confirm.isPending}
+            onClick={() => setState({ kind: "cancelled" })}
+          >
             <X /> Cancelar
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OptionalPart } from "@/components/optional-part";
 import { useLocation } from "react-router";
+import { OptionalPart } from "@/components/optional-part";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -9,7 +9,8 @@ import { cn } from "@/lib/utils";
 // The panel, its Markdown and its stream parser load on first open, not with every screen.
 const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
 
-const PHONE = "max-md:fixed max-md:inset-0 max-md:z-50 max-md:h-auto max-md:max-h-none max-md:w-auto max-md:rounded-none max-md:border-0";
+const PHONE =
+  "max-md:fixed max-md:inset-0 max-md:z-50 max-md:h-auto max-md:max-h-none max-md:w-auto max-md:rounded-none max-md:border-0";
 
 /**
  * The floating assistant button at bottom right. On a player's page (the shell says which, and the name once
@@ -37,23 +38,23 @@ export function AssistantLauncher({ playerId, playerName }: { playerId?: string;
     <>
       {open ? (
         <OptionalPart>
-        <Suspense fallback={null}>
-          <ChatPanel
-            // A new context starts a new conversation.
-            key={playerId ?? "portfolio"}
-            role="agent"
-            playerIds={playerId ? [playerId] : []}
-            about={playerName}
-            onClose={() => setOpen(false)}
-            className={cn(
-              "fixed z-40 border shadow-2xl",
-              playerId
-                ? "inset-y-0 right-0 w-96 border-y-0 border-r-0"
-                : "right-6 bottom-24 h-[600px] max-h-[calc(100svh-7.5rem)] w-96 rounded-xl",
-              PHONE,
-            )}
-          />
-        </Suspense>
+          <Suspense fallback={null}>
+            <ChatPanel
+              // A new context starts a new conversation.
+              key={playerId ?? "portfolio"}
+              role="agent"
+              playerIds={playerId ? [playerId] : []}
+              about={playerName}
+              onClose={() => setOpen(false)}
+              className={cn(
+                "fixed z-40 border shadow-2xl",
+                playerId
+                  ? "inset-y-0 right-0 w-96 border-y-0 border-r-0"
+                  : "right-6 bottom-24 h-[600px] max-h-[calc(100svh-7.5rem)] w-96 rounded-xl",
+                PHONE,
+              )}
+            />
+          </Suspense>
         </OptionalPart>
       ) : null}
       <Button
@@ -62,7 +63,11 @@ export function AssistantLauncher({ playerId, playerName }: { playerId?: string;
         aria-label={label}
         aria-expanded={open}
         title={label}
-        className={cn("fixed right-6 bottom-6 z-40 size-14 rounded-full shadow-lg", open && "max-md:hidden", open && playerId && "md:right-[25.5rem]")}
+        className={cn(
+          "fixed right-6 bottom-6 z-40 size-14 rounded-full shadow-lg",
+          open && "max-md:hidden",
+          open && playerId && "md:right-[25.5rem]",
+        )}
       >
         {open ? <X className="size-6" /> : <MessageCircle className="size-6" />}
       </Button>

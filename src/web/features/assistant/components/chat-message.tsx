@@ -2,11 +2,12 @@ import { actionTokensIn, withoutActionMarkers } from "@shared/domain/assistant-a
 import { visibleReply } from "@shared/domain/menu-color";
 import Markdown from "react-markdown";
 import { cn } from "@/lib/utils";
-import { ActionCard } from "./action-card";
 import type { ShownMessage } from "../hooks/use-chat";
+import { ActionCard } from "./action-card";
 
 /** A link within Palco ("/players/…"): the assistant's own way to a record. */
-const isPalcoPath = (href: string | undefined): href is string => !!href && href.startsWith("/") && !href.startsWith("//");
+const isPalcoPath = (href: string | undefined): href is string =>
+  !!href && href.startsWith("/") && !href.startsWith("//");
 
 /**
  * One bubble. Replies render Markdown without raw HTML. Only links within Palco are clickable: a reply may quote
@@ -20,7 +21,9 @@ export function ChatMessage({ message }: { message: ShownMessage }) {
         data-role={message.role}
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words",
-          fromAgent ? "rounded-br-sm bg-primary text-primary-foreground whitespace-pre-wrap" : "rounded-bl-sm bg-muted text-foreground",
+          fromAgent
+            ? "rounded-br-sm bg-primary text-primary-foreground whitespace-pre-wrap"
+            : "rounded-bl-sm bg-muted text-foreground",
         )}
       >
         {fromAgent ? (

@@ -27,7 +27,10 @@ export type ChatPanelProps = {
 export function ChatPanel({ role, playerIds, about, onClose, autoFocus = true, className }: ChatPanelProps) {
   const texts = CHAT_MODE_TEXTS[role];
   const [input, setInput] = useState("");
-  const restoreQuestion = useCallback((question: string) => setInput((current) => (current.trim() === "" ? question : current)), []);
+  const restoreQuestion = useCallback(
+    (question: string) => setInput((current) => (current.trim() === "" ? question : current)),
+    [],
+  );
   const { messages, pending, engine, send } = useChat({ role, playerIds, onFailedQuestion: restoreQuestion });
   const configuredEngine = useEngine();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -66,7 +69,10 @@ export function ChatPanel({ role, playerIds, about, onClose, autoFocus = true, c
   const engineLabel = engine ?? configuredEngine.data?.label;
 
   return (
-    <section aria-label={`Asistente: ${texts.title}`} className={cn("flex flex-col overflow-hidden bg-card text-card-foreground", className)}>
+    <section
+      aria-label={`Asistente: ${texts.title}`}
+      className={cn("flex flex-col overflow-hidden bg-card text-card-foreground", className)}
+    >
       <header className="flex items-start gap-3 border-b px-4 py-3">
         <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Bot className="size-4" aria-hidden />
@@ -79,17 +85,30 @@ export function ChatPanel({ role, playerIds, about, onClose, autoFocus = true, c
           </p>
         </div>
         {onClose ? (
-          <Button variant="ghost" size="icon" className="-mr-2 sm:size-8" onClick={onClose} aria-label="Cerrar asistente">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mr-2 sm:size-8"
+            onClick={onClose}
+            aria-label="Cerrar asistente"
+          >
             <X className="size-4" />
           </Button>
         ) : null}
       </header>
 
-      <div ref={scrollRef} className="flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={pending}>
+      <div
+        ref={scrollRef}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4"
+        aria-live="polite"
+        aria-busy={pending}
+      >
         {messages.length === 0 ? (
           <div className="space-y-3">
             <p className="text-sm text-muted-foreground">
-              {role === "player" ? "Pregúntame por tus datos. Algunas ideas:" : "Pregúntame por tu cartera. Algunas ideas:"}
+              {role === "player"
+                ? "Pregúntame por tus datos. Algunas ideas:"
+                : "Pregúntame por tu cartera. Algunas ideas:"}
             </p>
             <ul className="space-y-2">
               {texts.examples.map((example) => (

@@ -9,5 +9,14 @@ export function PlayerAssistant({ player }: { player: { id: string; name: string
       </p>
     );
   }
-  return <ChatPanel key={player.id} autoFocus={false} role="player" playerIds={[player.id]} about={player.name} className="h-[600px] max-h-[75svh] rounded-xl border" />;
+  return (
+    <ChatPanel
+      key={player.id}
+      autoFocus={false}
+      role="player"
+      playerIds={[player.id]}
+      about={player.name}
+      className="h-[600px] max-h-[75svh] rounded-xl border"
+    />
+  );
 }

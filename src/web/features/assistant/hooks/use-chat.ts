@@ -1,11 +1,11 @@
+import { withoutActionMarkers } from "@shared/domain/assistant-actions";
 import { extractMenuColorMarkers, menuTextTone } from "@shared/domain/menu-color";
 import { AI_ERROR_MESSAGES, type ChatRole } from "@shared/schemas/ai-chat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { applyMenuAppearance } from "@/hooks/use-menu-appearance";
-import { toast } from "@/lib/toast";
 import { saveMenuColor } from "@/lib/menu-color";
+import { toast } from "@/lib/toast";
 import { streamChat } from "../api/stream-chat";
-import { withoutActionMarkers } from "@shared/domain/assistant-actions";
 
 export type ShownMessage = { id: number; role: "user" | "assistant"; content: string };
 
@@ -22,7 +22,11 @@ async function changeMenuColour(value: string, css: string) {
 }
 
 /** One conversation with the assistant: the messages shown, whether a reply is on its way, and how to send. */
-export function useChat(options: { role: ChatRole; playerIds: string[]; onFailedQuestion?: (question: string) => void }) {
+export function useChat(options: {
+  role: ChatRole;
+  playerIds: string[];
+  onFailedQuestion?: (question: string) => void;
+}) {
   const [messages, setMessages] = useState<ShownMessage[]>([]);
   const [pending, setPending] = useState(false);
   const [engine, setEngine] = useState<string | null>(null);
@@ -53,7 +57,14 @@ export function useChat(options: { role: ChatRole; playerIds: string[]; onFailed
       try {
         const answeredBy = await streamChat(
           // Proposal markers are for this browser's cards, not for the engine reading the conversation.
-          { role, playerIds, messages: history.map(({ role: author, content }) => ({ role: author, content: withoutActionMarkers(content) })) },
+          {
+            role,
+            playerIds,
+            messages: history.map(({ role: author, content }) => ({
+              role: author,
+              content: withoutActionMarkers(content),
+            })),
+          },
           (piece) => {
             reply += piece;
             const withoutReply = messagesRef.current.filter((message) => message.id !== replyId);

@@ -20,13 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Input id="email" type="email" autoComplete="email" {...form.register("email")} />
       </Field>
       <Field label="Contraseña" htmlFor="password" required error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-         
-          {...form.register("password")}
-        />
+        <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} />
       </Field>
       {signIn.error ? (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

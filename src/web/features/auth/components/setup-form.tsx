@@ -28,7 +28,13 @@ export function SetupForm({ onCreated, sampleDataOffered }: SetupFormProps) {
       <Field label="Email" htmlFor="email" error={errors.email?.message} required>
         <Input id="email" type="email" autoComplete="email" {...form.register("email")} />
       </Field>
-      <Field label="Contraseña" htmlFor="password" error={errors.password?.message} required hint={`Al menos ${MIN_PASSWORD_LENGTH} caracteres.`}>
+      <Field
+        label="Contraseña"
+        htmlFor="password"
+        error={errors.password?.message}
+        required
+        hint={`Al menos ${MIN_PASSWORD_LENGTH} caracteres.`}
+      >
         <Input id="password" type="password" autoComplete="new-password" {...form.register("password")} />
       </Field>
       {sampleDataOffered && (

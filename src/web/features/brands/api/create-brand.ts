@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Brand, CreateBrandInput } from "@shared/schemas/brand";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const createBrand = (input: CreateBrandInput) => api.post<Brand>("/brands", input);
 
 export function useCreateBrand() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBrand, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["brands"] }) });
+  return useMutation({
+    mutationFn: createBrand,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["brands"] }),
+  });
 }

@@ -25,10 +25,22 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
           <Badge tone="outline">{brand.sector}</Badge>
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" className="size-11 sm:size-8" aria-label={`Editar ${brand.name}`} onClick={() => onEdit(brand)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 sm:size-8"
+            aria-label={`Editar ${brand.name}`}
+            onClick={() => onEdit(brand)}
+          >
             <Pencil />
           </Button>
-          <Button variant="ghost" size="icon" className="size-11 text-destructive hover:text-destructive sm:size-8" aria-label={`Eliminar ${brand.name}`} onClick={() => onDelete(brand)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 text-destructive hover:text-destructive sm:size-8"
+            aria-label={`Eliminar ${brand.name}`}
+            onClick={() => onDelete(brand)}
+          >
             <Trash2 />
           </Button>
         </div>
@@ -37,7 +49,10 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
         <p className="flex items-center gap-2 truncate">
           <Mail className="size-4 shrink-0" />
           {brand.contactEmail ? (
-            <a href={`mailto:${brand.contactEmail}`} className="truncate underline-offset-4 hover:text-foreground hover:underline">
+            <a
+              href={`mailto:${brand.contactEmail}`}
+              className="truncate underline-offset-4 hover:text-foreground hover:underline"
+            >
               {brand.contactEmail}
             </a>
           ) : (

@@ -1,20 +1,20 @@
-import type { ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Brand, createBrandSchema, type UpdateBrandInput } from "@shared/schemas/brand";
+import type { ReactNode } from "react";
 
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCreateBrand } from "../api/create-brand";
 import { useUpdateBrand } from "../api/update-brand";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createBrandSchema>;
 type FormOutput = z.output<typeof createBrandSchema>;
@@ -36,7 +36,10 @@ type BrandFormDialogProps = {
 export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFormDialogProps) {
   const createBrand = useCreateBrand();
   const updateBrand = useUpdateBrand();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createBrandSchema), defaultValues: defaultsFor(brand) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createBrandSchema),
+    defaultValues: defaultsFor(brand),
+  });
   const { errors, dirtyFields } = form.formState;
   const edit = useRecordEdit<Brand, UpdateBrandInput>(updateBrand, (current) => form.reset(defaultsFor(current)));
   const pending = createBrand.isPending || updateBrand.isPending;
@@ -44,7 +47,8 @@ export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFor
   useResetWhenOpened(open, brand?.id ?? "new", () => form.reset(defaultsFor(brand)));
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
+    const onError = (error: unknown) =>
+      reportServerError(error, form, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -55,27 +59,27 @@ export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFor
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={brand ? "Editar marca" : "Añadir Marca"}
-      description="Empresa con la que tus jugadores firman patrocinios."
-      submitLabel={brand ? "Guardar cambios" : "Añadir Marca"}
-      pending={pending}
-      onSubmit={onSubmit}
-    >
-      <Field label="Nombre" htmlFor="brand-name" required error={errors.name?.message}>
-        <Input id="brand-name" {...form.register("name")} />
-      </Field>
-      <Field label="Sector" htmlFor="brand-sector" required error={errors.sector?.message}>
-        <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" {...form.register("sector")} />
-      </Field>
-      <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
-        <Input id="brand-contactEmail" type="email" {...form.register("contactEmail")} />
-      </Field>
-      {brand ? history : null}
-    </FormDialog>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={brand ? "Editar marca" : "Añadir Marca"}
+        description="Empresa con la que tus jugadores firman patrocinios."
+        submitLabel={brand ? "Guardar cambios" : "Añadir Marca"}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
+        <Field label="Nombre" htmlFor="brand-name" required error={errors.name?.message}>
+          <Input id="brand-name" {...form.register("name")} />
+        </Field>
+        <Field label="Sector" htmlFor="brand-sector" required error={errors.sector?.message}>
+          <Input id="brand-sector" placeholder="Ej: Deportes, Bebidas, Gaming" {...form.register("sector")} />
+        </Field>
+        <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
+          <Input id="brand-contactEmail" type="email" {...form.register("contactEmail")} />
+        </Field>
+        {brand ? history : null}
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Brand } from "@shared/schemas/brand";
-import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteBrand } from "../api/delete-brand";
 
 export function DeleteBrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {

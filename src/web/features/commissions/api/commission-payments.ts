@@ -1,12 +1,16 @@
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Commission, CommissionPaymentInput } from "@shared/schemas/commission";
 import type { Page } from "@shared/schemas/common";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 type FromVersion = { commissionId: string; version: number };
 
 /** Sent from the version the agent saw: a payment recorded meanwhile elsewhere makes it refused (412), not doubled. */
-export const addCommissionPayment = ({ commissionId, version, input }: FromVersion & { input: CommissionPaymentInput }) =>
+export const addCommissionPayment = ({
+  commissionId,
+  version,
+  input,
+}: FromVersion & { input: CommissionPaymentInput }) =>
   api.post<Commission>(`/commissions/${commissionId}/payments`, input, { version });
 
 export const removeCommissionPayment = ({ commissionId, version, paymentId }: FromVersion & { paymentId: string }) =>
@@ -24,8 +28,16 @@ function usePaymentMutation<Variables>(mutationFn: (variables: Variables) => Pro
   return useMutation({
     mutationFn,
     onSuccess: (saved) =>
-      queryClient.setQueriesData<LedgerPages>({ queryKey: ["commissions", "list"] }, (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === saved.id ? saved : item)) })) },
+      queryClient.setQueriesData<LedgerPages>(
+        { queryKey: ["commissions", "list"] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((item) => (item.id === saved.id ? saved : item)),
+            })),
+          },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["commissions"] }),
   });

@@ -1,8 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CommissionSummary } from "@shared/schemas/commission";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const getCommissionSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ["commissions", "summary"], queryFn: () => api.get<CommissionSummary>("/commissions/summary") });
+  queryOptions({
+    queryKey: ["commissions", "summary"],
+    queryFn: () => api.get<CommissionSummary>("/commissions/summary"),
+  });
 
 export const useCommissionSummary = () => useQuery(getCommissionSummaryQueryOptions());

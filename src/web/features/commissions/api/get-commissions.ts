@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { Commission } from "@shared/schemas/commission";
 import type { Page } from "@shared/schemas/common";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const COMMISSIONS_PAGE_SIZE = 200;
@@ -10,7 +10,11 @@ export const getCommissionsQueryOptions = (year: number) =>
   infiniteQueryOptions({
     queryKey: ["commissions", "list", year],
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ from: `${year}-01-01`, to: `${year}-12-31`, limit: String(COMMISSIONS_PAGE_SIZE) });
+      const params = new URLSearchParams({
+        from: `${year}-01-01`,
+        to: `${year}-12-31`,
+        limit: String(COMMISSIONS_PAGE_SIZE),
+      });
       if (pageParam) params.set("cursor", pageParam);
       return api.get<Page<Commission>>(`/commissions?${params}`);
     },

@@ -45,11 +45,13 @@ export function CommissionLedger({ year }: { year: number }) {
       </div>
     );
   }
-  if (commissions.isError) return <ErrorState message="No se pudieron cargar las comisiones." onRetry={() => void commissions.refetch()} />;
+  if (commissions.isError)
+    return <ErrorState message="No se pudieron cargar las comisiones." onRetry={() => void commissions.refetch()} />;
   if (groups.length === 0) {
     return (
       <EmptyState icon={<Wallet className="size-6" />}>
-        No hay comisiones previstas en {year}. Se calculan de los patrocinios activos con importe y de los mandatos con remuneración.
+        No hay comisiones previstas en {year}. Se calculan de los patrocinios activos con importe y de los mandatos con
+        remuneración.
       </EmptyState>
     );
   }
@@ -67,7 +69,11 @@ export function CommissionLedger({ year }: { year: number }) {
           </div>
           <ul className="divide-y">
             {group.items.map((commission) => (
-              <CommissionRow key={commission.id} commission={commission} onOpenPayments={(chosen) => setOpenId(chosen.id)} />
+              <CommissionRow
+                key={commission.id}
+                commission={commission}
+                onOpenPayments={(chosen) => setOpenId(chosen.id)}
+              />
             ))}
           </ul>
         </Card>

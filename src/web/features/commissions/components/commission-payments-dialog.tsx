@@ -4,7 +4,14 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -31,7 +38,11 @@ const describe = (commission: Commission | null) =>
  */
 export function CommissionPaymentsDialog({ commission, onClose }: DialogProps) {
   const canReceive = commission !== null && !commission.archived && commission.receivedAt === null;
-  return canReceive ? <ReceivePaymentDialog commission={commission} onClose={onClose} /> : <PaymentsOnlyDialog commission={commission} onClose={onClose} />;
+  return canReceive ? (
+    <ReceivePaymentDialog commission={commission} onClose={onClose} />
+  ) : (
+    <PaymentsOnlyDialog commission={commission} onClose={onClose} />
+  );
 }
 
 function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commission: Commission }) {
@@ -50,37 +61,59 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
   // A promise, not mutate's callbacks: a payment that completes the instalment turns this dialog into the
   // read-only one, which unmounts this component before per-call callbacks would run.
   const onSubmit = form.handleSubmit((input) =>
-    add.mutateAsync({ commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } }).then(
-      (updated) => {
-        setPaymentId(newRequestId());
-        if (updated.receivedAt) {
-          toast.success("Comisión cobrada");
-          onClose();
-        } else {
-          toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
-        }
-      },
-      (error: unknown) => {
-        // Recorded meanwhile from another tab: the dialog now shows it, and what is left to collect.
-        if (currentRecordOf(error) && error instanceof Error) toast.error(error.message, { description: "Revisa los cobros registrados y lo que falta antes de añadir otro." });
-        else reportServerError(error, form, "No se pudo registrar el cobro");
-      },
-    ),
+    add
+      .mutateAsync({ commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } })
+      .then(
+        (updated) => {
+          setPaymentId(newRequestId());
+          if (updated.receivedAt) {
+            toast.success("Comisión cobrada");
+            onClose();
+          } else {
+            toast.success("Cobro registrado", { description: `Faltan ${formatEuros(updated.balance)}` });
+          }
+        },
+        (error: unknown) => {
+          // Recorded meanwhile from another tab: the dialog now shows it, and what is left to collect.
+          if (currentRecordOf(error) && error instanceof Error)
+            toast.error(error.message, {
+              description: "Revisa los cobros registrados y lo que falta antes de añadir otro.",
+            });
+          else reportServerError(error, form, "No se pudo registrar el cobro");
+        },
+      ),
   );
 
   return (
-    <FormDialog open onOpenChange={(open) => !open && onClose()} title="Registrar cobro" description={describe(commission)} submitLabel="Registrar cobro" pending={add.isPending} onSubmit={onSubmit}>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Registrar cobro"
+      description={describe(commission)}
+      submitLabel="Registrar cobro"
+      pending={add.isPending}
+      onSubmit={onSubmit}
+    >
       <PaymentList commission={commission} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Fecha de cobro" htmlFor="commission-paid-on" required error={errors.paidOn?.message}>
           <Input id="commission-paid-on" type="date" max={today} {...form.register("paidOn")} />
         </Field>
         <Field label="Importe cobrado (€)" htmlFor="commission-payment-amount" required error={errors.amount?.message}>
-          <Input id="commission-payment-amount" {...numberFieldProps} {...form.register("amount", { setValueAs: spanishNumber(Number.NaN) })} />
+          <Input
+            id="commission-payment-amount"
+            {...numberFieldProps}
+            {...form.register("amount", { setValueAs: spanishNumber(Number.NaN) })}
+          />
         </Field>
       </div>
       <Field label="Nota" htmlFor="commission-payment-note" error={errors.note?.message}>
-        <Textarea id="commission-payment-note" rows={2} placeholder="Transferencia, referencia…" {...form.register("note")} />
+        <Textarea
+          id="commission-payment-note"
+          rows={2}
+          placeholder="Transferencia, referencia…"
+          {...form.register("note")}
+        />
       </Field>
     </FormDialog>
   );

@@ -13,7 +13,10 @@ export function CommissionRow({ commission, onOpenPayments }: CommissionRowProps
   const paidSome = commission.receivedAmount > 0;
   const canReceive = !commission.archived && commission.receivedAt === null;
   return (
-    <li className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_11rem_17rem] sm:items-center" data-testid="commission-row">
+    <li
+      className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_minmax(0,1fr)_11rem_17rem] sm:items-center"
+      data-testid="commission-row"
+    >
       <span className="text-sm text-muted-foreground">{formatDate(commission.dueDate)}</span>
       <div className="min-w-0">
         <p className="truncate font-medium">{commissionSourceLabel(commission)}</p>

@@ -1,8 +1,8 @@
 import { quarterLabel } from "@shared/domain/commissions";
 import { AlertTriangle, CircleCheck, Wallet } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { StatCard } from "@/components/stat-card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatEuros, formatInteger } from "@/lib/format";
 import { useCommissionSummary } from "../api/get-commission-summary";
 
@@ -12,21 +12,38 @@ export function CommissionSummaryCards() {
   if (summary.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Cargando resumen de comisiones">
-        {Array.from({ length: 3 }, (_, index) => <Skeleton key={index} className="h-32 rounded-xl" />)}
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="h-32 rounded-xl" />
+        ))}
       </div>
     );
   }
-  if (summary.isError) return <ErrorState message="No se pudo cargar el resumen de comisiones." onRetry={() => void summary.refetch()} />;
+  if (summary.isError)
+    return <ErrorState message="No se pudo cargar el resumen de comisiones." onRetry={() => void summary.refetch()} />;
   const { quarter, expected, received, overdue, overdueCount } = summary.data;
   const pending = Math.max(expected - received, 0);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard title={`Previsto ${quarterLabel(quarter)}`} value={formatEuros(expected)} detail="Comisiones que vencen este trimestre" icon={Wallet} />
-      <StatCard title={`Cobrado ${quarterLabel(quarter)}`} value={formatEuros(received)} detail={`Faltan ${formatEuros(pending)} del trimestre`} icon={CircleCheck} />
+      <StatCard
+        title={`Previsto ${quarterLabel(quarter)}`}
+        value={formatEuros(expected)}
+        detail="Comisiones que vencen este trimestre"
+        icon={Wallet}
+      />
+      <StatCard
+        title={`Cobrado ${quarterLabel(quarter)}`}
+        value={formatEuros(received)}
+        detail={`Faltan ${formatEuros(pending)} del trimestre`}
+        icon={CircleCheck}
+      />
       <StatCard
         title="Vencido sin cobrar"
         value={formatEuros(overdue)}
-        detail={overdueCount === 0 ? "Nada pendiente de fechas pasadas" : `${formatInteger(overdueCount)} ${overdueCount === 1 ? "plazo" : "plazos"} con la fecha pasada`}
+        detail={
+          overdueCount === 0
+            ? "Nada pendiente de fechas pasadas"
+            : `${formatInteger(overdueCount)} ${overdueCount === 1 ? "plazo" : "plazos"} con la fecha pasada`
+        }
         icon={AlertTriangle}
       />
     </div>

@@ -22,7 +22,9 @@ export function PaymentList({ commission }: { commission: Commission }) {
         {commission.balance > 0 ? ` · faltan ${formatEuros(commission.balance)}` : ""}
       </p>
       {commission.archived ? (
-        <p className="text-muted-foreground">Su patrocinio o mandato se eliminó: se conserva lo cobrado y no se espera nada más.</p>
+        <p className="text-muted-foreground">
+          Su patrocinio o mandato se eliminó: se conserva lo cobrado y no se espera nada más.
+        </p>
       ) : null}
       {commission.payments.length === 0 ? (
         <p className="text-muted-foreground">Aún no hay cobros registrados.</p>

@@ -17,7 +17,10 @@ export function QuarterCommissionsCard() {
           <Wallet className="size-5 text-muted-foreground" />
           Comisiones del trimestre
         </h2>
-        <Link to={paths.commissions} className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={paths.commissions}
+          className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           Ver comisiones <ArrowRight className="size-4" />
         </Link>
       </div>
@@ -39,7 +42,13 @@ export function QuarterCommissionsCard() {
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Vencido sin cobrar</dt>
-            <dd className={summary.data.overdue > 0 ? "text-2xl font-bold tracking-tight text-destructive tabular-nums" : "text-2xl font-bold tracking-tight tabular-nums"}>
+            <dd
+              className={
+                summary.data.overdue > 0
+                  ? "text-2xl font-bold tracking-tight text-destructive tabular-nums"
+                  : "text-2xl font-bold tracking-tight tabular-nums"
+              }
+            >
               {formatEuros(summary.data.overdue)}
             </dd>
             {summary.data.overdueCount > 0 ? (

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportResource, ImportResult } from "@shared/domain/csv-import";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const AFFECTED: Record<ImportResource, string[][]> = {

@@ -1,9 +1,23 @@
-import { fieldHeader, guessMapping, IMPORT_FIELDS, type ImportResource, type ImportRowError, MAX_IMPORT_ROWS } from "@shared/domain/csv-import";
+import {
+  fieldHeader,
+  guessMapping,
+  IMPORT_FIELDS,
+  type ImportResource,
+  type ImportRowError,
+  MAX_IMPORT_ROWS,
+} from "@shared/domain/csv-import";
 import { Loader2, Upload } from "lucide-react";
 import Papa from "papaparse";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -33,7 +47,15 @@ function mappedRows(parsed: Parsed, mapping: (string | null)[]): Record<string, 
 }
 
 /** Upload, preview with the column mapping (guessed, editable), then all rows or none. */
-export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: ImportResource; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportCsvDialog({
+  resource,
+  open,
+  onOpenChange,
+}: {
+  resource: ImportResource;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const nouns = NOUNS[resource];
   const importRows = useImportRows(resource);
   const [parsed, setParsed] = useState<Parsed | null>(null);
@@ -61,8 +83,12 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
       skipEmptyLines: "greedy",
       complete: (result) => {
         const [headers, ...rows] = result.data;
-        if (!headers || rows.length === 0) return setProblem("El archivo no tiene filas de datos debajo de la cabecera");
-        if (rows.length > MAX_IMPORT_ROWS) return setProblem(`El archivo tiene ${formatInteger(rows.length)} filas: como máximo ${formatInteger(MAX_IMPORT_ROWS)} por importación`);
+        if (!headers || rows.length === 0)
+          return setProblem("El archivo no tiene filas de datos debajo de la cabecera");
+        if (rows.length > MAX_IMPORT_ROWS)
+          return setProblem(
+            `El archivo tiene ${formatInteger(rows.length)} filas: como máximo ${formatInteger(MAX_IMPORT_ROWS)} por importación`,
+          );
         setParsed({ fileName: file.name, headers, rows });
         setMapping(guessMapping(resource, headers));
       },
@@ -80,7 +106,17 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
         onSuccess: (result) => {
           const created = `${formatInteger(result.created)} ${result.created === 1 ? nouns.one : nouns.many}`;
           const skipped = result.duplicates.length;
-          toast.success(created, skipped > 0 ? { description: `${skipped} ${skipped === 1 ? "fila ya existía" : "filas ya existían"} y no se importaron: ${result.duplicates.slice(0, 5).map((duplicate) => duplicate.name).join(", ")}` } : undefined);
+          toast.success(
+            created,
+            skipped > 0
+              ? {
+                  description: `${skipped} ${skipped === 1 ? "fila ya existía" : "filas ya existían"} y no se importaron: ${result.duplicates
+                    .slice(0, 5)
+                    .map((duplicate) => duplicate.name)
+                    .join(", ")}`,
+                }
+              : undefined,
+          );
           close(false);
         },
         onError: (error) => {
@@ -97,16 +133,26 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
       <DialogContent className="max-h-[90vh] max-w-3xl grid-cols-[minmax(0,1fr)] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{nouns.title}</DialogTitle>
-          <DialogDescription>Un archivo CSV (separado por comas o por punto y coma) con una fila de cabecera. Se importan todas las filas o ninguna.</DialogDescription>
+          <DialogDescription>
+            Un archivo CSV (separado por comas o por punto y coma) con una fila de cabecera. Se importan todas las filas
+            o ninguna.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={`import-${resource}-file`}>Archivo CSV</Label>
-          <Input id={`import-${resource}-file`} type="file" accept=".csv,text/csv" onChange={(event) => readFile(event.target.files?.[0])} />
+          <Input
+            id={`import-${resource}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => readFile(event.target.files?.[0])}
+          />
         </div>
         {parsed ? (
           <div className="space-y-3">
             <p className="text-sm text-muted-foreground">
-              {parsed.fileName}: {formatInteger(parsed.rows.length)} {parsed.rows.length === 1 ? "fila" : "filas"}. Vista previa de las primeras {Math.min(PREVIEW_ROWS, parsed.rows.length)}; elige qué campo llena cada columna.
+              {parsed.fileName}: {formatInteger(parsed.rows.length)} {parsed.rows.length === 1 ? "fila" : "filas"}.
+              Vista previa de las primeras {Math.min(PREVIEW_ROWS, parsed.rows.length)}; elige qué campo llena cada
+              columna.
             </p>
             <div className="overflow-x-auto rounded-lg border">
               <table className="w-full text-sm">
@@ -119,7 +165,17 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
                           aria-label={`Campo de la columna ${header || index + 1}`}
                           className="mt-1"
                           value={mapping[index] ?? ""}
-                          onChange={(event) => setMapping((current) => current.map((field, position) => (position === index ? event.target.value || null : field === event.target.value ? null : field)))}
+                          onChange={(event) =>
+                            setMapping((current) =>
+                              current.map((field, position) =>
+                                position === index
+                                  ? event.target.value || null
+                                  : field === event.target.value
+                                    ? null
+                                    : field,
+                              ),
+                            )
+                          }
                         >
                           <option value="">No importar</option>
                           {IMPORT_FIELDS[resource].map((field) => (
@@ -146,7 +202,11 @@ export function ImportCsvDialog({ resource, open, onOpenChange }: { resource: Im
                 </tbody>
               </table>
             </div>
-            {missing.length > 0 ? <p className="text-sm text-destructive">Falta asignar: {missing.map((field) => field.header).join(", ")}</p> : null}
+            {missing.length > 0 ? (
+              <p className="text-sm text-destructive">
+                Falta asignar: {missing.map((field) => field.header).join(", ")}
+              </p>
+            ) : null}
           </div>
         ) : null}
         {problem ? (

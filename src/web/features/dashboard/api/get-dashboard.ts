@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Dashboard } from "@shared/schemas/dashboard";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const getDashboard = () => api.get<Dashboard>("/dashboard");

@@ -1,18 +1,28 @@
 import { followersInMillions } from "@shared/domain/followers";
 import type { Dashboard } from "@shared/schemas/dashboard";
 import { Handshake, TrendingUp, Users, UsersRound } from "lucide-react";
-import { formatPercent, formatSignedPercent } from "@/lib/format";
 import { StatCard } from "@/components/stat-card";
+import { formatPercent, formatSignedPercent } from "@/lib/format";
 
 export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
   const { players, followers, engagement, deals } = dashboard;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard title="Total Jugadores" value={String(players.total)} detail={`+${players.newThisMonth} este mes`} icon={Users} positive={players.newThisMonth > 0} />
+      <StatCard
+        title="Total Jugadores"
+        value={String(players.total)}
+        detail={`+${players.newThisMonth} este mes`}
+        icon={Users}
+        positive={players.newThisMonth > 0}
+      />
       <StatCard
         title="Seguidores Totales"
         value={followersInMillions(followers.total)}
-        detail={followers.growthPercent === null ? "Sin datos del mes anterior" : `${formatSignedPercent(followers.growthPercent)} vs mes anterior`}
+        detail={
+          followers.growthPercent === null
+            ? "Sin datos del mes anterior"
+            : `${formatSignedPercent(followers.growthPercent)} vs mes anterior`
+        }
         icon={UsersRound}
         positive={(followers.growthPercent ?? 0) > 0}
       />
@@ -27,7 +37,12 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
         icon={TrendingUp}
         positive={(engagement.differenceFromBenchmark ?? 0) > 0}
       />
-      <StatCard title="Patrocinios Activos" value={String(deals.active)} detail={`de ${deals.total} patrocinios en total`} icon={Handshake} />
+      <StatCard
+        title="Patrocinios Activos"
+        value={String(deals.active)}
+        detail={`de ${deals.total} patrocinios en total`}
+        icon={Handshake}
+      />
     </div>
   );
 }

@@ -4,7 +4,13 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 
 /** Drawn at once, before the dashboard's data arrives (it is the page's largest text); its action waits for the data. */
-export function ImageGeneratorBanner({ firstPlayerId, loading = false }: { firstPlayerId: string | undefined; loading?: boolean }) {
+export function ImageGeneratorBanner({
+  firstPlayerId,
+  loading = false,
+}: {
+  firstPlayerId: string | undefined;
+  loading?: boolean;
+}) {
   return (
     <section className="relative overflow-hidden rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">
       {/* A radial gradient rather than a blurred circle: the same glow without a blur filter to rasterise. */}

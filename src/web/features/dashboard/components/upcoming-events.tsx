@@ -31,8 +31,16 @@ export function UpcomingEvents({ events }: { events: CalendarEvent[] }) {
                   </div>
                   <p className="text-sm text-muted-foreground">{event.playerName}</p>
                   <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                    <span className="flex items-center gap-1"><Clock className="size-3" />{event.time}</span>
-                    {event.location ? <span className="flex items-center gap-1"><MapPin className="size-3" />{event.location}</span> : null}
+                    <span className="flex items-center gap-1">
+                      <Clock className="size-3" />
+                      {event.time}
+                    </span>
+                    {event.location ? (
+                      <span className="flex items-center gap-1">
+                        <MapPin className="size-3" />
+                        {event.location}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
               </li>

@@ -1,5 +1,5 @@
+import type { CreateDealInput, Deal } from "@shared/schemas/deal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Deal, CreateDealInput } from "@shared/schemas/deal";
 import { api } from "@/lib/api-client";
 import { invalidateDealViews } from "./invalidate";
 

@@ -1,12 +1,20 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { DealStage } from "@shared/domain/enums";
 import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const DEALS_PAGE_SIZE = 40;
 
-export function getDeals({ stage, stale, cursor }: { stage?: DealStage; stale?: boolean; cursor?: string }): Promise<Page<Deal>> {
+export function getDeals({
+  stage,
+  stale,
+  cursor,
+}: {
+  stage?: DealStage;
+  stale?: boolean;
+  cursor?: string;
+}): Promise<Page<Deal>> {
   const params = new URLSearchParams({ limit: String(DEALS_PAGE_SIZE) });
   if (stage) params.set("stage", stage);
   if (stale) params.set("stale", "true");

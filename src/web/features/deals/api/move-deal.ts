@@ -1,7 +1,7 @@
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DealStage } from "@shared/domain/enums";
 import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateDealViews } from "./invalidate";
 
@@ -9,7 +9,9 @@ type Move = { deal: Deal; stage: DealStage; lostReason?: string | null };
 
 /** Sent from the version the card shows: a deal changed elsewhere since is refused (412) rather than overwritten. */
 export const moveDeal = ({ deal, stage, lostReason }: Move) =>
-  api.patch<Deal>(`/deals/${deal.id}`, lostReason === undefined ? { stage } : { stage, lostReason }, { version: deal.version });
+  api.patch<Deal>(`/deals/${deal.id}`, lostReason === undefined ? { stage } : { stage, lostReason }, {
+    version: deal.version,
+  });
 
 type DealPages = InfiniteData<Page<Deal>, string | undefined>;
 
@@ -31,7 +33,8 @@ export function useMoveDeal() {
         const pages = data.pages.map((page, index) => {
           const rest = page.items.filter((item) => item.id !== deal.id);
           // Unfiltered lists keep the card where it was; a list of the new stage shows it on top.
-          if (filter === null) return { ...page, items: page.items.map((item) => (item.id === deal.id ? moved : item)) };
+          if (filter === null)
+            return { ...page, items: page.items.map((item) => (item.id === deal.id ? moved : item)) };
           if (filter === stage && index === 0) return { ...page, items: [moved, ...rest] };
           return { ...page, items: rest };
         });

@@ -26,8 +26,18 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
         </div>
       ) : null}
       <div className="flex justify-end gap-1 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}><Pencil /> Editar</Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar patrocinio con ${deal.brandName}`} onClick={() => onDelete(deal)}><Trash2 /> Eliminar</Button>
+        <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}>
+          <Pencil /> Editar
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Eliminar patrocinio con ${deal.brandName}`}
+          onClick={() => onDelete(deal)}
+        >
+          <Trash2 /> Eliminar
+        </Button>
       </div>
     </Card>
   );

@@ -1,9 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { DEAL_STAGES } from "@shared/domain/enums";
-import { createDealShape, type Deal, DEAL_PLAYER_AND_BRAND_REQUIRED, renewalAfterStart, type UpdateDealInput } from "@shared/schemas/deal";
+import {
+  createDealShape,
+  DEAL_PLAYER_AND_BRAND_REQUIRED,
+  type Deal,
+  renewalAfterStart,
+  type UpdateDealInput,
+} from "@shared/schemas/deal";
 import { type ReactNode, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
@@ -11,13 +16,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
-import { useCreateDeal } from "../api/create-deal";
-import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";
-import { useUpdateDeal } from "../api/update-deal";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { toast } from "@/lib/toast";
+import { useCreateDeal } from "../api/create-deal";
+import { useUpdateDeal } from "../api/update-deal";
+import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";
 
 // The form takes deliverables as one comma-separated text (SPEC); the API takes the list.
 const dealFormSchema = z
@@ -29,7 +35,10 @@ type FormInput = z.input<typeof dealFormSchema>;
 type FormOutput = z.output<typeof dealFormSchema>;
 
 export function splitDeliverables(text: string): string[] {
-  return text.split(",").map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
@@ -46,8 +55,6 @@ const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
   commissionPercent: deal?.commissionPercent,
 });
 
-
-
 type Option = { id: string; name: string };
 type DealFormDialogProps = {
   open: boolean;
@@ -61,10 +68,21 @@ type DealFormDialogProps = {
   history?: ReactNode;
 };
 
-export function DealFormDialog({ open, onOpenChange, brands, playerId = "", players, deal, history }: DealFormDialogProps) {
+export function DealFormDialog({
+  open,
+  onOpenChange,
+  brands,
+  playerId = "",
+  players,
+  deal,
+  history,
+}: DealFormDialogProps) {
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(dealFormSchema), defaultValues: defaultsFor(playerId, deal) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(dealFormSchema),
+    defaultValues: defaultsFor(playerId, deal),
+  });
   const { errors, dirtyFields } = form.formState;
   const pending = createDeal.isPending || updateDeal.isPending;
 
@@ -89,14 +107,30 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
       const lostReason = values.stage === "Cerrada" ? lostReasonValue(reason.choice, reason.other) : null;
       const input = { ...values, deliverables: splitDeliverables(deliverablesText), lostReason };
       const onError = (error: unknown) =>
-        reportServerError(error, form, deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio");
+        reportServerError(
+          error,
+          form,
+          deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio",
+        );
       if (deal) {
         const changed: UpdateDealInput = changedInput(input, dirtyFields, { deliverablesText: "deliverables" });
         // The reason lives beside the form's fields: sent when it differs from the deal's.
         if (lostReason !== deal.lostReason) changed.lostReason = lostReason;
-        edit.submit(deal, changed, { onSuccess: () => { toast.success("Patrocinio actualizado"); onOpenChange(false); }, onError });
+        edit.submit(deal, changed, {
+          onSuccess: () => {
+            toast.success("Patrocinio actualizado");
+            onOpenChange(false);
+          },
+          onError,
+        });
       } else {
-        createDeal.mutate(input, { onSuccess: () => { toast.success("Patrocinio creado"); onOpenChange(false); }, onError });
+        createDeal.mutate(input, {
+          onSuccess: () => {
+            toast.success("Patrocinio creado");
+            onOpenChange(false);
+          },
+          onError,
+        });
       }
     },
     (invalid) => {
@@ -106,77 +140,96 @@ export function DealFormDialog({ open, onOpenChange, brands, playerId = "", play
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={deal ? "Editar patrocinio" : "Nuevo Patrocinio"}
-      description="Acuerdo entre un jugador y una marca."
-      submitLabel={deal ? "Guardar cambios" : "Crear patrocinio"}
-      pending={pending}
-      onSubmit={onSubmit}
-    >
-      {players ? (
-        // A missing player or brand is said once, in the toast (SPEC); the fields are only marked.
-        <Field label="Jugador" htmlFor="deal-player" required>
-          <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
-            <option value="">Selecciona un jugador</option>
-            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={deal ? "Editar patrocinio" : "Nuevo Patrocinio"}
+        description="Acuerdo entre un jugador y una marca."
+        submitLabel={deal ? "Guardar cambios" : "Crear patrocinio"}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
+        {players ? (
+          // A missing player or brand is said once, in the toast (SPEC); the fields are only marked.
+          <Field label="Jugador" htmlFor="deal-player" required>
+            <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
+              <option value="">Selecciona un jugador</option>
+              {players.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <Field label="Marca" htmlFor="deal-brand" required>
+          <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
+            <option value="">Selecciona una marca</option>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
-      ) : null}
-      <Field label="Marca" htmlFor="deal-brand" required>
-        <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
-          <option value="">Selecciona una marca</option>
-          {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
-        </NativeSelect>
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
-          <NativeSelect id="deal-stage" {...form.register("stage")}>
-            {DEAL_STAGES.map((stage) => <option key={stage} value={stage}>{stage}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
-          <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
-        </Field>
-        <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
-          <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
-        </Field>
-        <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>
-          <Input id="deal-startDate" type="date" {...form.register("startDate")} />
-        </Field>
-        <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
-          <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
-        </Field>
-        <Field label="Comisión de la agencia (%)" htmlFor="deal-commission" error={errors.commissionPercent?.message}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
+            <NativeSelect id="deal-stage" {...form.register("stage")}>
+              {DEAL_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {stage}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
+            <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
+          </Field>
+          <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
+            <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
+          </Field>
+          <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>
+            <Input id="deal-startDate" type="date" {...form.register("startDate")} />
+          </Field>
+          <Field label="Renovación" htmlFor="deal-renewDate" error={errors.renewDate?.message}>
+            <Input id="deal-renewDate" type="date" {...form.register("renewDate")} />
+          </Field>
+          <Field label="Comisión de la agencia (%)" htmlFor="deal-commission" error={errors.commissionPercent?.message}>
+            <Input
+              id="deal-commission"
+              {...numberFieldProps}
+              placeholder="La de Configuración"
+              {...form.register("commissionPercent", { setValueAs: spanishNumber(undefined) })}
+            />
+          </Field>
+        </div>
+        {closing ? (
+          <LostReasonFields
+            idPrefix="deal"
+            choice={reason.choice}
+            other={reason.other}
+            onChoice={(choice) => setReason((current) => ({ ...current, choice }))}
+            onOther={(other) => setReason((current) => ({ ...current, other }))}
+          />
+        ) : null}
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
+          Acuerdo exclusivo en su sector
+        </label>
+        <Field
+          label="Entregables (separados por comas)"
+          htmlFor="deal-deliverables"
+          error={errors.deliverablesText?.message}
+        >
           <Input
-            id="deal-commission"
-            {...numberFieldProps}
-            placeholder="La de Configuración"
-           
-            {...form.register("commissionPercent", { setValueAs: spanishNumber(undefined) })}
+            id="deal-deliverables"
+            placeholder="Ej: 2 posts de Instagram, Evento presencial"
+            {...form.register("deliverablesText")}
           />
         </Field>
-      </div>
-      {closing ? (
-        <LostReasonFields
-          idPrefix="deal"
-          choice={reason.choice}
-          other={reason.other}
-          onChoice={(choice) => setReason((current) => ({ ...current, choice }))}
-          onOther={(other) => setReason((current) => ({ ...current, other }))}
-        />
-      ) : null}
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
-        Acuerdo exclusivo en su sector
-      </label>
-      <Field label="Entregables (separados por comas)" htmlFor="deal-deliverables" error={errors.deliverablesText?.message}>
-        <Input id="deal-deliverables" placeholder="Ej: 2 posts de Instagram, Evento presencial" {...form.register("deliverablesText")} />
-      </Field>
-      {deal ? history : null}
-    </FormDialog>
+        {deal ? history : null}
+      </FormDialog>
     </>
   );
 }

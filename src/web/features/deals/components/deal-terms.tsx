@@ -1,5 +1,5 @@
-import type { Deal } from "@shared/schemas/deal";
 import { staleDays, staleLabel } from "@shared/domain/pipeline-hygiene";
+import type { Deal } from "@shared/schemas/deal";
 import { AlertTriangle, Hourglass } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
@@ -22,7 +22,12 @@ export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: b
         <dt className="text-xs text-muted-foreground">Comisión</dt>
         <dd>
           {formatNumber(deal.commissionPercent)} %
-          {deal.feeAmount !== null ? <span className="text-muted-foreground"> · {formatEuros((deal.feeAmount * deal.commissionPercent) / 100)}</span> : null}
+          {deal.feeAmount !== null ? (
+            <span className="text-muted-foreground">
+              {" "}
+              · {formatEuros((deal.feeAmount * deal.commissionPercent) / 100)}
+            </span>
+          ) : null}
         </dd>
       </div>
       {deal.stage === "Cerrada" && deal.lostReason ? (
@@ -46,7 +51,11 @@ export function DealDeliverables({ deal }: { deal: Deal }) {
   if (deal.deliverables.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Entregables">
-      {deal.deliverables.map((item) => <li key={item}><Badge tone="muted">{item}</Badge></li>)}
+      {deal.deliverables.map((item) => (
+        <li key={item}>
+          <Badge tone="muted">{item}</Badge>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -64,7 +73,10 @@ export function DealFlags({ deal }: { deal: Deal }) {
       ) : null}
       {deal.exclusive ? <Badge tone="outline">Exclusivo</Badge> : null}
       {deal.possibleConflict ? (
-        <Badge tone="warning" title="Otra marca del mismo sector tiene un acuerdo en Negociación o Activa en esas fechas">
+        <Badge
+          tone="warning"
+          title="Otra marca del mismo sector tiene un acuerdo en Negociación o Activa en esas fechas"
+        >
           <AlertTriangle /> Posible conflicto
         </Badge>
       ) : null}

@@ -1,6 +1,6 @@
 import type { Deal } from "@shared/schemas/deal";
-import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteDeal } from "../api/delete-deal";
 
 export function DeleteDealDialog({ deal, onClose }: { deal: Deal | null; onClose: () => void }) {

@@ -15,7 +15,12 @@ export function lostReasonValue(choice: string, other: string): string | null {
   return choice;
 }
 
-type LostReasonDialogProps = { deal: Deal | null; pending: boolean; onConfirm: (deal: Deal, reason: string | null) => void; onCancel: () => void };
+type LostReasonDialogProps = {
+  deal: Deal | null;
+  pending: boolean;
+  onConfirm: (deal: Deal, reason: string | null) => void;
+  onCancel: () => void;
+};
 
 /** Asked when a deal moves to Cerrada (the X, a drag): why it was lost, optionally. Mounted per question. */
 export function LostReasonDialog({ deal, pending, onConfirm, onCancel }: LostReasonDialogProps) {
@@ -27,7 +32,9 @@ export function LostReasonDialog({ deal, pending, onConfirm, onCancel }: LostRea
       open={deal !== null}
       onOpenChange={(open) => !open && onCancel()}
       title="Cerrar patrocinio"
-      description={deal ? `${deal.brandName} × ${deal.playerName} pasará a Cerrada. ¿Por qué se perdió? (opcional)` : ""}
+      description={
+        deal ? `${deal.brandName} × ${deal.playerName} pasará a Cerrada. ¿Por qué se perdió? (opcional)` : ""
+      }
       submitLabel="Cerrar patrocinio"
       pending={pending}
       onSubmit={(event) => {
@@ -40,7 +47,13 @@ export function LostReasonDialog({ deal, pending, onConfirm, onCancel }: LostRea
   );
 }
 
-type LostReasonFieldsProps = { choice: string; other: string; onChoice: (value: string) => void; onOther: (value: string) => void; idPrefix: string };
+type LostReasonFieldsProps = {
+  choice: string;
+  other: string;
+  onChoice: (value: string) => void;
+  onOther: (value: string) => void;
+  idPrefix: string;
+};
 
 /** The reason's select and, for "Otro", its text: shared by the dialog and the deal form. */
 export function LostReasonFields({ choice, other, onChoice, onOther, idPrefix }: LostReasonFieldsProps) {
@@ -58,7 +71,12 @@ export function LostReasonFields({ choice, other, onChoice, onOther, idPrefix }:
       </Field>
       {choice === "Otro" ? (
         <Field label="Describe el motivo" htmlFor={`${idPrefix}-reason-other`}>
-          <Input id={`${idPrefix}-reason-other`} maxLength={MAX_REASON} value={other} onChange={(event) => onOther(event.target.value)} />
+          <Input
+            id={`${idPrefix}-reason-other`}
+            maxLength={MAX_REASON}
+            value={other}
+            onChange={(event) => onOther(event.target.value)}
+          />
         </Field>
       ) : null}
     </>

@@ -12,14 +12,14 @@ import {
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal, DealStageSummary } from "@shared/schemas/deal";
 import { GripVertical } from "lucide-react";
-import { DealStageBadge } from "@/components/status-badges";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { DealStageBadge } from "@/components/status-badges";
 import { formatCompactEuros } from "@/lib/format";
-import { DealFlags } from "./deal-terms";
 import { cn } from "@/lib/utils";
-import { useDeals } from "../api/get-deals";
 import { useDealSummary } from "../api/get-deal-summary";
+import { useDeals } from "../api/get-deals";
 import { columnKeyboardCoordinates } from "../utils/column-keyboard-coordinates";
+import { DealFlags } from "./deal-terms";
 
 type DragData = { deal: Deal };
 
@@ -29,12 +29,16 @@ const dealOf = (data: unknown) => (data as DragData | undefined)?.deal;
 const announcements: Announcements = {
   onDragStart: ({ active }) => {
     const deal = dealOf(active.data.current);
-    return deal ? `Patrocinio ${dealLabel(deal)} cogido, en ${deal.stage}. Flechas izquierda y derecha para cambiar de columna.` : undefined;
+    return deal
+      ? `Patrocinio ${dealLabel(deal)} cogido, en ${deal.stage}. Flechas izquierda y derecha para cambiar de columna.`
+      : undefined;
   },
   onDragOver: ({ over }) => (over ? `Sobre la columna ${String(over.id)}.` : "Fuera de las columnas."),
   onDragEnd: ({ active, over }) => {
     const deal = dealOf(active.data.current);
-    return deal && over ? `Patrocinio ${dealLabel(deal)} soltado en ${String(over.id)}.` : "Patrocinio soltado fuera de las columnas.";
+    return deal && over
+      ? `Patrocinio ${dealLabel(deal)} soltado en ${String(over.id)}.`
+      : "Patrocinio soltado fuera de las columnas.";
   },
   onDragCancel: () => "Movimiento cancelado.",
 };
@@ -45,7 +49,11 @@ const screenReaderInstructions = {
 };
 
 function BoardCard({ deal, busy }: { deal: Deal; busy: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: deal.id, data: { deal } satisfies DragData, disabled: busy });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: deal.id,
+    data: { deal } satisfies DragData,
+    disabled: busy,
+  });
   return (
     <li
       ref={setNodeRef}
@@ -71,7 +79,15 @@ function BoardCard({ deal, busy }: { deal: Deal; busy: boolean }) {
   );
 }
 
-function BoardColumn({ stage, summary, busyDealId }: { stage: DealStage; summary: DealStageSummary | undefined; busyDealId: string | undefined }) {
+function BoardColumn({
+  stage,
+  summary,
+  busyDealId,
+}: {
+  stage: DealStage;
+  summary: DealStageSummary | undefined;
+  busyDealId: string | undefined;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const deals = useDeals(stage);
   const items = deals.data?.pages.flatMap((page) => page.items) ?? [];
@@ -80,12 +96,17 @@ function BoardColumn({ stage, summary, busyDealId }: { stage: DealStage; summary
       ref={setNodeRef}
       aria-label={`Columna ${stage}`}
       data-testid="board-column"
-      className={cn("flex min-w-64 flex-1 flex-col gap-3 rounded-xl border bg-muted/40 p-3 transition-colors", isOver && "border-primary bg-primary/5")}
+      className={cn(
+        "flex min-w-64 flex-1 flex-col gap-3 rounded-xl border bg-muted/40 p-3 transition-colors",
+        isOver && "border-primary bg-primary/5",
+      )}
     >
       <header className="space-y-1">
         <div className="flex items-center justify-between gap-2">
           <DealStageBadge stage={stage} />
-          <span className="text-sm font-semibold" data-testid="board-column-count">{summary?.count ?? "…"}</span>
+          <span className="text-sm font-semibold" data-testid="board-column-count">
+            {summary?.count ?? "…"}
+          </span>
         </div>
         <p className="text-xs text-muted-foreground" data-testid="board-column-total">
           {summary ? formatCompactEuros(summary.feeTotal) : "…"}
@@ -100,7 +121,9 @@ function BoardColumn({ stage, summary, busyDealId }: { stage: DealStage; summary
         <p className="rounded-lg border border-dashed p-4 text-center text-xs text-muted-foreground">Sin patrocinios</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {items.map((deal) => <BoardCard key={deal.id} deal={deal} busy={busyDealId === deal.id} />)}
+          {items.map((deal) => (
+            <BoardCard key={deal.id} deal={deal} busy={busyDealId === deal.id} />
+          ))}
         </ul>
       )}
       <LoadMoreButton pages={deals} variant="ghost" size="sm" />
@@ -112,7 +135,13 @@ function BoardColumn({ stage, summary, busyDealId }: { stage: DealStage; summary
  * One column per stage with its count and fee total; dragging a card to another column changes its stage
  * (mouse, touch, or the keyboard: Space/Enter to pick up, arrows to move, Space/Enter to drop).
  */
-export function PipelineBoard({ onMove, busyDealId }: { onMove: (deal: Deal, stage: DealStage) => void; busyDealId: string | undefined }) {
+export function PipelineBoard({
+  onMove,
+  busyDealId,
+}: {
+  onMove: (deal: Deal, stage: DealStage) => void;
+  busyDealId: string | undefined;
+}) {
   const summary = useDealSummary();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -128,7 +157,12 @@ export function PipelineBoard({ onMove, busyDealId }: { onMove: (deal: Deal, sta
       <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         <div className="flex gap-4">
           {DEAL_STAGES.map((stage) => (
-            <BoardColumn key={stage} stage={stage} summary={summary.data?.stages.find((entry) => entry.stage === stage)} busyDealId={busyDealId} />
+            <BoardColumn
+              key={stage}
+              stage={stage}
+              summary={summary.data?.stages.find((entry) => entry.stage === stage)}
+              busyDealId={busyDealId}
+            />
           ))}
         </div>
       </div>

@@ -17,7 +17,14 @@ export type PipelineDealActions = {
 };
 
 /** A deal in the pipeline: brand × player, its terms, and what can be done at its stage. */
-export function PipelineDealCard({ deal, onApprove, onReject, onEdit, onDelete, busy = false }: { deal: Deal } & PipelineDealActions) {
+export function PipelineDealCard({
+  deal,
+  onApprove,
+  onReject,
+  onEdit,
+  onDelete,
+  busy = false,
+}: { deal: Deal } & PipelineDealActions) {
   const actions = dealActions(deal.stage);
   return (
     <Card className="gap-4 p-5" data-testid="pipeline-deal">
@@ -42,7 +49,13 @@ export function PipelineDealCard({ deal, onApprove, onReject, onEdit, onDelete, 
           </Button>
         ) : null}
         {actions.includes("reject") ? (
-          <Button variant="outline" size="sm" disabled={busy} aria-label={`Rechazar patrocinio de ${deal.brandName} con ${deal.playerName}`} onClick={() => onReject(deal)}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`Rechazar patrocinio de ${deal.brandName} con ${deal.playerName}`}
+            onClick={() => onReject(deal)}
+          >
             <X />
           </Button>
         ) : null}

@@ -2,7 +2,13 @@ import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import { Button } from "@/components/ui/button";
 
 /** Todos, Prospect, Negociación, Activa, Cerrada: the pressed one is the list's filter. */
-export function StageFilter({ value, onChange }: { value: DealStage | undefined; onChange: (stage: DealStage | undefined) => void }) {
+export function StageFilter({
+  value,
+  onChange,
+}: {
+  value: DealStage | undefined;
+  onChange: (stage: DealStage | undefined) => void;
+}) {
   const options: { label: string; stage: DealStage | undefined }[] = [
     { label: "Todos", stage: undefined },
     ...DEAL_STAGES.map((stage) => ({ label: stage, stage })),

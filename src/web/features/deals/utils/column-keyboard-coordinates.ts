@@ -1,4 +1,4 @@
-import { type KeyboardCoordinateGetter, KeyboardCode } from "@dnd-kit/core";
+import { KeyboardCode, type KeyboardCoordinateGetter } from "@dnd-kit/core";
 
 /**
  * Keyboard moves on the board go a whole column at a time: ArrowRight and ArrowLeft carry the picked-up card

@@ -1,3 +1,4 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-export const invalidateDocumentViews = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ["documents"] });
+export const invalidateDocumentViews = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ["documents"] });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PalcoDocument, UpdateDocumentInput } from "@shared/schemas/document";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateDocumentViews } from "./invalidate";
 

@@ -5,17 +5,17 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useUpdateDocument } from "../api/update-document";
 import { useUploadDocument } from "../api/upload-document";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createDocumentSchema>;
 type FormOutput = z.output<typeof createDocumentSchema>;
@@ -45,7 +45,10 @@ type DocumentFormDialogProps = {
 export function DocumentFormDialog({ open, onOpenChange, players, brands, document }: DocumentFormDialogProps) {
   const upload = useUploadDocument();
   const update = useUpdateDocument();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createDocumentSchema), defaultValues: defaultsFor(document) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createDocumentSchema),
+    defaultValues: defaultsFor(document),
+  });
   const { errors, dirtyFields } = form.formState;
   const edit = useRecordEdit<PalcoDocument, UpdateDocumentInput>(update, (current) => form.reset(defaultsFor(current)));
   const [file, setFile] = useState<File | null>(null);
@@ -97,52 +100,73 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={changeOpen}
-      title={document ? "Editar documento" : "Subir Documento"}
-      description={document ? "Datos del documento (el archivo no cambia)." : "PDF, DOCX, PNG o JPG de hasta 20 MB."}
-      submitLabel={document ? "Guardar cambios" : "Subir documento"}
-      pending={upload.isPending || update.isPending}
-      onSubmit={onSubmit}
-    >
-      {document ? null : (
-        <Field label="Archivo" htmlFor="document-file" error={fileError}>
-          <Input id="document-file" type="file" accept={ACCEPTED} onChange={(event) => chooseFile(event.target.files?.[0] ?? null)} />
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={changeOpen}
+        title={document ? "Editar documento" : "Subir Documento"}
+        description={document ? "Datos del documento (el archivo no cambia)." : "PDF, DOCX, PNG o JPG de hasta 20 MB."}
+        submitLabel={document ? "Guardar cambios" : "Subir documento"}
+        pending={upload.isPending || update.isPending}
+        onSubmit={onSubmit}
+      >
+        {document ? null : (
+          <Field label="Archivo" htmlFor="document-file" error={fileError}>
+            <Input
+              id="document-file"
+              type="file"
+              accept={ACCEPTED}
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+            />
+          </Field>
+        )}
+        <Field label="Nombre" htmlFor="document-name" required error={errors.name?.message}>
+          <Input id="document-name" {...form.register("name")} />
         </Field>
-      )}
-      <Field label="Nombre" htmlFor="document-name" required error={errors.name?.message}>
-        <Input id="document-name" {...form.register("name")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
-          <NativeSelect id="document-player" {...form.register("playerId")}>
-            <option value="">Selecciona un jugador</option>
-            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
-          <NativeSelect id="document-brand" {...form.register("brandId")}>
-            <option value="">Sin marca</option>
-            {brands.map((brand) => <option key={brand.id} value={brand.id}>{brand.name}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Tipo" htmlFor="document-type" error={errors.type?.message}>
-          <NativeSelect id="document-type" {...form.register("type")}>
-            {DOCUMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Estado" htmlFor="document-status" error={errors.status?.message}>
-          <NativeSelect id="document-status" {...form.register("status")}>
-            {DOCUMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Fecha" htmlFor="document-date" required error={errors.date?.message}>
-          <Input id="document-date" type="date" {...form.register("date")} />
-        </Field>
-      </div>
-    </FormDialog>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
+            <NativeSelect id="document-player" {...form.register("playerId")}>
+              <option value="">Selecciona un jugador</option>
+              {players.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
+            <NativeSelect id="document-brand" {...form.register("brandId")}>
+              <option value="">Sin marca</option>
+              {brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Tipo" htmlFor="document-type" error={errors.type?.message}>
+            <NativeSelect id="document-type" {...form.register("type")}>
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Estado" htmlFor="document-status" error={errors.status?.message}>
+            <NativeSelect id="document-status" {...form.register("status")}>
+              {DOCUMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Fecha" htmlFor="document-date" required error={errors.date?.message}>
+            <Input id="document-date" type="date" {...form.register("date")} />
+          </Field>
+        </div>
+      </FormDialog>
     </>
   );
 }

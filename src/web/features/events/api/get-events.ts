@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Page } from "@shared/schemas/common";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const EVENTS_PAGE_SIZE = 50;
@@ -28,6 +28,9 @@ export const getEventsBetweenQueryOptions = (from: string, to: string) =>
 export const useEventsBetween = (from: string, to: string) => useQuery(getEventsBetweenQueryOptions(from, to));
 
 export const getEventCountQueryOptions = () =>
-  queryOptions({ queryKey: ["events", "count"], queryFn: () => api.get<{ total: number; upcoming: number }>("/events/count") });
+  queryOptions({
+    queryKey: ["events", "count"],
+    queryFn: () => api.get<{ total: number; upcoming: number }>("/events/count"),
+  });
 
 export const useEventCount = () => useQuery(getEventCountQueryOptions());

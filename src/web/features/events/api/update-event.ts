@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarEvent, UpdateEventInput } from "@shared/schemas/event";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateEventViews } from "./invalidate";
 

@@ -25,10 +25,16 @@ export function CalendarFeedCard() {
         <h2 className="font-semibold">Suscribirse desde otro calendario</h2>
       </div>
       <p className="text-sm text-muted-foreground">
-        Añade este enlace en Google Calendar, Outlook o Calendario de Apple para ver la agenda allí. Quien lo tenga puede leerla: regenéralo si se ha compartido de más.
+        Añade este enlace en Google Calendar, Outlook o Calendario de Apple para ver la agenda allí. Quien lo tenga
+        puede leerla: regenéralo si se ha compartido de más.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly aria-label="Enlace del calendario" value={feed.data?.url ?? (feed.isError ? "No se pudo obtener el enlace" : "Cargando...")} onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          readOnly
+          aria-label="Enlace del calendario"
+          value={feed.data?.url ?? (feed.isError ? "No se pudo obtener el enlace" : "Cargando...")}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className="flex gap-2">
           <Button variant="outline" disabled={!feed.data} onClick={() => void copy()}>
             <Copy /> Copiar
@@ -38,7 +44,8 @@ export function CalendarFeedCard() {
             disabled={rotate.isPending}
             onClick={() =>
               rotate.mutate(undefined, {
-                onSuccess: () => toast.success("Enlace regenerado", { description: "El enlace anterior ya no funciona" }),
+                onSuccess: () =>
+                  toast.success("Enlace regenerado", { description: "El enlace anterior ya no funciona" }),
                 onError: () => toast.error("No se pudo regenerar el enlace"),
               })
             }

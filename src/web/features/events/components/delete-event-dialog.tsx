@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "@shared/schemas/event";
-import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteEvent } from "../api/delete-event";
 
 export function DeleteEventDialog({ event, onClose }: { event: CalendarEvent | null; onClose: () => void }) {

@@ -3,19 +3,19 @@ import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
 import { type CalendarEvent, createEventSchema, type UpdateEventInput } from "@shared/schemas/event";
 
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createEventSchema>;
 type FormOutput = z.output<typeof createEventSchema>;
@@ -44,68 +44,89 @@ type EventFormDialogProps = {
 export function EventFormDialog({ open, onOpenChange, playerId = "", players, date, event }: EventFormDialogProps) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createEventSchema), defaultValues: defaultsFor(playerId, event, date) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createEventSchema),
+    defaultValues: defaultsFor(playerId, event, date),
+  });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<CalendarEvent, UpdateEventInput>(updateEvent, (current) => form.reset(defaultsFor(playerId, current, date)));
+  const edit = useRecordEdit<CalendarEvent, UpdateEventInput>(updateEvent, (current) =>
+    form.reset(defaultsFor(playerId, current, date)),
+  );
   const pending = createEvent.isPending || updateEvent.isPending;
 
-  useResetWhenOpened(open, event?.id ?? `new:${playerId}:${date ?? ""}`, () => form.reset(defaultsFor(playerId, event, date)));
+  useResetWhenOpened(open, event?.id ?? `new:${playerId}:${date ?? ""}`, () =>
+    form.reset(defaultsFor(playerId, event, date)),
+  );
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
+    const onError = (error: unknown) =>
+      reportServerError(error, form, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
     };
-    if (event) edit.submit(event, changedInput(values, dirtyFields), { onSuccess: done("Evento actualizado"), onError });
+    if (event)
+      edit.submit(event, changedInput(values, dirtyFields), { onSuccess: done("Evento actualizado"), onError });
     else createEvent.mutate(values, { onSuccess: done("Evento creado"), onError });
   });
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={event ? "Editar evento" : "Nuevo Evento"}
-      description="Partido, evento o entrenamiento en la agenda del jugador."
-      submitLabel={event ? "Guardar cambios" : "Crear evento"}
-      pending={pending}
-      onSubmit={onSubmit}
-    >
-      {players ? (
-        <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
-          <NativeSelect id="event-player" {...form.register("playerId")}>
-            <option value="">Selecciona un jugador</option>
-            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
-          </NativeSelect>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={event ? "Editar evento" : "Nuevo Evento"}
+        description="Partido, evento o entrenamiento en la agenda del jugador."
+        submitLabel={event ? "Guardar cambios" : "Crear evento"}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
+        {players ? (
+          <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
+            <NativeSelect id="event-player" {...form.register("playerId")}>
+              <option value="">Selecciona un jugador</option>
+              {players.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>
+          <Input id="event-title" {...form.register("title")} />
         </Field>
-      ) : null}
-      <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>
-        <Input id="event-title" {...form.register("title")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Tipo" htmlFor="event-type" error={errors.type?.message}>
-          <NativeSelect id="event-type" {...form.register("type")}>
-            {EVENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-          </NativeSelect>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Tipo" htmlFor="event-type" error={errors.type?.message}>
+            <NativeSelect id="event-type" {...form.register("type")}>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Estado" htmlFor="event-status" error={errors.status?.message}>
+            <NativeSelect id="event-status" {...form.register("status")}>
+              {EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Fecha" htmlFor="event-date" required error={errors.date?.message}>
+            <Input id="event-date" type="date" {...form.register("date")} />
+          </Field>
+          <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
+            <Input id="event-time" type="time" {...form.register("time")} />
+          </Field>
+        </div>
+        <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
+          <Input id="event-location" {...form.register("location")} />
         </Field>
-        <Field label="Estado" htmlFor="event-status" error={errors.status?.message}>
-          <NativeSelect id="event-status" {...form.register("status")}>
-            {EVENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Fecha" htmlFor="event-date" required error={errors.date?.message}>
-          <Input id="event-date" type="date" {...form.register("date")} />
-        </Field>
-        <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
-          <Input id="event-time" type="time" {...form.register("time")} />
-        </Field>
-      </div>
-      <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
-        <Input id="event-location" {...form.register("location")} />
-      </Field>
-    </FormDialog>
+      </FormDialog>
     </>
   );
 }

@@ -17,7 +17,11 @@ type EventRowProps = {
 
 export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: EventRowProps) {
   return (
-    <li className={cn("flex gap-3 rounded-xl border bg-card p-4", past && "bg-muted/50")} data-testid="event-row" data-past={past}>
+    <li
+      className={cn("flex gap-3 rounded-xl border bg-card p-4", past && "bg-muted/50")}
+      data-testid="event-row"
+      data-past={past}
+    >
       <div
         className={cn(
           "flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2",
@@ -36,13 +40,37 @@ export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: 
         </div>
         {showPlayer ? <p className="text-sm text-muted-foreground">{event.playerName}</p> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1"><Clock className="size-3.5" />{event.time}</span>
-          {event.location ? <span className="flex items-center gap-1"><MapPin className="size-3.5" />{event.location}</span> : null}
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" />
+            {event.time}
+          </span>
+          {event.location ? (
+            <span className="flex items-center gap-1">
+              <MapPin className="size-3.5" />
+              {event.location}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" className="sm:size-8" aria-label={`Editar ${event.title}`} onClick={() => onEdit(event)}><Pencil /></Button>
-        <Button variant="ghost" size="icon" className="sm:size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${event.title}`} onClick={() => onDelete(event)}><Trash2 /></Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:size-8"
+          aria-label={`Editar ${event.title}`}
+          onClick={() => onEdit(event)}
+        >
+          <Pencil />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:size-8 text-destructive hover:text-destructive"
+          aria-label={`Eliminar ${event.title}`}
+          onClick={() => onDelete(event)}
+        >
+          <Trash2 />
+        </Button>
       </div>
     </li>
   );

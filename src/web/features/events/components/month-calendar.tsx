@@ -14,7 +14,14 @@ type MonthCalendarProps = {
 };
 
 /** A month in Spanish, weeks from Monday, days with events marked. */
-export function MonthCalendar({ month, onMonthChange, selected, onSelect, eventDays, windowDays = [] }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  onMonthChange,
+  selected,
+  onSelect,
+  eventDays,
+  windowDays = [],
+}: MonthCalendarProps) {
   return (
     <DayPicker
       mode="single"

@@ -1,5 +1,5 @@
+import type { CreateInvestmentInput, Investment } from "@shared/schemas/investment";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Investment, CreateInvestmentInput } from "@shared/schemas/investment";
 import { api } from "@/lib/api-client";
 import { invalidateInvestmentViews } from "./invalidate";
 

@@ -1,9 +1,15 @@
 import type { Investment } from "@shared/schemas/investment";
-import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { toast } from "@/lib/toast";
 import { useDeleteInvestment } from "../api/delete-investment";
 
-export function DeleteInvestmentDialog({ investment, onClose }: { investment: Investment | null; onClose: () => void }) {
+export function DeleteInvestmentDialog({
+  investment,
+  onClose,
+}: {
+  investment: Investment | null;
+  onClose: () => void;
+}) {
   const deleteInvestment = useDeleteInvestment();
   return (
     <ConfirmDeleteDialog

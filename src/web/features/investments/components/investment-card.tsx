@@ -5,7 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 
-type InvestmentCardProps = { investment: Investment; onEdit: (investment: Investment) => void; onDelete: (investment: Investment) => void };
+type InvestmentCardProps = {
+  investment: Investment;
+  onEdit: (investment: Investment) => void;
+  onDelete: (investment: Investment) => void;
+};
 
 export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardProps) {
   return (
@@ -39,8 +43,18 @@ export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardP
         </div>
       </dl>
       <div className="flex justify-end gap-1 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onEdit(investment)}><Pencil /> Editar</Button>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${investment.name}`} onClick={() => onDelete(investment)}><Trash2 /> Eliminar</Button>
+        <Button variant="ghost" size="sm" onClick={() => onEdit(investment)}>
+          <Pencil /> Editar
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Eliminar ${investment.name}`}
+          onClick={() => onDelete(investment)}
+        >
+          <Trash2 /> Eliminar
+        </Button>
       </div>
     </Card>
   );

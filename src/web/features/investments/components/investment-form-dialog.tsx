@@ -3,19 +3,19 @@ import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared
 import { createInvestmentSchema, type Investment, type UpdateInvestmentInput } from "@shared/schemas/investment";
 
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { toast } from "@/lib/toast";
 import { useCreateInvestment } from "../api/create-investment";
 import { useUpdateInvestment } from "../api/update-investment";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createInvestmentSchema>;
 type FormOutput = z.output<typeof createInvestmentSchema>;
@@ -31,70 +31,98 @@ const defaultsFor = (playerId: string, investment?: Investment): FormInput => ({
   expectedReturn: investment?.expectedReturn ?? "",
 });
 
-type InvestmentFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; playerId: string; investment?: Investment };
+type InvestmentFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  playerId: string;
+  investment?: Investment;
+};
 
 export function InvestmentFormDialog({ open, onOpenChange, playerId, investment }: InvestmentFormDialogProps) {
   const createInvestment = useCreateInvestment();
   const updateInvestment = useUpdateInvestment();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createInvestmentSchema), defaultValues: defaultsFor(playerId, investment) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createInvestmentSchema),
+    defaultValues: defaultsFor(playerId, investment),
+  });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Investment, UpdateInvestmentInput>(updateInvestment, (current) => form.reset(defaultsFor(playerId, current)));
+  const edit = useRecordEdit<Investment, UpdateInvestmentInput>(updateInvestment, (current) =>
+    form.reset(defaultsFor(playerId, current)),
+  );
   const pending = createInvestment.isPending || updateInvestment.isPending;
 
   useResetWhenOpened(open, investment?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, investment)));
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión");
+    const onError = (error: unknown) =>
+      reportServerError(
+        error,
+        form,
+        investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión",
+      );
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
     };
-    if (investment) edit.submit(investment, changedInput(values, dirtyFields), { onSuccess: done("Inversión actualizada"), onError });
+    if (investment)
+      edit.submit(investment, changedInput(values, dirtyFields), { onSuccess: done("Inversión actualizada"), onError });
     else createInvestment.mutate(values, { onSuccess: done("Inversión creada"), onError });
   });
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={investment ? "Editar inversión" : "Nueva Inversión"}
-      description="Startups, inmuebles y fondos del patrimonio del jugador."
-      submitLabel={investment ? "Guardar cambios" : "Crear inversión"}
-      pending={pending}
-      onSubmit={onSubmit}
-    >
-      <Field label="Nombre" htmlFor="investment-name" required error={errors.name?.message}>
-        <Input id="investment-name" {...form.register("name")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Tipo" htmlFor="investment-type" error={errors.type?.message}>
-          <NativeSelect id="investment-type" {...form.register("type")}>
-            {INVESTMENT_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-          </NativeSelect>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={investment ? "Editar inversión" : "Nueva Inversión"}
+        description="Startups, inmuebles y fondos del patrimonio del jugador."
+        submitLabel={investment ? "Guardar cambios" : "Crear inversión"}
+        pending={pending}
+        onSubmit={onSubmit}
+      >
+        <Field label="Nombre" htmlFor="investment-name" required error={errors.name?.message}>
+          <Input id="investment-name" {...form.register("name")} />
         </Field>
-        <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message}>
-          <Input id="investment-amount" placeholder="Ej: 250.000€" {...form.register("amount")} />
-        </Field>
-        <Field label="Riesgo" htmlFor="investment-risk" error={errors.risk?.message}>
-          <NativeSelect id="investment-risk" {...form.register("risk")}>
-            {INVESTMENT_RISKS.map((risk) => <option key={risk} value={risk}>{risk}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Estado" htmlFor="investment-status" error={errors.status?.message}>
-          <NativeSelect id="investment-status" {...form.register("status")}>
-            {INVESTMENT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-          </NativeSelect>
-        </Field>
-        <Field label="Fecha" htmlFor="investment-date" required error={errors.date?.message}>
-          <Input id="investment-date" type="date" {...form.register("date")} />
-        </Field>
-        <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>
-          <Input id="investment-expectedReturn" placeholder="Ej: 8-12%" {...form.register("expectedReturn")} />
-        </Field>
-      </div>
-    </FormDialog>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Tipo" htmlFor="investment-type" error={errors.type?.message}>
+            <NativeSelect id="investment-type" {...form.register("type")}>
+              {INVESTMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message}>
+            <Input id="investment-amount" placeholder="Ej: 250.000€" {...form.register("amount")} />
+          </Field>
+          <Field label="Riesgo" htmlFor="investment-risk" error={errors.risk?.message}>
+            <NativeSelect id="investment-risk" {...form.register("risk")}>
+              {INVESTMENT_RISKS.map((risk) => (
+                <option key={risk} value={risk}>
+                  {risk}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Estado" htmlFor="investment-status" error={errors.status?.message}>
+            <NativeSelect id="investment-status" {...form.register("status")}>
+              {INVESTMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Fecha" htmlFor="investment-date" required error={errors.date?.message}>
+            <Input id="investment-date" type="date" {...form.register("date")} />
+          </Field>
+          <Field label="Retorno esperado" htmlFor="investment-expectedReturn" error={errors.expectedReturn?.message}>
+            <Input id="investment-expectedReturn" placeholder="Ej: 8-12%" {...form.register("expectedReturn")} />
+          </Field>
+        </div>
+      </FormDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/schemas/mandate";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const createMandate = (input: CreateMandateInput) => api.post<Mandate>("/mandates", input);
@@ -12,7 +12,11 @@ const useMandateMutation = <Input, Output>(mutationFn: (input: Input) => Promise
   return useMutation({
     mutationFn,
     // A mandate's dates and remuneration make its quarterly commissions.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["mandates"] }), queryClient.invalidateQueries({ queryKey: ["commissions"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["mandates"] }),
+        queryClient.invalidateQueries({ queryKey: ["commissions"] }),
+      ]),
   });
 };
 

@@ -8,8 +8,12 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
 
-
-type MandateCardProps = { mandate: Mandate; showPlayer: boolean; onEdit: (mandate: Mandate) => void; onDelete: (mandate: Mandate) => void };
+type MandateCardProps = {
+  mandate: Mandate;
+  showPlayer: boolean;
+  onEdit: (mandate: Mandate) => void;
+  onDelete: (mandate: Mandate) => void;
+};
 
 export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCardProps) {
   const period = `${formatDate(mandate.startDate)} – ${formatDate(mandate.endDate)}`;
@@ -53,18 +57,29 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
           <dd>{mandate.fifaRegisteredAt ? formatDate(mandate.fifaRegisteredAt) : "Sin registrar"}</dd>
         </div>
       </dl>
-      {mandate.warnings.filter((warning) => warning !== "Pendiente de registro FIFA").map((warning) => (
-        <p key={warning} className="flex items-start gap-2 rounded-md bg-warning/15 p-2 text-sm text-[oklch(0.45_0.11_70)]">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" />
-          {warning}
-        </p>
-      ))}
+      {mandate.warnings
+        .filter((warning) => warning !== "Pendiente de registro FIFA")
+        .map((warning) => (
+          <p
+            key={warning}
+            className="flex items-start gap-2 rounded-md bg-warning/15 p-2 text-sm text-[oklch(0.45_0.11_70)]"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" />
+            {warning}
+          </p>
+        ))}
       {mandate.notes ? <p className="text-sm whitespace-pre-line text-muted-foreground">{mandate.notes}</p> : null}
       <div className="flex justify-end gap-1 border-t pt-3">
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(mandate)}>
           <Pencil /> Editar
         </Button>
-        <Button variant="ghost" size="sm" className="min-h-11 text-destructive hover:text-destructive" aria-label={`Eliminar mandato de ${mandate.playerName}`} onClick={() => onDelete(mandate)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11 text-destructive hover:text-destructive"
+          aria-label={`Eliminar mandato de ${mandate.playerName}`}
+          onClick={() => onDelete(mandate)}
+        >
           <Trash2 /> Eliminar
         </Button>
       </div>

@@ -4,19 +4,19 @@ import { createMandateSchema, type Mandate, type UpdateMandateInput } from "@sha
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { usePlayerOptions } from "@/lib/player-options";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
-import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createMandateSchema>;
 type FormOutput = z.output<typeof createMandateSchema>;
@@ -34,7 +34,6 @@ const defaultsFor = (playerId: string, mandate?: Mandate): FormInput => ({
   notes: mandate?.notes ?? "",
 });
 
-
 type MandateFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -47,16 +46,22 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
   const createMandate = useCreateMandate();
   const updateMandate = useUpdateMandate();
   const players = usePlayerOptions();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createMandateSchema), defaultValues: defaultsFor(playerId, mandate) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createMandateSchema),
+    defaultValues: defaultsFor(playerId, mandate),
+  });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Mandate, UpdateMandateInput>(updateMandate, (current) => form.reset(defaultsFor(playerId, current)));
+  const edit = useRecordEdit<Mandate, UpdateMandateInput>(updateMandate, (current) =>
+    form.reset(defaultsFor(playerId, current)),
+  );
   const pending = createMandate.isPending || updateMandate.isPending;
   const choosesPlayer = !playerId && !mandate;
 
   useResetWhenOpened(open, mandate?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, mandate)));
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
+    const onError = (error: unknown) =>
+      reportServerError(error, form, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
     const onSuccess = (saved: Mandate) => {
       toast.success(mandate ? "Mandato actualizado" : "Mandato creado");
       // Saved anyway: FIFA's caps are suspended, but the agent should know.
@@ -69,74 +74,91 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={mandate ? "Editar mandato" : "Nuevo mandato"}
-      description="Contrato de representación según el Reglamento FIFA de Agentes: máximo 2 años, sin renovación automática."
-      submitLabel={mandate ? "Guardar cambios" : "Crear mandato"}
-      pending={pending}
-      onSubmit={onSubmit}
-      className="max-h-[90vh] overflow-y-auto"
-    >
-      {choosesPlayer ? (
-        <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
-          <NativeSelect id="mandate-player" {...form.register("playerId")}>
-            <option value="">Selecciona un jugador</option>
-            {(players.data ?? []).map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>
-          <Input id="mandate-start" type="date" {...form.register("startDate")} />
-        </Field>
-        <Field label="Fin" htmlFor="mandate-end" required error={errors.endDate?.message}>
-          <Input id="mandate-end" type="date" {...form.register("endDate")} />
-        </Field>
-        <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>
-          <Input id="mandate-commission" {...numberFieldProps} {...form.register("commissionPercent", { setValueAs: spanishNumber(null) })} />
-        </Field>
-        <Field label="Remuneración bruta anual (€)" htmlFor="mandate-remuneration" error={errors.annualRemuneration?.message}>
-          <Input id="mandate-remuneration" {...numberFieldProps} placeholder="Opcional" {...form.register("annualRemuneration", { setValueAs: spanishNumber(null) })} />
-        </Field>
-        <Field label="Territorio" htmlFor="mandate-territory" error={errors.territory?.message}>
-          <Input id="mandate-territory" placeholder="Ej: Mundial, Europa" {...form.register("territory")} />
-        </Field>
-        <Field label="Registrado en la plataforma FIFA" htmlFor="mandate-fifa" error={errors.fifaRegisteredAt?.message}>
-          <Input id="mandate-fifa" type="date" {...form.register("fifaRegisteredAt")} />
-        </Field>
-      </div>
-      <label className="flex min-h-11 items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
-        Mandato exclusivo
-      </label>
-      <Field label="Notas" htmlFor="mandate-notes" error={errors.notes?.message}>
-        <Textarea id="mandate-notes" rows={3} {...form.register("notes")} />
-      </Field>
-      <div className="grid gap-1">
-        <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-primary"
-            aria-invalid={!!errors.legalAdviceConfirmed}
-            aria-describedby={errors.legalAdviceConfirmed ? "mandate-legal-error" : undefined}
-            {...form.register("legalAdviceConfirmed")}
-          />
-          El jugador recibió asesoramiento legal independiente
-        </label>
-        {errors.legalAdviceConfirmed ? (
-          <p id="mandate-legal-error" role="alert" className="text-sm text-destructive">
-            {errors.legalAdviceConfirmed.message}
-          </p>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={mandate ? "Editar mandato" : "Nuevo mandato"}
+        description="Contrato de representación según el Reglamento FIFA de Agentes: máximo 2 años, sin renovación automática."
+        submitLabel={mandate ? "Guardar cambios" : "Crear mandato"}
+        pending={pending}
+        onSubmit={onSubmit}
+        className="max-h-[90vh] overflow-y-auto"
+      >
+        {choosesPlayer ? (
+          <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
+            <NativeSelect id="mandate-player" {...form.register("playerId")}>
+              <option value="">Selecciona un jugador</option>
+              {(players.data ?? []).map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
         ) : null}
-      </div>
-    </FormDialog>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>
+            <Input id="mandate-start" type="date" {...form.register("startDate")} />
+          </Field>
+          <Field label="Fin" htmlFor="mandate-end" required error={errors.endDate?.message}>
+            <Input id="mandate-end" type="date" {...form.register("endDate")} />
+          </Field>
+          <Field label="Comisión (%)" htmlFor="mandate-commission" error={errors.commissionPercent?.message}>
+            <Input
+              id="mandate-commission"
+              {...numberFieldProps}
+              {...form.register("commissionPercent", { setValueAs: spanishNumber(null) })}
+            />
+          </Field>
+          <Field
+            label="Remuneración bruta anual (€)"
+            htmlFor="mandate-remuneration"
+            error={errors.annualRemuneration?.message}
+          >
+            <Input
+              id="mandate-remuneration"
+              {...numberFieldProps}
+              placeholder="Opcional"
+              {...form.register("annualRemuneration", { setValueAs: spanishNumber(null) })}
+            />
+          </Field>
+          <Field label="Territorio" htmlFor="mandate-territory" error={errors.territory?.message}>
+            <Input id="mandate-territory" placeholder="Ej: Mundial, Europa" {...form.register("territory")} />
+          </Field>
+          <Field
+            label="Registrado en la plataforma FIFA"
+            htmlFor="mandate-fifa"
+            error={errors.fifaRegisteredAt?.message}
+          >
+            <Input id="mandate-fifa" type="date" {...form.register("fifaRegisteredAt")} />
+          </Field>
+        </div>
+        <label className="flex min-h-11 items-center gap-3 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
+          Mandato exclusivo
+        </label>
+        <Field label="Notas" htmlFor="mandate-notes" error={errors.notes?.message}>
+          <Textarea id="mandate-notes" rows={3} {...form.register("notes")} />
+        </Field>
+        <div className="grid gap-1">
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              aria-invalid={!!errors.legalAdviceConfirmed}
+              aria-describedby={errors.legalAdviceConfirmed ? "mandate-legal-error" : undefined}
+              {...form.register("legalAdviceConfirmed")}
+            />
+            El jugador recibió asesoramiento legal independiente
+          </label>
+          {errors.legalAdviceConfirmed ? (
+            <p id="mandate-legal-error" role="alert" className="text-sm text-destructive">
+              {errors.legalAdviceConfirmed.message}
+            </p>
+          ) : null}
+        </div>
+      </FormDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CampaignImage } from "@shared/schemas/campaign-image";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { campaignImagesKey } from "./get-campaign-images";
 

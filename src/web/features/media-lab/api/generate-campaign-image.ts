@@ -1,6 +1,11 @@
+import {
+  CAMPAIGN_IMAGE_MESSAGES,
+  type CampaignImage,
+  type CampaignImageRequest,
+  type CampaignImageResponse,
+} from "@shared/schemas/campaign-image";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CAMPAIGN_IMAGE_MESSAGES, type CampaignImage, type CampaignImageRequest, type CampaignImageResponse } from "@shared/schemas/campaign-image";
-import { api, ApiError } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { campaignImagesKey } from "./get-campaign-images";
 
 /** An answer that came back without an image: its own error, shown as is. */
@@ -8,7 +13,8 @@ class NoImageError extends Error {}
 
 export async function generateCampaignImage(request: CampaignImageRequest): Promise<CampaignImage> {
   const answer = await api.post<CampaignImageResponse>("/ai/campaign-image", request);
-  if (!answer.success || !answer.imageUrl || !answer.image) throw new NoImageError(answer.error || CAMPAIGN_IMAGE_MESSAGES.noImage);
+  if (!answer.success || !answer.imageUrl || !answer.image)
+    throw new NoImageError(answer.error || CAMPAIGN_IMAGE_MESSAGES.noImage);
   return answer.image;
 }
 

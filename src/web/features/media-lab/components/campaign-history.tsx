@@ -30,14 +30,25 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
       ) : images.isError ? (
         <ErrorState message="No se pudieron cargar las imágenes." onRetry={() => void images.refetch()} />
       ) : images.data.length === 0 ? (
-        <EmptyState icon={<Images className="size-6" />}>Todavía no hay imágenes de campaña para este jugador</EmptyState>
+        <EmptyState icon={<Images className="size-6" />}>
+          Todavía no hay imágenes de campaña para este jugador
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {images.data.map((image) => {
             const name = campaignTemplate(image.campaignType).name;
             return (
-              <li key={image.id} data-testid="campaign-history-item" className="flex flex-col overflow-hidden rounded-lg border bg-card">
-                <img src={image.imageUrl} alt={`${name} de ${playerName}`} loading="lazy" className="aspect-video w-full bg-muted object-contain" />
+              <li
+                key={image.id}
+                data-testid="campaign-history-item"
+                className="flex flex-col overflow-hidden rounded-lg border bg-card"
+              >
+                <img
+                  src={image.imageUrl}
+                  alt={`${name} de ${playerName}`}
+                  loading="lazy"
+                  className="aspect-video w-full bg-muted object-contain"
+                />
                 <div className="flex items-start gap-2 p-3">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{name}</p>
@@ -46,11 +57,21 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
                     </p>
                   </div>
                   <Button variant="ghost" size="icon" className="size-11" asChild>
-                    <a href={image.imageUrl} download={campaignFileName(playerName, image.campaignType, image.createdAt)} aria-label={`Descargar ${name}`}>
+                    <a
+                      href={image.imageUrl}
+                      download={campaignFileName(playerName, image.campaignType, image.createdAt)}
+                      aria-label={`Descargar ${name}`}
+                    >
                       <Download />
                     </a>
                   </Button>
-                  <Button variant="ghost" size="icon" className="size-11" aria-label={`Eliminar ${name}`} onClick={() => setDeleting(image)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-11"
+                    aria-label={`Eliminar ${name}`}
+                    onClick={() => setDeleting(image)}
+                  >
                     <Trash2 />
                   </Button>
                 </div>

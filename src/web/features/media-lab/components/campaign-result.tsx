@@ -15,7 +15,11 @@ export function CampaignResult({ image, playerName, onNew }: CampaignResultProps
           <h3 className="text-sm font-medium">Imagen generada</h3>
           <Badge tone="success">Listo</Badge>
         </div>
-        <img src={image.imageUrl} alt={`Imagen de campaña de ${playerName}`} className="mx-auto max-h-[70vh] w-auto rounded-lg border" />
+        <img
+          src={image.imageUrl}
+          alt={`Imagen de campaña de ${playerName}`}
+          className="mx-auto max-h-[70vh] w-auto rounded-lg border"
+        />
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button asChild>
             <a href={image.imageUrl} download={campaignFileName(playerName, image.campaignType, image.createdAt)}>

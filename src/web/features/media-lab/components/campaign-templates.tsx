@@ -1,6 +1,6 @@
 import { CAMPAIGN_TEMPLATES, type CampaignTemplate } from "@shared/domain/campaign-templates";
 import type { CampaignType } from "@shared/schemas/campaign-image";
-import { Award, HandHeart, Dumbbell, Flame, Rocket, Trophy } from "lucide-react";
+import { Award, Dumbbell, Flame, HandHeart, Rocket, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 

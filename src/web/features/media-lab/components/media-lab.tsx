@@ -1,5 +1,11 @@
 import type { CampaignTemplate } from "@shared/domain/campaign-templates";
-import { CAMPAIGN_DEFAULTS, CAMPAIGN_IMAGE_MESSAGES, type CampaignImage, DESCRIPTION_NEEDED, MAX_CAMPAIGN_PROMPT } from "@shared/schemas/campaign-image";
+import {
+  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_IMAGE_MESSAGES,
+  type CampaignImage,
+  DESCRIPTION_NEEDED,
+  MAX_CAMPAIGN_PROMPT,
+} from "@shared/schemas/campaign-image";
 import type { Player } from "@shared/schemas/player";
 import { Loader2, Wand2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -58,7 +64,9 @@ export function MediaLab({ player }: { player: Player }) {
     <div className="space-y-6">
       <div>
         <h2 className="text-lg font-semibold">Generador de imágenes de campaña</h2>
-        <p className="text-sm text-muted-foreground">Crea piezas para las redes y las marcas de {player.name} a partir de un template o de tu propia idea.</p>
+        <p className="text-sm text-muted-foreground">
+          Crea piezas para las redes y las marcas de {player.name} a partir de un template o de tu propia idea.
+        </p>
       </div>
       <CampaignTemplates selected={choices.campaignType} onApply={applyTemplate} />
       <Card>
@@ -88,7 +96,11 @@ export function MediaLab({ player }: { player: Player }) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {generate.isPending ? (
-              <div role="progressbar" aria-label="Generando imagen" className="h-2 w-full overflow-hidden rounded-full bg-muted sm:max-w-xs">
+              <div
+                role="progressbar"
+                aria-label="Generando imagen"
+                className="h-2 w-full overflow-hidden rounded-full bg-muted sm:max-w-xs"
+              >
                 <div className="h-full w-1/3 animate-indeterminate motion-reduce:animate-none rounded-full bg-primary" />
               </div>
             ) : null}

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { NewsSentiment } from "@shared/domain/enums";
 import type { Page } from "@shared/schemas/common";
 import type { NewsItem } from "@shared/schemas/news";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const NEWS_PAGE_SIZE = 20;

@@ -27,7 +27,13 @@ export function NewsCard({ item, onEdit, onDelete }: NewsCardProps) {
           <Button variant="ghost" size="sm" aria-label={`Editar ${item.title}`} onClick={() => onEdit(item)}>
             <Pencil /> Editar
           </Button>
-          <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${item.title}`} onClick={() => onDelete(item)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Eliminar ${item.title}`}
+            onClick={() => onDelete(item)}
+          >
             <Trash2 /> Eliminar
           </Button>
         </div>

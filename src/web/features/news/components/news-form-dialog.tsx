@@ -5,18 +5,18 @@ import { createNewsSchema, type NewsItem, type UpdateNewsInput } from "@shared/s
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createNewsSchema>;
 type FormOutput = z.output<typeof createNewsSchema>;
@@ -41,14 +41,18 @@ type NewsFormDialogProps = {
 export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDialogProps) {
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createNewsSchema), defaultValues: defaultsFor(item) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createNewsSchema),
+    defaultValues: defaultsFor(item),
+  });
   const { errors, dirtyFields } = form.formState;
   const edit = useRecordEdit<NewsItem, UpdateNewsInput>(updateNews, (current) => form.reset(defaultsFor(current)));
 
   useResetWhenOpened(open, item?.id ?? "new", () => form.reset(defaultsFor(item)));
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
+    const onError = (error: unknown) =>
+      reportServerError(error, form, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
     const done = (message: string) => () => {
       toast.success(message);
       onOpenChange(false);
@@ -59,42 +63,50 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? "Editar noticia" : "Nueva Noticia"}
-      description="Una publicación sobre uno de tus jugadores."
-      submitLabel={item ? "Guardar cambios" : "Crear noticia"}
-      pending={createNews.isPending || updateNews.isPending}
-      onSubmit={onSubmit}
-    >
-      <Field label="Título" htmlFor="news-title" required error={errors.title?.message}>
-        <Input id="news-title" {...form.register("title")} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
-          <NativeSelect id="news-player" {...form.register("playerId")}>
-            <option value="">Selecciona un jugador</option>
-            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
-          </NativeSelect>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={item ? "Editar noticia" : "Nueva Noticia"}
+        description="Una publicación sobre uno de tus jugadores."
+        submitLabel={item ? "Guardar cambios" : "Crear noticia"}
+        pending={createNews.isPending || updateNews.isPending}
+        onSubmit={onSubmit}
+      >
+        <Field label="Título" htmlFor="news-title" required error={errors.title?.message}>
+          <Input id="news-title" {...form.register("title")} />
         </Field>
-        <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
-          <Input id="news-source" placeholder="Ej: Diario Deportivo" {...form.register("source")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
+            <NativeSelect id="news-player" {...form.register("playerId")}>
+              <option value="">Selecciona un jugador</option>
+              {players.map((player) => (
+                <option key={player.id} value={player.id}>
+                  {player.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
+            <Input id="news-source" placeholder="Ej: Diario Deportivo" {...form.register("source")} />
+          </Field>
+          <Field label="Fecha" htmlFor="news-date" required error={errors.date?.message}>
+            <Input id="news-date" type="date" {...form.register("date")} />
+          </Field>
+          <Field label="Sentimiento" htmlFor="news-sentiment" error={errors.sentiment?.message}>
+            <NativeSelect id="news-sentiment" {...form.register("sentiment")}>
+              {NEWS_SENTIMENTS.map((sentiment) => (
+                <option key={sentiment} value={sentiment}>
+                  {sentiment}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Field label="Extracto" htmlFor="news-excerpt" error={errors.excerpt?.message}>
+          <Textarea id="news-excerpt" rows={4} {...form.register("excerpt")} />
         </Field>
-        <Field label="Fecha" htmlFor="news-date" required error={errors.date?.message}>
-          <Input id="news-date" type="date" {...form.register("date")} />
-        </Field>
-        <Field label="Sentimiento" htmlFor="news-sentiment" error={errors.sentiment?.message}>
-          <NativeSelect id="news-sentiment" {...form.register("sentiment")}>
-            {NEWS_SENTIMENTS.map((sentiment) => <option key={sentiment} value={sentiment}>{sentiment}</option>)}
-          </NativeSelect>
-        </Field>
-      </div>
-      <Field label="Extracto" htmlFor="news-excerpt" error={errors.excerpt?.message}>
-        <Textarea id="news-excerpt" rows={4} {...form.register("excerpt")} />
-      </Field>
-    </FormDialog>
+      </FormDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AlertList } from "@shared/schemas/alert";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { ALERTS_KEY } from "./get-alerts";
 
@@ -8,7 +8,9 @@ export const markAlertsRead = (keys: string[] | "all") =>
   keys === "all" ? api.post<void>("/notifications/read-all") : api.post<void>("/notifications/read", { keys });
 
 const markedRead = (list: AlertList, keys: string[] | "all"): AlertList => {
-  const items = list.items.map((alert) => (keys === "all" || keys.includes(alert.key) ? { ...alert, read: true } : alert));
+  const items = list.items.map((alert) =>
+    keys === "all" || keys.includes(alert.key) ? { ...alert, read: true } : alert,
+  );
   const newlyRead = list.items.filter((alert) => !alert.read && (keys === "all" || keys.includes(alert.key))).length;
   return { ...list, items, unread: keys === "all" ? 0 : Math.max(0, list.unread - newlyRead) };
 };

@@ -2,7 +2,12 @@ import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { CalendarClock, FileWarning, Sparkles, TriangleAlert } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-const ICONS = { crisis: TriangleAlert, contracts: FileWarning, opportunities: Sparkles, events: CalendarClock } as const;
+const ICONS = {
+  crisis: TriangleAlert,
+  contracts: FileWarning,
+  opportunities: Sparkles,
+  events: CalendarClock,
+} as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
   contracts: "bg-warning/20 text-[oklch(0.45_0.11_70)]",
@@ -13,7 +18,10 @@ const TONES = {
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {
   const Icon = ICONS[kind];
   return (
-    <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-full", TONES[kind])} aria-hidden="true">
+    <span
+      className={cn("flex size-8 shrink-0 items-center justify-center rounded-full", TONES[kind])}
+      aria-hidden="true"
+    >
       <Icon className="size-4" />
     </span>
   );

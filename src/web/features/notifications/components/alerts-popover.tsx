@@ -11,10 +11,16 @@ import { useAlerts } from "../api/get-alerts";
 import { useMarkAlertsRead } from "../api/mark-alerts-read";
 import { AlertKindIcon } from "./alert-kind-icon";
 
-type AlertsPopoverProps = { open: boolean; onOpenChange: (open: boolean) => void; anchor: React.RefObject<HTMLButtonElement | null> };
+type AlertsPopoverProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  anchor: React.RefObject<HTMLButtonElement | null>;
+};
 
 const whenOf = (alert: Alert) =>
-  alert.at.length === 10 ? formatDate(alert.at) : `${formatDate(alert.at)}, ${new Date(alert.at).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })}`;
+  alert.at.length === 10
+    ? formatDate(alert.at)
+    : `${formatDate(alert.at)}, ${new Date(alert.at).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })}`;
 
 /** The alerts in a popover under the bell: open one to go to its record, or mark them read. */
 export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps) {
@@ -25,7 +31,9 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
   const unread = alerts.data?.unread ?? 0;
 
   const mark = (keys: string[] | "all") =>
-    markRead.mutate(keys, { onError: (error) => toast.error("No se pudieron marcar los avisos", { description: error.message }) });
+    markRead.mutate(keys, {
+      onError: (error) => toast.error("No se pudieron marcar los avisos", { description: error.message }),
+    });
 
   const openAlert = (alert: Alert) => {
     if (!alert.read) mark([alert.key]);
@@ -66,7 +74,12 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
             ) : alerts.isError ? (
               <div className="grid gap-2 p-4 text-sm" role="alert">
                 <p className="text-muted-foreground">No se pudieron cargar los avisos.</p>
-                <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void alerts.refetch()}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => void alerts.refetch()}
+                >
                   Reintentar
                 </Button>
               </div>
@@ -75,7 +88,12 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
             ) : (
               <ul aria-label="Avisos">
                 {items.map((alert) => (
-                  <li key={alert.key} className="flex items-start gap-1 border-b last:border-b-0" data-testid="alert-item" data-read={alert.read}>
+                  <li
+                    key={alert.key}
+                    className="flex items-start gap-1 border-b last:border-b-0"
+                    data-testid="alert-item"
+                    data-read={alert.read}
+                  >
                     <button
                       type="button"
                       className="flex min-w-0 flex-1 items-start gap-3 px-4 py-3 text-left hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:outline-none"
@@ -87,10 +105,20 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
                         <span className="text-xs break-words text-muted-foreground">{alert.detail}</span>
                         <span className="text-xs text-muted-foreground">{whenOf(alert)}</span>
                       </span>
-                      {alert.read ? <span className="sr-only">(leída)</span> : <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Sin leer" />}
+                      {alert.read ? (
+                        <span className="sr-only">(leída)</span>
+                      ) : (
+                        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Sin leer" />
+                      )}
                     </button>
                     {alert.read ? null : (
-                      <Button variant="ghost" size="icon" className="mt-2 mr-2 sm:size-8 shrink-0" aria-label={`Marcar como leída: ${alert.title}`} onClick={() => mark([alert.key])}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="mt-2 mr-2 sm:size-8 shrink-0"
+                        aria-label={`Marcar como leída: ${alert.title}`}
+                        onClick={() => mark([alert.key])}
+                      >
                         <Check />
                       </Button>
                     )}
@@ -100,7 +128,11 @@ export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps
             )}
           </div>
           <div className="border-t px-4 py-2 text-right">
-            <Link to="/settings" className="text-sm text-primary underline-offset-4 hover:underline" onClick={() => onOpenChange(false)}>
+            <Link
+              to="/settings"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+              onClick={() => onOpenChange(false)}
+            >
               Configurar avisos
             </Link>
           </div>

@@ -1,7 +1,7 @@
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { okrProgress } from "@shared/domain/okr-progress";
 import type { Page } from "@shared/schemas/common";
 import type { Okr } from "@shared/schemas/okr";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { OKRS_LIST_KEY } from "./get-okrs";
 
@@ -12,7 +12,9 @@ export const checkInKeyResult = ({ okrId, keyResultId, current }: CheckIn) =>
   api.patch<Okr>(`/okrs/${okrId}/key-results/${encodeURIComponent(keyResultId)}`, { current });
 
 function withCheckIn(okr: Okr, { keyResultId, current }: CheckIn): Okr {
-  const keyResults = okr.keyResults.map((keyResult) => (keyResult.id === keyResultId ? { ...keyResult, current } : keyResult));
+  const keyResults = okr.keyResults.map((keyResult) =>
+    keyResult.id === keyResultId ? { ...keyResult, current } : keyResult,
+  );
   return { ...okr, keyResults, progress: okrProgress(keyResults) };
 }
 
@@ -27,10 +29,15 @@ export function useCheckInKeyResult() {
     onMutate: async (checkIn) => {
       await queryClient.cancelQueries({ queryKey: OKRS_LIST_KEY });
       const previous = queryClient.getQueryData<OkrPages>(OKRS_LIST_KEY);
-      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) => mapOkrs(data, (okr) => (okr.id === checkIn.okrId ? withCheckIn(okr, checkIn) : okr)));
+      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) =>
+        mapOkrs(data, (okr) => (okr.id === checkIn.okrId ? withCheckIn(okr, checkIn) : okr)),
+      );
       return { previous };
     },
     onError: (_error, _checkIn, context) => queryClient.setQueryData(OKRS_LIST_KEY, context?.previous),
-    onSuccess: (saved) => queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) => mapOkrs(data, (okr) => (okr.id === saved.id ? saved : okr))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) =>
+        mapOkrs(data, (okr) => (okr.id === saved.id ? saved : okr)),
+      ),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateOkrBatchInput, Okr } from "@shared/schemas/okr";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Saves a whole set (all or none). */
@@ -7,5 +7,8 @@ export const createOkrBatch = (input: CreateOkrBatchInput) => api.post<{ items: 
 
 export function useCreateOkrBatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOkrBatch, onSuccess: () => queryClient.invalidateQueries({ queryKey: ["okrs"] }) });
+  return useMutation({
+    mutationFn: createOkrBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["okrs"] }),
+  });
 }

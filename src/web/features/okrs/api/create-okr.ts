@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateOkrInput, Okr } from "@shared/schemas/okr";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const createOkr = (input: CreateOkrInput) => api.post<Okr>("/okrs", input);

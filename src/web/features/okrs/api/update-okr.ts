@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const updateOkr = ({ id, input, version }: { id: string; input: UpdateOkrInput; version?: number }) =>

@@ -59,10 +59,24 @@ export function KeyResultCheckIn({ title, current, unit, pending, onSave, onCanc
           onChange={(event) => setValue(event.target.value)}
         />
         <span className="text-xs text-muted-foreground">{unit}</span>
-        <Button type="submit" size="icon" className="ml-auto sm:size-8" disabled={pending} aria-label="Guardar valor actual">
+        <Button
+          type="submit"
+          size="icon"
+          className="ml-auto sm:size-8"
+          disabled={pending}
+          aria-label="Guardar valor actual"
+        >
           {pending ? <Loader2 className="animate-spin" /> : <Check />}
         </Button>
-        <Button type="button" variant="ghost" size="icon" className="sm:size-8" disabled={pending} aria-label="Cancelar" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="sm:size-8"
+          disabled={pending}
+          aria-label="Cancelar"
+          onClick={onCancel}
+        >
           <X />
         </Button>
       </div>

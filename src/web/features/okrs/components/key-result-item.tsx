@@ -42,12 +42,12 @@ export function KeyResultItem({ okrId, keyResult }: { okrId: string; keyResult: 
       {checkingIn ? (
         <Suspense fallback={null}>
           <KeyResultCheckIn
-          title={keyResult.title}
-          current={keyResult.current}
-          unit={keyResult.unit}
-          pending={checkIn.isPending}
-          onSave={save}
-          onCancel={() => setCheckingIn(false)}
+            title={keyResult.title}
+            current={keyResult.current}
+            unit={keyResult.unit}
+            pending={checkIn.isPending}
+            onSave={save}
+            onCancel={() => setCheckingIn(false)}
           />
         </Suspense>
       ) : null}

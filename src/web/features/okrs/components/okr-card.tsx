@@ -25,7 +25,13 @@ export function OkrCard({ okr, playerName, onEdit, onDelete }: OkrCardProps) {
           ) : null}
         </div>
         <div className="-mt-1 flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" className="sm:size-8" aria-label={`Editar ${okr.objective}`} onClick={() => onEdit(okr)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="sm:size-8"
+            aria-label={`Editar ${okr.objective}`}
+            onClick={() => onEdit(okr)}
+          >
             <Pencil />
           </Button>
           <Button

@@ -6,26 +6,26 @@ import { Loader2, Sparkles } from "lucide-react";
 
 import { useFieldArray, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { todayIso } from "@/lib/format";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { todayIso } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCreateOkr } from "../api/create-okr";
 import { useSuggestKeyResults } from "../api/suggest-okrs";
 import { useUpdateOkr } from "../api/update-okr";
 import { useGenerateOkrSet } from "../hooks/use-generate-okr-set";
 import { KeyResultFields } from "./key-result-fields";
-import { okrFormDefaults, type OkrFormInput, type OkrFormOutput, okrFormSchema } from "./okr-form-schema";
+import { type OkrFormInput, type OkrFormOutput, okrFormDefaults, okrFormSchema } from "./okr-form-schema";
 import { OkrSetGenerator } from "./okr-set-generator";
 import { reportOkrError } from "./report-okr-error";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type Option = { id: string; name: string };
 type OkrFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; players: Option[]; okr?: Okr };
@@ -38,10 +38,15 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   const updateOkr = useUpdateOkr();
   const suggestKeyResults = useSuggestKeyResults();
   const okrSet = useGenerateOkrSet(() => onOpenChange(false));
-  const form = useForm<OkrFormInput, unknown, OkrFormOutput>({ resolver: zodResolver(okrFormSchema), defaultValues: okrFormDefaults(currentYear(), okr) });
+  const form = useForm<OkrFormInput, unknown, OkrFormOutput>({
+    resolver: zodResolver(okrFormSchema),
+    defaultValues: okrFormDefaults(currentYear(), okr),
+  });
   const rows = useFieldArray({ control: form.control, name: "keyResults", keyName: "fieldKey" });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Okr, UpdateOkrInput>(updateOkr, (current) => form.reset(okrFormDefaults(currentYear(), current)));
+  const edit = useRecordEdit<Okr, UpdateOkrInput>(updateOkr, (current) =>
+    form.reset(okrFormDefaults(currentYear(), current)),
+  );
   const saving = createOkr.isPending || updateOkr.isPending;
   const busy = saving || okrSet.pending || suggestKeyResults.isPending;
 
@@ -86,61 +91,95 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
 
   const generateSet = () => {
     const [quarter, year] = form.getValues(["quarter", "year"]);
-    void okrSet.generate({ player: playerNamed(form.getValues("playerId")), quarter, year: Number.isInteger(year) ? year : currentYear() });
+    void okrSet.generate({
+      player: playerNamed(form.getValues("playerId")),
+      quarter,
+      year: Number.isInteger(year) ? year : currentYear(),
+    });
   };
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={okr ? "Editar OKR" : "Crear Nuevo OKR"}
-      description="Un objetivo del trimestre y los resultados clave que lo miden."
-      submitLabel={okr ? "Guardar cambios" : "Crear OKR"}
-      pending={busy}
-      onSubmit={onSubmit}
-      className="sm:max-w-2xl"
-    >
-      <Field label="Objetivo" htmlFor="okr-objective" required error={errors.objective?.message}>
-        <Input id="okr-objective" placeholder="Ej: Aumentar la visibilidad internacional" {...form.register("objective")} />
-      </Field>
-      <Field label="Descripción" htmlFor="okr-description" error={errors.description?.message}>
-        <Textarea id="okr-description" rows={2} {...form.register("description")} />
-      </Field>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <Field label="Trimestre" htmlFor="okr-quarter" error={errors.quarter?.message}>
-          <NativeSelect id="okr-quarter" {...form.register("quarter")}>
-            {OKR_QUARTERS.map((quarter) => <option key={quarter} value={quarter}>{quarter}</option>)}
-          </NativeSelect>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={okr ? "Editar OKR" : "Crear Nuevo OKR"}
+        description="Un objetivo del trimestre y los resultados clave que lo miden."
+        submitLabel={okr ? "Guardar cambios" : "Crear OKR"}
+        pending={busy}
+        onSubmit={onSubmit}
+        className="sm:max-w-2xl"
+      >
+        <Field label="Objetivo" htmlFor="okr-objective" required error={errors.objective?.message}>
+          <Input
+            id="okr-objective"
+            placeholder="Ej: Aumentar la visibilidad internacional"
+            {...form.register("objective")}
+          />
         </Field>
-        <Field label="Año" htmlFor="okr-year" error={errors.year?.message}>
-          <Input id="okr-year" type="number" inputMode="numeric" min={2000} max={2100} {...form.register("year", { valueAsNumber: true })} />
+        <Field label="Descripción" htmlFor="okr-description" error={errors.description?.message}>
+          <Textarea id="okr-description" rows={2} {...form.register("description")} />
         </Field>
-        <Field label="Estado" htmlFor="okr-status" error={errors.status?.message} className="col-span-2 sm:col-span-1">
-          <NativeSelect id="okr-status" {...form.register("status")}>
-            {OKR_STATUSES.map((status) => <option key={status} value={status}>{OKR_STATUS_LABELS[status]}</option>)}
-          </NativeSelect>
-        </Field>
-      </div>
-      <Field label="Jugador (opcional)" htmlFor="okr-player" error={errors.playerId?.message}>
-        <NativeSelect id="okr-player" {...form.register("playerId")}>
-          <option value="">Sin jugador</option>
-          {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
-        </NativeSelect>
-      </Field>
-      {okr ? null : <OkrSetGenerator pending={okrSet.pending} disabled={busy} onGenerate={generateSet} />}
-      <section className="grid gap-3" aria-labelledby="okr-key-results-heading">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="okr-key-results-heading" className="text-sm font-medium">Resultados clave</h3>
-          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={generateKeyResults}>
-            {suggestKeyResults.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
-            {suggestKeyResults.isPending ? "Generando..." : "Generar con IA"}
-          </Button>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Field label="Trimestre" htmlFor="okr-quarter" error={errors.quarter?.message}>
+            <NativeSelect id="okr-quarter" {...form.register("quarter")}>
+              {OKR_QUARTERS.map((quarter) => (
+                <option key={quarter} value={quarter}>
+                  {quarter}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Año" htmlFor="okr-year" error={errors.year?.message}>
+            <Input
+              id="okr-year"
+              type="number"
+              inputMode="numeric"
+              min={2000}
+              max={2100}
+              {...form.register("year", { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            label="Estado"
+            htmlFor="okr-status"
+            error={errors.status?.message}
+            className="col-span-2 sm:col-span-1"
+          >
+            <NativeSelect id="okr-status" {...form.register("status")}>
+              {OKR_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {OKR_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
         </div>
-        <KeyResultFields rows={rows} register={form.register} errors={errors} />
-      </section>
-    </FormDialog>
+        <Field label="Jugador (opcional)" htmlFor="okr-player" error={errors.playerId?.message}>
+          <NativeSelect id="okr-player" {...form.register("playerId")}>
+            <option value="">Sin jugador</option>
+            {players.map((player) => (
+              <option key={player.id} value={player.id}>
+                {player.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        {okr ? null : <OkrSetGenerator pending={okrSet.pending} disabled={busy} onGenerate={generateSet} />}
+        <section className="grid gap-3" aria-labelledby="okr-key-results-heading">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="okr-key-results-heading" className="text-sm font-medium">
+              Resultados clave
+            </h3>
+            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={generateKeyResults}>
+              {suggestKeyResults.isPending ? <Loader2 className="animate-spin" /> : <Sparkles />}
+              {suggestKeyResults.isPending ? "Generando..." : "Generar con IA"}
+            </Button>
+          </div>
+          <KeyResultFields rows={rows} register={form.register} errors={errors} />
+        </section>
+      </FormDialog>
     </>
   );
 }

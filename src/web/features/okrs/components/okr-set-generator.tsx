@@ -8,7 +8,8 @@ export function OkrSetGenerator({ pending, disabled, onGenerate }: OkrSetGenerat
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-dashed bg-muted/40 p-3 sm:flex-row sm:items-center">
       <p className="flex-1 text-sm text-muted-foreground">
-        ¿Prefieres empezar con IA? Elige un jugador y el trimestre: se crearán 3 OKRs activos a partir de sus seguidores, patrocinios, inversiones y eventos.
+        ¿Prefieres empezar con IA? Elige un jugador y el trimestre: se crearán 3 OKRs activos a partir de sus
+        seguidores, patrocinios, inversiones y eventos.
       </p>
       <Button type="button" variant="secondary" size="sm" className="shrink-0" disabled={disabled} onClick={onGenerate}>
         {pending ? <Loader2 className="animate-spin" /> : <Sparkles />}

@@ -20,7 +20,14 @@ export function useGenerateOkrSet(onSaved: () => void) {
     try {
       const { okrs } = await suggest.mutateAsync({ playerId: player.id, quarter, year });
       const { items } = await save.mutateAsync({
-        okrs: okrs.map((okr) => ({ ...okr, quarter, year, status: "active", playerId: player.id, assignedTo: player.name })),
+        okrs: okrs.map((okr) => ({
+          ...okr,
+          quarter,
+          year,
+          status: "active",
+          playerId: player.id,
+          assignedTo: player.name,
+        })),
       });
       toast.success(`${items.length} OKRs generados para ${player.name}`);
       onSaved();

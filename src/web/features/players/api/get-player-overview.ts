@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const getPlayerOverview = (playerId: string) => api.get<PlayerOverview>(`/players/${playerId}/overview`);

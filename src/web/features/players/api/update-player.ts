@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const updatePlayer = ({ id, input, version }: { id: string; input: UpdatePlayerInput; version?: number }) =>
@@ -9,6 +9,10 @@ export function useUpdatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlayer,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ["players"] }), queryClient.invalidateQueries({ queryKey: ["dashboard"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["players"] }),
+        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+      ]),
   });
 }

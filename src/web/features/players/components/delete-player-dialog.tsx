@@ -1,6 +1,6 @@
 import type { Player } from "@shared/schemas/player";
-import { toast } from "@/lib/toast";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { toast } from "@/lib/toast";
 import { useDeletePlayer } from "../api/delete-player";
 
 type DeletePlayerDialogProps = { player: Player | null; onClose: () => void; onDeleted?: () => void };

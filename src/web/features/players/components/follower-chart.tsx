@@ -1,6 +1,6 @@
+import { abbreviateFollowers } from "@shared/domain/followers";
 import type { FollowerPoint } from "@shared/schemas/player-overview";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { abbreviateFollowers } from "@shared/domain/followers";
 import { formatInteger, formatMonthLabel } from "@/lib/format";
 
 const series = [
@@ -21,10 +21,22 @@ export default function FollowerChart({ history }: { history: FollowerPoint[] })
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
         <XAxis dataKey="month" tickFormatter={pointLabel} tick={{ fontSize: 12 }} />
         <YAxis tickFormatter={abbreviateFollowers} tick={{ fontSize: 12 }} width={48} />
-        <Tooltip labelFormatter={(value) => pointLabel(String(value))} formatter={(value) => formatInteger(Number(value))} />
+        <Tooltip
+          labelFormatter={(value) => pointLabel(String(value))}
+          formatter={(value) => formatInteger(Number(value))}
+        />
         <Legend />
         {series.map((line) => (
-          <Line key={line.key} type="monotone" dataKey={line.key} name={line.name} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={line.key}
+            type="monotone"
+            dataKey={line.key}
+            name={line.name}
+            stroke={line.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -8,7 +8,9 @@ export function MediaCoverage({ news }: { news: NewsItem[] }) {
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle><h3>Cobertura Mediática Reciente</h3></CardTitle>
+        <CardTitle>
+          <h3>Cobertura Mediática Reciente</h3>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {news.length === 0 ? (

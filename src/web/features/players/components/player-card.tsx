@@ -20,7 +20,10 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
         </div>
         <div className="min-w-0 flex-1">
           {/* The link's box covers the card, so the whole card opens the player. */}
-          <Link to={paths.playerOverview(player.id)} className="font-semibold after:absolute after:inset-0 after:rounded-xl hover:underline">
+          <Link
+            to={paths.playerOverview(player.id)}
+            className="font-semibold after:absolute after:inset-0 after:rounded-xl hover:underline"
+          >
             {player.name}
           </Link>
           <p className="text-sm break-words text-muted-foreground">
@@ -32,12 +35,24 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
         {onEdit || onDelete ? (
           <div className="relative z-10 flex gap-2">
             {onEdit ? (
-              <Button variant="ghost" size="icon" className="sm:size-8" aria-label={`Editar ${player.name}`} onClick={() => onEdit(player)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="sm:size-8"
+                aria-label={`Editar ${player.name}`}
+                onClick={() => onEdit(player)}
+              >
                 <Pencil />
               </Button>
             ) : null}
             {onDelete ? (
-              <Button variant="ghost" size="icon" className="sm:size-8 text-destructive hover:text-destructive" aria-label={`Eliminar ${player.name}`} onClick={() => onDelete(player)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="sm:size-8 text-destructive hover:text-destructive"
+                aria-label={`Eliminar ${player.name}`}
+                onClick={() => onDelete(player)}
+              >
                 <Trash2 />
               </Button>
             ) : null}
@@ -57,7 +72,9 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
         </div>
         <div className="rounded-lg bg-muted/60 px-2 py-2">
           <dt className="text-[0.7rem] text-muted-foreground">Engagement</dt>
-          <dd className="text-sm font-semibold">{player.social.engagementRate === null ? NO_DATA : `${formatPercent(player.social.engagementRate)} ER`}</dd>
+          <dd className="text-sm font-semibold">
+            {player.social.engagementRate === null ? NO_DATA : `${formatPercent(player.social.engagementRate)} ER`}
+          </dd>
         </div>
       </dl>
       <SentimentBar value={player.sentiment} />

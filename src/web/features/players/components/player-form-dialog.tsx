@@ -2,19 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { createPlayerSchema, type Player, type UpdatePlayerInput } from "@shared/schemas/player";
 
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useRecordEdit } from "@/hooks/use-record-edit";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { toast } from "@/lib/toast";
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
-import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
-import { StaleRecordDialog } from "@/components/stale-record-dialog";
-import { useRecordEdit } from "@/hooks/use-record-edit";
-import { changedInput } from "@/lib/edit-conflict";
 
 type FormInput = z.input<typeof createPlayerSchema>;
 type FormOutput = z.output<typeof createPlayerSchema>;
@@ -46,7 +46,10 @@ type PlayerFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => v
 export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialogProps) {
   const createPlayer = useCreatePlayer();
   const updatePlayer = useUpdatePlayer();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(createPlayerSchema), defaultValues: defaultsFor(player) });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createPlayerSchema),
+    defaultValues: defaultsFor(player),
+  });
   const { errors, dirtyFields } = form.formState;
   const edit = useRecordEdit<Player, UpdatePlayerInput>(updatePlayer, (current) => form.reset(defaultsFor(current)));
   const pending = createPlayer.isPending || updatePlayer.isPending;
@@ -54,81 +57,117 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
   useResetWhenOpened(open, player?.id ?? "new", () => form.reset(defaultsFor(player)));
 
   const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) => reportServerError(error, form, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
+    const onError = (error: unknown) =>
+      reportServerError(error, form, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
     if (player) {
-      edit.submit(player, changedInput(values, dirtyFields), { onSuccess: () => { toast.success("Jugador actualizado"); onOpenChange(false); }, onError });
+      edit.submit(player, changedInput(values, dirtyFields), {
+        onSuccess: () => {
+          toast.success("Jugador actualizado");
+          onOpenChange(false);
+        },
+        onError,
+      });
     } else {
-      createPlayer.mutate(values, { onSuccess: () => { toast.success("Jugador creado"); onOpenChange(false); }, onError });
+      createPlayer.mutate(values, {
+        onSuccess: () => {
+          toast.success("Jugador creado");
+          onOpenChange(false);
+        },
+        onError,
+      });
     }
   });
 
-  const text = (name: "name" | "position" | "nationality" | "team" | "marketValue", label: string, placeholder?: string, required = false) => (
+  const text = (
+    name: "name" | "position" | "nationality" | "team" | "marketValue",
+    label: string,
+    placeholder?: string,
+    required = false,
+  ) => (
     <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message} required={required}>
       <Input id={`player-${name}`} placeholder={placeholder} {...form.register(name)} />
     </Field>
   );
   const count = (name: "instagramFollowers" | "tiktokFollowers" | "xFollowers" | "youtubeFollowers", label: string) => (
     <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
-      <Input id={`player-${name}`} {...numberFieldProps} {...form.register(name, { setValueAs: spanishNumber(Number.NaN) })} />
+      <Input
+        id={`player-${name}`}
+        {...numberFieldProps}
+        {...form.register(name, { setValueAs: spanishNumber(Number.NaN) })}
+      />
     </Field>
   );
   // Left empty, a figure stays unknown ("Sin datos") instead of becoming 0.
-  const figure = (name: "engagementRate" | "instagramEngagement" | "tiktokEngagement" | "sentiment" | "sentimentNegative", label: string) => (
+  const figure = (
+    name: "engagementRate" | "instagramEngagement" | "tiktokEngagement" | "sentiment" | "sentimentNegative",
+    label: string,
+  ) => (
     <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message}>
-      <Input id={`player-${name}`} {...numberFieldProps} placeholder="Sin datos" {...form.register(name, { setValueAs: spanishNumber(null) })} />
+      <Input
+        id={`player-${name}`}
+        {...numberFieldProps}
+        placeholder="Sin datos"
+        {...form.register(name, { setValueAs: spanishNumber(null) })}
+      />
     </Field>
   );
   const [positive, negative] = useWatch({ control: form.control, name: ["sentiment", "sentimentNegative"] });
-  const neutral = typeof positive === "number" && typeof negative === "number" && positive + negative <= 100 ? 100 - positive - negative : null;
+  const neutral =
+    typeof positive === "number" && typeof negative === "number" && positive + negative <= 100
+      ? 100 - positive - negative
+      : null;
 
   return (
     <>
-    <StaleRecordDialog {...edit.dialog} />
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={player ? "Editar jugador" : "Añadir Jugador"}
-      description="Datos deportivos, contrato y redes sociales del jugador."
-      submitLabel={player ? "Guardar cambios" : "Añadir Jugador"}
-      pending={pending}
-      onSubmit={onSubmit}
-      className="max-w-2xl"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text("name", "Nombre", undefined, true)}
-        {text("position", "Posición", "Ej: Delantero", true)}
-        {text("team", "Equipo", undefined, true)}
-        {text("nationality", "Nacionalidad", undefined, true)}
-        <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
-          <Input id="player-birthDate" type="date" {...form.register("birthDate")} />
-        </Field>
-        {text("marketValue", "Valor de mercado", "Ej: 45M€")}
-        <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
-          <Input id="player-contractUntil" type="date" {...form.register("contractUntil")} />
-        </Field>
-      </div>
-      <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-medium">Redes sociales</legend>
-        {count("instagramFollowers", "Seguidores en Instagram")}
-        {count("tiktokFollowers", "Seguidores en TikTok")}
-        {count("xFollowers", "Seguidores en X")}
-        {count("youtubeFollowers", "Suscriptores en YouTube")}
-        {figure("engagementRate", "Engagement global (%)")}
-        {figure("instagramEngagement", "Engagement en Instagram (%)")}
-        {figure("tiktokEngagement", "Engagement en TikTok (%)")}
-      </fieldset>
-      <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
-        <legend className="px-1 text-sm font-medium">Sentimiento en medios y redes</legend>
-        {figure("sentiment", "Positivo (%)")}
-        {figure("sentimentNegative", "Negativo (%)")}
-        <div className="grid gap-2">
-          <span className="text-sm font-medium">Neutral (%)</span>
-          <output htmlFor="player-sentiment player-sentimentNegative" className="flex h-9 items-center text-sm text-muted-foreground">
-            {neutral === null ? "Sin datos" : `${neutral} %`}
-          </output>
+      <StaleRecordDialog {...edit.dialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={player ? "Editar jugador" : "Añadir Jugador"}
+        description="Datos deportivos, contrato y redes sociales del jugador."
+        submitLabel={player ? "Guardar cambios" : "Añadir Jugador"}
+        pending={pending}
+        onSubmit={onSubmit}
+        className="max-w-2xl"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("name", "Nombre", undefined, true)}
+          {text("position", "Posición", "Ej: Delantero", true)}
+          {text("team", "Equipo", undefined, true)}
+          {text("nationality", "Nacionalidad", undefined, true)}
+          <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
+            <Input id="player-birthDate" type="date" {...form.register("birthDate")} />
+          </Field>
+          {text("marketValue", "Valor de mercado", "Ej: 45M€")}
+          <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
+            <Input id="player-contractUntil" type="date" {...form.register("contractUntil")} />
+          </Field>
         </div>
-      </fieldset>
-    </FormDialog>
+        <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">Redes sociales</legend>
+          {count("instagramFollowers", "Seguidores en Instagram")}
+          {count("tiktokFollowers", "Seguidores en TikTok")}
+          {count("xFollowers", "Seguidores en X")}
+          {count("youtubeFollowers", "Suscriptores en YouTube")}
+          {figure("engagementRate", "Engagement global (%)")}
+          {figure("instagramEngagement", "Engagement en Instagram (%)")}
+          {figure("tiktokEngagement", "Engagement en TikTok (%)")}
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+          <legend className="px-1 text-sm font-medium">Sentimiento en medios y redes</legend>
+          {figure("sentiment", "Positivo (%)")}
+          {figure("sentimentNegative", "Negativo (%)")}
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">Neutral (%)</span>
+            <output
+              htmlFor="player-sentiment player-sentimentNegative"
+              className="flex h-9 items-center text-sm text-muted-foreground"
+            >
+              {neutral === null ? "Sin datos" : `${neutral} %`}
+            </output>
+          </div>
+        </fieldset>
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
+import type { ReactNode } from "react";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { formatPercentOrNoData, initials, todayIso } from "@/lib/format";
 

@@ -5,8 +5,18 @@ import { Card } from "@/components/ui/card";
 export function PlayerSummaryCards({ summary }: { summary: PlayerOverview["summary"] }) {
   const cards = [
     { title: "Patrocinios", icon: Handshake, value: summary.deals.total, detail: `${summary.deals.active} activos` },
-    { title: "Inversiones", icon: Wallet, value: summary.investments.total, detail: `${summary.investments.active} activas` },
-    { title: "Próximos eventos", icon: CalendarClock, value: summary.upcomingEvents.total, detail: `${summary.upcomingEvents.thisMonth} este mes` },
+    {
+      title: "Inversiones",
+      icon: Wallet,
+      value: summary.investments.total,
+      detail: `${summary.investments.active} activas`,
+    },
+    {
+      title: "Próximos eventos",
+      icon: CalendarClock,
+      value: summary.upcomingEvents.total,
+      detail: `${summary.upcomingEvents.thisMonth} este mes`,
+    },
   ];
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-4">

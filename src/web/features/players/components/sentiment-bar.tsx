@@ -10,7 +10,14 @@ export function SentimentBar({ value, className }: { value: number | null; class
         <span>{value === null ? NO_DATA : `${value}%`}</span>
       </div>
       {value !== null && (
-        <div role="meter" aria-label="Sentimiento" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <div
+          role="meter"
+          aria-label="Sentimiento"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+          className="h-1.5 overflow-hidden rounded-full bg-muted"
+        >
           <div className={cn("h-full rounded-full", tone)} style={{ width: `${value}%` }} />
         </div>
       )}

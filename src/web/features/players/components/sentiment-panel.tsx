@@ -18,7 +18,9 @@ export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Pr
   return (
     <Card className="gap-4">
       <CardHeader className="flex flex-row items-center justify-between">
-        <CardTitle><h3>Sentimiento</h3></CardTitle>
+        <CardTitle>
+          <h3>Sentimiento</h3>
+        </CardTitle>
         {label && <Badge tone={label.tone}>{label.text}</Badge>}
       </CardHeader>
       <CardContent className="space-y-4">
@@ -26,7 +28,9 @@ export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Pr
           <div key={row.label} className="space-y-1.5">
             <div className="flex justify-between text-sm">
               <span>{row.label}</span>
-              <span className={row.value === null ? "text-muted-foreground" : "font-semibold"}>{row.value === null ? NO_DATA : `${row.value}%`}</span>
+              <span className={row.value === null ? "text-muted-foreground" : "font-semibold"}>
+                {row.value === null ? NO_DATA : `${row.value}%`}
+              </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-muted">
               <div className={cn("h-full rounded-full", row.bar)} style={{ width: `${row.value ?? 0}%` }} />
@@ -40,7 +44,9 @@ export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Pr
         ) : (
           <p className="flex items-center gap-2 text-sm text-destructive">
             <AlertTriangle className="size-4" />
-            {negativeNewsThisMonth === 1 ? "1 noticia negativa este mes" : `${negativeNewsThisMonth} noticias negativas este mes`}
+            {negativeNewsThisMonth === 1
+              ? "1 noticia negativa este mes"
+              : `${negativeNewsThisMonth} noticias negativas este mes`}
           </p>
         )}
       </CardContent>

@@ -22,8 +22,16 @@ export function SocialCards({ overview }: { overview: PlayerOverview }) {
               <h3>{label}</h3>
             </div>
             <p className="text-2xl font-bold">{abbreviateFollowers(overview.player.social[key])}</p>
-            <p className={growth !== null && growth > 0 ? "text-xs font-medium text-[oklch(0.5_0.13_155)]" : "text-xs text-muted-foreground"}>
-              {growth === null ? "Sin datos del mes anterior" : `${growth >= 0 ? "+" : ""}${Math.round(growth)}% este mes`}
+            <p
+              className={
+                growth !== null && growth > 0
+                  ? "text-xs font-medium text-[oklch(0.5_0.13_155)]"
+                  : "text-xs text-muted-foreground"
+              }
+            >
+              {growth === null
+                ? "Sin datos del mes anterior"
+                : `${growth >= 0 ? "+" : ""}${Math.round(growth)}% este mes`}
             </p>
           </Card>
         );

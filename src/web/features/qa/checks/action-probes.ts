@@ -1,7 +1,18 @@
 import { type CheckOutcome, countText } from "./types";
 
 const NIL_ID = "00000000-0000-4000-8000-000000000000";
-const RESOURCES = ["players", "brands", "deals", "investments", "events", "news", "documents", "okrs", "approvals", "mandates"] as const;
+const RESOURCES = [
+  "players",
+  "brands",
+  "deals",
+  "investments",
+  "events",
+  "news",
+  "documents",
+  "okrs",
+  "approvals",
+  "mandates",
+] as const;
 
 type Probe = { method: "POST" | "PATCH" | "DELETE" | "PUT"; path: string; body?: unknown; expect: 400 | 404 };
 
@@ -32,7 +43,9 @@ async function problemOf(probe: Probe): Promise<string | undefined> {
       headers: probe.body === undefined ? undefined : { "Content-Type": "application/json" },
       body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
     });
-    const payload = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
+    const payload = (await response.json().catch(() => undefined)) as
+      | { error?: { code?: string; message?: string } }
+      | undefined;
     // An unknown route answers 404 too, with its own message: that is a missing action, not a missing record.
     if (payload?.error?.message === "Ruta de la API no encontrada") return `${label}: la acción no existe`;
     if (response.status !== probe.expect) return `${label}: respondió ${response.status} en lugar de ${probe.expect}`;
@@ -44,7 +57,12 @@ async function problemOf(probe: Probe): Promise<string | undefined> {
 }
 
 export async function checkActions(): Promise<CheckOutcome> {
-  const problems = (await Promise.all(ACTION_PROBES.map(problemOf))).filter((problem): problem is string => problem !== undefined);
+  const problems = (await Promise.all(ACTION_PROBES.map(problemOf))).filter(
+    (problem): problem is string => problem !== undefined,
+  );
   if (problems.length > 0) return { passed: false, detail: problems.join(" · ") };
-  return { passed: true, detail: `${countText(ACTION_PROBES.length, "acción responde", "acciones responden")} a una prueba inofensiva con su mensaje de error` };
+  return {
+    passed: true,
+    detail: `${countText(ACTION_PROBES.length, "acción responde", "acciones responden")} a una prueba inofensiva con su mensaje de error`,
+  };
 }

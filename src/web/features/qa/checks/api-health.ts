@@ -8,8 +8,14 @@ export async function checkApiHealth(): Promise<CheckOutcome> {
   const roundTrip = performance.now() - started;
   const health = (await response.json().catch(() => undefined)) as HealthReport | undefined;
   if (!response.ok || health?.status !== "ok") {
-    return { passed: false, detail: `La API respondió ${response.status}${health?.database === "unavailable" ? ": base de datos no disponible" : ""}` };
+    return {
+      passed: false,
+      detail: `La API respondió ${response.status}${health?.database === "unavailable" ? ": base de datos no disponible" : ""}`,
+    };
   }
   const database = health.databaseMs === undefined ? "" : ` · base de datos ${formatNumber(health.databaseMs)} ms`;
-  return { passed: true, detail: `API en marcha (versión ${health.version}) · ida y vuelta ${formatNumber(Math.round(roundTrip))} ms${database}` };
+  return {
+    passed: true,
+    detail: `API en marcha (versión ${health.version}) · ida y vuelta ${formatNumber(Math.round(roundTrip))} ms${database}`,
+  };
 }

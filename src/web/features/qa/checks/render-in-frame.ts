@@ -1,5 +1,12 @@
 /** What one screen showed when loaded on its own, in a hidden frame of this same app. */
-export type FrameReport = { path: string; heading: string | null; notFound: boolean; loadError: string | null; errors: string[]; links: string[] };
+export type FrameReport = {
+  path: string;
+  heading: string | null;
+  notFound: boolean;
+  loadError: string | null;
+  errors: string[];
+  links: string[];
+};
 
 const SETTLE_TIMEOUT_MS = 15_000;
 const POLL_MS = 100;
@@ -10,7 +17,15 @@ function createFrame(): HTMLIFrameElement {
   frame.setAttribute("aria-hidden", "true");
   frame.tabIndex = -1;
   // Laid out like a desktop window, out of sight.
-  Object.assign(frame.style, { position: "fixed", left: "-20000px", top: "0", width: "1280px", height: "800px", border: "0", visibility: "hidden" });
+  Object.assign(frame.style, {
+    position: "fixed",
+    left: "-20000px",
+    top: "0",
+    width: "1280px",
+    height: "800px",
+    border: "0",
+    visibility: "hidden",
+  });
   document.body.append(frame);
   return frame;
 }
@@ -19,7 +34,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The screen's data has arrived: no loading text or busy area is left. */
 const isSettled = (doc: Document) =>
-  !doc.querySelector('[aria-busy="true"]') && ![...doc.querySelectorAll('[role="status"]')].some((node) => /Cargando/.test(node.textContent ?? ""));
+  !doc.querySelector('[aria-busy="true"]') &&
+  ![...doc.querySelectorAll('[role="status"]')].some((node) => /Cargando/.test(node.textContent ?? ""));
 
 function inAppLinks(doc: Document): string[] {
   const links = new Set<string>();
@@ -57,7 +73,9 @@ export async function renderInFrame(path: string): Promise<FrameReport> {
       await wait(POLL_MS);
     }
     const doc = frame.contentDocument;
-    const failedLoad = doc ? [...doc.querySelectorAll('[role="alert"]')].find((node) => /No se pud/.test(node.textContent ?? "")) : undefined;
+    const failedLoad = doc
+      ? [...doc.querySelectorAll('[role="alert"]')].find((node) => /No se pud/.test(node.textContent ?? ""))
+      : undefined;
     return {
       path,
       heading,
@@ -67,7 +85,14 @@ export async function renderInFrame(path: string): Promise<FrameReport> {
       links: doc ? inAppLinks(doc) : [],
     };
   } catch (error) {
-    return { path, heading: null, notFound: false, loadError: error instanceof Error ? error.message : String(error), errors, links: [] };
+    return {
+      path,
+      heading: null,
+      notFound: false,
+      loadError: error instanceof Error ? error.message : String(error),
+      errors,
+      links: [],
+    };
   } finally {
     frame.remove();
   }

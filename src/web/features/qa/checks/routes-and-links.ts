@@ -10,7 +10,20 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Every screen of the app behind the sign-in, with the first player's pages for the player routes. */
 async function appRoutes(): Promise<string[]> {
-  const screens = [paths.dashboard, paths.players, paths.brands, paths.deals, paths.calendar, paths.okrs, paths.news, paths.documents, paths.mandates, paths.commissions, paths.settings, paths.approvals];
+  const screens = [
+    paths.dashboard,
+    paths.players,
+    paths.brands,
+    paths.deals,
+    paths.calendar,
+    paths.okrs,
+    paths.news,
+    paths.documents,
+    paths.mandates,
+    paths.commissions,
+    paths.settings,
+    paths.approvals,
+  ];
   const firstPlayer = (await api.get<Page<{ id: string }>>("/players?limit=1")).items[0];
   return firstPlayer ? [...screens, ...PLAYER_TABS.map((tab) => `/players/${firstPlayer.id}/${tab}`)] : screens;
 }
@@ -30,7 +43,10 @@ export async function checkRoutes(context: RunContext): Promise<CheckOutcome> {
   const routes = await appRoutes();
   const problems = await renderAll(routes, context);
   if (problems.length > 0) return { passed: false, detail: problems.join(" · ") };
-  return { passed: true, detail: `${countText(routes.length, "ruta se muestra", "rutas se muestran")} sin errores y con sus datos` };
+  return {
+    passed: true,
+    detail: `${countText(routes.length, "ruta se muestra", "rutas se muestran")} sin errores y con sus datos`,
+  };
 }
 
 /** One link per shape of address: /players/<id>/deals is tried once, whatever the player. */
@@ -49,5 +65,8 @@ export async function checkLinks(context: RunContext): Promise<CheckOutcome> {
   const links = distinctByShape([...new Set([...sidebar, ...onScreens])]);
   const problems = await renderAll(links, context);
   if (problems.length > 0) return { passed: false, detail: `Enlaces rotos: ${problems.join(" · ")}` };
-  return { passed: true, detail: `${countText(links.length, "enlace distinto lleva", "enlaces distintos llevan")} a una pantalla que existe (menú lateral y pantallas)` };
+  return {
+    passed: true,
+    detail: `${countText(links.length, "enlace distinto lleva", "enlaces distintos llevan")} a una pantalla que existe (menú lateral y pantallas)`,
+  };
 }

@@ -13,13 +13,26 @@ describe("the QA runner's forms check", () => {
   });
 
   it("fails when the refusal speaks zod's English", () => {
-    const english = { form: "Inglés", schema: z.object({ name: z.string().min(1) }), valid: { name: "a" }, invalid: {} };
+    const english = {
+      form: "Inglés",
+      schema: z.object({ name: z.string().min(1) }),
+      valid: { name: "a" },
+      invalid: {},
+    };
     expect(checkSchemaCases([english]).passed).toBe(false);
     expect(checkSchemaCases([english]).detail).toMatch(/^Inglés: el error no está en español/);
   });
 
   it("fails when a schema refuses a correct input", () => {
-    const strict = { form: "Estricto", schema: z.object({ age: z.number().min(18, "Debe ser mayor de edad") }), valid: { age: 17 }, invalid: { age: 1 } };
-    expect(checkSchemaCases([strict])).toEqual({ passed: false, detail: "Estricto: rechaza un dato válido (Debe ser mayor de edad)" });
+    const strict = {
+      form: "Estricto",
+      schema: z.object({ age: z.number().min(18, "Debe ser mayor de edad") }),
+      valid: { age: 17 },
+      invalid: { age: 1 },
+    };
+    expect(checkSchemaCases([strict])).toEqual({
+      passed: false,
+      detail: "Estricto: rechaza un dato válido (Debe ser mayor de edad)",
+    });
   });
 });

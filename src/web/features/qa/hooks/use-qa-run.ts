@@ -4,7 +4,8 @@ import type { CheckOutcome, RunContext } from "../checks/types";
 
 export type CheckState = { status: "waiting" } | { status: "running" } | ({ status: "done" } & CheckOutcome);
 
-const initialStates = (): Record<string, CheckState> => Object.fromEntries(QA_CHECKS.map((check) => [check.id, { status: "waiting" } as CheckState]));
+const initialStates = (): Record<string, CheckState> =>
+  Object.fromEntries(QA_CHECKS.map((check) => [check.id, { status: "waiting" } as CheckState]));
 
 /** Runs the seven checks one after another, each reporting as soon as it is done. */
 export function useQaRun() {
@@ -24,7 +25,10 @@ export function useQaRun() {
       try {
         outcome = await check.run(context);
       } catch (error) {
-        outcome = { passed: false, detail: `La comprobación falló: ${error instanceof Error ? error.message : String(error)}` };
+        outcome = {
+          passed: false,
+          detail: `La comprobación falló: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       setStates((current) => ({ ...current, [check.id]: { status: "done", ...outcome } }));
     }

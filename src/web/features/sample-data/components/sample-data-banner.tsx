@@ -5,10 +5,13 @@ import { toast } from "@/lib/toast";
 import { useClearSampleData, useSampleDataStatus } from "../api/sample-data";
 
 // The banner is on every screen; its confirmation's code loads only when asked for.
-const ConfirmDeleteDialog = lazy(() => import("@/components/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })));
+const ConfirmDeleteDialog = lazy(() =>
+  import("@/components/confirm-delete-dialog").then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
 
 function clearedMessage(removed: number, kept: number) {
-  const removedText = removed === 1 ? "Se ha borrado 1 registro de ejemplo" : `Se han borrado ${removed} registros de ejemplo`;
+  const removedText =
+    removed === 1 ? "Se ha borrado 1 registro de ejemplo" : `Se han borrado ${removed} registros de ejemplo`;
   if (kept === 0) return removedText;
   return `${removedText}; se conservan ${kept === 1 ? "1 jugador o marca de ejemplo" : `${kept} jugadores o marcas de ejemplo`} a los que apuntan tus propios registros`;
 }
@@ -28,7 +31,10 @@ export function SampleDataBanner() {
       onError: (error) => toast.error("No se pudieron borrar los datos de ejemplo", { description: error.message }),
     });
   return (
-    <section aria-label="Datos de ejemplo" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-accent/15 px-4 py-2 text-sm">
+    <section
+      aria-label="Datos de ejemplo"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-accent/15 px-4 py-2 text-sm"
+    >
       <p className="flex min-w-0 flex-1 items-center gap-2">
         <Info className="size-4 shrink-0" aria-hidden="true" />
         <span>Estás viendo datos de ejemplo</span>

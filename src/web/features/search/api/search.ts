@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { SEARCH_MIN_LENGTH, type SearchResults } from "@shared/schemas/search";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** Every kind at once for a query of three characters or more; the previous answer stays while the next loads. */

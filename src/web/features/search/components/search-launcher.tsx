@@ -46,7 +46,9 @@ export function SearchLauncher() {
       >
         <Search />
         <span className="hidden sm:inline">Buscar</span>
-        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">{isMac() ? "⌘K" : "Ctrl K"}</kbd>
+        <kbd className="hidden rounded border bg-muted px-1.5 font-mono text-[10px] sm:inline">
+          {isMac() ? "⌘K" : "Ctrl K"}
+        </kbd>
       </Button>
       {used ? (
         <Suspense fallback={null}>

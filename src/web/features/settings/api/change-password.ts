@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { PasswordChangeInput } from "@shared/schemas/agent-settings";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const changePassword = (input: PasswordChangeInput) => api.post<void>("/me/password", input);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CommissionDefaults } from "@shared/schemas/agent-settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SETTINGS_KEY } from "./get-settings";
 
@@ -8,5 +8,8 @@ export const saveCommissionDefaults = ({ input, version }: { input: CommissionDe
 
 export function useSaveCommissionDefaults() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCommissionDefaults, onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: saveCommissionDefaults,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
 }

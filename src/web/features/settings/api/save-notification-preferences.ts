@@ -1,15 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgentSettings, NotificationPreferences } from "@shared/schemas/agent-settings";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { SETTINGS_KEY } from "./get-settings";
 
-export const saveNotificationPreferences = (changes: Partial<NotificationPreferences>) => api.patch<NotificationPreferences>("/me/notifications", changes);
+export const saveNotificationPreferences = (changes: Partial<NotificationPreferences>) =>
+  api.patch<NotificationPreferences>("/me/notifications", changes);
 
 /** A switch moves at once; if the server refuses, it moves back. The bell's alerts follow the switches. */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   const setNotifications = (change: (current: NotificationPreferences) => NotificationPreferences) =>
-    queryClient.setQueryData<AgentSettings>(SETTINGS_KEY, (settings) => settings && { ...settings, notifications: change(settings.notifications) });
+    queryClient.setQueryData<AgentSettings>(
+      SETTINGS_KEY,
+      (settings) => settings && { ...settings, notifications: change(settings.notifications) },
+    );
   return useMutation({
     mutationFn: saveNotificationPreferences,
     onMutate: async (changes) => {
@@ -22,7 +26,10 @@ export function useSaveNotificationPreferences() {
     onSuccess: (saved) => {
       setNotifications(() => saved);
       // The settings' version moved with the switch: the profile and commission forms save from the new one.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ["notifications"] }), queryClient.invalidateQueries({ queryKey: SETTINGS_KEY })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+      ]);
     },
   });
 }

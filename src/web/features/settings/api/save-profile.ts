@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfileInput } from "@shared/schemas/agent-settings";
-import { getSessionQueryOptions } from "@/lib/session";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { getSessionQueryOptions } from "@/lib/session";
 import { SETTINGS_KEY } from "./get-settings";
 
 /** Saved from the settings' version it was read at (If-Match): a save made elsewhere since is not overwritten. */
-export const saveProfile = ({ input, version }: { input: ProfileInput; version: number }) => api.put<Profile>("/me/profile", input, { version });
+export const saveProfile = ({ input, version }: { input: ProfileInput; version: number }) =>
+  api.put<Profile>("/me/profile", input, { version });
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
@@ -13,6 +14,9 @@ export function useSaveProfile() {
     mutationFn: saveProfile,
     // The menu's footer shows the agent's name and email.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }), queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
+      ]),
   });
 }

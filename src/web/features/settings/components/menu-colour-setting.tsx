@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { saveMenuColor } from "@/lib/menu-color";
 import { useSession } from "@/lib/session";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 
 /** The menu colour the assistant set, and the way back to the theme's. */
@@ -17,14 +17,20 @@ export function MenuColourSetting() {
       await saveMenuColor(null);
       toast.success("Color del menú restablecido");
     } catch (error) {
-      toast.error("No se pudo restablecer el color", { description: error instanceof Error ? error.message : undefined });
+      toast.error("No se pudo restablecer el color", {
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setPending(false);
     }
   };
 
   if (!menu) {
-    return <p className="text-sm text-muted-foreground">El menú usa el color del tema. Puedes pedir otro al asistente, por ejemplo «pon el menú azul marino».</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        El menú usa el color del tema. Puedes pedir otro al asistente, por ejemplo «pon el menú azul marino».
+      </p>
+    );
   }
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -30,7 +30,8 @@ export function NotificationSwitches({ preferences }: { preferences: Notificatio
                   { [kind]: checked },
                   {
                     onSuccess: () => toast.success(`${title}: ${checked ? "activadas" : "desactivadas"}`),
-                    onError: (error) => toast.error("No se pudo guardar la preferencia", { description: error.message }),
+                    onError: (error) =>
+                      toast.error("No se pudo guardar la preferencia", { description: error.message }),
                   },
                 )
               }

@@ -21,8 +21,11 @@ export function PasswordForm({ email }: { email: string }) {
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset(EMPTY);
-        const revoked = values.revokeAccess !== false ? " y se han revocado los tokens de escritura y la URL del calendario" : "";
-        toast.success("Contraseña actualizada", { description: `Se ha cerrado la sesión en tus otros dispositivos${revoked}` });
+        const revoked =
+          values.revokeAccess !== false ? " y se han revocado los tokens de escritura y la URL del calendario" : "";
+        toast.success("Contraseña actualizada", {
+          description: `Se ha cerrado la sesión en tus otros dispositivos${revoked}`,
+        });
       },
       onError: (error) => reportServerError(error, form, "No se pudo cambiar la contraseña"),
     }),
@@ -34,7 +37,12 @@ export function PasswordForm({ email }: { email: string }) {
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Contraseña actual" htmlFor="password-current" required error={errors.currentPassword?.message}>
-          <Input id="password-current" type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          <Input
+            id="password-current"
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
+          />
         </Field>
         <Field label="Nueva contraseña" htmlFor="password-new" required error={errors.newPassword?.message}>
           <Input id="password-new" type="password" autoComplete="new-password" {...form.register("newPassword")} />
@@ -45,7 +53,9 @@ export function PasswordForm({ email }: { email: string }) {
         <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("revokeAccess")} />
         <span>
           Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario
-          <span className="block text-xs text-muted-foreground">Recomendado si crees que alguien más conoce tu contraseña.</span>
+          <span className="block text-xs text-muted-foreground">
+            Recomendado si crees que alguien más conoce tu contraseña.
+          </span>
         </span>
       </label>
       <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>

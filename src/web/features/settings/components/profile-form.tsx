@@ -14,7 +14,11 @@ import { useSettingsEdit } from "../hooks/use-settings-edit";
 /** The agent's name, email (also their sign-in) and phone, saved from the version of the settings it was read at. */
 export function ProfileForm({ profile, version }: { profile: Profile; version: number }) {
   const saveProfile = useSaveProfile();
-  const form = useForm<ProfileInput, unknown, Profile>({ resolver: zodResolver(profileSchema), values: profile, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<ProfileInput, unknown, Profile>({
+    resolver: zodResolver(profileSchema),
+    values: profile,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors } = form.formState;
   const edit = useSettingsEdit<Profile, ProfileInput>(
     "perfil",
@@ -44,7 +48,13 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
           <Input id="profile-email" type="email" autoComplete="email" {...form.register("email")} />
         </Field>
         <Field label="Teléfono" htmlFor="profile-phone" error={errors.phone?.message}>
-          <Input id="profile-phone" type="tel" autoComplete="tel" placeholder="+34 600 123 456" {...form.register("phone")} />
+          <Input
+            id="profile-phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+34 600 123 456"
+            {...form.register("phone")}
+          />
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">El email es también el que usas para iniciar sesión.</p>

@@ -23,7 +23,10 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
     {
       isPending: save.isPending,
       mutate: ({ input, version }, handlers) =>
-        save.mutate({ input, version }, { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, version + 1)), onError: handlers.onError }),
+        save.mutate(
+          { input, version },
+          { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, version + 1)), onError: handlers.onError },
+        ),
     },
     reload,
     (current) => {
@@ -33,6 +36,7 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
   );
   return {
     dialog: edit.dialog,
-    submit: (slice: Slice, version: number, input: Input, handlers: SaveHandlers<Slice>) => edit.submit(asRecord(slice, version), input, handlers),
+    submit: (slice: Slice, version: number, input: Input, handlers: SaveHandlers<Slice>) =>
+      edit.submit(asRecord(slice, version), input, handlers),
   };
 }

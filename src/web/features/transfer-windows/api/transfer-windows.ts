@@ -1,12 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@shared/schemas/common";
 import type { CreateTransferWindowInput, TransferWindow } from "@shared/schemas/transfer-window";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const KEY = ["transfer-windows"] as const;
 
 export const getTransferWindowsQueryOptions = () =>
-  queryOptions({ queryKey: KEY, queryFn: () => api.get<Page<TransferWindow>>("/transfer-windows").then((page) => page.items), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: KEY,
+    queryFn: () => api.get<Page<TransferWindow>>("/transfer-windows").then((page) => page.items),
+    staleTime: 5 * 60_000,
+  });
 
 export const useTransferWindows = () => useQuery(getTransferWindowsQueryOptions());
 

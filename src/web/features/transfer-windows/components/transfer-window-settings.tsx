@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createTransferWindowSchema, type CreateTransferWindowInput } from "@shared/schemas/transfer-window";
+import { type CreateTransferWindowInput, createTransferWindowSchema } from "@shared/schemas/transfer-window";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ErrorState } from "@/components/error-state";
@@ -18,7 +18,10 @@ export function TransferWindowSettings() {
   const windows = useTransferWindows();
   const createWindow = useCreateTransferWindow();
   const deleteWindow = useDeleteTransferWindow();
-  const form = useForm<CreateTransferWindowInput>({ resolver: zodResolver(createTransferWindowSchema), defaultValues: EMPTY });
+  const form = useForm<CreateTransferWindowInput>({
+    resolver: zodResolver(createTransferWindowSchema),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
