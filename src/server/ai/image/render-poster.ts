@@ -34,13 +34,13 @@ export async function renderPoster(player: PosterPlayer, options: PosterOptions)
  * The poster without its bleeding decorations, centred on a transparent canvas `margin` pixels larger on each
  * side: any painted pixel in that margin is content that crossed the poster's edge.
  */
-export async function renderPosterWithMargin(player: PosterPlayer, options: PosterOptions, margin: number) {
+export async function renderPosterWithMargin(
+  content: PosterContent,
+  options: Pick<PosterOptions, "aspectRatio" | "quality" | "style">,
+  margin: number,
+) {
   const { width, height } = posterSize(options.aspectRatio, options.quality);
-  const poster = posterElement(
-    posterContent(player, options),
-    { width, height, look: POSTER_LOOKS[options.style] },
-    false,
-  );
+  const poster = posterElement(content, { width, height, look: POSTER_LOOKS[options.style] }, false);
   const canvas = h(
     "div",
     { style: { display: "flex", width: width + 2 * margin, height: height + 2 * margin, padding: margin } },
