@@ -9,12 +9,33 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts"],
-    globalSetup: ["src/server/test/global-setup.ts"],
-    testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
-    hookTimeout: 60_000,
-    // Two cores: files run in parallel against the one shared PostgreSQL, each on its own database.
+    // Two cores: two workers.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Rules, parsers and components: no database, no app, seconds to run.
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/**/*.db.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The real app against the run's one PostgreSQL, each file on a fresh database of its own.
+          name: "integration",
+          include: ["src/**/*.db.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file builds its own app and database, so a worker can keep the app's modules imported between
+          // files instead of importing them again for every file.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -17,16 +17,16 @@ const root = path.resolve(import.meta.dirname, "..");
  * run against the embedded one in `npm test`): migrations, extensions, triggers, locks, LISTEN/NOTIFY, COPY.
  */
 const DATABASE_TESTS = [
-  "src/server/db/migrate.test.ts",
-  "src/server/db/backup/backup.test.ts",
-  "src/server/db/seed/sample-data.test.ts",
-  "src/server/routes/search.test.ts",
-  "src/server/routes/commissions.test.ts",
-  "src/server/routes/commissions-kept.test.ts",
-  "src/server/routes/deals.test.ts",
-  "src/server/routes/calendar-feed.test.ts",
-  "src/server/routes/assistant-actions.test.ts",
-  "src/server/auth/revocation-listener.test.ts",
+  "src/server/db/migrate.db.test.ts",
+  "src/server/db/backup/backup.db.test.ts",
+  "src/server/db/seed/sample-data.db.test.ts",
+  "src/server/routes/search.db.test.ts",
+  "src/server/routes/commissions.db.test.ts",
+  "src/server/routes/commissions-kept.db.test.ts",
+  "src/server/routes/deals.db.test.ts",
+  "src/server/routes/calendar-feed.db.test.ts",
+  "src/server/routes/assistant-actions.db.test.ts",
+  "src/server/auth/revocation-listener.db.test.ts",
 ];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-pg-"));
@@ -36,7 +36,7 @@ try {
   console.log("PostgreSQL externo de prueba en", new URL(server.url).host);
   // --trials-only: just the process trials, for a developer working on them.
   if (!process.argv.includes("--trials-only")) {
-    const vitest = spawnSync("npx", ["vitest", "run", ...DATABASE_TESTS], {
+    const vitest = spawnSync("npx", ["vitest", "run", "--project", "integration", ...DATABASE_TESTS], {
       cwd: root,
       stdio: "inherit",
       env: { ...process.env, PALCO_TEST_DATABASE_URL: server.adminUrl },
