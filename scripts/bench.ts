@@ -9,9 +9,9 @@ import { createAuth } from "../src/server/auth/auth";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
-import { todayIso } from "../src/server/db/queries/dates";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
 import { localStorage } from "../src/server/storage/local-storage";
+import { agencyToday } from "../src/shared/domain/calendar-day";
 import { quarterBounds } from "../src/shared/domain/commissions";
 
 const BUDGET_MS = 20;
@@ -71,7 +71,7 @@ try {
     "/api/news",
     "/api/news?sentiment=negativo",
     `/api/news?playerId=${playerId}`,
-    `/api/events?from=${todayIso()}`,
+    `/api/events?from=${agencyToday()}`,
     "/api/events/count",
     "/api/investments",
     "/api/investments?sort=amount",
@@ -86,7 +86,7 @@ try {
     "/api/search?q=marca%2012",
     "/api/deals?stale=true",
     "/api/activity",
-    `/api/commissions?from=${quarterBounds(todayIso()).start}&to=${quarterBounds(todayIso()).end}`,
+    `/api/commissions?from=${quarterBounds(agencyToday()).start}&to=${quarterBounds(agencyToday()).end}`,
     "/api/me/settings",
   ];
   // Asked only when the agent runs the QA checks: measured, not held to the list budget.

@@ -4,8 +4,10 @@ import { loadConfig } from "../src/server/config";
 import { runMigrations } from "../src/server/db/migrate";
 import { openDatabase } from "../src/server/db/open-database";
 import { loadSampleDataIfEmpty } from "../src/server/db/seed/load-sample-data";
+import { setAgencyTimeZone } from "../src/shared/domain/calendar-day";
 
 const config = loadConfig();
+setAgencyTimeZone(config.timeZone);
 const database = await openDatabase(config, console.log);
 try {
   await database.db.execute(sql`drop schema if exists public cascade`);

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open-database";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
+import { setAgencyTimeZone } from "../src/shared/domain/calendar-day";
 
 const { values } = parseArgs({ options: { players: { type: "string", default: "10000" } } });
 const players = Number(values.players);
@@ -11,7 +12,9 @@ if (!Number.isInteger(players) || players < 1 || players > 1_000_000) {
   console.error("--players debe ser un número entero entre 1 y 1.000.000");
   process.exit(1);
 }
-const database = await openDatabase(loadConfig(), console.log);
+const config = loadConfig();
+setAgencyTimeZone(config.timeZone);
+const database = await openDatabase(config, console.log);
 try {
   const size = portfolioFor(players);
   console.log(`Generando ${JSON.stringify(size)}...`);

@@ -75,7 +75,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PALCO_TIME_ZONE: "Marte/Olympus" })).toThrow(
       /PALCO_TIME_ZONE no es una zona horaria válida/,
     );
-    expect(() => loadConfig({ PALCO_TIME_ZONE: "America/Mexico_City" })).not.toThrow();
+    expect(loadConfig({ PALCO_TIME_ZONE: "America/Mexico_City" }).timeZone).toBe("America/Mexico_City");
+    expect(loadConfig({}).timeZone).toBe("Europe/Madrid");
   });
 
   it("requires a password with the admin email", () => {

@@ -26,7 +26,7 @@ const configSchema = z
     BETTER_AUTH_SECRET: optionalText.pipe(
       z.string().min(32, { message: "BETTER_AUTH_SECRET debe tener al menos 32 caracteres" }).optional(),
     ),
-    // Read where dates are computed (db/queries/dates.ts); validated here so a typo stops start-up.
+    // The agency's "today": read here once, set for the process at start and served to the browser by /api/me.
     PALCO_TIME_ZONE: z
       .string()
       .default("Europe/Madrid")
@@ -132,6 +132,8 @@ export type AppConfig = {
   usdPerEur: number;
   /** Load the sample portfolio into an empty database on first start. */
   sampleData: boolean;
+  /** The agency's time zone (IANA name): what "today" means for every rule, feed and screen. */
+  timeZone: string;
   storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
   ai: AiSettings;
 };
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
+    timeZone: values.PALCO_TIME_ZONE,
     usdPerEur: values.PALCO_USD_PER_EUR,
     storage: values.STORAGE_S3_BUCKET
       ? {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { setAgencyTimeZone } from "../shared/domain/calendar-day";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
 import { ensureAdminAccount, hasAgentAccount } from "./auth/ensure-admin";
@@ -27,6 +28,7 @@ export async function startPalco(
   /** The embedded PostgreSQL died under us: every request would fail from now on. */
   onDatabaseLost: (reason: string) => void = () => undefined,
 ): Promise<RunningPalco> {
+  setAgencyTimeZone(config.timeZone);
   const database = await openDatabase(config, log);
   database.onUnexpectedExit(onDatabaseLost);
   let revocations: RevocationListener | undefined;

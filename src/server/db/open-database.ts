@@ -1,9 +1,9 @@
 import type { AppConfig } from "../config";
+import { syncAllCommissions } from "../rules/commission-sync";
 import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
-import { syncAllCommissions } from "./queries/commissions";
 import { runOnce } from "./run-once";
 
 export type OpenDatabase = DatabaseHandle & {

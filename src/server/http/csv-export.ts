@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import Papa from "papaparse";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";
-import { todayIso } from "../db/queries/dates";
 import type { AppEnv } from "./app-env";
 import { logError } from "./safe-log";
 
@@ -67,6 +67,6 @@ export function csvResponse<Item>(
     },
   });
   c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="${spec.fileName}-${todayIso()}.csv"`);
+  c.header("Content-Disposition", `attachment; filename="${spec.fileName}-${agencyToday()}.csv"`);
   return c.body(body);
 }

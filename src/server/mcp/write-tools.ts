@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
 import { COMMISSION_MESSAGES, commissionPaymentSchema } from "../../shared/schemas/commission";
 import { updateDealSchema } from "../../shared/schemas/deal";
@@ -7,7 +8,6 @@ import { createNewsSchema } from "../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schemas/okr";
 import type { Actor } from "../db/queries/activity";
 import { getCommission } from "../db/queries/commissions";
-import { todayIso } from "../db/queries/dates";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
 import type { DbExecutor } from "../db/queries/executor";
@@ -143,7 +143,7 @@ export const receiveCommissionTool = defineWriteTool({
     nota: z.string().optional(),
   }),
   run: async (db, input, actor) => {
-    const today = todayIso();
+    const today = agencyToday();
     const commission = await db.transaction(async (tx) => {
       const current = await getCommission(tx, input.comisionId, today);
       if (!current) throw notFound("Comisión no encontrada");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeChange } from "../../shared/domain/activity";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { Page } from "../../shared/schemas/common";
-import { todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 
@@ -50,7 +50,7 @@ describe("/api/activity", () => {
     const player = await make.player();
     const mandate = await make.create("/api/mandates", {
       playerId: player.id,
-      startDate: todayIso(),
+      startDate: agencyToday(),
       endDate: "2028-01-01",
       commissionPercent: 5,
       annualRemuneration: 400_000,
@@ -75,7 +75,7 @@ describe("/api/activity", () => {
     await t.request(`/api/commissions/${instalment?.id}/payments`, {
       method: "POST",
       cookie,
-      json: { paidOn: todayIso(), amount: 1_000 },
+      json: { paidOn: agencyToday(), amount: 1_000 },
     });
     const [received] = await historyOf(instalment?.id ?? "");
     expect(received).toMatchObject({ entityType: "commission", action: "update" });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ACTION_MESSAGES, neutralizeActionMarkers } from "../../shared/domain/assistant-actions";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { chatRequestSchema } from "../../shared/schemas/ai-chat";
 import { strictObject } from "../../shared/schemas/common";
 import { confirmProposal } from "../ai/actions/confirm-proposal";
@@ -16,7 +17,6 @@ import type { AiSettings } from "../ai/settings";
 import type { ToolScope } from "../ai/tools/registry";
 import type { Database } from "../db/client";
 import { playersByIds } from "../db/queries/assistant";
-import { todayIso } from "../db/queries/dates";
 import type { AppEnv } from "../http/app-env";
 import { notFound, validationError } from "../http/errors";
 import { logError } from "../http/safe-log";
@@ -70,7 +70,7 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
               model,
               db,
               scope,
-              system: systemPrompt(request.role, contextPlayers, todayIso()),
+              system: systemPrompt(request.role, contextPlayers, agencyToday()),
               messages: request.messages,
               signal: controller.signal,
               sign,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
-import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { type FakeOpenAi, failWith, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-const year = Number(todayIso().slice(0, 4));
+const year = Number(agencyToday().slice(0, 4));
 type ErrorBody = { error: { message: string } };
 
 describe("OKR suggestions with the offline engine", () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   fullOkrSuggestionsSchema,
   keyResultSuggestionsSchema,
@@ -12,7 +13,6 @@ import { providerHttpError } from "../ai/provider-errors";
 import { abortWhenClientLeaves } from "../ai/request-abort";
 import type { AiSettings } from "../ai/settings";
 import type { Database } from "../db/client";
-import { todayIso } from "../db/queries/dates";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import type { AppEnv } from "../http/app-env";
 import { HttpError, notFound } from "../http/errors";
@@ -38,7 +38,7 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
           await modelSuggestions(model, keyResultSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal),
         );
       }
-      const today = todayIso();
+      const today = agencyToday();
       const overview = await getPlayerOverview(db, request.playerData.id, today);
       if (!overview) throw notFound("Jugador no encontrado");
       if (!model) return c.json({ okrs: okrsForPlayer(overview, request.quarter, request.year, today) });

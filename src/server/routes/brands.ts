@@ -2,6 +2,7 @@ import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../
 import type { Database } from "../db/client";
 import { countBrands, createBrand, deleteBrand, getBrand, listBrands, updateBrand } from "../db/queries/brands";
 import { brandDeleteImpact } from "../db/queries/delete-impact";
+import { BRAND_HISTORY } from "../db/queries/recorded-writes";
 import { brands } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { brandsCsv } from "./csv-columns";
@@ -13,7 +14,7 @@ export const brandRoutes = (db: Database) =>
       notFoundMessage: "Marca no encontrada",
       table: brands,
       csv: brandsCsv,
-      activity: { type: "brand", label: (brand) => brand.name },
+      activity: BRAND_HISTORY,
       schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
       list: listBrands,
       get: getBrand,

@@ -1,10 +1,10 @@
 import { asc, gte } from "drizzle-orm";
 import { Hono } from "hono";
+import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import { buildIcsFeed } from "../calendar/ics-feed";
 import type { Database } from "../db/client";
 import { currentFeedToken, isFeedToken, rotateFeedToken } from "../db/queries/calendar-feed";
-import { AGENCY_TIME_ZONE, addDaysIso, todayIso } from "../db/queries/dates";
 import { selectEvents, toCalendarEvent } from "../db/queries/events";
 import { listTransferWindows } from "../db/queries/transfer-windows";
 import { events } from "../db/schema";
@@ -40,16 +40,16 @@ export function calendarIcsRoutes(db: Database) {
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     if (!token || !(await isFeedToken(db, token))) throw notFound("Calendario no encontrado");
     const rows = await selectEvents(db)
-      .where(gte(events.date, addDaysIso(todayIso(), -FEED_PAST_DAYS)))
+      .where(gte(events.date, shiftDays(agencyToday(), -FEED_PAST_DAYS)))
       .orderBy(asc(events.date), asc(events.time), asc(events.id));
-    const today = todayIso();
+    const today = agencyToday();
     const windows = (await listTransferWindows(db)).items.flatMap((window) =>
-      windowOccurrences(window, addDaysIso(today, -FEED_PAST_DAYS), addDaysIso(today, FEED_WINDOW_DAYS_AHEAD)).map(
+      windowOccurrences(window, shiftDays(today, -FEED_PAST_DAYS), shiftDays(today, FEED_WINDOW_DAYS_AHEAD)).map(
         (dated) => ({ ...window, ...dated }),
       ),
     );
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Content-Disposition", 'inline; filename="palco.ics"');
-    return c.body(buildIcsFeed(rows.map(toCalendarEvent), AGENCY_TIME_ZONE, windows));
+    return c.body(buildIcsFeed(rows.map(toCalendarEvent), agencyTimeZone(), windows));
   });
 }

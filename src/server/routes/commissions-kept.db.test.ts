@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -10,7 +10,7 @@ describe("received commissions outlive what they were paid for", () => {
   let t: TestApp;
   let cookie: string;
   let make: ReturnType<typeof fixtures>;
-  const today = todayIso();
+  const today = agencyToday();
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.signIn();
@@ -82,7 +82,7 @@ describe("received commissions outlive what they were paid for", () => {
     const deal = await make.deal(player.id, brand.id, {
       stage: "Activa",
       fee: "82.500€",
-      startDate: addDaysIso(today, -10),
+      startDate: shiftDays(today, -10),
     });
     const [instalment] = await ofSource(deal.id);
     await pay(instalment?.id, 8_000);
@@ -117,8 +117,8 @@ describe("received commissions outlive what they were paid for", () => {
     const { player, brand, instalment } = await paidDeal("500.000€", 50_000);
     const mandate = await make.create<{ id: string }>("/api/mandates", {
       playerId: player.id,
-      startDate: addDaysIso(today, -200),
-      endDate: addDaysIso(today, 300),
+      startDate: shiftDays(today, -200),
+      endDate: shiftDays(today, 300),
       commissionPercent: 5,
       annualRemuneration: 800_000,
       legalAdviceConfirmed: true,

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shiftMonths } from "../../shared/domain/calendar-day";
+import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import { quarterBounds } from "../../shared/domain/commissions";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { syncAllCommissions } from "../db/queries/commissions";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 import { runOnce } from "../db/run-once";
+import { syncAllCommissions } from "../rules/commission-sync";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -15,7 +14,7 @@ describe("commissions API", () => {
   let t: TestApp;
   let cookie: string;
   let make: ReturnType<typeof fixtures>;
-  const today = todayIso();
+  const today = agencyToday();
   const quarter = quarterBounds(today);
   beforeAll(async () => {
     t = await createTestApp();
@@ -90,7 +89,7 @@ describe("commissions API", () => {
       json: {
         playerId: player.id,
         startDate: start,
-        endDate: addDaysIso(shiftMonths(start, 12), -1),
+        endDate: shiftDays(shiftMonths(start, 12), -1),
         commissionPercent: 5,
         annualRemuneration: 800_000,
         legalAdviceConfirmed: true,
@@ -106,7 +105,7 @@ describe("commissions API", () => {
     expect(paid.status).toBe(201);
     expect(await paid.json()).toMatchObject({ receivedAt: today, receivedAmount: 10_000, balance: 0 });
     await patch(`/api/mandates/${mandate.id}`, {
-      endDate: addDaysIso(shiftMonths(start, 6), -1),
+      endDate: shiftDays(shiftMonths(start, 6), -1),
       annualRemuneration: 1_200_000,
     });
     const after = await ofSource(mandate.id);
@@ -121,12 +120,12 @@ describe("commissions API", () => {
     const deal = await make.deal(player.id, brand.id, {
       stage: "Activa",
       fee: "82.500€",
-      startDate: addDaysIso(today, -3),
+      startDate: shiftDays(today, -3),
     });
     const [instalment] = await ofSource(deal.id);
     expect(instalment).toMatchObject({ amount: 8_250, receivedAmount: 0, balance: 8_250, overdue: true, payments: [] });
 
-    const future = await pay(instalment?.id, { paidOn: addDaysIso(today, 1), amount: 10 });
+    const future = await pay(instalment?.id, { paidOn: shiftDays(today, 1), amount: 10 });
     expect(future.status).toBe(400);
     expect(((await future.json()) as ErrorBody).error.fields).toEqual({
       paidOn: "La fecha de cobro no puede ser posterior a hoy",
@@ -141,7 +140,7 @@ describe("commissions API", () => {
 
     // 8.000 of 8.250 arrive: the instalment stays open with 250 € overdue.
     const partial = await pay(instalment?.id, {
-      paidOn: addDaysIso(today, -1),
+      paidOn: shiftDays(today, -1),
       amount: 8_000,
       note: "Transferencia parcial",
     });
@@ -158,7 +157,7 @@ describe("commissions API", () => {
     const rest = (await (await pay(instalment?.id, { paidOn: today, amount: 500 })).json()) as Commission;
     expect(rest).toMatchObject({ receivedAt: today, receivedAmount: 8_500, balance: 0, overdue: false });
     expect(rest.payments.map((payment) => [payment.paidOn, payment.amount, payment.note])).toEqual([
-      [addDaysIso(today, -1), 8_000, "Transferencia parcial"],
+      [shiftDays(today, -1), 8_000, "Transferencia parcial"],
       [today, 500, null],
     ]);
     // A received instalment is the agent's: a fee change does not touch it.
@@ -237,7 +236,7 @@ describe("commissions API", () => {
     const late = await make.deal(player.id, (await make.brand()).id, {
       stage: "Activa",
       fee: "30.000€",
-      startDate: addDaysIso(quarter.start, -1),
+      startDate: shiftDays(quarter.start, -1),
     });
     const after = await summary();
     expect(after.expected - before.expected).toBe(10_000);

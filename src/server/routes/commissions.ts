@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   COMMISSION_MESSAGES,
   commissionPaymentSchema,
@@ -6,7 +7,6 @@ import {
 } from "../../shared/schemas/commission";
 import type { Database } from "../db/client";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "../db/queries/commissions";
-import { todayIso } from "../db/queries/dates";
 import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../db/queries/recorded-writes";
 import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
@@ -21,7 +21,7 @@ const NOT_FOUND = "Comisión no encontrada";
 /** A refused payment as the HTTP answer says it (a stale one with the instalment as it is now). */
 async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): Promise<never> {
   if (refusal === "archived") throw conflict(COMMISSION_MESSAGES.archived);
-  if (refusal === "stale") throw staleRecord(await getCommission(db, id, todayIso()));
+  if (refusal === "stale") throw staleRecord(await getCommission(db, id, agencyToday()));
   throw notFound(COMMISSION_MESSAGES.paymentNotFound);
 }
 
@@ -31,17 +31,17 @@ async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): 
  */
 export const commissionRoutes = (db: Database) =>
   new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), todayIso())))
-    .get("/summary", async (c) => c.json(await getCommissionSummary(db, todayIso())))
+    .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
+    .get("/summary", async (c) => c.json(await getCommissionSummary(db, agencyToday())))
     .get("/export.csv", (c) => {
       const filters = parseQuery(c, listCommissionsQuerySchema);
-      const today = todayIso();
+      const today = agencyToday();
       return csvResponse(c, commissionsCsv, (cursor) =>
         listCommissions(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, today),
       );
     })
     .get("/:id", async (c) => {
-      const commission = await getCommission(db, requireId(c.req.param("id"), NOT_FOUND), todayIso());
+      const commission = await getCommission(db, requireId(c.req.param("id"), NOT_FOUND), agencyToday());
       if (!commission) throw notFound(NOT_FOUND);
       c.header("ETag", etagOf(commission.version));
       return c.json(commission);
@@ -49,7 +49,7 @@ export const commissionRoutes = (db: Database) =>
     .post("/:id/payments", async (c) => {
       const id = requireId(c.req.param("id"), NOT_FOUND);
       const expected = ifMatchVersion(c);
-      const today = todayIso();
+      const today = agencyToday();
       const input = await parseJsonBody(c, commissionPaymentSchema(today));
       const commission = await db.transaction((tx) =>
         addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected),
@@ -64,7 +64,7 @@ export const commissionRoutes = (db: Database) =>
       const paymentId = requireId(c.req.param("paymentId"), COMMISSION_MESSAGES.paymentNotFound);
       const expected = ifMatchVersion(c);
       const commission = await db.transaction((tx) =>
-        removeCommissionPaymentRecorded(tx, id, paymentId, todayIso(), actorOf(c), expected),
+        removeCommissionPaymentRecorded(tx, id, paymentId, agencyToday(), actorOf(c), expected),
       );
       if (!commission) throw notFound(NOT_FOUND);
       if (typeof commission === "string") return throwRefusal(db, id, commission);

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Commission } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 
@@ -13,7 +13,7 @@ describe("what a deletion takes with it", () => {
   let t: TestApp;
   let cookie: string;
   let make: ReturnType<typeof fixtures>;
-  const today = todayIso();
+  const today = agencyToday();
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.signIn();

@@ -11,6 +11,7 @@ import {
   listInvestments,
   updateInvestment,
 } from "../db/queries/investments";
+import { INVESTMENT_HISTORY } from "../db/queries/recorded-writes";
 import { investments } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
@@ -18,7 +19,7 @@ export const investmentRoutes = (db: Database) =>
   crudRoutes(db, {
     notFoundMessage: "Inversión no encontrada",
     table: investments,
-    activity: { type: "investment", label: (investment) => investment.name },
+    activity: INVESTMENT_HISTORY,
     schemas: { list: listInvestmentsQuerySchema, create: createInvestmentSchema, update: updateInvestmentSchema },
     list: listInvestments,
     get: getInvestment,

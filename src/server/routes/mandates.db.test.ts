@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shiftMonths } from "../../shared/domain/calendar-day";
+import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { Mandate } from "../../shared/schemas/mandate";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -12,7 +11,7 @@ describe("mandates API", () => {
   let t: TestApp;
   let cookie: string;
   let make: ReturnType<typeof fixtures>;
-  const today = todayIso();
+  const today = agencyToday();
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.signIn();
@@ -51,7 +50,7 @@ describe("mandates API", () => {
     });
 
     const other = await make.player();
-    const tooLong = await post(valid(other.id, { endDate: addDaysIso(shiftMonths(today, 24), 1) }));
+    const tooLong = await post(valid(other.id, { endDate: shiftDays(shiftMonths(today, 24), 1) }));
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as ErrorBody).error.fields).toMatchObject({
       endDate: "Un mandato no puede durar más de 2 años",
@@ -75,7 +74,7 @@ describe("mandates API", () => {
       legalAdviceConfirmed: "Confirma que el jugador recibió asesoramiento legal independiente",
       annualRemuneration: "La remuneración no puede ser negativa",
     });
-    const backwards = await post(valid(player.id, { startDate: today, endDate: addDaysIso(today, -1) }));
+    const backwards = await post(valid(player.id, { startDate: today, endDate: shiftDays(today, -1) }));
     expect(((await backwards.json()) as ErrorBody).error.fields).toMatchObject({
       endDate: "La fecha de fin debe ser posterior a la de inicio",
     });
@@ -135,9 +134,9 @@ describe("mandates API", () => {
     const mandate = (await (
       await post(
         valid(ending.id, {
-          startDate: addDaysIso(today, -300),
-          endDate: addDaysIso(today, 30),
-          fifaRegisteredAt: addDaysIso(today, -299),
+          startDate: shiftDays(today, -300),
+          endDate: shiftDays(today, 30),
+          fifaRegisteredAt: shiftDays(today, -299),
         }),
       )
     ).json()) as Mandate;
@@ -145,7 +144,7 @@ describe("mandates API", () => {
     expect(mandate.fifaRegistrationPending).toBe(false);
     const ended = await make.player();
     const old = (await (
-      await post(valid(ended.id, { startDate: addDaysIso(today, -400), endDate: addDaysIso(today, -1) }))
+      await post(valid(ended.id, { startDate: shiftDays(today, -400), endDate: shiftDays(today, -1) }))
     ).json()) as Mandate;
     expect(old.status).toBe("Vencido");
     expect(old.fifaRegistrationPending).toBe(true);

@@ -1,12 +1,7 @@
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { DEFAULT_USD_PER_EUR } from "../../shared/domain/mandate-rules";
-import {
-  createMandateSchema,
-  listMandatesQuerySchema,
-  type Mandate,
-  updateMandateSchema,
-} from "../../shared/schemas/mandate";
+import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../shared/schemas/mandate";
 import type { Database } from "../db/client";
-import { todayIso } from "../db/queries/dates";
 import { mandateDeleteImpact } from "../db/queries/delete-impact";
 import {
   createMandate,
@@ -16,15 +11,16 @@ import {
   type MandateContext,
   updateMandate,
 } from "../db/queries/mandates";
+import { MANDATE_HISTORY } from "../db/queries/recorded-writes";
 import { mandates } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
-  const context = (): MandateContext => ({ today: todayIso(), usdPerEur });
+  const context = (): MandateContext => ({ today: agencyToday(), usdPerEur });
   return crudRoutes(db, {
     notFoundMessage: "Mandato no encontrado",
     table: mandates,
-    activity: { type: "mandate", label: (mandate: Mandate) => `Mandato de ${mandate.playerName}` },
+    activity: MANDATE_HISTORY,
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
     list: (tx, query) => listMandates(tx, query, context()),
     get: (tx, id) => getMandate(tx, id, context()),

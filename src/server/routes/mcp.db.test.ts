@@ -3,12 +3,12 @@ import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { CreatedApiToken } from "../../shared/schemas/api-token";
 import type { Page } from "../../shared/schemas/common";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { ASSISTANT_TOOLS } from "../ai/tools";
 import { hashToken } from "../db/queries/api-tokens";
-import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
@@ -110,7 +110,7 @@ describe("personal access tokens and the MCP server", () => {
       jugadorId: crypto.randomUUID(),
       tipo: "Evento",
       titulo: "x",
-      fecha: todayIso(),
+      fecha: agencyToday(),
       hora: "10:00",
     });
     expect(refused.isError).toBe(true);
@@ -186,7 +186,7 @@ describe("personal access tokens and the MCP server", () => {
       jugadorId: player.id,
       titulo: "Titular MCP",
       fuente: "Gol Digital",
-      fecha: todayIso(),
+      fecha: agencyToday(),
       sentimiento: "positivo",
     });
     expect(news.isError).toBeFalsy();
@@ -194,7 +194,7 @@ describe("personal access tokens and the MCP server", () => {
     const deal = (await make.deal(player.id, (await make.brand()).id, {
       stage: "Negociación",
       fee: "100.000€",
-      startDate: todayIso(),
+      startDate: agencyToday(),
     })) as { id: string; version: number };
     // A client that read the deal before someone else changed it is refused, as a stale If-Match is.
     await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee: "100.001€" } });
@@ -219,7 +219,7 @@ describe("personal access tokens and the MCP server", () => {
     const instalment = commissions.items.find((item) => item.sourceId === deal.id);
     const received = await call(client, "registrar_cobro", {
       comisionId: instalment!.id,
-      fechaCobro: todayIso(),
+      fechaCobro: agencyToday(),
       importeCobrado: 9_000,
     });
     expect(JSON.parse(received.content[0]!.text)).toMatchObject({ resultado: { receivedAmount: 9_000 } });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_TIME_ZONE, setAgencyTimeZone } from "../../shared/domain/calendar-day";
 import type { AgentSettings } from "../../shared/schemas/agent-settings";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
@@ -13,6 +14,18 @@ afterAll(() => t.close());
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
+
+describe("/api/me", () => {
+  it("serves the agency's time zone, so the browser's today is the server's", async () => {
+    try {
+      setAgencyTimeZone("Atlantic/Canary");
+      const me = (await (await t.request("/api/me", { cookie })).json()) as { timeZone: string };
+      expect(me.timeZone).toBe("Atlantic/Canary");
+    } finally {
+      setAgencyTimeZone(DEFAULT_TIME_ZONE);
+    }
+  });
+});
 
 describe("/api/me/settings", () => {
   it("starts with the account's name and email, no phone and every alert on", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agencyTimeZone } from "../../shared/domain/calendar-day";
 import type { AgentProfile } from "../../shared/schemas/agent-preferences";
 import { menuColorSchema } from "../../shared/schemas/agent-preferences";
 import {
@@ -46,6 +47,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
         name: user.name,
         email: user.email,
         menu: await getMenuAppearance(db, user.id),
+        timeZone: agencyTimeZone(),
       };
       return c.json(profile);
     })

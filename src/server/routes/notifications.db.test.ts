@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shiftMonths } from "../../shared/domain/calendar-day";
+import { agencyTimeZone, agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { AlertList } from "../../shared/schemas/alert";
-import { AGENCY_TIME_ZONE, addDaysIso, todayIso } from "../db/queries/dates";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -23,7 +22,7 @@ const keysOf = async (kind: string) =>
 function wallClockIn(hours: number) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: AGENCY_TIME_ZONE,
+      timeZone: agencyTimeZone(),
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
@@ -44,27 +43,27 @@ describe("/api/notifications", () => {
   });
 
   it("warns of contracts and renewals 29 and 30 days ahead, not 31 nor past ones", async () => {
-    const today = todayIso();
+    const today = agencyToday();
     const players = await Promise.all(
-      [29, 30, 31, -1].map((days) => make.player({ name: `Contrato ${days}`, contractUntil: addDaysIso(today, days) })),
+      [29, 30, 31, -1].map((days) => make.player({ name: `Contrato ${days}`, contractUntil: shiftDays(today, days) })),
     );
     const brand = await make.brand();
     const renewals = await Promise.all(
       [29, 30, 31].map((days) =>
         make.deal(players[0]!.id, brand.id, {
           stage: "Activa",
-          startDate: addDaysIso(today, -300),
-          renewDate: addDaysIso(today, days),
+          startDate: shiftDays(today, -300),
+          renewDate: shiftDays(today, days),
         }),
       ),
     );
     const keys = await keysOf("contracts");
-    expect(keys).toContain(`contract:${players[0]!.id}:${addDaysIso(today, 29)}`);
-    expect(keys).toContain(`contract:${players[1]!.id}:${addDaysIso(today, 30)}`);
+    expect(keys).toContain(`contract:${players[0]!.id}:${shiftDays(today, 29)}`);
+    expect(keys).toContain(`contract:${players[1]!.id}:${shiftDays(today, 30)}`);
     expect(keys.some((key) => key.startsWith(`contract:${players[2]!.id}`))).toBe(false);
     expect(keys.some((key) => key.startsWith(`contract:${players[3]!.id}`))).toBe(false);
-    expect(keys).toContain(`renewal:${renewals[0]!.id}:${addDaysIso(today, 29)}`);
-    expect(keys).toContain(`renewal:${renewals[1]!.id}:${addDaysIso(today, 30)}`);
+    expect(keys).toContain(`renewal:${renewals[0]!.id}:${shiftDays(today, 29)}`);
+    expect(keys).toContain(`renewal:${renewals[1]!.id}:${shiftDays(today, 30)}`);
     expect(keys.some((key) => key.startsWith(`renewal:${renewals[2]!.id}`))).toBe(false);
     const alert = (await alerts()).items.find((item) => item.key.startsWith(`contract:${players[1]!.id}`));
     expect(alert).toMatchObject({
@@ -75,9 +74,9 @@ describe("/api/notifications", () => {
   });
 
   it("the contract radar warns when a player enters the last six months of the contract, not a day before", async () => {
-    const today = todayIso();
+    const today = agencyToday();
     const inside = await make.player({ name: "Radar dentro", contractUntil: shiftMonths(today, 6) });
-    const outside = await make.player({ name: "Radar fuera", contractUntil: addDaysIso(shiftMonths(today, 6), 1) });
+    const outside = await make.player({ name: "Radar fuera", contractUntil: shiftDays(shiftMonths(today, 6), 1) });
     const keys = await keysOf("contracts");
     expect(keys).toContain(`radar:${inside.id}:${shiftMonths(today, 6)}`);
     expect(keys.some((key) => key.startsWith(`radar:${outside.id}`))).toBe(false);
@@ -119,7 +118,7 @@ describe("/api/notifications", () => {
   });
 
   it("warns of negative news of the last week and of new prospects, and they go when the data changes", async () => {
-    const today = todayIso();
+    const today = agencyToday();
     const player = await make.player({ name: "En Portada" });
     const bad = await make.create<{ id: string }>("/api/news", {
       playerId: player.id,
@@ -132,7 +131,7 @@ describe("/api/notifications", () => {
       playerId: player.id,
       title: "Antigua",
       source: "Diario",
-      date: addDaysIso(today, -8),
+      date: shiftDays(today, -8),
       sentiment: "negativo",
     });
     const good = await make.create<{ id: string }>("/api/news", {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import { type AlertList, markAlertsReadSchema } from "../../shared/schemas/alert";
 import type { Database } from "../db/client";
 import { getNotificationPreferences } from "../db/queries/agent-settings";
 import { type AlertClock, listAlerts, markAlertsRead } from "../db/queries/alerts";
-import { AGENCY_TIME_ZONE, todayIso } from "../db/queries/dates";
 import type { AppEnv } from "../http/app-env";
 import { parseJsonBody } from "../http/validation";
 
@@ -13,7 +13,7 @@ export const MAX_LISTED_ALERTS = 50;
 const MAX_MARKED_AT_ONCE = 100_000;
 const INSERT_CHUNK = 1000;
 
-const clockNow = (): AlertClock => ({ today: todayIso(), now: new Date(), timeZone: AGENCY_TIME_ZONE });
+const clockNow = (): AlertClock => ({ today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() });
 
 export function notificationRoutes(db: Database, clock: () => AlertClock = clockNow) {
   const currentAlerts = async (userId: string, limit: number) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
 import type { Okr } from "../../shared/schemas/okr";
-import { todayIso } from "../db/queries/dates";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -47,7 +47,7 @@ describe("/api/okrs", () => {
       objective: "Ganar la liga",
       description: "Temporada",
       quarter: "Q1",
-      year: Number(todayIso().slice(0, 4)),
+      year: Number(agencyToday().slice(0, 4)),
       status: "active",
       playerId: null,
       progress: 75,

@@ -1,3 +1,4 @@
+import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   createOkrBatchSchema,
   createOkrSchema,
@@ -7,7 +8,6 @@ import {
   updateOkrSchema,
 } from "../../shared/schemas/okr";
 import type { Database } from "../db/client";
-import { todayIso } from "../db/queries/dates";
 import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "../db/queries/okrs";
 import { checkInKeyResultRecorded, createRecorded, OKR_HISTORY } from "../db/queries/recorded-writes";
 import { okrs } from "../db/schema";
@@ -17,7 +17,7 @@ import { parseJsonBody } from "../http/validation";
 
 const NOT_FOUND = "OKR no encontrado";
 // SPEC: the year defaults to the current one.
-const currentYear = () => Number(todayIso().slice(0, 4));
+const currentYear = () => Number(agencyToday().slice(0, 4));
 
 export const okrRoutes = (db: Database) =>
   crudRoutes(

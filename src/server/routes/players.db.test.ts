@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";
 import type { PlayerOverview } from "../../shared/schemas/player-overview";
 import { backfillOtherAmounts } from "../db/backfill-fee-amounts";
-import { addDaysIso, todayIso } from "../db/queries/dates";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -60,7 +60,7 @@ describe("/api/players", () => {
   });
 
   it("refuses impossible dates: a future birth, an age under 14 or over 50, a contract ended before last year", async () => {
-    const today = todayIso();
+    const today = agencyToday();
     const year = Number(today.slice(0, 4));
     const post = (json: Record<string, unknown>) =>
       t.request("/api/players", {
@@ -70,7 +70,7 @@ describe("/api/players", () => {
       });
     const fields = async (json: Record<string, unknown>) =>
       ((await (await post(json)).json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(await fields({ birthDate: addDaysIso(today, 1), contractUntil: `${year - 2}-12-31` })).toEqual({
+    expect(await fields({ birthDate: shiftDays(today, 1), contractUntil: `${year - 2}-12-31` })).toEqual({
       birthDate: "La fecha de nacimiento no puede ser futura",
       contractUntil: `El fin de contrato no puede ser anterior a ${year - 1}`,
     });

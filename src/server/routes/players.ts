@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
+import { PLAYER_HISTORY } from "../db/queries/recorded-writes";
 import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
@@ -16,7 +17,7 @@ export function playerRoutes(db: Database, storage: FileStorage) {
     notFoundMessage: PLAYER_NOT_FOUND,
     table: players,
     csv: playersCsv,
-    activity: { type: "player", label: (player) => player.name },
+    activity: PLAYER_HISTORY,
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
     list: listPlayers,
     get: getPlayer,

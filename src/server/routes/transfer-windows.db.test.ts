@@ -1,7 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { TransferWindow } from "../../shared/schemas/transfer-window";
-import { todayIso } from "../db/queries/dates";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -57,7 +57,7 @@ describe("transfer windows", () => {
     const windows = Object.values(feed)
       .filter((entry): entry is VEvent => entry?.type === "VEVENT")
       .filter((event) => String(event.summary).includes("LaLiga"));
-    const year = Number(todayIso().slice(0, 4));
+    const year = Number(agencyToday().slice(0, 4));
     const summer = windows.find(
       (item) => item.summary === "Mercado de verano (LaLiga)" && item.start.getFullYear() === year + 1,
     );

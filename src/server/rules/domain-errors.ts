@@ -19,3 +19,17 @@ export const invalidInput = (message: string, fields: Record<string, string> = {
 
 /** The write would break a rule against what is recorded (exclusivity, overlapping mandates). */
 export const ruleConflict = (message: string) => new DomainError("conflict", message);
+
+/** A binding deal would clash with another of the player's in the same sector (an exclusive one on either side). */
+export class ExclusivityConflict extends DomainError {
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}
+
+/** A mandate's period would share a day with another mandate of the same player. */
+export class MandateOverlap extends DomainError {
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}

@@ -25,3 +25,29 @@ export function shiftDays(day: string, days: number): string {
   const [year, month, date] = parts(day);
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
+
+/** The first day of `day`'s month. */
+export const monthStartOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const DEFAULT_TIME_ZONE = "Europe/Madrid";
+
+// The agency's time zone is set once per process: by the server's configuration (PALCO_TIME_ZONE) at start, and
+// by the browser from /api/me. Every "today" in Palco is asked of agencyToday, so the two always agree.
+let timeZone = DEFAULT_TIME_ZONE;
+let todayInZone = isoDayIn(timeZone);
+
+export function setAgencyTimeZone(zone: string): void {
+  if (zone === timeZone) return;
+  todayInZone = isoDayIn(zone);
+  timeZone = zone;
+}
+
+export const agencyTimeZone = (): string => timeZone;
+
+/** Today (or the day of `now`) where the agency is, as an ISO day. */
+export const agencyToday = (now?: Date): string => todayInZone(now);

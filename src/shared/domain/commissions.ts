@@ -1,6 +1,6 @@
 // The agency's income as Palco computes it: a commission on each active sponsorship's fee and, for each
 // representation mandate with a known remuneration, a commission on it paid quarter by quarter.
-import { shiftDays, shiftMonths } from "./calendar-day";
+import { daysFrom, shiftDays, shiftMonths } from "./calendar-day";
 
 /** The agency's cut of a sponsorship fee unless the deal or the settings say otherwise. */
 export const DEFAULT_DEAL_COMMISSION_PERCENT = 10;
@@ -37,8 +37,7 @@ export function quarterLabel(key: string): string {
 }
 
 /** Days from `from` to `to`, both included. */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+const daysIncluding = (from: string, to: string) => daysFrom(from, to) + 1;
 
 /**
  * An active deal earns its percent of the fee once, due on the deal's start date (or, with none, on the day it
@@ -81,7 +80,7 @@ export function mandateInstalments(mandate: {
   ) {
     const from = mandate.startDate > quarter.start ? mandate.startDate : quarter.start;
     const to = mandate.endDate < quarter.end ? mandate.endDate : quarter.end;
-    const share = daysBetween(from, to) / daysBetween(quarter.start, quarter.end);
+    const share = daysIncluding(from, to) / daysIncluding(quarter.start, quarter.end);
     instalments.push({
       period: quarterKey(quarter.start),
       dueDate: quarter.end,

@@ -1,12 +1,8 @@
 // Values a player's record cannot take: they are typing mistakes, refused on the field.
 import { ageOn } from "./age";
-import { isoDayIn } from "./calendar-day";
 
 export const MIN_PLAYER_AGE = 14;
 export const MAX_PLAYER_AGE = 50;
-
-/** The agency's day, for rules that depend on it (the server and the browser agree on Madrid). */
-export const agencyToday = isoDayIn("Europe/Madrid");
 
 /** A birth date in the future, or one making the player younger than 14 or older than 50. */
 export function birthDateIssue(birthDate: string, today: string): string | null {

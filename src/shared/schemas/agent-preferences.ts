@@ -23,4 +23,5 @@ export const menuColorSchema = strictObject({
 /** The side menu's colour, and whether its text must be light or dark to stay readable; null for the theme's. */
 export type MenuAppearance = { color: string; textTone: "light" | "dark" } | null;
 
-export type AgentProfile = { id: string; name: string; email: string; menu: MenuAppearance };
+/** The signed-in agent as /api/me gives it, with the agency's time zone so the browser's "today" is the server's. */
+export type AgentProfile = { id: string; name: string; email: string; menu: MenuAppearance; timeZone: string };

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { agencyToday } from "../domain/calendar-day";
 import { PLAYER_SORTS, type PlayerSort } from "../domain/list-sorts";
-import { agencyToday, birthDateIssue, contractUntilIssue } from "../domain/player-rules";
+import { birthDateIssue, contractUntilIssue } from "../domain/player-rules";
 import {
   moneyText,
   nullableIsoDate,

@@ -1,4 +1,4 @@
-import { isoDayIn } from "@shared/domain/calendar-day";
+import { agencyTimeZone } from "@shared/domain/calendar-day";
 
 // The browser's own es-ES formats: every screen's first paint needs them, and date-fns would add its weight
 // to that first download. date-fns stays for calendar arithmetic, loaded with the screens that do it.
@@ -12,14 +12,18 @@ const compactEuros = new Intl.NumberFormat("es-ES", {
   maximumFractionDigits: 1,
 });
 const dayMonthYear = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric" });
-const dayMonthYearTime = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
+/** Clock formats read the agency's time zone, which the browser learns from /api/me after the first paint. */
+const zoned = (options: Intl.DateTimeFormatOptions) => {
+  let cached: { zone: string; format: Intl.DateTimeFormat } | undefined;
+  return (date: Date) => {
+    const zone = agencyTimeZone();
+    if (cached?.zone !== zone)
+      cached = { zone, format: new Intl.DateTimeFormat("es-ES", { ...options, timeZone: zone }) };
+    return cached.format.format(date);
+  };
+};
+const dayMonthYearTime = zoned({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const hourMinute = zoned({ hour: "2-digit", minute: "2-digit" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
 
@@ -28,9 +32,6 @@ function toDate(iso: string): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
 }
-
-/** Today in the agency's time zone (the default one; the server's PALCO_TIME_ZONE is not sent to the browser). */
-export const todayIso = isoDayIn("Europe/Madrid");
 
 const withoutDot = (text: string) => text.replace(".", "");
 
@@ -41,7 +42,12 @@ export function formatDate(iso: string): string {
 
 /** "12 mar 2026, 18:05", in the agency's time zone. */
 export function formatDateTime(iso: string): string {
-  return withoutDot(dayMonthYearTime.format(new Date(iso)));
+  return withoutDot(dayMonthYearTime(new Date(iso)));
+}
+
+/** "18:05", in the agency's time zone. */
+export function formatTime(iso: string): string {
+  return hourMinute(new Date(iso));
 }
 
 export function formatDay(iso: string): string {

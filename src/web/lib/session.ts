@@ -1,3 +1,4 @@
+import { setAgencyTimeZone } from "@shared/domain/calendar-day";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
@@ -11,6 +12,7 @@ export type AgentSession = { user: { id: string; name: string; email: string }; 
 export async function getSession(): Promise<AgentSession | null> {
   try {
     const profile = await api.get<AgentProfile>("/me");
+    setAgencyTimeZone(profile.timeZone);
     return { user: { id: profile.id, name: profile.name, email: profile.email }, menu: profile.menu ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { ACTION_TOOLS, type ActionProposal, type ActionTool } from "../../../shared/domain/assistant-actions";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { formatEuros } from "../../../shared/domain/euros";
 import { getCommission } from "../../db/queries/commissions";
-import { todayIso, toIso } from "../../db/queries/dates";
+import { toIso } from "../../db/queries/dates";
 import { getDeal } from "../../db/queries/deals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { getOkr } from "../../db/queries/okrs";
@@ -62,7 +63,7 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
       );
     }
     case "registrar_cobro": {
-      const commission = await getCommission(db, String(args.comisionId), todayIso());
+      const commission = await getCommission(db, String(args.comisionId), agencyToday());
       if (!commission) return { problem: "No encuentro esa comisión." };
       const updatedAt = (await recordVersion(db, { type: "commission", id: commission.id })) ?? "";
       const amount = typeof args.importeCobrado === "number" ? args.importeCobrado : commission.balance;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ageOn } from "../../../shared/domain/age";
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
 import { createBrand } from "../../db/queries/brands";
-import { addDaysIso, todayIso } from "../../db/queries/dates";
 import { createDeal } from "../../db/queries/deals";
 import { createPlayer } from "../../db/queries/players";
 import { loadSampleDataIfEmpty } from "../../db/seed/load-sample-data";
@@ -11,7 +11,7 @@ import { answerOffline } from "./engine";
 import { formatDay, formatFollowers } from "./spanish-format";
 import type { Subject } from "./voice";
 
-const today = todayIso();
+const today = agencyToday();
 const year = Number(today.slice(0, 4));
 
 type Case = [question: string, expected: string[]];
@@ -125,7 +125,7 @@ describe("the offline engine on the sample portfolio", () => {
     ["oportunidades en prospect", ["**Nicolás Ferreira** con NovaPlay"]],
     [
       "¿Qué contratos o renovaciones vencen pronto?",
-      ["En los próximos 180 días", `Zenit Sport (1.200.000€): ${formatDay(addDaysIso(today, 165))} (en 165 días)`],
+      ["En los próximos 180 días", `Zenit Sport (1.200.000€): ${formatDay(shiftDays(today, 165))} (en 165 días)`],
     ],
     [
       "renovaciones en los próximos 12 meses",
@@ -135,7 +135,7 @@ describe("the offline engine on the sample portfolio", () => {
       "¿Qué vence en los próximos 30 días?",
       [
         "No vence ningún contrato ni renovación en los próximos 30 días.",
-        `Lo siguiente es la renovación con Zenit Sport de Álvaro Martín Ruiz, el ${formatDay(addDaysIso(today, 165))}.`,
+        `Lo siguiente es la renovación con Zenit Sport de Álvaro Martín Ruiz, el ${formatDay(shiftDays(today, 165))}.`,
       ],
     ],
     [

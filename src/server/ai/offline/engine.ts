@@ -1,6 +1,6 @@
 import { CHAT_MODE_TEXTS } from "../../../shared/domain/assistant-examples";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
-import { todayIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
 import type { ProposalSigner } from "../actions/proposals";
 import { portfolioSummaryTool } from "../tools/agenda-tools";
@@ -168,7 +168,7 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   }
   // Writes are the agent's: a player in player mode cannot ask for them.
   if (request.role === "agent" && request.sign) {
-    const command = await answerActionCommand(db, question, todayIso(), request.sign);
+    const command = await answerActionCommand(db, question, agencyToday(), request.sign);
     if (command) return command;
   }
 

@@ -1,25 +1,17 @@
+import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
 import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
-import { todayIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
 import { listOkrsTool, pendingApprovalsTool } from "../tools/agenda-tools";
 import { getPlayerTool } from "../tools/player-tools";
-import {
-  daysBetween,
-  formatDay,
-  formatFollowers,
-  formatPercent,
-  formatWeekday,
-  joinSpanish,
-  plural,
-} from "./spanish-format";
+import { formatDay, formatFollowers, formatPercent, formatWeekday, joinSpanish, plural } from "./spanish-format";
 import type { PlayerTopic } from "./understand";
 import { possessive, type Subject, say, type Voice } from "./voice";
 
 type Ficha = Exclude<Awaited<ReturnType<typeof getPlayerTool.run>>, { error: string }>;
 
 export function relativeDay(day: string, today: string): string {
-  const days = daysBetween(today, day);
+  const days = daysFrom(today, day);
   if (days === 0) return `hoy, ${formatWeekday(day)}`;
   if (days === 1) return `mañana, ${formatWeekday(day)}`;
   return `el ${formatWeekday(day)} (en ${days} días)`;
@@ -115,7 +107,7 @@ export async function answerAboutPlayer(
 ): Promise<string> {
   if (topic === "okrs") return okrsOf(db, subject, voice);
   if (topic === "approvals") return approvalsOf(db, subject, voice);
-  const today = todayIso();
+  const today = agencyToday();
   const ficha = await getPlayerTool.run(db, { jugadorId: subject.id }, { playerId: subject.id });
   if ("error" in ficha) return "No encuentro a ese jugador: puede que se haya eliminado.";
   const who = { id: ficha.id, name: ficha.nombre };
@@ -158,7 +150,7 @@ export async function answerAboutPlayer(
           `No consta la fecha de fin de contrato de **${ficha.nombre}**.`,
           "No consta la fecha de fin de tu contrato.",
         );
-      const days = daysBetween(today, ficha.contratoHasta);
+      const days = daysFrom(today, ficha.contratoHasta);
       const when =
         days >= 0
           ? `termina el **${formatDay(ficha.contratoHasta)}** (dentro de ${plural(days, "día")})`

@@ -1,7 +1,7 @@
+import { agencyToday, daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
 import type { DealStage } from "../../../shared/domain/enums";
 import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
 import type { NamedBrand, RankMetric } from "../../db/queries/assistant";
-import { addDaysIso, todayIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
 import {
   listInvestmentsTool,
@@ -14,15 +14,7 @@ import { contractsDueTool, listDealsTool, pipelineSummaryTool } from "../tools/d
 import { rankPlayersTool } from "../tools/player-tools";
 import type { ToolScope } from "../tools/registry";
 import { relativeDay } from "./player-answers";
-import {
-  daysBetween,
-  formatDay,
-  formatEuros,
-  formatFollowers,
-  formatInteger,
-  formatPercent,
-  plural,
-} from "./spanish-format";
+import { formatDay, formatEuros, formatFollowers, formatInteger, formatPercent, plural } from "./spanish-format";
 import type { Subject } from "./voice";
 
 /** Answers about one player read through that player's scope; portfolio answers through none. */
@@ -121,7 +113,7 @@ export async function answerBrandDeals(db: DbExecutor, brand: NamedBrand, subjec
 }
 
 export async function answerDue(db: DbExecutor, days: number, subject?: Subject): Promise<string> {
-  const today = todayIso();
+  const today = agencyToday();
   const scope = scopeOf(subject);
   const due = await contractsDueTool.run(db, { dias: days, jugadorId: subject?.id }, scope);
   const items = [
@@ -138,9 +130,7 @@ export async function answerDue(db: DbExecutor, days: number, subject?: Subject)
   if (items.length > 0) {
     return [
       `En los próximos ${days} días (hasta el ${formatDay(due.until)})${whose} vencen:`,
-      ...items.map(
-        (item) => `- ${item.text}: ${formatDay(item.day)} (en ${plural(daysBetween(today, item.day), "día")})`,
-      ),
+      ...items.map((item) => `- ${item.text}: ${formatDay(item.day)} (en ${plural(daysFrom(today, item.day), "día")})`),
     ].join("\n");
   }
   const later = await contractsDueTool.run(db, { dias: 730, jugadorId: subject?.id }, scope);
@@ -189,14 +179,14 @@ export async function answerEvents(
   thisWeek: boolean,
   subject?: Subject,
 ): Promise<string> {
-  const today = todayIso();
+  const today = agencyToday();
   const horizon = thisWeek ? daysLeftInWeek(today) : days;
   const { eventos } = await upcomingEventsTool.run(
     db,
     { dias: Math.max(horizon, 1), jugadorId: subject?.id, limite: 20 },
     scopeOf(subject),
   );
-  const until = addDaysIso(today, horizon);
+  const until = shiftDays(today, horizon);
   const inRange = eventos.filter((event) => event.fecha <= until);
   const period = thisWeek ? `esta semana (hasta el ${formatDay(until)})` : `en los próximos ${days} días`;
   const whose = subject ? ` de **${subject.name}**` : "";

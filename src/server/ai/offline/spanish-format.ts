@@ -35,8 +35,3 @@ export function joinSpanish(items: string[]): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatInteger(count)} ${count === 1 ? singular : pluralForm}`;
 }
-
-/** Whole days from `from` to `to` (ISO days). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}

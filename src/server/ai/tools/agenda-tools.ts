@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { INVESTMENT_RISKS, NEWS_SENTIMENTS, OKR_STATUSES } from "../../../shared/domain/enums";
 import { countApprovals, listApprovals } from "../../db/queries/approvals";
 import { investmentsByRisk } from "../../db/queries/assistant";
 import { getDashboard } from "../../db/queries/dashboard";
-import { addDaysIso, todayIso } from "../../db/queries/dates";
 import { getDealSummary } from "../../db/queries/deals";
 import { listEvents } from "../../db/queries/events";
 import { listNews } from "../../db/queries/news";
@@ -22,11 +22,11 @@ export const upcomingEventsTool = defineTool({
   }),
   playerScoped: true,
   run: async (db, input, scope) => {
-    const today = todayIso();
+    const today = agencyToday();
     const page = await listEvents(db, {
       playerId: scopedPlayerId(scope, input.jugadorId),
       from: today,
-      to: addDaysIso(today, input.dias),
+      to: shiftDays(today, input.dias),
       limit: input.limite,
     });
     return {

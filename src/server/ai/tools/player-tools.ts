@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { totalFollowers } from "../../../shared/domain/followers";
 import { countPlayers, RANK_METRICS, rankPlayers } from "../../db/queries/assistant";
-import { todayIso } from "../../db/queries/dates";
 import { getPlayerOverview } from "../../db/queries/player-overview";
 import { listPlayers } from "../../db/queries/players";
 import { defineTool, scopedPlayerId } from "./registry";
@@ -30,7 +30,7 @@ export const getPlayerTool = defineTool({
   run: async (db, input, scope) => {
     const id = scopedPlayerId(scope, input.jugadorId);
     if (!id) return { error: "Falta el jugador" };
-    const today = todayIso();
+    const today = agencyToday();
     const overview = await getPlayerOverview(db, id, today);
     if (!overview) return { error: "Jugador no encontrado" };
     const { player } = overview;
@@ -70,14 +70,12 @@ export const getPlayerTool = defineTool({
           hora: time,
           lugar: location,
         })),
-      noticias: overview.news
-        .slice(0, 5)
-        .map(({ title, source, sentiment, date }) => ({
-          titulo: title,
-          fuente: source,
-          sentimiento: sentiment,
-          fecha: date,
-        })),
+      noticias: overview.news.slice(0, 5).map(({ title, source, sentiment, date }) => ({
+        titulo: title,
+        fuente: source,
+        sentimiento: sentiment,
+        fecha: date,
+      })),
     };
   },
 });

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { shiftMonths } from "../../../shared/domain/calendar-day";
+import { daysFrom, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
 import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
 import { brands, deals, events, news, notificationReads, players } from "../schema";
-import { addDaysIso, toIso } from "./dates";
+import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 
 /** The moment alerts are computed for: today in the agency's zone, the instant now, and that zone. */
@@ -30,7 +30,6 @@ type Scope = { db: DbExecutor; userId: string; clock: AlertClock };
 const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
 const inHours = (hours: number) =>
   hours < 1 ? "en menos de una hora" : hours === 1 ? "en 1 hora" : `en ${hours} horas`;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 const countOf = sql<number>`count(*)`;
 
@@ -61,7 +60,7 @@ function crisisSource(scope: Scope): AlertSource {
   const key = sql<string>`'crisis:' || ${news.id}`;
   const where = and(
     eq(news.sentiment, "negativo"),
-    gte(news.date, addDaysIso(clock.today, -ALERT_WINDOWS.crisisDays)),
+    gte(news.date, shiftDays(clock.today, -ALERT_WINDOWS.crisisDays)),
     lte(news.date, clock.today),
   );
   return {
@@ -131,9 +130,9 @@ const contractSource = (scope: Scope) =>
   playerContractSource(
     scope,
     "contract:",
-    addDaysIso(scope.clock.today, ALERT_WINDOWS.contractDays),
+    shiftDays(scope.clock.today, ALERT_WINDOWS.contractDays),
     ({ name, until }) => ({
-      title: `El contrato de ${name} vence ${inDays(daysBetween(scope.clock.today, until))}`,
+      title: `El contrato de ${name} vence ${inDays(daysFrom(scope.clock.today, until))}`,
       detail: "Revisa la renovación con el club",
     }),
   );
@@ -157,7 +156,7 @@ function renewalSource(scope: Scope): AlertSource {
   const key = sql<string>`'renewal:' || ${deals.id} || ':' || ${deals.renewDate}`;
   const where = and(
     gte(deals.renewDate, clock.today),
-    lte(deals.renewDate, addDaysIso(clock.today, ALERT_WINDOWS.contractDays)),
+    lte(deals.renewDate, shiftDays(clock.today, ALERT_WINDOWS.contractDays)),
   );
   return {
     kind: "contracts",
@@ -175,7 +174,7 @@ function renewalSource(scope: Scope): AlertSource {
       return rows.map((row) => ({
         key: row.key,
         kind: "contracts",
-        title: `El patrocinio de ${row.playerName} con ${row.brandName} se renueva ${inDays(daysBetween(clock.today, row.date!))}`,
+        title: `El patrocinio de ${row.playerName} con ${row.brandName} se renueva ${inDays(daysFrom(clock.today, row.date!))}`,
         detail: "Prepara la propuesta de renovación",
         href: `/players/${row.playerId}/deals`,
         at: row.date!,
@@ -222,8 +221,8 @@ function eventSource(scope: Scope): AlertSource {
   const key = sql<string>`'event:' || ${events.id} || ':' || ${events.date} || 'T' || ${events.time}`;
   const where = and(
     // The day range lets the date index narrow the rows before each start is computed.
-    gte(events.date, addDaysIso(clock.today, -1)),
-    lte(events.date, addDaysIso(clock.today, 2)),
+    gte(events.date, shiftDays(clock.today, -1)),
+    lte(events.date, shiftDays(clock.today, 2)),
     ne(events.status, "cancelado"),
     sql`${startsAt} >= ${clock.now}`,
     sql`${startsAt} <= ${until}`,

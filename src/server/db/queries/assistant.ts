@@ -1,9 +1,9 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { Investment } from "../../../shared/schemas/investment";
 import type { Player } from "../../../shared/schemas/player";
 import { brands, deals, investments, players } from "../schema";
-import { addDaysIso, todayIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { selectInvestments, toInvestment } from "./investments";
 import { toPlayer } from "./players";
@@ -39,7 +39,7 @@ export async function rankPlayers(
     .where(isNotNull(value))
     .orderBy(order === "desc" ? desc(value) : asc(value), asc(players.name), asc(players.id))
     .limit(limit);
-  const today = todayIso();
+  const today = agencyToday();
   return rows.map(({ row, value: figure }) => ({ player: toPlayer(row, today), value: Number(figure) }));
 }
 
@@ -110,8 +110,8 @@ export type RenewalDue = Pick<Deal, "id" | "playerId" | "playerName" | "brandNam
 };
 
 /** Player contracts ending and deal renewals falling between today and `days` from now, soonest first. */
-export async function contractsAndRenewalsDue(db: DbExecutor, days: number, playerId?: string, today = todayIso()) {
-  const until = addDaysIso(today, days);
+export async function contractsAndRenewalsDue(db: DbExecutor, days: number, playerId?: string, today = agencyToday()) {
+  const until = shiftDays(today, days);
   const [contracts, renewals] = await Promise.all([
     db
       .select({

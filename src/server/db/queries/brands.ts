@@ -1,9 +1,9 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
+import { assertSectorChangeAllowed } from "../../rules/exclusivity";
 import { brands } from "../schema";
 import { withIsoTimestamps } from "./dates";
-import { assertSectorChangeAllowed } from "./deals";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 import { containsPattern } from "./search-text";

@@ -1,4 +1,5 @@
 import { asc, desc, gte, sql } from "drizzle-orm";
+import { agencyTimeZone, agencyToday, monthStartOf } from "../../../shared/domain/calendar-day";
 import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { growthPercent } from "../../../shared/domain/followers";
 import {
@@ -8,7 +9,6 @@ import {
   type Dashboard,
 } from "../../../shared/schemas/dashboard";
 import { events, news, players } from "../schema";
-import { AGENCY_TIME_ZONE, monthStartIso, todayIso } from "./dates";
 import { selectEvents, toCalendarEvent } from "./events";
 import type { DbExecutor } from "./executor";
 import { selectNews, toNewsItem } from "./news";
@@ -25,13 +25,13 @@ type Figures = {
   total_deals: number;
 };
 
-export async function getDashboard(db: DbExecutor, today = todayIso()): Promise<Dashboard> {
-  const monthStart = monthStartIso(today);
+export async function getDashboard(db: DbExecutor, today = agencyToday()): Promise<Dashboard> {
+  const monthStart = monthStartOf(today);
   // One statement, one pass over each table: the dashboard must stay fast on a portfolio of thousands.
   const figuresQuery = db.execute<Figures>(sql`
     with player_figures as (
       select count(*)::int as total_players,
-             count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${AGENCY_TIME_ZONE}))::int as new_players,
+             count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${agencyTimeZone()}))::int as new_players,
              coalesce(sum(instagram_followers + tiktok_followers + x_followers), 0) as followers,
              avg(engagement_rate) as average_engagement
       from players

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { IntegrityReport } from "../../../shared/schemas/qa";
-import { EXCLUSIVITY_CLASHES } from "./deals";
+import { EXCLUSIVITY_CLASHES } from "../../rules/exclusivity";
 import type { DbExecutor } from "./executor";
 
 // Each query counts the rows that break one rule. Foreign keys and enum types already prevent most of these;

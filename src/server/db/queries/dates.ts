@@ -1,22 +1,6 @@
+// Timestamps as the API writes them. Calendar days ("today", shifting days and months) live in
+// shared/domain/calendar-day.ts, the one place Palco computes them.
 import { type SQLWrapper, sql } from "drizzle-orm";
-import { isoDayIn, shiftDays } from "../../../shared/domain/calendar-day";
-
-// "Today" is the agency's day, not the server's: a server in UTC must still see Madrid's date.
-export const AGENCY_TIME_ZONE = process.env.PALCO_TIME_ZONE ?? "Europe/Madrid";
-
-export const todayIso = isoDayIn(AGENCY_TIME_ZONE);
-
-export function monthStartIso(dayIso: string): string {
-  return `${dayIso.slice(0, 7)}-01`;
-}
-
-export function addMonthsIso(monthIso: string, months: number): string {
-  const [year, month] = monthIso.split("-").map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, month - 1 + months, 1));
-  return date.toISOString().slice(0, 10);
-}
-
-export const addDaysIso = shiftDays;
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

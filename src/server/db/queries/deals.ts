@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { DealStage } from "../../../shared/domain/enums";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+import { agencyToday } from "../../../shared/domain/calendar-day";
+
 import { DEAL_STAGES } from "../../../shared/domain/enums";
-import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
@@ -13,11 +13,12 @@ import {
   RENEWAL_BEFORE_START,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
-import { invalidInput, ruleConflict } from "../../rules/domain-errors";
+import { changesDealCommission, syncDealCommissions } from "../../rules/commission-sync";
+import { invalidInput } from "../../rules/domain-errors";
+import { assertNoExclusivityConflict, type DealTerms, possibleExclusivityConflict } from "../../rules/exclusivity";
 import { brands, deals, players } from "../schema";
 import { defaultDealCommissionPercent } from "./agent-settings";
-import { syncDealCommissions } from "./commissions";
-import { isoTimestamp, todayIso } from "./dates";
+import { isoTimestamp } from "./dates";
 import type { DbExecutor } from "./executor";
 import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
@@ -26,42 +27,6 @@ const createdAtText = sql<string>`${deals.createdAt}::text`;
 
 // Written out, not as parameters: the planner matches it to the partial indexes on open deals.
 const openStage = sql.raw(`"deals"."stage" in (${OPEN_STAGES.map((stage) => `'${stage}'`).join(", ")})`);
-
-/** Deals of the player, in a binding stage, with another brand of the same sector, dated so that they overlap. */
-function clashingDeals(deal: {
-  id: SQL | string | null;
-  playerId: SQL | string;
-  brandId: SQL | string;
-  sector: SQL | string;
-  exclusive: SQL | boolean;
-  startDate: SQL | string | null;
-  renewDate: SQL | string | null;
-}) {
-  const bindingStages = sql.join(
-    BINDING_STAGES.map((stage) => sql`${stage}`),
-    sql`, `,
-  );
-  // A missing start or renewal date leaves that side of the period open.
-  return sql`from deals other join brands other_brand on other_brand.id = other.brand_id
-    where other.player_id = ${deal.playerId}
-      and (${deal.id}::uuid is null or other.id <> ${deal.id}::uuid)
-      and other.stage in (${bindingStages})
-      and other.brand_id <> ${deal.brandId}
-      and lower(other_brand.sector) = lower(${deal.sector})
-      and (other.exclusive or ${deal.exclusive})
-      and coalesce(other.start_date, '-infinity'::date) <= coalesce(${deal.renewDate}::date, 'infinity'::date)
-      and coalesce(${deal.startDate}::date, '-infinity'::date) <= coalesce(other.renew_date, 'infinity'::date)`;
-}
-
-const possibleConflict = sql<boolean>`(${deals.stage} = 'Prospect' and exists (select 1 ${clashingDeals({
-  id: sql`${deals.id}`,
-  playerId: sql`${deals.playerId}`,
-  brandId: sql`${deals.brandId}`,
-  sector: sql`${brands.sector}`,
-  exclusive: sql`${deals.exclusive}`,
-  startDate: sql`${deals.startDate}`,
-  renewDate: sql`${deals.renewDate}`,
-})}))`;
 
 const dealColumns = {
   id: deals.id,
@@ -80,7 +45,7 @@ const dealColumns = {
   exclusive: deals.exclusive,
   commissionPercent: deals.commissionPercent,
   lostReason: deals.lostReason,
-  possibleConflict,
+  possibleConflict: possibleExclusivityConflict,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
   version: deals.version,
@@ -144,88 +109,6 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
   return row ? toDeal(row) : undefined;
 }
 
-/** What a deal's commission is computed from: an edit of anything else leaves its instalments as they are. */
-const COMMISSION_TERMS = [
-  "playerId",
-  "stage",
-  "fee",
-  "commissionPercent",
-  "startDate",
-] as const satisfies (keyof UpdateDealInput)[];
-
-type DealTerms = {
-  playerId: string;
-  brandId: string;
-  stage: DealStage;
-  exclusive: boolean;
-  startDate: string | null;
-  renewDate: string | null;
-};
-
-/**
- * Refuses a deal in a binding stage that clashes with another of the player's in their sector. The player's row
- * is locked first, so that two requests cannot each miss the other's deal.
- */
-async function assertNoExclusivityConflict(db: DbExecutor, id: string | null, terms: DealTerms) {
-  if (!BINDING_STAGES.includes(terms.stage)) return;
-  const [player] = await db
-    .select({ name: players.name })
-    .from(players)
-    .where(eq(players.id, terms.playerId))
-    .for("update");
-  const [brand] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, terms.brandId));
-  if (!player || !brand) return;
-  const { rows } = await db.execute<{ brand_name: string; sector: string }>(
-    sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ id, ...terms, sector: brand.sector })} order by other.created_at limit 1`,
-  );
-  const clash = rows[0];
-  if (clash) throw ruleConflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
-}
-
-/**
- * Refuses a brand's move to another sector when one of its binding deals would then clash with another of its
- * player's deals in the new sector. The players are locked first, like a deal's own check.
- */
-export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string, sector: string) {
-  const binding = await db
-    .select({
-      id: deals.id,
-      playerId: deals.playerId,
-      exclusive: deals.exclusive,
-      startDate: deals.startDate,
-      renewDate: deals.renewDate,
-      playerName: players.name,
-    })
-    .from(deals)
-    .innerJoin(players, eq(players.id, deals.playerId))
-    .where(and(eq(deals.brandId, brandId), inArray(deals.stage, [...BINDING_STAGES])))
-    .orderBy(asc(deals.playerId))
-    .for("update", { of: players });
-  for (const deal of binding) {
-    const { rows } = await db.execute<{ brand_name: string; sector: string }>(
-      sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ ...deal, brandId, sector })} order by other.created_at limit 1`,
-    );
-    const clash = rows[0];
-    if (clash) throw ruleConflict(exclusivityConflictMessage(deal.playerName, clash.sector, clash.brand_name));
-  }
-}
-
-/** Pairs of a player's binding deals in one sector whose periods overlap with one of them exclusive: old data's clashes. */
-export const EXCLUSIVITY_CLASHES = sql`select count(*) from deals d join brands b on b.id = d.brand_id
-  where d.stage in (${sql.join(
-    BINDING_STAGES.map((stage) => sql`${stage}`),
-    sql`, `,
-  )})
-    and exists (select 1 ${clashingDeals({
-      id: sql`d.id`,
-      playerId: sql`d.player_id`,
-      brandId: sql`d.brand_id`,
-      sector: sql`b.sector`,
-      exclusive: sql`d.exclusive`,
-      startDate: sql`d.start_date`,
-      renewDate: sql`d.renew_date`,
-    })} and other.id > d.id)`;
-
 export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
   await assertNoExclusivityConflict(db, null, {
     playerId: input.playerId,
@@ -245,7 +128,7 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
       lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null,
     })
     .returning({ id: deals.id });
-  if (row) await syncDealCommissions(db, row.id, todayIso());
+  if (row) await syncDealCommissions(db, row.id, agencyToday());
   const deal = row && (await getDeal(db, row.id));
   if (!deal) throw new Error("insert returned no row");
   return deal;
@@ -290,7 +173,7 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
   if (updated.length === 0) return undefined;
-  if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncDealCommissions(db, id, todayIso());
+  if (changesDealCommission(input)) await syncDealCommissions(db, id, agencyToday());
   return getDeal(db, id);
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
 import { events, players } from "../schema";
-import { todayIso, withIsoTimestamps } from "./dates";
+import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -78,7 +79,7 @@ export async function deleteEvent(db: DbExecutor, id: string): Promise<boolean> 
 }
 
 /** How many events there are, and how many are today or later in the agency's day (the calendar's header). */
-export async function countEvents(db: DbExecutor, today = todayIso()): Promise<{ total: number; upcoming: number }> {
+export async function countEvents(db: DbExecutor, today = agencyToday()): Promise<{ total: number; upcoming: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

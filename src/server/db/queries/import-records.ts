@@ -11,10 +11,11 @@ import { fieldsOf } from "../../../shared/schemas/field-errors";
 import { createPlayerSchema } from "../../../shared/schemas/player";
 import { DomainError } from "../../rules/domain-errors";
 import { brands, players } from "../schema";
-import { type Actor, recordActivity } from "./activity";
+import type { Actor } from "./activity";
 import { createDeal } from "./deals";
 import type { DbExecutor } from "./executor";
 import { newPlayerRow } from "./players";
+import { BRAND_HISTORY, createRecorded, DEAL_HISTORY, PLAYER_HISTORY, recordCreatedBatch } from "./recorded-writes";
 import { normalizeSearchText } from "./search-text";
 
 /** The first data row is the file's second line: the header is the first. */
@@ -75,19 +76,7 @@ export async function importRecords(
       .insert(table)
       .values(valid.slice(start, start + INSERT_BATCH) as never[])
       .returning({ id: table.id, name: table.name })) as { id: string; name: string }[];
-    await recordActivity(
-      db,
-      inserted.map(
-        (record) =>
-          ({
-            actor,
-            entityType: resource === "players" ? "player" : "brand",
-            entityId: record.id,
-            entityLabel: record.name,
-            action: "create",
-          }) as const,
-      ),
-    );
+    await recordCreatedBatch(db, resource === "players" ? PLAYER_HISTORY : BRAND_HISTORY, actor, inserted);
   }
   return { created: valid.length, duplicates };
 }
@@ -119,17 +108,10 @@ async function importDeals(db: DbExecutor, rows: Record<string, string>[], actor
   if (errors.length > 0) throw new ImportRejected(errors);
   for (const { line, input } of inputs) {
     // An exclusivity clash names its row; the whole file is refused like any other invalid row.
-    const deal = await createDeal(db, input).catch((error: unknown) => {
+    await createRecorded(db, DEAL_HISTORY, actor, () => createDeal(db, input)).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === "conflict")
         throw new ImportRejected([{ row: line, fields: { stage: error.message } }]);
       throw error;
-    });
-    await recordActivity(db, {
-      actor,
-      entityType: "deal",
-      entityId: deal.id,
-      entityLabel: `${deal.brandName} · ${deal.playerName}`,
-      action: "create",
     });
   }
   return { created: inputs.length, duplicates: [] };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   commissionWarnings,
   fifaRegistrationPending,
@@ -13,21 +13,13 @@ import {
   periodIssue,
   type UpdateMandateInput,
 } from "../../../shared/schemas/mandate";
-import { invalidInput, ruleConflict } from "../../rules/domain-errors";
+import { changesMandateCommission, syncMandateCommissions } from "../../rules/commission-sync";
+import { invalidInput } from "../../rules/domain-errors";
+import { assertNoMandateOverlap } from "../../rules/mandate-overlap";
 import { mandates, players } from "../schema";
-import { syncMandateCommissions } from "./commissions";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
-
-/** What a mandate's instalments are computed from: an edit of anything else leaves them as they are. */
-const COMMISSION_TERMS = [
-  "playerId",
-  "startDate",
-  "endDate",
-  "commissionPercent",
-  "annualRemuneration",
-] as const satisfies (keyof UpdateMandateInput)[];
 
 /** What the computed fields depend on: the agency's today and the dollar rate of the FIFA caps. */
 export type MandateContext = { today: string; usdPerEur: number };
@@ -99,39 +91,12 @@ export async function getMandate(db: DbExecutor, id: string, context: MandateCon
   return row ? toMandate(row, context) : undefined;
 }
 
-/**
- * Refuses a period that shares a day with another mandate of the player. The player's row is locked first,
- * so that two requests for the same player cannot both see the other's dates as free.
- */
-async function assertNoOverlap(
-  db: DbExecutor,
-  playerId: string,
-  period: { startDate: string; endDate: string },
-  exceptId?: string,
-) {
-  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for("update");
-  const [clash] = await db
-    .select({ id: mandates.id })
-    .from(mandates)
-    .where(
-      and(
-        eq(mandates.playerId, playerId),
-        lte(mandates.startDate, period.endDate),
-        gte(mandates.endDate, period.startDate),
-        exceptId ? ne(mandates.id, exceptId) : undefined,
-      ),
-    )
-    .orderBy(asc(mandates.startDate))
-    .limit(1);
-  if (clash) throw ruleConflict(MANDATE_MESSAGES.overlap);
-}
-
 export async function createMandate(
   db: DbExecutor,
   input: CreateMandateInput,
   context: MandateContext,
 ): Promise<Mandate> {
-  await assertNoOverlap(db, input.playerId, input);
+  await assertNoMandateOverlap(db, input.playerId, input);
   const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
   if (row) await syncMandateCommissions(db, row.id);
   const mandate = row && (await getMandate(db, row.id, context));
@@ -155,12 +120,12 @@ export async function updateMandate(
   // A partial change is checked against the dates it keeps.
   const issue = periodIssue(next);
   if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
-  await assertNoOverlap(db, next.playerId, next, id);
+  await assertNoMandateOverlap(db, next.playerId, next, id);
   await db
     .update(mandates)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(mandates.id, id));
-  if (COMMISSION_TERMS.some((field) => input[field] !== undefined)) await syncMandateCommissions(db, id);
+  if (changesMandateCommission(input)) await syncMandateCommissions(db, id);
   return getMandate(db, id, context);
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { agencyToday, monthStartOf, shiftMonths } from "../../../shared/domain/calendar-day";
 import { growthPercent, totalFollowers } from "../../../shared/domain/followers";
 import type { FollowerPoint, PlayerOverview } from "../../../shared/schemas/player-overview";
 import { deals, events, followerSnapshots, investments, news } from "../schema";
-import { addMonthsIso, monthStartIso, todayIso } from "./dates";
 import { listDeals } from "./deals";
 import { selectEvents, toCalendarEvent } from "./events";
 import type { DbExecutor } from "./executor";
@@ -27,13 +27,13 @@ type Counts = {
 export async function getPlayerOverview(
   db: DbExecutor,
   playerId: string,
-  today = todayIso(),
+  today = agencyToday(),
 ): Promise<PlayerOverview | undefined> {
   const player = await getPlayer(db, playerId);
   if (!player) return undefined;
 
-  const monthStart = monthStartIso(today);
-  const nextMonthStart = addMonthsIso(monthStart, 1);
+  const monthStart = monthStartOf(today);
+  const nextMonthStart = shiftMonths(monthStart, 1);
   const [countsResult, snapshots, playerDeals, playerInvestments, playerEvents, playerNews] = await Promise.all([
     db.execute<Counts>(sql`
       select
@@ -51,7 +51,7 @@ export async function getPlayerOverview(
       .where(
         and(
           eq(followerSnapshots.playerId, playerId),
-          gte(followerSnapshots.month, addMonthsIso(monthStart, -(HISTORY_MONTHS - 1))),
+          gte(followerSnapshots.month, shiftMonths(monthStart, -(HISTORY_MONTHS - 1))),
         ),
       )
       .orderBy(asc(followerSnapshots.month)),

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
 import { ageOn } from "../../../shared/domain/age";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import {
   type CreatePlayerInput,
@@ -12,7 +13,7 @@ import {
 } from "../../../shared/schemas/player";
 import { invalidInput } from "../../rules/domain-errors";
 import { players } from "../schema";
-import { isoTimestamp, todayIso, toIso } from "./dates";
+import { isoTimestamp, toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { toPage } from "./pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "./prepared";
@@ -30,7 +31,7 @@ const listColumns = {
   updatedAt: isoTimestamp(players.updatedAt),
 };
 
-export function toPlayer(row: PlayerRow, today = todayIso()): Player {
+export function toPlayer(row: PlayerRow, today = agencyToday()): Player {
   return {
     id: row.id,
     name: row.name,
@@ -108,7 +109,7 @@ export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Prom
     }),
     query.cursor ? undefined : countPlayers(db, query.q),
   ]);
-  const today = todayIso();
+  const today = agencyToday();
   const page = toPage(
     rows,
     query.limit,

@@ -2,12 +2,16 @@
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
 import { type ActivityChange, type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
+import type { Brand } from "../../../shared/schemas/brand";
 import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { PalcoDocument } from "../../../shared/schemas/document";
 import type { CalendarEvent } from "../../../shared/schemas/event";
+import type { Investment } from "../../../shared/schemas/investment";
+import type { Mandate } from "../../../shared/schemas/mandate";
 import type { NewsItem } from "../../../shared/schemas/news";
 import type { Okr } from "../../../shared/schemas/okr";
+import type { Player } from "../../../shared/schemas/player";
 import { type Actor, recordActivity } from "./activity";
 import { addCommissionPayment, getCommission, type PaymentRefusal, removeCommissionPayment } from "./commissions";
 import type { DbExecutor } from "./executor";
@@ -16,6 +20,16 @@ import { checkInKeyResult, getOkr } from "./okrs";
 /** The history's kind for a record and the name its rows show. */
 export type HistoryKind<Item> = { type: ActivityEntityType; label: (item: Item) => string };
 
+export const PLAYER_HISTORY: HistoryKind<Pick<Player, "name">> = { type: "player", label: (player) => player.name };
+export const BRAND_HISTORY: HistoryKind<Pick<Brand, "name">> = { type: "brand", label: (brand) => brand.name };
+export const MANDATE_HISTORY: HistoryKind<Mandate> = {
+  type: "mandate",
+  label: (mandate) => `Mandato de ${mandate.playerName}`,
+};
+export const INVESTMENT_HISTORY: HistoryKind<Investment> = {
+  type: "investment",
+  label: (investment) => investment.name,
+};
 export const DEAL_HISTORY: HistoryKind<Deal> = {
   type: "deal",
   label: (deal) => `${deal.brandName} · ${deal.playerName}`,
@@ -44,6 +58,25 @@ export async function createRecorded<Item extends { id: string }>(
     action: "create",
   });
   return created;
+}
+
+/** Records many created records at once (a CSV import), one history row each. */
+export async function recordCreatedBatch<Item extends { id: string }>(
+  db: DbExecutor,
+  kind: HistoryKind<Item>,
+  actor: Actor,
+  created: Item[],
+): Promise<void> {
+  await recordActivity(
+    db,
+    created.map((item) => ({
+      actor,
+      entityType: kind.type,
+      entityId: item.id,
+      entityLabel: kind.label(item),
+      action: "create" as const,
+    })),
+  );
 }
 
 /**

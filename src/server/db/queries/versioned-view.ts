@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { dataVersions } from "../schema";
-import { todayIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { preparedOnce } from "./prepared";
 
@@ -14,7 +14,7 @@ import { preparedOnce } from "./prepared";
 export function versionedView<T>(compute: (db: DbExecutor, today: string) => Promise<T>) {
   let kept: { version: number; today: string; value: T } | undefined;
   return async (db: DbExecutor): Promise<T> => {
-    const today = todayIso();
+    const today = agencyToday();
     const statement = preparedOnce(db, "dashboard_version", (name) =>
       db
         .select({ version: dataVersions.version })

@@ -1,5 +1,5 @@
+import { shiftMonths } from "../../../shared/domain/calendar-day";
 import { growthPercent } from "../../../shared/domain/followers";
-import { addMonthsIso } from "../queries/dates";
 
 export type Networks = { instagram: number; tiktok: number; x: number; youtube: number };
 export type Snapshot = Networks & { month: string };
@@ -32,7 +32,7 @@ export function followerHistory(
   let level = atMonthStart;
   for (let back = 1; back < months; back++) {
     level = shrink(level, (network) => rates[network][(back - 1) % rates[network].length] ?? 10);
-    snapshots.unshift({ month: addMonthsIso(monthStart, -back), ...level });
+    snapshots.unshift({ month: shiftMonths(monthStart, -back), ...level });
   }
   return snapshots;
 }

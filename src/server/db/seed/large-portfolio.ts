@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { syncAllCommissions } from "../../rules/commission-sync";
 import type { Database } from "../client";
-import { syncAllCommissions } from "../queries/commissions";
 
 export type PortfolioSize = { players: number; brands: number; deals: number; news: number; events: number };
 

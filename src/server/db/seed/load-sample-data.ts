@@ -1,10 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
-import { shiftDays } from "../../../shared/domain/calendar-day";
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
+import { syncAllCommissions } from "../../rules/commission-sync";
 import { ADVISORY_LOCKS } from "../advisory-locks";
 import type { Database } from "../client";
-import { syncAllCommissions } from "../queries/commissions";
-import { todayIso } from "../queries/dates";
 import type { DbExecutor } from "../queries/executor";
 import { normalizeSearchText } from "../queries/search-text";
 import {
@@ -85,15 +84,13 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       createdAt: daysAgo(today, age),
     })),
   );
-  await tx
-    .insert(investments)
-    .values(
-      data.investments.map(({ player, ...item }) => ({
-        ...item,
-        amountValue: parseFeeAmount(item.amount),
-        playerId: ref(playerIds, player),
-      })),
-    );
+  await tx.insert(investments).values(
+    data.investments.map(({ player, ...item }) => ({
+      ...item,
+      amountValue: parseFeeAmount(item.amount),
+      playerId: ref(playerIds, player),
+    })),
+  );
   await tx.insert(transferWindows).values(data.transferWindows);
   await tx
     .insert(mandates)
@@ -102,15 +99,13 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
   await tx
     .insert(events)
     .values(data.events.map(({ player, ...item }) => ({ ...item, playerId: ref(playerIds, player) })));
-  await tx
-    .insert(documents)
-    .values(
-      data.documents.map(({ player, brand, ...item }) => ({
-        ...item,
-        playerId: ref(playerIds, player),
-        brandId: ref(brandIds, brand),
-      })),
-    );
+  await tx.insert(documents).values(
+    data.documents.map(({ player, brand, ...item }) => ({
+      ...item,
+      playerId: ref(playerIds, player),
+      brandId: ref(brandIds, brand),
+    })),
+  );
   await tx.insert(okrs).values(
     data.okrs.map(({ player, keyResults, ...okr }) => {
       const playerName = player ? data.players.find((candidate) => candidate.key === player)?.name : undefined;
@@ -142,7 +137,7 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
  * Loads the sample portfolio once, into a database that has never had it and holds no players or brands.
  * An agent who deleted every sample record does not get it back on the next start.
  */
-export async function loadSampleDataIfEmpty(db: Database, today = todayIso()): Promise<boolean> {
+export async function loadSampleDataIfEmpty(db: Database, today = agencyToday()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [marker] = await tx.select().from(appMeta).where(eq(appMeta.key, SAMPLE_MARKER));

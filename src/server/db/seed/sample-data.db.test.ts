@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ApprovalCounts } from "../../../shared/schemas/approval";
 import type { Commission } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
@@ -6,7 +7,6 @@ import type { Dashboard } from "../../../shared/schemas/dashboard";
 import type { Player } from "../../../shared/schemas/player";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addDaysIso, todayIso } from "../queries/dates";
 import { loadSampleDataIfEmpty } from "./load-sample-data";
 
 let t: TestApp;
@@ -52,7 +52,7 @@ describe("sample data", () => {
     // Two active deals with a fee; two of the three mandates name a remuneration.
     expect([...sources].filter((source) => source.startsWith("deal:"))).toHaveLength(2);
     expect([...sources].filter((source) => source.startsWith("mandate:"))).toHaveLength(2);
-    const twoMonthsAgo = addDaysIso(todayIso(), -60);
+    const twoMonthsAgo = shiftDays(agencyToday(), -60);
     for (const commission of page.items) {
       expect(commission.receivedAt !== null).toBe(commission.dueDate < twoMonthsAgo);
     }
@@ -65,7 +65,7 @@ describe("sample data", () => {
     expect(dashboard.engagement).toEqual({ average: 5, benchmark: 4.2, differenceFromBenchmark: 0.8 });
     expect(dashboard.deals).toEqual({ active: 2, total: 4 });
     expect(dashboard.upcomingEvents.length).toBeGreaterThan(0);
-    expect(dashboard.upcomingEvents.every((event) => event.date >= todayIso())).toBe(true);
+    expect(dashboard.upcomingEvents.every((event) => event.date >= agencyToday())).toBe(true);
     expect(dashboard.recentNews.map((item) => item.sentiment)).toEqual(["positivo", "neutral", "negativo"]);
   });
 

@@ -1,6 +1,5 @@
-import { shiftMonths } from "../../../shared/domain/calendar-day";
+import { monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
-import { addDaysIso, addMonthsIso, monthStartIso } from "../queries/dates";
 import {
   followerHistory,
   type MonthlyRates,
@@ -40,8 +39,8 @@ function quarterOf(day: string): OkrQuarter {
 /** Every sample record, with dates relative to `today` so that upcoming lists are never empty. */
 export function buildSampleData(today: string) {
   const year = Number(today.slice(0, 4));
-  const monthStart = monthStartIso(today);
-  const day = (offset: number) => addDaysIso(today, offset);
+  const monthStart = monthStartOf(today);
+  const day = (offset: number) => shiftDays(today, offset);
 
   const players: SamplePlayer[] = [
     {
@@ -436,7 +435,7 @@ export function buildSampleData(today: string) {
     players: players.map(({ current, growthThisMonth: _g, olderRates: _r, joinedMonthsAgo, ...player }) => ({
       ...player,
       social: current,
-      createdAt: joinedMonthsAgo === 0 ? today : addMonthsIso(monthStart, -joinedMonthsAgo),
+      createdAt: joinedMonthsAgo === 0 ? today : shiftMonths(monthStart, -joinedMonthsAgo),
     })),
     snapshots,
     brands,

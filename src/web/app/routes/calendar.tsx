@@ -1,5 +1,7 @@
+import { agencyToday } from "@shared/domain/calendar-day";
 import { windowOccurrences } from "@shared/domain/transfer-windows";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { eachDayOfInterval } from "date-fns";
 import { CalendarDays, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -16,7 +18,7 @@ import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
-import { formatDate, todayIso } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { usePlayerOptions } from "@/lib/player-options";
 
 const EventFormDialog = lazy(() =>
@@ -32,12 +34,8 @@ const dayOf = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
-const daysBetween = (first: string, last: string) => {
-  const days: Date[] = [];
-  for (let day = dayOf(first); isoOf(day) <= last; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1))
-    days.push(day);
-  return days;
-};
+/** Every day from `first` to `last`, both included. */
+const daysOfRange = (first: string, last: string) => eachDayOfInterval({ start: dayOf(first), end: dayOf(last) });
 const monthBounds = (month: Date) =>
   [
     isoOf(new Date(month.getFullYear(), month.getMonth(), 1)),
@@ -45,7 +43,7 @@ const monthBounds = (month: Date) =>
   ] as const;
 
 export function CalendarRoute() {
-  const today = todayIso();
+  const today = agencyToday();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(() => dayOf(today));
   // "?fecha=2026-12-01" (a search result) selects that day and shows its month.
@@ -71,7 +69,7 @@ export function CalendarRoute() {
     windowOccurrences(window, from, to).map((dated) => ({ ...window, ...dated })),
   );
   const windowDays = monthWindows.flatMap((window) =>
-    daysBetween(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate),
+    daysOfRange(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate),
   );
   const count = useEventCount();
   const scheduled = count.data?.upcoming;

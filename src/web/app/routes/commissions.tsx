@@ -1,3 +1,4 @@
+import { agencyToday } from "@shared/domain/calendar-day";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ExportCsvButton } from "@/components/export-csv-button";
@@ -5,13 +6,12 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CommissionLedger } from "@/features/commissions/components/commission-ledger";
 import { CommissionSummaryCards } from "@/features/commissions/components/commission-summary-cards";
-import { todayIso } from "@/lib/format";
 
 const yearFrom = (raw: string | null, fallback: number) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : fallback);
 
 export function CommissionsRoute() {
   const [params, setParams] = useSearchParams();
-  const currentYear = Number(todayIso().slice(0, 4));
+  const currentYear = Number(agencyToday().slice(0, 4));
   const year = yearFrom(params.get("year"), currentYear);
   const goTo = (next: number) => setParams(next === currentYear ? {} : { year: String(next) }, { replace: true });
 

@@ -1,10 +1,7 @@
 import { LoadMoreButton } from "@/components/load-more-button";
 import { ApprovalStatusBadge } from "@/components/status-badges";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import { useApprovalHistory } from "../api/get-approvals";
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
 
 /** The answers already given, latest first, with when each was given. */
 export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | undefined; showPlayer: boolean }) {
@@ -36,7 +33,7 @@ export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | u
             <span className="text-xs text-muted-foreground">
               {showPlayer ? `${approval.playerName} · ` : ""}
               {approval.decidedAt
-                ? `${formatDate(approval.decidedAt)}, ${timeOf(approval.decidedAt)}`
+                ? `${formatDate(approval.decidedAt)}, ${formatTime(approval.decidedAt)}`
                 : "Sin fecha de decisión"}
             </span>
           </li>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { agencyToday } from "@shared/domain/calendar-day";
 import { type Commission, type CommissionPaymentInput, commissionPaymentSchema } from "@shared/schemas/commission";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { currentRecordOf } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
-import { formatDate, formatEuros, todayIso } from "@/lib/format";
+import { formatDate, formatEuros } from "@/lib/format";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { newRequestId } from "@/lib/request-id";
 import { toast } from "@/lib/toast";
@@ -47,7 +48,7 @@ export function CommissionPaymentsDialog({ commission, onClose }: DialogProps) {
 
 function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commission: Commission }) {
   const add = useAddCommissionPayment();
-  const today = todayIso();
+  const today = agencyToday();
   const schema = useMemo(() => commissionPaymentSchema(today).omit({ id: true }), [today]);
   const form = useForm<CommissionPaymentInput>({ resolver: zodResolver(schema) });
   const { errors } = form.formState;

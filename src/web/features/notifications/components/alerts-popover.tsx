@@ -4,7 +4,7 @@ import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useAlerts } from "../api/get-alerts";
@@ -18,9 +18,7 @@ type AlertsPopoverProps = {
 };
 
 const whenOf = (alert: Alert) =>
-  alert.at.length === 10
-    ? formatDate(alert.at)
-    : `${formatDate(alert.at)}, ${new Date(alert.at).toLocaleTimeString("es-ES", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" })}`;
+  alert.at.length === 10 ? formatDate(alert.at) : `${formatDate(alert.at)}, ${formatTime(alert.at)}`;
 
 /** The alerts in a popover under the bell: open one to go to its record, or mark them read. */
 export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps) {

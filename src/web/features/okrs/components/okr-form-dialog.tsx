@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { agencyToday } from "@shared/domain/calendar-day";
 import { OKR_QUARTERS, OKR_STATUS_LABELS, OKR_STATUSES } from "@shared/domain/enums";
 import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
 import { OBJECTIVE_NEEDED } from "@shared/schemas/okr-suggestions";
 import { Loader2, Sparkles } from "lucide-react";
-
 import { useFieldArray, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
@@ -16,7 +16,6 @@ import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
-import { todayIso } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCreateOkr } from "../api/create-okr";
 import { useSuggestKeyResults } from "../api/suggest-okrs";
@@ -30,7 +29,7 @@ import { reportOkrError } from "./report-okr-error";
 type Option = { id: string; name: string };
 type OkrFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; players: Option[]; okr?: Okr };
 
-const currentYear = () => Number(todayIso().slice(0, 4));
+const currentYear = () => Number(agencyToday().slice(0, 4));
 
 /** Create or edit an OKR, with its key results written by hand or by the AI; a new one can also be a whole AI set. */
 export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialogProps) {

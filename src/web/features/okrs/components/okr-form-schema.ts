@@ -2,14 +2,12 @@ import { createOkrSchema, KEY_RESULT_DEFAULTS, type Okr } from "@shared/schemas/
 import { z } from "zod";
 
 /** The API's own rules; the player picker's "" means no player. */
-export const okrFormSchema = createOkrSchema
-  .omit({ playerId: true, assignedTo: true })
-  .extend({
-    playerId: z.string(),
-    quarter: createOkrSchema.shape.quarter.unwrap(),
-    year: createOkrSchema.shape.year.unwrap(),
-    status: createOkrSchema.shape.status.unwrap(),
-  });
+export const okrFormSchema = createOkrSchema.omit({ playerId: true, assignedTo: true }).extend({
+  playerId: z.string(),
+  quarter: createOkrSchema.shape.quarter.unwrap(),
+  year: createOkrSchema.shape.year.unwrap(),
+  status: createOkrSchema.shape.status.unwrap(),
+});
 
 export type OkrFormInput = z.input<typeof okrFormSchema>;
 export type OkrFormOutput = z.output<typeof okrFormSchema>;

@@ -1,3 +1,4 @@
+import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { Player } from "@shared/schemas/player";
 import { Camera, Pencil, Trash2 } from "lucide-react";
@@ -6,7 +7,7 @@ import { ContractRadarBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatPercent, initials, NO_DATA, todayIso } from "@/lib/format";
+import { formatPercent, initials, NO_DATA } from "@/lib/format";
 import { SentimentBar } from "./sentiment-bar";
 
 type PlayerCardProps = { player: Player; onEdit?: (player: Player) => void; onDelete?: (player: Player) => void };
@@ -30,7 +31,7 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
             {player.position} · {player.team}
           </p>
           <p className="text-xs text-muted-foreground">{player.nationality}</p>
-          <ContractRadarBadge contractUntil={player.contractUntil} today={todayIso()} className="mt-1.5" />
+          <ContractRadarBadge contractUntil={player.contractUntil} today={agencyToday()} className="mt-1.5" />
         </div>
         {onEdit || onDelete ? (
           <div className="relative z-10 flex gap-2">

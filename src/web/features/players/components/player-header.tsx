@@ -1,8 +1,9 @@
+import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import type { ReactNode } from "react";
 import { ContractRadarBadge } from "@/components/status-badges";
-import { formatPercentOrNoData, initials, todayIso } from "@/lib/format";
+import { formatPercentOrNoData, initials } from "@/lib/format";
 
 /** The player's name, facts and, in `actions`, what can be done to the record (Editar, Eliminar). */
 export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; actions?: ReactNode }) {
@@ -26,7 +27,7 @@ export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; 
             <p className="text-sidebar-muted">
               {player.position} · {player.team} · {player.nationality}
             </p>
-            <ContractRadarBadge contractUntil={player.contractUntil} today={todayIso()} className="mt-2 bg-white" />
+            <ContractRadarBadge contractUntil={player.contractUntil} today={agencyToday()} className="mt-2 bg-white" />
             {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
           </div>
         </div>
