@@ -27,7 +27,7 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

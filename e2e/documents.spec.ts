@@ -71,13 +71,11 @@ test("a text file renamed .pdf and a file over 20 MB are refused with a clear me
   await page.getByRole("button", { name: "Subir Documento" }).click();
   const dialog = page.getByRole("dialog", { name: "Subir Documento" });
   const name = uniqueName("Falso PDF");
-  await dialog
-    .getByLabel("Archivo")
-    .setInputFiles({
-      name: "falso.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("solo texto, no es un PDF ".repeat(400)),
-    });
+  await dialog.getByLabel("Archivo").setInputFiles({
+    name: "falso.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("solo texto, no es un PDF ".repeat(400)),
+  });
   await dialog.getByLabel("Nombre").fill(name);
   await dialog.getByLabel("Jugador").selectOption({ label: player.name });
   await dialog.getByLabel("Fecha").fill("2026-03-12");
