@@ -1,28 +1,23 @@
 import type { Brand } from "@shared/schemas/brand";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/lib/toast";
+import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
 import { useDeleteBrand } from "../api/delete-brand";
 
+const BRAND_DELETION: RecordDeletion<Brand> = {
+  title: "¿Eliminar marca?",
+  description: "Esta acción no se puede deshacer. La marca y todos sus patrocinios serán eliminados permanentemente.",
+  deleted: ["Marca eliminada", "La marca se ha eliminado correctamente"],
+  failed: "No se pudo eliminar la marca",
+  impactPath: (brand) => `/brands/${brand.id}/impact`,
+};
+
 export function DeleteBrandDialog({ brand, onClose }: { brand: Brand | null; onClose: () => void }) {
-  const deleteBrand = useDeleteBrand();
   return (
-    <ConfirmDeleteDialog
-      open={brand !== null}
-      onOpenChange={(open) => !open && onClose()}
-      impactPath={brand ? `/brands/${brand.id}/impact` : null}
-      title="¿Eliminar marca?"
-      description="Esta acción no se puede deshacer. La marca y todos sus patrocinios serán eliminados permanentemente."
-      pending={deleteBrand.isPending}
-      onConfirm={() =>
-        brand &&
-        deleteBrand.mutate(brand.id, {
-          onSuccess: () => {
-            toast.success("Marca eliminada", { description: "La marca se ha eliminado correctamente" });
-            onClose();
-          },
-          onError: (error) => toast.error("No se pudo eliminar la marca", { description: error.message }),
-        })
-      }
+    <DeleteRecordDialog
+      item={brand}
+      onClose={onClose}
+      deletion={BRAND_DELETION}
+      mutation={useDeleteBrand()}
+      keyOf={(record) => record.id}
     />
   );
 }

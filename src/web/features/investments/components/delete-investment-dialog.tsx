@@ -1,7 +1,13 @@
 import type { Investment } from "@shared/schemas/investment";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/lib/toast";
+import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
 import { useDeleteInvestment } from "../api/delete-investment";
+
+const INVESTMENT_DELETION: RecordDeletion<Investment> = {
+  title: "¿Eliminar inversión?",
+  description: "Esta acción no se puede deshacer. La inversión será eliminada permanentemente.",
+  deleted: ["Inversión eliminada", "La inversión se ha eliminado correctamente"],
+  failed: "No se pudo eliminar la inversión",
+};
 
 export function DeleteInvestmentDialog({
   investment,
@@ -10,24 +16,13 @@ export function DeleteInvestmentDialog({
   investment: Investment | null;
   onClose: () => void;
 }) {
-  const deleteInvestment = useDeleteInvestment();
   return (
-    <ConfirmDeleteDialog
-      open={investment !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="¿Eliminar inversión?"
-      description="Esta acción no se puede deshacer. La inversión será eliminada permanentemente."
-      pending={deleteInvestment.isPending}
-      onConfirm={() =>
-        investment &&
-        deleteInvestment.mutate(investment.id, {
-          onSuccess: () => {
-            toast.success("Inversión eliminada", { description: "La inversión se ha eliminado correctamente" });
-            onClose();
-          },
-          onError: (error) => toast.error("No se pudo eliminar la inversión", { description: error.message }),
-        })
-      }
+    <DeleteRecordDialog
+      item={investment}
+      onClose={onClose}
+      deletion={INVESTMENT_DELETION}
+      mutation={useDeleteInvestment()}
+      keyOf={(record) => record.id}
     />
   );
 }

@@ -1,28 +1,24 @@
 import type { Mandate } from "@shared/schemas/mandate";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/lib/toast";
+import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
 import { useDeleteMandate } from "../api/save-mandate";
 
+const MANDATE_DELETION: RecordDeletion<Mandate> = {
+  title: "¿Eliminar mandato?",
+  description: "Esta acción no se puede deshacer. El mandato se eliminará permanentemente.",
+  deleted: ["Mandato eliminado", "El mandato se ha eliminado correctamente"],
+  failed: "Error - No se pudo eliminar el mandato",
+  failureHasReason: false,
+  impactPath: (mandate) => `/mandates/${mandate.id}/impact`,
+};
+
 export function DeleteMandateDialog({ mandate, onClose }: { mandate: Mandate | null; onClose: () => void }) {
-  const deleteMandate = useDeleteMandate();
   return (
-    <ConfirmDeleteDialog
-      open={mandate !== null}
-      onOpenChange={(open) => !open && onClose()}
-      impactPath={mandate ? `/mandates/${mandate.id}/impact` : null}
-      title="¿Eliminar mandato?"
-      description="Esta acción no se puede deshacer. El mandato se eliminará permanentemente."
-      pending={deleteMandate.isPending}
-      onConfirm={() =>
-        mandate &&
-        deleteMandate.mutate(mandate.id, {
-          onSuccess: () => {
-            toast.success("Mandato eliminado", { description: "El mandato se ha eliminado correctamente" });
-            onClose();
-          },
-          onError: () => toast.error("Error - No se pudo eliminar el mandato"),
-        })
-      }
+    <DeleteRecordDialog
+      item={mandate}
+      onClose={onClose}
+      deletion={MANDATE_DELETION}
+      mutation={useDeleteMandate()}
+      keyOf={(record) => record.id}
     />
   );
 }

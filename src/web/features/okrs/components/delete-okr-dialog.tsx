@@ -1,28 +1,24 @@
 import type { Okr } from "@shared/schemas/okr";
-import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
-import { toast } from "@/lib/toast";
+import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
 import { useDeleteOkr } from "../api/delete-okr";
 import { reportOkrError } from "./report-okr-error";
 
+const OKR_DELETION: RecordDeletion<Okr> = {
+  title: "¿Eliminar OKR?",
+  description: "Esta acción no se puede deshacer. El OKR y sus resultados clave serán eliminados permanentemente.",
+  deleted: ["OKR eliminado", "El OKR se ha eliminado correctamente"],
+  failed: "Error al eliminar OKR",
+  onFailure: (error) => reportOkrError("Error al eliminar OKR", error),
+};
+
 export function DeleteOkrDialog({ okr, onClose }: { okr: Okr | null; onClose: () => void }) {
-  const deleteOkr = useDeleteOkr();
   return (
-    <ConfirmDeleteDialog
-      open={okr !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title="¿Eliminar OKR?"
-      description="Esta acción no se puede deshacer. El OKR y sus resultados clave serán eliminados permanentemente."
-      pending={deleteOkr.isPending}
-      onConfirm={() =>
-        okr &&
-        deleteOkr.mutate(okr.id, {
-          onSuccess: () => {
-            toast.success("OKR eliminado", { description: "El OKR se ha eliminado correctamente" });
-            onClose();
-          },
-          onError: (error) => reportOkrError("Error al eliminar OKR", error),
-        })
-      }
+    <DeleteRecordDialog
+      item={okr}
+      onClose={onClose}
+      deletion={OKR_DELETION}
+      mutation={useDeleteOkr()}
+      keyOf={(record) => record.id}
     />
   );
 }
