@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Brand, createBrandSchema, type UpdateBrandInput } from "@shared/schemas/brand";
+import { type Brand, createBrandSchema } from "@shared/schemas/brand";
 import type { ReactNode } from "react";
 
 import { useForm } from "react-hook-form";
@@ -8,11 +8,9 @@ import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
-import { toast } from "@/lib/toast";
 import { useCreateBrand } from "../api/create-brand";
 import { useUpdateBrand } from "../api/update-brand";
 
@@ -41,32 +39,34 @@ export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFor
     defaultValues: defaultsFor(brand),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Brand, UpdateBrandInput>(updateBrand, (current) => form.reset(defaultsFor(current)));
-  const pending = createBrand.isPending || updateBrand.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createBrand,
+    update: updateBrand,
+    valuesOf: defaultsFor,
+    messages: {
+      created: "Marca creada",
+      updated: "Marca actualizada",
+      createFailed: "No se pudo crear la marca",
+      updateFailed: "No se pudo actualizar la marca",
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   useResetWhenOpened(open, brand?.id ?? "new", () => form.reset(defaultsFor(brand)));
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(error, form, brand ? "No se pudo actualizar la marca" : "No se pudo crear la marca");
-    const done = (message: string) => () => {
-      toast.success(message);
-      onOpenChange(false);
-    };
-    if (brand) edit.submit(brand, changedInput(values, dirtyFields), { onSuccess: done("Marca actualizada"), onError });
-    else createBrand.mutate(values, { onSuccess: done("Marca creada"), onError });
-  });
+  const onSubmit = form.handleSubmit((values) => save.submit(brand, values, () => changedInput(values, dirtyFields)));
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={brand ? "Editar marca" : "Añadir Marca"}
         description="Empresa con la que tus jugadores firman patrocinios."
         submitLabel={brand ? "Guardar cambios" : "Añadir Marca"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
       >
         <Field label="Nombre" htmlFor="brand-name" required error={errors.name?.message}>

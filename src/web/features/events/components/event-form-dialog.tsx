@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
-import { type CalendarEvent, createEventSchema, type UpdateEventInput } from "@shared/schemas/event";
+import { type CalendarEvent, createEventSchema } from "@shared/schemas/event";
 
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,11 +9,9 @@ import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
-import { toast } from "@/lib/toast";
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
 
@@ -49,37 +47,36 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
     defaultValues: defaultsFor(playerId, event, date),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<CalendarEvent, UpdateEventInput>(updateEvent, (current) =>
-    form.reset(defaultsFor(playerId, current, date)),
-  );
-  const pending = createEvent.isPending || updateEvent.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createEvent,
+    update: updateEvent,
+    valuesOf: (current) => defaultsFor(playerId, current, date),
+    messages: {
+      created: "Evento creado",
+      updated: "Evento actualizado",
+      createFailed: "No se pudo crear el evento",
+      updateFailed: "No se pudo actualizar el evento",
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   useResetWhenOpened(open, event?.id ?? `new:${playerId}:${date ?? ""}`, () =>
     form.reset(defaultsFor(playerId, event, date)),
   );
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(error, form, event ? "No se pudo actualizar el evento" : "No se pudo crear el evento");
-    const done = (message: string) => () => {
-      toast.success(message);
-      onOpenChange(false);
-    };
-    if (event)
-      edit.submit(event, changedInput(values, dirtyFields), { onSuccess: done("Evento actualizado"), onError });
-    else createEvent.mutate(values, { onSuccess: done("Evento creado"), onError });
-  });
+  const onSubmit = form.handleSubmit((values) => save.submit(event, values, () => changedInput(values, dirtyFields)));
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={event ? "Editar evento" : "Nuevo Evento"}
         description="Partido, evento o entrenamiento en la agenda del jugador."
         submitLabel={event ? "Guardar cambios" : "Crear evento"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
       >
         {players ? (

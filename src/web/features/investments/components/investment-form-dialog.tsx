@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
-import { createInvestmentSchema, type Investment, type UpdateInvestmentInput } from "@shared/schemas/investment";
+import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
 
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,11 +9,9 @@ import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
-import { toast } from "@/lib/toast";
 import { useCreateInvestment } from "../api/create-investment";
 import { useUpdateInvestment } from "../api/update-investment";
 
@@ -46,39 +44,36 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
     defaultValues: defaultsFor(playerId, investment),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Investment, UpdateInvestmentInput>(updateInvestment, (current) =>
-    form.reset(defaultsFor(playerId, current)),
-  );
-  const pending = createInvestment.isPending || updateInvestment.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createInvestment,
+    update: updateInvestment,
+    valuesOf: (current) => defaultsFor(playerId, current),
+    messages: {
+      created: "Inversión creada",
+      updated: "Inversión actualizada",
+      createFailed: "No se pudo crear la inversión",
+      updateFailed: "No se pudo actualizar la inversión",
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   useResetWhenOpened(open, investment?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, investment)));
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(
-        error,
-        form,
-        investment ? "No se pudo actualizar la inversión" : "No se pudo crear la inversión",
-      );
-    const done = (message: string) => () => {
-      toast.success(message);
-      onOpenChange(false);
-    };
-    if (investment)
-      edit.submit(investment, changedInput(values, dirtyFields), { onSuccess: done("Inversión actualizada"), onError });
-    else createInvestment.mutate(values, { onSuccess: done("Inversión creada"), onError });
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.submit(investment, values, () => changedInput(values, dirtyFields)),
+  );
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={investment ? "Editar inversión" : "Nueva Inversión"}
         description="Startups, inmuebles y fondos del patrimonio del jugador."
         submitLabel={investment ? "Guardar cambios" : "Crear inversión"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
       >
         <Field label="Nombre" htmlFor="investment-name" required error={errors.name?.message}>

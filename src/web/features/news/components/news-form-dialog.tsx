@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
-import { createNewsSchema, type NewsItem, type UpdateNewsInput } from "@shared/schemas/news";
+import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
 
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -10,11 +10,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
-import { toast } from "@/lib/toast";
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
 
@@ -46,31 +44,34 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
     defaultValues: defaultsFor(item),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<NewsItem, UpdateNewsInput>(updateNews, (current) => form.reset(defaultsFor(current)));
+  const save = useSaveRecord({
+    form,
+    create: createNews,
+    update: updateNews,
+    valuesOf: defaultsFor,
+    messages: {
+      created: "Noticia creada",
+      updated: "Noticia actualizada",
+      createFailed: "No se pudo crear la noticia",
+      updateFailed: "No se pudo actualizar la noticia",
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   useResetWhenOpened(open, item?.id ?? "new", () => form.reset(defaultsFor(item)));
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(error, form, item ? "No se pudo actualizar la noticia" : "No se pudo crear la noticia");
-    const done = (message: string) => () => {
-      toast.success(message);
-      onOpenChange(false);
-    };
-    if (item) edit.submit(item, changedInput(values, dirtyFields), { onSuccess: done("Noticia actualizada"), onError });
-    else createNews.mutate(values, { onSuccess: done("Noticia creada"), onError });
-  });
+  const onSubmit = form.handleSubmit((values) => save.submit(item, values, () => changedInput(values, dirtyFields)));
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={item ? "Editar noticia" : "Nueva Noticia"}
         description="Una publicación sobre uno de tus jugadores."
         submitLabel={item ? "Guardar cambios" : "Crear noticia"}
-        pending={createNews.isPending || updateNews.isPending}
+        pending={save.pending}
         onSubmit={onSubmit}
       >
         <Field label="Título" htmlFor="news-title" required error={errors.title?.message}>
