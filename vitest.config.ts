@@ -18,8 +18,18 @@ export default defineConfig({
         test: {
           // Rules, parsers and components: no database, no app, seconds to run.
           name: "unit",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          include: ["src/**/*.test.ts"],
           exclude: ["src/**/*.db.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The web layer's components, rendered in jsdom with Testing Library: no server, no browser.
+          name: "web",
+          include: ["src/web/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["src/web/test/setup.ts"],
         },
       },
       {
