@@ -80,7 +80,7 @@ try {
     "/api/approvals",
     "/api/approvals?status=decided",
     "/api/approvals/counts",
-    "/api/notifications",
+    "/api/alerts",
     "/api/commissions/summary",
     "/api/search?q=garcia",
     "/api/search?q=marca%2012",

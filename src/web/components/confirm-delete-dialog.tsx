@@ -11,6 +11,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -57,7 +58,7 @@ export function ConfirmDeleteDialog({
 /** Counted when the dialog opens, never from a cache: the records may have changed since. */
 function DeleteImpactNote({ path, enabled }: { path: string; enabled: boolean }) {
   const impact = useQuery({
-    queryKey: ["delete-impact", path],
+    queryKey: queryKeys.deleteImpact(path),
     queryFn: () => api.get<DeleteImpact>(path),
     enabled,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
 import type { AgentSession } from "@/lib/session";
 import { getSessionQueryOptions } from "@/lib/session";
 
@@ -11,6 +12,6 @@ export async function saveMenuColor(color: string | null): Promise<MenuAppearanc
     session ? { ...session, menu } : session,
   );
   // The colour is one of the agent's settings: their version moved, and the settings forms save from it.
-  void queryClient.invalidateQueries({ queryKey: ["me", "settings"] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.settings.all });
   return menu;
 }

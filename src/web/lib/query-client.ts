@@ -1,4 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { ApiError } from "./api-client";
 
 const MAX_RETRY_DELAY_MS = 30_000;
@@ -13,8 +14,8 @@ export function createQueryClient() {
     // Not awaited: a save is done when it is saved, not when the bell has been refreshed.
     mutationCache: new MutationCache({
       onSuccess: () => {
-        void client.invalidateQueries({ queryKey: ["notifications"] });
-        void client.invalidateQueries({ queryKey: ["activity"] });
+        void client.invalidateQueries({ queryKey: queryKeys.alerts.all });
+        void client.invalidateQueries({ queryKey: queryKeys.activity.all });
       },
     }),
     defaultOptions: {

@@ -2,6 +2,7 @@ import { setAgencyTimeZone } from "@shared/domain/calendar-day";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type AgentSession = { user: { id: string; name: string; email: string }; menu: MenuAppearance };
 
@@ -21,6 +22,6 @@ export async function getSession(): Promise<AgentSession | null> {
 }
 
 export const getSessionQueryOptions = () =>
-  queryOptions({ queryKey: ["auth", "session"], queryFn: getSession, staleTime: 5 * 60 * 1000 });
+  queryOptions({ queryKey: queryKeys.auth.session, queryFn: getSession, staleTime: 5 * 60 * 1000 });
 
 export const useSession = () => useQuery(getSessionQueryOptions());

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { AlertsBell } from "@/features/alerts/components/alerts-bell";
 import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
 import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { useMenuAppearance } from "@/hooks/use-menu-appearance";
@@ -52,7 +52,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <TopBarTrail />
             <div className="ml-auto flex shrink-0 items-center gap-2">
               <SearchLauncher />
-              <NotificationBell />
+              <AlertsBell />
             </div>
           </header>
           <SampleDataBanner />

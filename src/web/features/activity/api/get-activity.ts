@@ -3,13 +3,14 @@ import type { ActivityEntry } from "@shared/schemas/activity";
 import type { Page } from "@shared/schemas/common";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type ActivityFilter = { entityType?: ActivityEntityType; entityId?: string };
 
 /** One record's history (or everything), newest first, a page at a time. */
 export const getActivityQueryOptions = (filter: ActivityFilter, pageSize: number) =>
   infiniteQueryOptions({
-    queryKey: ["activity", filter.entityType ?? null, filter.entityId ?? null, pageSize],
+    queryKey: queryKeys.activity.list(filter.entityType ?? null, filter.entityId ?? null, pageSize),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(pageSize) });
       if (filter.entityType) params.set("entityType", filter.entityType);

@@ -1,6 +1,7 @@
 import type { Approval } from "@shared/schemas/approval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type Decision = "approved" | "rejected";
 
@@ -11,6 +12,6 @@ export function useDecideApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideApproval,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["approvals"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { Approval, ApprovalCounts } from "@shared/schemas/approval";
 import type { Page } from "@shared/schemas/common";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const PENDING_LIMIT = 50;
 export const HISTORY_PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ const query = (params: Record<string, string | undefined>) => {
 export const usePendingApprovals = (playerId: string | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ["approvals", "pending", playerId ?? null],
+      queryKey: queryKeys.approvals.pending(playerId ?? null),
       queryFn: () =>
         api.get<Page<Approval>>(`/approvals?${query({ status: "pending", playerId, limit: String(PENDING_LIMIT) })}`),
     }),
@@ -26,7 +27,7 @@ export const usePendingApprovals = (playerId: string | undefined) =>
 export const useApprovalHistory = (playerId: string | undefined) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: ["approvals", "history", playerId ?? null],
+      queryKey: queryKeys.approvals.history(playerId ?? null),
       queryFn: ({ pageParam }) =>
         api.get<Page<Approval>>(
           `/approvals?${query({ status: "decided", playerId, limit: String(HISTORY_PAGE_SIZE), cursor: pageParam })}`,
@@ -39,7 +40,7 @@ export const useApprovalHistory = (playerId: string | undefined) =>
 export const useApprovalCounts = (playerId: string | undefined) =>
   useQuery(
     queryOptions({
-      queryKey: ["approvals", "counts", playerId ?? null],
+      queryKey: queryKeys.approvals.counts(playerId ?? null),
       queryFn: () => api.get<ApprovalCounts>(`/approvals/counts?${query({ playerId })}`),
     }),
   );

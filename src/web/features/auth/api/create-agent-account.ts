@@ -2,6 +2,7 @@ import type { SetupInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
+import { queryKeys } from "@/lib/query-keys";
 import { authErrorMessage } from "./auth-error-message";
 
 export async function createAgentAccount(input: SetupInput): Promise<void> {
@@ -15,6 +16,6 @@ export function useCreateAgentAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAgentAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["auth"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.all }),
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export type SetupStatus = { needsSetup: boolean; sampleDataOffered: boolean };
 
 export const getSetupStatus = () => api.get<SetupStatus>("/setup");
 
 export const getSetupStatusQueryOptions = () =>
-  queryOptions({ queryKey: ["auth", "setup-status"], queryFn: getSetupStatus });
+  queryOptions({ queryKey: queryKeys.auth.setupStatus, queryFn: getSetupStatus });
 
 /** Asked only when there is no session: a signed-in agent's account obviously exists. */
 export const useSetupStatus = ({ enabled = true }: { enabled?: boolean } = {}) =>

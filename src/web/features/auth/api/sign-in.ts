@@ -1,6 +1,7 @@
 import type { LoginInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authClient } from "@/lib/auth-client";
+import { queryKeys } from "@/lib/query-keys";
 import { authErrorMessage } from "./auth-error-message";
 
 export async function signIn(input: LoginInput): Promise<void> {
@@ -12,6 +13,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["auth"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Brand, CreateBrandInput } from "@shared/schemas/brand";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const createBrand = (input: CreateBrandInput) => api.post<Brand>("/brands", input);
 
@@ -8,6 +9,6 @@ export function useCreateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrand,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["brands"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.brands.all }),
   });
 }

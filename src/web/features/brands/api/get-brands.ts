@@ -2,12 +2,13 @@ import type { Brand } from "@shared/schemas/brand";
 import type { Page } from "@shared/schemas/common";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const BRANDS_PAGE_SIZE = 60;
 
 export const getBrandsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["brands", "list"],
+    queryKey: queryKeys.brands.lists,
     queryFn: ({ pageParam }) =>
       api.get<Page<Brand>>(`/brands?limit=${BRANDS_PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ""}`),
     initialPageParam: undefined as string | undefined,
@@ -17,14 +18,14 @@ export const getBrandsQueryOptions = () =>
 export const useBrands = () => useInfiniteQuery(getBrandsQueryOptions());
 
 export const getBrandCountQueryOptions = () =>
-  queryOptions({ queryKey: ["brands", "count"], queryFn: () => api.get<{ total: number }>("/brands/count") });
+  queryOptions({ queryKey: queryKeys.brands.count, queryFn: () => api.get<{ total: number }>("/brands/count") });
 
 export const useBrandCount = () => useQuery(getBrandCountQueryOptions());
 
 /** Brands by name for pickers in forms. */
 export const useBrandOptions = () =>
   useQuery({
-    queryKey: ["brands", "options"],
+    queryKey: queryKeys.brands.options,
     queryFn: () => api.get<Page<Brand>>("/brands?limit=200"),
     select: (page) => page.items.map((brand) => ({ id: brand.id, name: brand.name })),
   });

@@ -2,6 +2,7 @@ import type { Commission, CommissionPaymentInput } from "@shared/schemas/commiss
 import type { Page } from "@shared/schemas/common";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 type FromVersion = { commissionId: string; version: number };
 
@@ -29,7 +30,7 @@ function usePaymentMutation<Variables>(mutationFn: (variables: Variables) => Pro
     mutationFn,
     onSuccess: (saved) =>
       queryClient.setQueriesData<LedgerPages>(
-        { queryKey: ["commissions", "list"] },
+        { queryKey: queryKeys.commissions.lists },
         (data) =>
           data && {
             ...data,
@@ -39,7 +40,7 @@ function usePaymentMutation<Variables>(mutationFn: (variables: Variables) => Pro
             })),
           },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["commissions"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.commissions.all }),
   });
 }
 

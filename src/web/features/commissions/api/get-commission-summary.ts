@@ -1,10 +1,11 @@
 import type { CommissionSummary } from "@shared/schemas/commission";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getCommissionSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ["commissions", "summary"],
+    queryKey: queryKeys.commissions.summary,
     queryFn: () => api.get<CommissionSummary>("/commissions/summary"),
   });
 

@@ -2,13 +2,14 @@ import type { Commission } from "@shared/schemas/commission";
 import type { Page } from "@shared/schemas/common";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const COMMISSIONS_PAGE_SIZE = 200;
 
 /** A year's instalments in due order, a page at a time. */
 export const getCommissionsQueryOptions = (year: number) =>
   infiniteQueryOptions({
-    queryKey: ["commissions", "list", year],
+    queryKey: queryKeys.commissions.list(year),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({
         from: `${year}-01-01`,

@@ -1,11 +1,18 @@
 import type { ImportResource, ImportResult } from "@shared/domain/csv-import";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-const AFFECTED: Record<ImportResource, string[][]> = {
-  players: [["players"], ["dashboard"]],
-  brands: [["brands"]],
-  deals: [["deals"], ["dashboard"], ["brands"], ["commissions"], ["players", "overview"]],
+const AFFECTED: Record<ImportResource, readonly (readonly string[])[]> = {
+  players: [queryKeys.players.all, queryKeys.dashboard.all],
+  brands: [queryKeys.brands.all],
+  deals: [
+    queryKeys.deals.all,
+    queryKeys.dashboard.all,
+    queryKeys.brands.all,
+    queryKeys.commissions.all,
+    queryKeys.players.overviews,
+  ],
 };
 
 export const importRows = ({ resource, rows }: { resource: ImportResource; rows: Record<string, string>[] }) =>

@@ -1,8 +1,9 @@
 import type { DealSummary } from "@shared/schemas/deal";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const getDealSummaryQueryOptions = () =>
-  queryOptions({ queryKey: ["deals", "summary"], queryFn: () => api.get<DealSummary>("/deals/summary") });
+  queryOptions({ queryKey: queryKeys.deals.summary, queryFn: () => api.get<DealSummary>("/deals/summary") });
 
 export const useDealSummary = () => useQuery(getDealSummaryQueryOptions());

@@ -3,6 +3,7 @@ import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const DEALS_PAGE_SIZE = 40;
 
@@ -25,7 +26,7 @@ export function getDeals({
 /** Newest first; one list per stage filter (undefined: every stage), optionally only the deals "Sin movimiento". */
 export const getDealsQueryOptions = (stage?: DealStage, stale = false) =>
   infiniteQueryOptions({
-    queryKey: ["deals", "list", { stage: stage ?? null, stale }],
+    queryKey: queryKeys.deals.list({ stage: stage ?? null, stale }),
     queryFn: ({ pageParam }) => getDeals({ stage, stale, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -3,6 +3,7 @@ import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { invalidateDealViews } from "./invalidate";
 
 type Move = { deal: Deal; stage: DealStage; lostReason?: string | null };
@@ -24,8 +25,8 @@ export function useMoveDeal() {
   return useMutation({
     mutationFn: moveDeal,
     onMutate: async ({ deal, stage, lostReason }) => {
-      await queryClient.cancelQueries({ queryKey: ["deals", "list"] });
-      const before = queryClient.getQueriesData<DealPages>({ queryKey: ["deals", "list"] });
+      await queryClient.cancelQueries({ queryKey: queryKeys.deals.lists });
+      const before = queryClient.getQueriesData<DealPages>({ queryKey: queryKeys.deals.lists });
       for (const [key, data] of before) {
         if (!data) continue;
         const filter = (key[2] as { stage: DealStage | null } | undefined)?.stage ?? null;

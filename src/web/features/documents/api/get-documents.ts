@@ -2,13 +2,14 @@ import type { Page } from "@shared/schemas/common";
 import type { PalcoDocument } from "@shared/schemas/document";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const DOCUMENTS_PAGE_SIZE = 30;
 
 /** Most recent date first. */
 export const getDocumentsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["documents", "list"],
+    queryKey: queryKeys.documents.lists,
     queryFn: ({ pageParam }) =>
       api.get<Page<PalcoDocument>>(`/documents?limit=${DOCUMENTS_PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ""}`),
     initialPageParam: undefined as string | undefined,

@@ -1,10 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 type Feed = { url: string };
 
 export const getCalendarFeedQueryOptions = () =>
-  queryOptions({ queryKey: ["calendar", "feed"], queryFn: () => api.get<Feed>("/calendar/feed"), staleTime: Infinity });
+  queryOptions({
+    queryKey: queryKeys.calendarFeed,
+    queryFn: () => api.get<Feed>("/calendar/feed"),
+    staleTime: Infinity,
+  });
 
 export const useCalendarFeed = () => useQuery(getCalendarFeedQueryOptions());
 

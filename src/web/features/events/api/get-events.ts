@@ -2,13 +2,14 @@ import type { Page } from "@shared/schemas/common";
 import type { CalendarEvent } from "@shared/schemas/event";
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const EVENTS_PAGE_SIZE = 50;
 
 /** Every event, date ascending, a page at a time. */
 export const getEventsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ["events", "list"],
+    queryKey: queryKeys.events.lists,
     queryFn: ({ pageParam }) =>
       api.get<Page<CalendarEvent>>(`/events?limit=${EVENTS_PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ""}`),
     initialPageParam: undefined as string | undefined,
@@ -20,7 +21,7 @@ export const useEvents = () => useInfiniteQuery(getEventsQueryOptions());
 /** The events between two days (a month on the calendar), at most 200 (the API's largest page). */
 export const getEventsBetweenQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: ["events", "between", { from, to }],
+    queryKey: queryKeys.events.between({ from, to }),
     queryFn: () => api.get<Page<CalendarEvent>>(`/events?from=${from}&to=${to}&limit=200`),
     select: (page) => page.items,
   });
@@ -29,7 +30,7 @@ export const useEventsBetween = (from: string, to: string) => useQuery(getEvents
 
 export const getEventCountQueryOptions = () =>
   queryOptions({
-    queryKey: ["events", "count"],
+    queryKey: queryKeys.events.count,
     queryFn: () => api.get<{ total: number; upcoming: number }>("/events/count"),
   });
 

@@ -2,11 +2,12 @@ import type { Page } from "@shared/schemas/common";
 import type { Mandate } from "@shared/schemas/mandate";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Every mandate (the list) or one player's: an agency holds a mandate per player, so one page of 200 is all of them. */
 export const getMandatesQueryOptions = (playerId?: string) =>
   queryOptions({
-    queryKey: ["mandates", { playerId: playerId ?? null }],
+    queryKey: queryKeys.mandates.list({ playerId: playerId ?? null }),
     queryFn: () =>
       api
         .get<Page<Mandate>>(`/mandates?limit=200${playerId ? `&playerId=${playerId}` : ""}`)

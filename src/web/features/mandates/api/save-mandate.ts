@@ -1,6 +1,7 @@
 import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/schemas/mandate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const createMandate = (input: CreateMandateInput) => api.post<Mandate>("/mandates", input);
 export const updateMandate = ({ id, input, version }: { id: string; input: UpdateMandateInput; version?: number }) =>
@@ -14,8 +15,8 @@ const useMandateMutation = <Input, Output>(mutationFn: (input: Input) => Promise
     // A mandate's dates and remuneration make its quarterly commissions.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["mandates"] }),
-        queryClient.invalidateQueries({ queryKey: ["commissions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.mandates.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.commissions.all }),
       ]),
   });
 };

@@ -3,6 +3,7 @@ import type { Page } from "@shared/schemas/common";
 import type { NewsItem } from "@shared/schemas/news";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const NEWS_PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ export function getNews({ playerId, sentiment }: NewsFilter, cursor?: string): P
 /** Newest first, filtered by player and sentiment. */
 export const getNewsQueryOptions = (filter: NewsFilter) =>
   infiniteQueryOptions({
-    queryKey: ["news", "list", { playerId: filter.playerId ?? null, sentiment: filter.sentiment ?? null }],
+    queryKey: queryKeys.news.list({ playerId: filter.playerId ?? null, sentiment: filter.sentiment ?? null }),
     queryFn: ({ pageParam }) => getNews(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -3,7 +3,7 @@ import type { Page } from "@shared/schemas/common";
 import type { Okr } from "@shared/schemas/okr";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { OKRS_LIST_KEY } from "./get-okrs";
+import { queryKeys } from "@/lib/query-keys";
 
 type CheckIn = { okrId: string; keyResultId: string; current: number };
 type OkrPages = InfiniteData<Page<Okr>, string | undefined>;
@@ -27,16 +27,16 @@ export function useCheckInKeyResult() {
   return useMutation({
     mutationFn: checkInKeyResult,
     onMutate: async (checkIn) => {
-      await queryClient.cancelQueries({ queryKey: OKRS_LIST_KEY });
-      const previous = queryClient.getQueryData<OkrPages>(OKRS_LIST_KEY);
-      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.okrs.list });
+      const previous = queryClient.getQueryData<OkrPages>(queryKeys.okrs.list);
+      queryClient.setQueryData<OkrPages>(queryKeys.okrs.list, (data) =>
         mapOkrs(data, (okr) => (okr.id === checkIn.okrId ? withCheckIn(okr, checkIn) : okr)),
       );
       return { previous };
     },
-    onError: (_error, _checkIn, context) => queryClient.setQueryData(OKRS_LIST_KEY, context?.previous),
+    onError: (_error, _checkIn, context) => queryClient.setQueryData(queryKeys.okrs.list, context?.previous),
     onSuccess: (saved) =>
-      queryClient.setQueryData<OkrPages>(OKRS_LIST_KEY, (data) =>
+      queryClient.setQueryData<OkrPages>(queryKeys.okrs.list, (data) =>
         mapOkrs(data, (okr) => (okr.id === saved.id ? saved : okr)),
       ),
   });

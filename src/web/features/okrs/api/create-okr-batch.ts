@@ -1,6 +1,7 @@
 import type { CreateOkrBatchInput, Okr } from "@shared/schemas/okr";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Saves a whole set (all or none). */
 export const createOkrBatch = (input: CreateOkrBatchInput) => api.post<{ items: Okr[] }>("/okrs/batch", input);
@@ -9,6 +10,6 @@ export function useCreateOkrBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOkrBatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["okrs"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.okrs.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CreatePlayerInput, Player } from "@shared/schemas/player";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const createPlayer = (input: CreatePlayerInput) => api.post<Player>("/players", input);
 
@@ -10,8 +11,8 @@ export function useCreatePlayer() {
     mutationFn: createPlayer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["players"] }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.players.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

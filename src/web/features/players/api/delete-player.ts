@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const deletePlayer = (id: string) => api.delete(`/players/${id}`);
 
@@ -10,7 +11,7 @@ export function useDeletePlayer() {
     // A player's deletion takes its deals, events and news with it: every list may have changed.
     // The deleted player's own page is not asked for again: it would only answer 404 while the agent leaves it.
     onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: ["players", "overview", id] });
+      queryClient.removeQueries({ queryKey: queryKeys.players.overview(id) });
       return queryClient.invalidateQueries();
     },
   });

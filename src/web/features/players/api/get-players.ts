@@ -2,6 +2,7 @@ import type { PlayerSort } from "@shared/domain/list-sorts";
 import type { PlayersPage } from "@shared/schemas/player";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const PLAYERS_PAGE_SIZE = 24;
 
@@ -17,7 +18,7 @@ export function getPlayers({ q, sort, cursor }: PlayersFilter & { cursor?: strin
 
 export const getPlayersQueryOptions = (q = "", sort: PlayerSort = "name") =>
   infiniteQueryOptions({
-    queryKey: ["players", "list", { q, sort }],
+    queryKey: queryKeys.players.list({ q, sort }),
     queryFn: ({ pageParam }) => getPlayers({ q, sort, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

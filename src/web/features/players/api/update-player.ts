@@ -1,6 +1,7 @@
 import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 export const updatePlayer = ({ id, input, version }: { id: string; input: UpdatePlayerInput; version?: number }) =>
   api.patch<Player>(`/players/${id}`, input, { version });
@@ -11,8 +12,8 @@ export function useUpdatePlayer() {
     mutationFn: updatePlayer,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["players"] }),
-        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.players.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

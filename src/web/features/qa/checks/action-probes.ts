@@ -30,7 +30,7 @@ export const ACTION_PROBES: Probe[] = [
   { method: "PUT", path: "/api/me/commission-defaults", body: {}, expect: 400 },
   { method: "PUT", path: "/api/me/profile", body: {}, expect: 400 },
   { method: "POST", path: "/api/me/password", body: {}, expect: 400 },
-  { method: "POST", path: "/api/notifications/read", body: { keys: [] }, expect: 400 },
+  { method: "POST", path: "/api/alerts/read", body: { keys: [] }, expect: 400 },
   { method: "DELETE", path: `/api/campaign-images/${NIL_ID}`, expect: 404 },
 ];
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const alerts = async () => (await (await t.request("/api/notifications", { cookie })).json()) as AlertList;
+const alerts = async () => (await (await t.request("/api/alerts", { cookie })).json()) as AlertList;
 const keysOf = async (kind: string) =>
   (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
 
@@ -36,10 +36,10 @@ function wallClockIn(hours: number) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-describe("/api/notifications", () => {
+describe("/api/alerts", () => {
   it("needs a session", async () => {
-    expect((await t.request("/api/notifications")).status).toBe(401);
-    expect((await t.request("/api/notifications/read", { method: "POST", json: { keys: ["x"] } })).status).toBe(401);
+    expect((await t.request("/api/alerts")).status).toBe(401);
+    expect((await t.request("/api/alerts/read", { method: "POST", json: { keys: ["x"] } })).status).toBe(401);
   });
 
   it("warns of contracts and renewals 29 and 30 days ahead, not 31 nor past ones", async () => {
@@ -165,7 +165,7 @@ describe("/api/notifications", () => {
     const before = await alerts();
     expect(before.unread).toBe(before.total);
     const first = before.items[0]!;
-    const read = await t.request("/api/notifications/read", { method: "POST", cookie, json: { keys: [first.key] } });
+    const read = await t.request("/api/alerts/read", { method: "POST", cookie, json: { keys: [first.key] } });
     expect(read.status).toBe(204);
     const after = await alerts();
     expect(after.unread).toBe(before.unread - 1);
@@ -173,12 +173,12 @@ describe("/api/notifications", () => {
     // Unread ones come first.
     expect(after.items.at(-1)?.key).toBe(first.key);
 
-    expect((await t.request("/api/notifications/read-all", { method: "POST", cookie })).status).toBe(204);
+    expect((await t.request("/api/alerts/read-all", { method: "POST", cookie })).status).toBe(204);
     expect((await alerts()).unread).toBe(0);
   });
 
   it("refuses a malformed read request in Spanish", async () => {
-    const response = await t.request("/api/notifications/read", { method: "POST", cookie, json: { keys: [] } });
+    const response = await t.request("/api/alerts/read", { method: "POST", cookie, json: { keys: [] } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: "Envía al menos una alerta" } });
   });

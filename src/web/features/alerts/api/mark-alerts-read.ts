@@ -1,11 +1,11 @@
 import type { AlertList } from "@shared/schemas/alert";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { ALERTS_KEY } from "./get-alerts";
+import { queryKeys } from "@/lib/query-keys";
 
 /** `keys` marks those alerts; "all" marks every current one. */
 export const markAlertsRead = (keys: string[] | "all") =>
-  keys === "all" ? api.post<void>("/notifications/read-all") : api.post<void>("/notifications/read", { keys });
+  keys === "all" ? api.post<void>("/alerts/read-all") : api.post<void>("/alerts/read", { keys });
 
 const markedRead = (list: AlertList, keys: string[] | "all"): AlertList => {
   const items = list.items.map((alert) =>
@@ -20,11 +20,11 @@ export function useMarkAlertsRead() {
   return useMutation({
     mutationFn: markAlertsRead,
     onMutate: async (keys) => {
-      await queryClient.cancelQueries({ queryKey: ALERTS_KEY });
-      const previous = queryClient.getQueryData<AlertList>(ALERTS_KEY);
-      if (previous) queryClient.setQueryData(ALERTS_KEY, markedRead(previous, keys));
+      await queryClient.cancelQueries({ queryKey: queryKeys.alerts.all });
+      const previous = queryClient.getQueryData<AlertList>(queryKeys.alerts.all);
+      if (previous) queryClient.setQueryData(queryKeys.alerts.all, markedRead(previous, keys));
       return { previous };
     },
-    onError: (_error, _keys, context) => queryClient.setQueryData(ALERTS_KEY, context?.previous),
+    onError: (_error, _keys, context) => queryClient.setQueryData(queryKeys.alerts.all, context?.previous),
   });
 }

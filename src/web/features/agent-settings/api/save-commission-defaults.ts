@@ -1,7 +1,7 @@
 import type { CommissionDefaults } from "@shared/schemas/agent-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { SETTINGS_KEY } from "./get-settings";
+import { queryKeys } from "@/lib/query-keys";
 
 export const saveCommissionDefaults = ({ input, version }: { input: CommissionDefaults; version: number }) =>
   api.put<CommissionDefaults>("/me/commission-defaults", input, { version });
@@ -10,6 +10,6 @@ export function useSaveCommissionDefaults() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCommissionDefaults,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
   });
 }

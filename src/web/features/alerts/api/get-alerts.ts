@@ -1,11 +1,14 @@
 import type { AlertList } from "@shared/schemas/alert";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const ALERTS_KEY = ["notifications"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 /** Alerts are computed from the data: asked again every minute, on focus and after any change (lib/query-client). */
 export const getAlertsQueryOptions = () =>
-  queryOptions({ queryKey: ALERTS_KEY, queryFn: () => api.get<AlertList>("/notifications"), refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: queryKeys.alerts.all,
+    queryFn: () => api.get<AlertList>("/alerts"),
+    refetchInterval: 60_000,
+  });
 
 export const useAlerts = () => useQuery(getAlertsQueryOptions());

@@ -10,7 +10,7 @@ const AlertsPopover = lazy(() => loadPopover().then((m) => ({ default: m.AlertsP
 const badgeText = (unread: number) => (unread > 9 ? "9+" : String(unread));
 
 /** The top bar's bell: how many alerts are unread, and their list on click. */
-export function NotificationBell() {
+export function AlertsBell() {
   const alerts = useAlerts();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

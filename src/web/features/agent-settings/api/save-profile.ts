@@ -1,8 +1,8 @@
 import type { Profile, ProfileInput } from "@shared/schemas/agent-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { getSessionQueryOptions } from "@/lib/session";
-import { SETTINGS_KEY } from "./get-settings";
 
 /** Saved from the settings' version it was read at (If-Match): a save made elsewhere since is not overwritten. */
 export const saveProfile = ({ input, version }: { input: ProfileInput; version: number }) =>
@@ -15,7 +15,7 @@ export function useSaveProfile() {
     // The menu's footer shows the agent's name and email.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
         queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
       ]),
   });

@@ -1,7 +1,7 @@
 import type { AgentSettings, NotificationPreferences } from "@shared/schemas/agent-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { SETTINGS_KEY } from "./get-settings";
+import { queryKeys } from "@/lib/query-keys";
 
 export const saveNotificationPreferences = (changes: Partial<NotificationPreferences>) =>
   api.patch<NotificationPreferences>("/me/notifications", changes);
@@ -11,14 +11,14 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   const setNotifications = (change: (current: NotificationPreferences) => NotificationPreferences) =>
     queryClient.setQueryData<AgentSettings>(
-      SETTINGS_KEY,
+      queryKeys.settings.all,
       (settings) => settings && { ...settings, notifications: change(settings.notifications) },
     );
   return useMutation({
     mutationFn: saveNotificationPreferences,
     onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
-      const previous = queryClient.getQueryData<AgentSettings>(SETTINGS_KEY)?.notifications;
+      await queryClient.cancelQueries({ queryKey: queryKeys.settings.all });
+      const previous = queryClient.getQueryData<AgentSettings>(queryKeys.settings.all)?.notifications;
       setNotifications((current) => ({ ...current, ...changes }));
       return { previous };
     },
@@ -27,8 +27,8 @@ export function useSaveNotificationPreferences() {
       setNotifications(() => saved);
       // The settings' version moved with the switch: the profile and commission forms save from the new one.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["notifications"] }),
-        queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.alerts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.all }),
       ]);
     },
   });

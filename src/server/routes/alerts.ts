@@ -15,7 +15,7 @@ const INSERT_CHUNK = 1000;
 
 const clockNow = (): AlertClock => ({ today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() });
 
-export function notificationRoutes(db: Database, clock: () => AlertClock = clockNow) {
+export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
   const currentAlerts = async (userId: string, limit: number) =>
     listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 

@@ -1,0 +1,79 @@
+// Every cached read's key, one factory per resource. They live together, not in their features, because a
+// mutation in one feature invalidates views of others (a deal moves the dashboard and the commissions) and
+// features do not import each other. A key starts with its resource, so `all` invalidates every view of it.
+
+type Nullable<T> = T | null;
+
+export const queryKeys = {
+  activity: {
+    all: ["activity"] as const,
+    list: (entityType: Nullable<string>, entityId: Nullable<string>, pageSize: number) =>
+      ["activity", entityType, entityId, pageSize] as const,
+  },
+  ai: { engine: ["ai", "engine"] as const },
+  approvals: {
+    all: ["approvals"] as const,
+    pending: (playerId: Nullable<string>) => ["approvals", "pending", playerId] as const,
+    history: (playerId: Nullable<string>) => ["approvals", "history", playerId] as const,
+    counts: (playerId: Nullable<string>) => ["approvals", "counts", playerId] as const,
+  },
+  auth: {
+    all: ["auth"] as const,
+    session: ["auth", "session"] as const,
+    setupStatus: ["auth", "setup-status"] as const,
+  },
+  brands: {
+    all: ["brands"] as const,
+    lists: ["brands", "list"] as const,
+    one: (id: string) => ["brands", "one", id] as const,
+    options: ["brands", "options"] as const,
+    count: ["brands", "count"] as const,
+  },
+  calendarFeed: ["calendar", "feed"] as const,
+  commissions: {
+    all: ["commissions"] as const,
+    lists: ["commissions", "list"] as const,
+    list: (year: number) => ["commissions", "list", year] as const,
+    summary: ["commissions", "summary"] as const,
+  },
+  dashboard: { all: ["dashboard"] as const },
+  deals: {
+    all: ["deals"] as const,
+    lists: ["deals", "list"] as const,
+    list: (filter: { stage: Nullable<string>; stale: boolean }) => ["deals", "list", filter] as const,
+    summary: ["deals", "summary"] as const,
+    ofBrand: (brandId: string) => ["deals", "brand", brandId] as const,
+  },
+  deleteImpact: (path: string) => ["delete-impact", path] as const,
+  documents: {
+    all: ["documents"] as const,
+    lists: ["documents", "list"] as const,
+    ofBrand: (brandId: string) => ["documents", "brand", brandId] as const,
+  },
+  events: {
+    all: ["events"] as const,
+    lists: ["events", "list"] as const,
+    count: ["events", "count"] as const,
+    between: (range: { from: string; to: string }) => ["events", "between", range] as const,
+  },
+  investments: { all: ["investments"] as const },
+  mandates: {
+    all: ["mandates"] as const,
+    list: (filter: { playerId: Nullable<string> }) => ["mandates", filter] as const,
+  },
+  news: {
+    all: ["news"] as const,
+    list: (filter: { playerId: Nullable<string>; sentiment: Nullable<string> }) => ["news", "list", filter] as const,
+  },
+  alerts: { all: ["alerts"] as const },
+  okrs: { all: ["okrs"] as const, list: ["okrs", "list"] as const },
+  players: {
+    all: ["players"] as const,
+    list: (filter: { q: string; sort: string }) => ["players", "list", filter] as const,
+    options: ["players", "options"] as const,
+    overviews: ["players", "overview"] as const,
+    overview: (playerId: string) => ["players", "overview", playerId] as const,
+  },
+  search: (query: string) => ["search", query] as const,
+  settings: { all: ["me", "settings"] as const },
+};
