@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+
 import { E2E_AGENT } from "./e2e/fixtures/agent";
 
 const port = Number(process.env.E2E_PORT ?? 4173);

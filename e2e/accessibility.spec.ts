@@ -1,4 +1,5 @@
-import { type APIRequestContext, test } from "@playwright/test";
+import { test, type APIRequestContext } from "@playwright/test";
+
 import { firstPlayerId } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 const counter = (page: Page, status: "pending" | "approved" | "rejected") =>

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
 import { createRecord } from "./fixtures/api";
 
 const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });

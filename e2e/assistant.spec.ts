@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
 import { firstPlayerId } from "./fixtures/api";
 
 test.describe.configure({ mode: "serial" });

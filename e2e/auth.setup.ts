@@ -1,4 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
+
 import { E2E_AGENT } from "./fixtures/agent";
 
 setup("sign in as the agent", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { E2E_AGENT } from "./fixtures/agent";
 
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("brands show their count, sector, contact and sponsorships", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("Exportar CSV downloads the brands with Spanish headers, and the file re-imports a deleted brand", async ({

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 async function ownDeal(request: APIRequestContext, stage: string, extra: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 const pdfBytes = Buffer.concat([

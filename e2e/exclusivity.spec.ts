@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 /** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */

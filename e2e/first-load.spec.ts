@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { measureFirstLoad } from "./fixtures/first-load";
 
 // Budgets from the speed issue: compressed JavaScript transferred before the screen shows its data.

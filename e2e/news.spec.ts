@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("create, edit and delete a clipping without a reload, newest first", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 // One screen over one shared list: the tests run in order, and this is the only spec that changes OKRs.

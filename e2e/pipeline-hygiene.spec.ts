@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 import { onTestDatabase } from "./fixtures/database";
 

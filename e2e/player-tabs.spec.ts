@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 async function newPlayer(request: Parameters<typeof createRecord>[0]) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("search matches name, position or team, ignoring case and accents", async ({ page }) => {

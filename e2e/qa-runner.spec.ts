@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const CHECKS = ["routes", "links", "buttons", "forms", "data", "accessibility", "health"] as const;
 const row = (page: Page, id: (typeof CHECKS)[number]) => page.getByTestId(`qa-check-${id}`);

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { startOwnServer } from "./fixtures/own-server";
 
 const AGENT = { email: "reinicio@palco.test", password: "reinicio-contraseña", name: "Reinicio" };

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousViolation } from "./fixtures/axe";
 import { startOwnServer } from "./fixtures/own-server";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 test("Ctrl+K opens the palette from three screens; accents don't matter and Enter opens the record", async ({

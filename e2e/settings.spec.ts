@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
 import { createRecord, uniqueName } from "./fixtures/api";
 
 // The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.

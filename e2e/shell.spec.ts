@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+
 import { firstPlayerId } from "./fixtures/api";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };

@@ -2,6 +2,7 @@
 // by default in ./data/backups/palco-<date>.palco-backup.gz. Works while Palco runs.
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { loadConfig } from "../src/server/config";
 import { dumpDatabase } from "../src/server/db/backup/dump";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";

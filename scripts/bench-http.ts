@@ -2,13 +2,14 @@
 // Starts `node dist/server/main.js` on a throw-away data folder with the sample data, signs in, and measures with
 // autocannon (50 connections) the signed-in routes side by side with /api/health, first on the sample data, then
 // after adding a large portfolio. Then reads the server's memory, and the first paint of /dashboard in Chromium.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
+
 import { measureFirstLoad } from "../e2e/fixtures/first-load";
 import { loadConfig } from "../src/server/config";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+
 import { createApp } from "../src/server/app";
 import { createAuth } from "../src/server/auth/auth";
 import { connectDatabase } from "../src/server/db/client";

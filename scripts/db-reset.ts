@@ -1,5 +1,6 @@
 // npm run db:reset: wipes Palco's database (embedded, or DATABASE_URL) and loads the sample data again.
 import { sql } from "drizzle-orm";
+
 import { loadConfig } from "../src/server/config";
 import { runMigrations } from "../src/server/db/migrate";
 import { openDatabase } from "../src/server/db/open-database";

@@ -2,6 +2,7 @@
 // (embedded or DATABASE_URL), after asking for confirmation unless --yes is given.
 import { existsSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
+
 import { loadConfig } from "../src/server/config";
 import { BackupError } from "../src/server/db/backup/format";
 import { restoreDatabase } from "../src/server/db/backup/restore";

@@ -1,6 +1,7 @@
 // npm run db:seed:large -- --players 10000
 // Adds a large generated portfolio to Palco's database (embedded, or DATABASE_URL) for benchmarks.
 import { parseArgs } from "node:util";
+
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open-database";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";

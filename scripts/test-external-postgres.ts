@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { restartUnderAWriter, revocationReachesTheOtherProcess, twoProcessesStartTogether } from "./external/trials";
 

@@ -1,9 +1,10 @@
 // A Palco server process on a given PostgreSQL, as a deployment runs it, for the external-database trials.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+
 import { findFreePort } from "../../src/server/db/free-port";
 
 export const TRIAL_AGENT = {

@@ -1,6 +1,7 @@
 // What a deployment on a PostgreSQL of its own must survive, tried for real with Palco processes.
 import { setTimeout as sleep } from "node:timers/promises";
-import { call, type PalcoProcess, signIn, startPalcoProcess, waitHealthy } from "./palco-process";
+
+import { call, signIn, startPalcoProcess, waitHealthy, type PalcoProcess } from "./palco-process";
 
 /** Two processes started at once on an empty database: one migrates and seeds, the other waits; both serve. */
 export async function twoProcessesStartTogether(

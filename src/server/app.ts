@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+
 import { aiRateLimit } from "./ai/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import type { Auth } from "./auth/auth";
@@ -23,7 +24,7 @@ import {
 import { spaRoutes } from "./http/spa";
 import { activityRoutes } from "./routes/activity";
 import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
-import { type AiChatOptions, aiChatRoutes } from "./routes/ai-chat";
+import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
 import { aiOkrRoutes } from "./routes/ai-okr";
 import { alertRoutes } from "./routes/alerts";
 import { apiTokenRoutes } from "./routes/api-tokens";

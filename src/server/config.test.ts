@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, loadConfig } from "./config";
 import { rootDir } from "./paths";
 

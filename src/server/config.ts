@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+
 import { DEFAULT_USD_PER_EUR } from "../shared/domain/mandate-rules";
 import type { AiSettings } from "./ai/settings";
 import { rootDir } from "./paths";

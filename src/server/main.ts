@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { MigrationError } from "./db/migrate";
 import { DataDirInUseError } from "./db/stale-postmaster";
 import { describeError } from "./http/safe-log";
-import { type RunningPalco, startPalco } from "./start";
+import { startPalco, type RunningPalco } from "./start";
 
 async function main() {
   let palco: RunningPalco;

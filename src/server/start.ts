@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+
 import { setAgencyTimeZone } from "../shared/domain/calendar-day";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";

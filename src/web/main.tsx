@@ -1,7 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+
 import { App } from "./app/app";
 import { prefetchScreenData } from "./app/prefetch";
+
 import "./index.css";
 
 const root = document.getElementById("root");

@@ -1,4 +1,5 @@
 import { APICallError } from "ai";
+
 import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
 import { creditsRequired, HttpError, rateLimited } from "../http/errors";
 

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
+
 import type { AiProviderSettings } from "./settings";
 
 /** Which engine answers, as the panel names it. */

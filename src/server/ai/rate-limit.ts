@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+
 import type { Database } from "../db/client";
 import { takeAiRequest } from "../db/queries/ai-rate-limits";
 import type { AppEnv } from "../http/app-env";

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";

@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+
 import { ADVISORY_LOCKS, withAdvisoryLock } from "../db/advisory-locks";
 import type { Database, DatabaseHandle } from "../db/client";
 import { user } from "../db/schema";

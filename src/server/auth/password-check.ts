@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+
 import { TOO_MANY_PASSWORD_ATTEMPTS } from "../../shared/schemas/agent-settings";
 import type { Database } from "../db/client";
 import { takeAttempt } from "../db/queries/attempt-limits";

@@ -1,6 +1,7 @@
 import { hashPassword as legacyScryptHash } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { account } from "../db/schema";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 

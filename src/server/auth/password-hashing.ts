@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { verifyPassword as verifyLegacyScrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
+
 import type { Database } from "../db/client";
 import { account } from "../db/schema";
 

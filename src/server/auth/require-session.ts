@@ -1,8 +1,9 @@
 import { createMiddleware } from "hono/factory";
+
 import type { AppEnv } from "../http/app-env";
 import { unauthorized } from "../http/errors";
 import type { Auth, SessionData } from "./auth";
-import { type SessionCache, sessionCookieValue } from "./session-cache";
+import { sessionCookieValue, type SessionCache } from "./session-cache";
 
 /** The signed-in agent's session: from this process's cache when it was checked a moment ago, else from better-auth. */
 export async function resolveSession(auth: Auth, cache: SessionCache, headers: Headers): Promise<SessionData | null> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createApp } from "../app";
 import { localStorage } from "../storage/local-storage";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";

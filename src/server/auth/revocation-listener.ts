@@ -1,4 +1,5 @@
 import type pg from "pg";
+
 import type { SessionCache } from "./session-cache";
 
 export const SESSIONS_CHANNEL = "palco_sessions";

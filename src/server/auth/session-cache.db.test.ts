@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 import type { SessionData } from "./auth";
 import { SESSION_CACHE_TTL_MS, SessionCache, sessionCookieValue } from "./session-cache";

@@ -1,5 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical from "ical-generator";
+
 import { shiftDays } from "../../shared/domain/calendar-day";
 import type { DatedWindow } from "../../shared/domain/transfer-windows";
 import type { CalendarEvent } from "../../shared/schemas/event";

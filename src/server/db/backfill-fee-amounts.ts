@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, isNull, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import { parseFeeAmount } from "../../shared/domain/fee-amount";
 import type { Database } from "./client";
 import type { DbExecutor } from "./queries/executor";

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+
 import { redactSecrets } from "../http/safe-log";
 import * as schema from "./schema";
 

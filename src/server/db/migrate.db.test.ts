@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { migrationsDir } from "../paths";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { MigrationError, runMigrations } from "./migrate";

@@ -1,5 +1,6 @@
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+
 import { migrationsDir } from "../paths";
 import { ADVISORY_LOCKS } from "./advisory-locks";
 import type { Database } from "./client";

@@ -2,7 +2,7 @@ import type { AppConfig } from "../config";
 import { syncAllCommissions } from "../rules/commission-sync";
 import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { connectDatabase, type DatabaseHandle } from "./client";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
 import { runMigrations } from "./migrate";
 import { runOnce } from "./run-once";
 

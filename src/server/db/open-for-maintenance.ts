@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { AppConfig } from "../config";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { readOrCreatePassword } from "./embedded-access";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { Database } from "./client";
 import type { DbExecutor } from "./queries/executor";
 import { appMeta } from "./schema";

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
+
 import { DataDirInUseError, postmasterIdentity, recoverStalePostmaster } from "./stale-postmaster";
 
 it("removes a lock file left by a postmaster that no longer runs", async () => {

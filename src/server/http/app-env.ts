@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+
 import type { SessionData } from "../auth/auth";
 
 export type AppEnv = {

@@ -1,15 +1,16 @@
 import type { PgTable } from "drizzle-orm/pg-core";
-import { type Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
+
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { Actor } from "../db/queries/activity";
 import type { DbExecutor } from "../db/queries/executor";
-import { createRecorded, type HistoryKind, removeRecorded, updateRecorded } from "../db/queries/recorded-writes";
+import { createRecorded, removeRecorded, updateRecorded, type HistoryKind } from "../db/queries/recorded-writes";
 import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
-import { type CsvExport, csvResponse, EXPORT_PAGE_SIZE } from "./csv-export";
+import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "./csv-export";
 import { notFound } from "./errors";
 import { etagOf, ifMatchVersion, requireVersion } from "./preconditions";
 import { logError } from "./safe-log";

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import type { AppEnv } from "./app-env";
 import { csvResponse } from "./csv-export";
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import Papa from "papaparse";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";

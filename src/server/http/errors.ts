@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
 import { DomainError } from "../rules/domain-errors";
 

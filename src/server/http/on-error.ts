@@ -1,8 +1,9 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+
 import type { AppEnv } from "./app-env";
 import { httpErrorFromDatabase } from "./database-errors";
-import { type ErrorBody, HttpError, httpErrorFromDomain } from "./errors";
+import { HttpError, httpErrorFromDomain, type ErrorBody } from "./errors";
 import { httpErrorFromInfrastructure } from "./infrastructure-errors";
 import { logError } from "./safe-log";
 

@@ -1,5 +1,6 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
+
 import type { DbExecutor } from "../db/queries/executor";
 import { lockedVersion } from "../db/queries/record-versions";
 import { HttpError } from "./errors";

@@ -3,6 +3,7 @@ import { PassThrough, Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+
 import type { FileStorage } from "../storage/storage";
 import { validationError } from "./errors";
 import { payloadTooLarge } from "./request-guards";

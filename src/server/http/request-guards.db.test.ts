@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { fixtures } from "../test/fixtures";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { MAX_JSON_BODY_BYTES } from "./request-guards";

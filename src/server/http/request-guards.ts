@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { createMiddleware } from "hono/factory";
+
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./errors";
 

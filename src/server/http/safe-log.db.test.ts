@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 import { describeError, redactSecrets } from "./safe-log";
 

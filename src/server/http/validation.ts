@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+
 import { fieldsOf } from "../../shared/schemas/field-errors";
 import { validationError } from "./errors";
 

@@ -1,5 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
 import { ASSISTANT_TOOLS } from "../ai/tools";
 import type { Database } from "../db/client";
 import type { TokenOwner } from "../db/queries/api-tokens";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { DEAL_STAGES, EVENT_STATUSES, EVENT_TYPES, NEWS_SENTIMENTS } from "../../shared/domain/enums";
 import { COMMISSION_MESSAGES, commissionPaymentSchema } from "../../shared/schemas/commission";

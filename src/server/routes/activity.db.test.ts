@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { describeChange } from "../../shared/domain/activity";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { ActivityEntry } from "../../shared/schemas/activity";

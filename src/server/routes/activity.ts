@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { listActivityQuerySchema } from "../../shared/schemas/activity";
 import type { Database } from "../db/client";
 import { listActivity } from "../db/queries/activity";

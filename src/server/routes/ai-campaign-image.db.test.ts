@@ -1,8 +1,9 @@
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { CampaignImage, CampaignImageResponse } from "../../shared/schemas/campaign-image";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
-import { type FakeOpenAi, failWith, startFakeOpenAi } from "../test/fake-openai";
+import { failWith, startFakeOpenAi, type FakeOpenAi } from "../test/fake-openai";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+
 import {
   CAMPAIGN_IMAGE_MESSAGES,
-  type CampaignImageResponse,
   campaignImageRequestSchema,
+  type CampaignImageResponse,
 } from "../../shared/schemas/campaign-image";
 import { modelImage } from "../ai/image/image-model";
 import { renderPoster } from "../ai/image/render-poster";

@@ -1,19 +1,20 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
 import {
   callTool,
   endStream,
-  type FakeOpenAi,
   failWith,
   fakeModelSettings,
   startFakeOpenAi,
   startStream,
   streamedText,
   writeText,
+  type FakeOpenAi,
 } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+
 import { ACTION_MESSAGES, neutralizeActionMarkers } from "../../shared/domain/assistant-actions";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { chatRequestSchema } from "../../shared/schemas/ai-chat";
 import { strictObject } from "../../shared/schemas/common";
 import { confirmProposal } from "../ai/actions/confirm-proposal";
-import { type ProposalSigner, signProposal, verifyProposal } from "../ai/actions/proposals";
+import { signProposal, verifyProposal, type ProposalSigner } from "../ai/actions/proposals";
 import { modelReply, offlineReply } from "../ai/chat/reply-sources";
-import { nextWithin, STALLED_MESSAGE, StalledReplyError, sseResponse } from "../ai/chat/sse-response";
+import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../ai/chat/sse-response";
 import { systemPrompt } from "../ai/chat/system-prompt";
 import { answerOffline } from "../ai/offline/engine";
 import { engineInfo, languageModelFor } from "../ai/provider";

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { type FakeOpenAi, failWith, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { failWith, fakeModelSettings, startFakeOpenAi, streamedText, type FakeOpenAi } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";
 

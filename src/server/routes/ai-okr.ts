@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   fullOkrSuggestionsSchema,

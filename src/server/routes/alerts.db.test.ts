@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyTimeZone, agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { AlertList } from "../../shared/schemas/alert";
 import { fixtures } from "../test/fixtures";

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
-import { type AlertList, markAlertsReadSchema } from "../../shared/schemas/alert";
+import { markAlertsReadSchema, type AlertList } from "../../shared/schemas/alert";
 import type { Database } from "../db/client";
 import { getNotificationPreferences } from "../db/queries/agent-settings";
-import { type AlertClock, listAlerts, markAlertsRead } from "../db/queries/alerts";
+import { listAlerts, markAlertsRead, type AlertClock } from "../db/queries/alerts";
 import type { AppEnv } from "../http/app-env";
 import { parseJsonBody } from "../http/validation";
 

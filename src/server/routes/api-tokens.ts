@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { CURRENT_PASSWORD_WRONG } from "../../shared/schemas/agent-settings";
 import { createApiTokenSchema } from "../../shared/schemas/api-token";
 import { isCurrentPassword } from "../auth/password-check";

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { actionTokensIn, readProposal, withoutActionMarkers } from "../../shared/domain/assistant-actions";
 import type { Page } from "../../shared/schemas/common";
 import { signProposal } from "../ai/actions/proposals";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
-import { callTool, type FakeOpenAi, fakeModelSettings, startFakeOpenAi, streamedText } from "../test/fake-openai";
+import { callTool, fakeModelSettings, startFakeOpenAi, streamedText, type FakeOpenAi } from "../test/fake-openai";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const ask = (content: string, role: "agent" | "player" = "agent", playerData: { id: string }[] = []) => ({

@@ -1,7 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
-import { type Auth, CLIENT_IP_HEADER } from "../auth/auth";
-import { type SessionCache, sessionCookieValue } from "../auth/session-cache";
+
+import { CLIENT_IP_HEADER, type Auth } from "../auth/auth";
+import { sessionCookieValue, type SessionCache } from "../auth/session-cache";
 import type { AppEnv } from "../http/app-env";
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Brand } from "../../shared/schemas/brand";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";

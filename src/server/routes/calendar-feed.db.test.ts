@@ -1,5 +1,6 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import type { CalendarEvent } from "../../shared/schemas/event";
 import { fixtures } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,5 +1,6 @@
 import { asc, gte } from "drizzle-orm";
 import { Hono } from "hono";
+
 import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import { buildIcsFeed } from "../calendar/ics-feed";

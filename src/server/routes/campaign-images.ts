@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
+
 import { entityId } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import { campaignImageFileKey, deleteCampaignImage, listCampaignImages } from "../db/queries/campaign-images";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import { quarterBounds } from "../../shared/domain/commissions";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { ImportResult } from "../../shared/domain/csv-import";
 import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";

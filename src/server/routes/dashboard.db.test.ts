@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import type { Dashboard } from "../../shared/schemas/dashboard";
 import { getDashboard } from "../db/queries/dashboard";
 import { fixtures } from "../test/fixtures";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import type { Database } from "../db/client";
 import { getDashboard } from "../db/queries/dashboard";
 import { versionedView } from "../db/queries/versioned-view";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "../../shared/schemas/common";
 import type { Deal } from "../../shared/schemas/deal";
 import { backfillFeeAmounts } from "../db/backfill-fee-amounts";

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Commission } from "../../shared/schemas/commission";

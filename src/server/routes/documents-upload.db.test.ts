@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { deflateSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { PalcoDocument } from "../../shared/schemas/document";
 import type { FileStorage } from "../storage/storage";
 import { minimalDocx } from "../test/docx-fixture";

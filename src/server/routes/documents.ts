@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../shared/schemas/document";
 import type { Database } from "../db/client";
 import {

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { IMPORT_RESOURCES, type ImportRowError, MAX_IMPORT_ROWS } from "../../shared/domain/csv-import";
+
+import { IMPORT_RESOURCES, MAX_IMPORT_ROWS, type ImportRowError } from "../../shared/domain/csv-import";
 import { strictObject } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
-import { ImportRejected, importRecords } from "../db/queries/import-records";
+import { importRecords, ImportRejected } from "../db/queries/import-records";
 import type { AppEnv } from "../http/app-env";
 import { actorOf } from "../http/crud-routes";
 import { notFound } from "../http/errors";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { Mandate } from "../../shared/schemas/mandate";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";

@@ -8,8 +8,8 @@ import {
   deleteMandate,
   getMandate,
   listMandates,
-  type MandateContext,
   updateMandate,
+  type MandateContext,
 } from "../db/queries/mandates";
 import { MANDATE_HISTORY } from "../db/queries/recorded-writes";
 import { mandates } from "../db/schema";

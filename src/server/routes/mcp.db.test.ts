@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { CreatedApiToken } from "../../shared/schemas/api-token";
 import type { Page } from "../../shared/schemas/common";

@@ -1,5 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
+
 import type { Database } from "../db/client";
 import { takeAiRequest } from "../db/queries/ai-rate-limits";
 import { authenticateToken } from "../db/queries/api-tokens";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { DEFAULT_TIME_ZONE, setAgencyTimeZone } from "../../shared/domain/calendar-day";
 import type { AgentSettings } from "../../shared/schemas/agent-settings";
 import { fixtures } from "../test/fixtures";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+
 import { agencyTimeZone } from "../../shared/domain/calendar-day";
-import type { AgentProfile } from "../../shared/schemas/agent-preferences";
-import { menuColorSchema } from "../../shared/schemas/agent-preferences";
+import { menuColorSchema, type AgentProfile } from "../../shared/schemas/agent-preferences";
 import {
-  CURRENT_PASSWORD_WRONG,
   commissionDefaultsSchema,
+  CURRENT_PASSWORD_WRONG,
   notificationPreferencesSchema,
   passwordChangeSchema,
   profileSchema,

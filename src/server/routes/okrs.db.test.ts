@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
 import type { Okr } from "../../shared/schemas/okr";

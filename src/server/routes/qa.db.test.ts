@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { IntegrityReport } from "../../shared/schemas/qa";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import type { Database } from "../db/client";
 import { dataIntegrityReport } from "../db/queries/data-integrity";
 import type { AppEnv } from "../http/app-env";

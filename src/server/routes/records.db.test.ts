@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Page } from "../../shared/schemas/common";
 import type { CalendarEvent } from "../../shared/schemas/event";
 import { itHonoursTheCrudContract } from "../test/crud-contract";

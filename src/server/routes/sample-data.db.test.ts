@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { fixtures, playerIdNamed } from "../test/fixtures";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { sampleDataChoiceSchema } from "../../shared/schemas/sample-data";
 import type { Database } from "../db/client";
 import { clearSampleData, sampleDataStatus } from "../db/seed/clear-sample-data";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { searchQuerySchema } from "../../shared/schemas/search";
 import type { Database } from "../db/client";
 import { searchEverything } from "../db/queries/search";

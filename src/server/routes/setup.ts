@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+
 import { hasAgentAccount } from "../auth/ensure-admin";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";

@@ -1,5 +1,6 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { TransferWindow } from "../../shared/schemas/transfer-window";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";

@@ -1,11 +1,12 @@
 // The commission ledger follows the deals and mandates it is computed from: this is the one place that writes
 // expected instalments, after a source's terms change. Payments are the agent's and are never touched here.
 import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+
 import {
   DEAL_FEE_PERIOD,
   dealInstalments,
-  type ExpectedInstalment,
   mandateInstalments,
+  type ExpectedInstalment,
 } from "../../shared/domain/commissions";
 import type { UpdateDealInput } from "../../shared/schemas/deal";
 import type { UpdateMandateInput } from "../../shared/schemas/mandate";

@@ -1,7 +1,8 @@
 // Exclusivity: a player cannot hold two binding deals with rival brands of one sector over overlapping periods
 // when either is exclusive. Checked on every write that could create a clash (a deal, a brand's sector) and
 // counted on old data by the integrity check.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+
 import type { DealStage } from "../../shared/domain/enums";
 import { BINDING_STAGES, exclusivityConflictMessage } from "../../shared/domain/exclusivity";
 import type { DbExecutor } from "../db/queries/executor";

@@ -1,5 +1,6 @@
 // FIFA's rule as the agency keeps it: one representation agreement per player at a time.
 import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
+
 import { MANDATE_MESSAGES } from "../../shared/domain/mandate-rules";
 import type { DbExecutor } from "../db/queries/executor";
 import { mandates, players } from "../db/schema";

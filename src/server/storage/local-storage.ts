@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
 import { rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+
 import type { FileStorage } from "./storage";
 
 /** Files in a folder (./data/files): written under a temporary name and renamed once complete. */

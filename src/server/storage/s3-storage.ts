@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+
 import type { FileStorage } from "./storage";
 
 export type S3Settings = {

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { localStorage } from "./local-storage";
 import { s3Storage } from "./s3-storage";
 import type { FileStorage } from "./storage";

@@ -1,4 +1,5 @@
 import { createParser } from "eventsource-parser";
+
 import type { ChatStreamEvent } from "../../shared/schemas/ai-chat";
 
 export type ReadChat = { pieces: string[]; text: string; error?: string; done: boolean };

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+
 import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { TestApp } from "./test-app";
 

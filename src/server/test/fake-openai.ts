@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import type { AiSettings } from "../ai/settings";
 
 export type ChatCompletionRequest = {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+
 import { connectDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";

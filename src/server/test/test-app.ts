@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type AppDeps, createApp } from "../app";
+
+import { createApp, type AppDeps } from "../app";
 import { createAuth } from "../auth/auth";
 import { localStorage } from "../storage/local-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";

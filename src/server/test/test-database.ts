@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+
 import { connectDatabase, type DatabaseHandle } from "../db/client";
 import { TEMPLATE_DATABASE, withDatabase } from "./template-database";
 

@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
+
 import {
   agencyTimeZone,
   agencyToday,
-  DEFAULT_TIME_ZONE,
   daysFrom,
+  DEFAULT_TIME_ZONE,
   isoDayIn,
   monthStartOf,
   setAgencyTimeZone,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { campaignFileName } from "./campaign-file-name";
 
 describe("campaign image file names", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { contractRadar } from "./contract-radar";
 
 describe("the contract radar", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DeleteImpact, deleteImpactText, IMPACT_KINDS } from "./delete-impact";
+
+import { deleteImpactText, IMPACT_KINDS, type DeleteImpact } from "./delete-impact";
 
 const none = Object.fromEntries(IMPACT_KINDS.map((kind) => [kind, 0])) as DeleteImpact["goes"];
 

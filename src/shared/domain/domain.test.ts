@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ageOn } from "./age";
 import { documentStatusBadge, isSigned } from "./documents";
 import { averageEngagement, differenceFromBenchmark, engagementBarWidth } from "./engagement";

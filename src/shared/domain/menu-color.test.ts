@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { extractMenuColorMarkers, menuTextTone, resolveMenuColor, visibleReply } from "./menu-color";
 
 describe("menu colour", () => {

@@ -1,4 +1,5 @@
 import { converter, modeHsl, modeHwb, modeLrgb, modeRgb, parse, useMode, wcagContrast } from "culori/fn";
+
 import { withoutAccents } from "./plain-text";
 
 // Only the syntaxes people type: names, hex, rgb(), hsl() and hwb(). Registering fewer modes keeps the bundle small.

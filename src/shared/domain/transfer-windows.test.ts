@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { isMonthDay, windowOccurrences } from "./transfer-windows";
 
 describe("transfer windows", () => {

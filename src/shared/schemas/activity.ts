@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import {
   ACTIVITY_ENTITY_TYPES,
   type ActivityAction,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { resolveMenuColor } from "../domain/menu-color";
 import { strictObject } from "./common";
 

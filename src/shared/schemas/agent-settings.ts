@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { MIN_PASSWORD_LENGTH } from "./auth";
 import { commissionPercent } from "./commission";
 import { strictObject } from "./common";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { entityId, strictObject } from "./common";
 
 export const CHAT_ROLES = ["agent", "player"] as const;

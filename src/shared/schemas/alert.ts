@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { NotificationKind } from "./agent-settings";
 import { strictObject } from "./common";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { requiredText, strictObject } from "./common";
 
 export const API_TOKEN_SCOPES = ["read", "write"] as const;

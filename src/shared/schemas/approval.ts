@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from "../domain/enums";
 import {
   entityId,

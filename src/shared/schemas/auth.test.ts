@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loginSchema, setupSchema } from "./auth";
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {

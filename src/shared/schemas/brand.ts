@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { optionalFilter, optionalWebAddress, pageQuery, requiredText, strictObject } from "./common";
 
 const contactEmail = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { entityId, strictObject } from "./common";
 
 export const CAMPAIGN_TYPES = [

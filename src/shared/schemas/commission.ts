@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { CommissionSource } from "../domain/commissions";
 import { isoDate, optionalFilter, pageQuery, strictObject } from "./common";
 

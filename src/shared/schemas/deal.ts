@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { DEAL_STAGES, type DealStage } from "../domain/enums";
 import { commissionPercent } from "./commission";
 import { entityId, moneyText, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";

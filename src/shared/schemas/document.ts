@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from "../domain/enums";
 import { entityId, isoDate, optionalFilter, optionalWebAddress, pageQuery, requiredText, strictObject } from "./common";
 

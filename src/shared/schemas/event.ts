@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatus, type EventType } from "../domain/enums";
 import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { MAX_NAMED_FIELDS, shortFieldName } from "./common";
 
 /**

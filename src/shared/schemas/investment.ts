@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import {
   INVESTMENT_RISKS,
   INVESTMENT_STATUSES,

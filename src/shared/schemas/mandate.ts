@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { exceedsMaxDuration, MANDATE_MESSAGES, type MandateStatus } from "../domain/mandate-rules";
 import { commissionPercent } from "./commission";
 import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";

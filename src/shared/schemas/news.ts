@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { NEWS_SENTIMENTS, type NewsSentiment } from "../domain/enums";
 import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 

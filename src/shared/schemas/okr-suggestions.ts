@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { OKR_QUARTERS } from "../domain/enums";
 import { entityId, strictObject } from "./common";
 

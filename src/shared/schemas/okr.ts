@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { OKR_QUARTERS, OKR_STATUSES, type OkrQuarter, type OkrStatus } from "../domain/enums";
 import { entityId, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 

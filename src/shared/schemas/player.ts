@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { agencyToday } from "../domain/calendar-day";
 import { PLAYER_SORTS, type PlayerSort } from "../domain/list-sorts";
 import { birthDateIssue, contractUntilIssue } from "../domain/player-rules";
@@ -7,10 +8,10 @@ import {
   nullableIsoDate,
   optionalFilter,
   optionalWebAddress,
-  type Page,
   pageQuery,
   requiredText,
   strictObject,
+  type Page,
 } from "./common";
 
 const followerCount = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { strictObject } from "./common";
 
 /** Whether the screens still show sample records the agent has not touched (the banner's question). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { strictObject } from "./common";
 
 /** Shorter queries would match nearly everything, and trigram indexes need three characters. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { isMonthDay } from "../domain/transfer-windows";
 import { requiredText, strictObject } from "./common";
 

@@ -1,5 +1,7 @@
 import { BrowserRouter } from "react-router";
+
 import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
+
 import { AppProviders } from "./providers";
 import { AppRoutes } from "./router";
 

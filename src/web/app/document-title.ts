@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import { navGroups } from "@/config/nav-items";
 
 const APP_NAME = "Palco";

@@ -4,6 +4,7 @@ import { getPlayersQueryOptions } from "@/features/players/api/get-players";
 import { playerSortFrom } from "@/features/players/player-sorts";
 import { queryClient } from "@/lib/query-client";
 import { getSessionQueryOptions } from "@/lib/session";
+
 import { screenCode } from "./screen-code";
 
 // Screens whose code is worth fetching before the session check lets them render.

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+
 import { OptionalPart } from "@/components/optional-part";
 import { whenIdle } from "@/lib/idle";
 import { queryClient } from "@/lib/query-client";

@@ -1,7 +1,9 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router";
+
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
+
 import { AppLayout } from "./layout/app-layout";
 import { UnknownAddress } from "./layout/unknown-address";
 import { screenCode } from "./screen-code";

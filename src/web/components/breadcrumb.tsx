@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { cn } from "@/lib/utils";
 
 type BreadcrumbProps = { parent: string; to: string; current: string; className?: string };

@@ -1,6 +1,7 @@
-import { type DeleteImpact, deleteImpactText } from "@shared/domain/delete-impact";
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
+
+import { deleteImpactText, type DeleteImpact } from "@shared/domain/delete-impact";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
+
 import { findToast, renderToaster } from "@/test/toasts";
+
 import { DeleteRecordDialog, type RecordDeletion } from "./delete-record-dialog";
 
 type Brand = { id: string; name: string };

@@ -1,4 +1,5 @@
 import { AlertTriangle } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 
 type ErrorStateProps = { message: string; onRetry?: () => void };

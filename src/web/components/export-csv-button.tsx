@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 
 /** "Exportar CSV": downloads the list as the screen filters it (the browser sends the session cookie). */

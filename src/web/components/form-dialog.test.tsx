@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
+
 import { FormDialog } from "./form-dialog";
 import { Input } from "./ui/input";
 

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
 import { useRef } from "react";
+
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

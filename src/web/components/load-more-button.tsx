@@ -1,4 +1,5 @@
 import { Loader2 } from "lucide-react";
+
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };

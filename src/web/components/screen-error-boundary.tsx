@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+
 import { Button } from "@/components/ui/button";
 
 const RELOADED_AT = "palco:recargado-por-codigo";

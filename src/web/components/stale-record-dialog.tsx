@@ -1,5 +1,6 @@
-import { describeChange } from "@shared/domain/activity";
 import { Loader2 } from "lucide-react";
+
+import { describeChange } from "@shared/domain/activity";
 import {
   AlertDialog,
   AlertDialogContent,

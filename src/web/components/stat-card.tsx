@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+
 import { Card } from "@/components/ui/card";
 
 type StatCardProps = { title: string; value: string; detail: string; icon: LucideIcon; positive?: boolean };

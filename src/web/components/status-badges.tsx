@@ -1,7 +1,8 @@
 import { COMMISSION_STATE_LABELS, commissionStateOf } from "@shared/domain/commissions";
-import { type ContractRadar, contractRadar } from "@shared/domain/contract-radar";
+import { contractRadar, type ContractRadar } from "@shared/domain/contract-radar";
 import { documentStatusBadge } from "@shared/domain/documents";
 import {
+  OKR_STATUS_LABELS,
   type ApprovalStatus,
   type DealStage,
   type EventStatus,
@@ -9,7 +10,6 @@ import {
   type InvestmentRisk,
   type InvestmentStatus,
   type NewsSentiment,
-  OKR_STATUS_LABELS,
   type OkrStatus,
 } from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";

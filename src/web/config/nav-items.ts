@@ -6,14 +6,15 @@ import {
   FileText,
   Handshake,
   LayoutDashboard,
-  type LucideIcon,
   Newspaper,
   Settings,
   Smartphone,
   Target,
   Users,
   Wallet,
+  type LucideIcon,
 } from "lucide-react";
+
 import { paths } from "@/config/paths";
 
 export type NavItem = { title: string; to: string; icon: LucideIcon };

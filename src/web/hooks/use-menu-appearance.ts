@@ -1,5 +1,6 @@
-import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 import { useEffect } from "react";
+
+import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 import { useSession } from "@/lib/session";
 
 /** Paints the side menu in the agent's colour (index.css derives text and accents from the tone). */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+
 import { api } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { currentRecordOf, type Versioned } from "@/lib/edit-conflict";
 
 type SaveArgs<Input> = { id: string; input: Input; version: number };

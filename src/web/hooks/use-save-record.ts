@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormGetValues, UseFormSetError } from "react-hook-form";
+
 import { useRecordEdit } from "@/hooks/use-record-edit";
 import type { Versioned } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";

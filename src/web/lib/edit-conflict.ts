@@ -1,4 +1,5 @@
 import type { FieldValues, FormState } from "react-hook-form";
+
 import { ApiError } from "./api-client";
 
 /** A record as the API answers it: every edit form's record has its id and the version it was read at. */

@@ -2,9 +2,11 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { expect, it } from "vitest";
+
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { findToast, renderToaster } from "@/test/toasts";
+
 import { ApiError } from "./api-client";
 import { reportServerError } from "./form-errors";
 

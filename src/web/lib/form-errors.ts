@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from "react-hook-form";
+
 import { toast } from "@/lib/toast";
+
 import { ApiError } from "./api-client";
 
 type FormLike<T extends FieldValues> = { setError: UseFormSetError<T>; getValues: UseFormGetValues<T> };

@@ -2,8 +2,7 @@ import type { MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { queryKeys } from "@/lib/query-keys";
-import type { AgentSession } from "@/lib/session";
-import { getSessionQueryOptions } from "@/lib/session";
+import { getSessionQueryOptions, type AgentSession } from "@/lib/session";
 
 /** Saves the agent's menu colour on the server and updates the signed-in session everyone reads it from. */
 export async function saveMenuColor(color: string | null): Promise<MenuAppearance> {

@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { expect, it } from "vitest";
 import { z } from "zod";
+
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { numberFieldProps, spanishNumber } from "./number-input";
 
 const schema = z.object({ target: z.number({ error: "Escribe un número" }).min(1, "Debe ser al menos 1") });

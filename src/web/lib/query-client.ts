@@ -1,5 +1,7 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+
 import { queryKeys } from "@/lib/query-keys";
+
 import { ApiError } from "./api-client";
 
 const MAX_RETRY_DELAY_MS = 30_000;

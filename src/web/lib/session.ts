@@ -1,7 +1,8 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
 import { setAgencyTimeZone } from "@shared/domain/calendar-day";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AgentSession = { user: { id: string; name: string; email: string }; menu: MenuAppearance };

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+
 import { Toaster } from "@/components/ui/sonner";
 
 /** The app's real Toaster in the document, so a test reads the toasts the agent would see. */

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 
 const sign = (secret: string, payload: string) =>

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { ACTION_TOOLS, type ActionProposal, type ActionTool } from "../../../shared/domain/assistant-actions";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { formatEuros } from "../../../shared/domain/euros";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { toIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";

@@ -1,4 +1,5 @@
-import { type LanguageModel, type ModelMessage, stepCountIs, streamText } from "ai";
+import { stepCountIs, streamText, type LanguageModel, type ModelMessage } from "ai";
+
 import { neutralizeActionMarkers, pendingMarkerStart } from "../../../shared/domain/assistant-actions";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
 import type { DbExecutor } from "../../db/queries/executor";

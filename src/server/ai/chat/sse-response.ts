@@ -1,4 +1,4 @@
-import { AI_ERROR_MESSAGES, type ChatStreamEvent, ENGINE_HEADER } from "../../../shared/schemas/ai-chat";
+import { AI_ERROR_MESSAGES, ENGINE_HEADER, type ChatStreamEvent } from "../../../shared/schemas/ai-chat";
 import type { ReplySource } from "./reply-sources";
 
 const encoder = new TextEncoder();

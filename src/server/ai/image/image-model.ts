@@ -1,7 +1,8 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateImage } from "ai";
+
 import { campaignTemplate } from "../../../shared/domain/campaign-templates";
-import { type AspectRatio, STYLE_LABELS } from "../../../shared/schemas/campaign-image";
+import { STYLE_LABELS, type AspectRatio } from "../../../shared/schemas/campaign-image";
 import type { ImageProviderSettings } from "../settings";
 import type { PosterOptions, PosterPlayer } from "./render-poster";
 

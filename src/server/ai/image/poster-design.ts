@@ -1,5 +1,9 @@
-import type { AspectRatio, ImageQuality, ImageStyle } from "../../../shared/schemas/campaign-image";
-import { QUALITY_LONG_SIDE } from "../../../shared/schemas/campaign-image";
+import {
+  QUALITY_LONG_SIDE,
+  type AspectRatio,
+  type ImageQuality,
+  type ImageStyle,
+} from "../../../shared/schemas/campaign-image";
 import { POSTER_FAMILIES } from "./poster-fonts";
 
 /** How a style looks: background, colours and the faces of headline, name and text. */

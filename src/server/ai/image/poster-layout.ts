@@ -1,4 +1,5 @@
-import { type CSSProperties, createElement as h, type ReactElement, type ReactNode } from "react";
+import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
+
 import type { PosterLook } from "./poster-design";
 import { POSTER_FAMILIES } from "./poster-fonts";
 

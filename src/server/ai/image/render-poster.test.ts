@@ -1,5 +1,6 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+
 import { CAMPAIGN_TEMPLATES, keyPhrase } from "../../../shared/domain/campaign-templates";
 import { ASPECT_RATIOS, IMAGE_STYLES } from "../../../shared/schemas/campaign-image";
 import { posterSize } from "./poster-design";

@@ -1,11 +1,12 @@
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h } from "react";
 import satori from "satori";
+
 import { campaignTemplate, keyPhrase } from "../../../shared/domain/campaign-templates";
 import type { CampaignImageRequest } from "../../../shared/schemas/campaign-image";
 import { POSTER_LOOKS, posterSize } from "./poster-design";
 import { posterFonts } from "./poster-fonts";
-import { type PosterContent, posterElement } from "./poster-layout";
+import { posterElement, type PosterContent } from "./poster-layout";
 
 export type PosterPlayer = { name: string; position: string; team: string };
 export type PosterOptions = Pick<CampaignImageRequest, "prompt" | "campaignType" | "aspectRatio" | "quality" | "style">;

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { shiftDays } from "../../../shared/domain/calendar-day";
 import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/domain/enums";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ageOn } from "../../../shared/domain/age";
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";

@@ -24,7 +24,7 @@ import {
   answerRanking,
 } from "./portfolio-answers";
 import { formatFollowers, formatPercent } from "./spanish-format";
-import { type Intent, playerTopicOf, understand } from "./understand";
+import { playerTopicOf, understand, type Intent } from "./understand";
 import { firstName, type Subject, type Voice } from "./voice";
 
 export type OfflineRequest = {

@@ -6,7 +6,7 @@ import { listOkrsTool, pendingApprovalsTool } from "../tools/agenda-tools";
 import { getPlayerTool } from "../tools/player-tools";
 import { formatDay, formatFollowers, formatPercent, formatWeekday, joinSpanish, plural } from "./spanish-format";
 import type { PlayerTopic } from "./understand";
-import { possessive, type Subject, say, type Voice } from "./voice";
+import { possessive, say, type Subject, type Voice } from "./voice";
 
 type Ficha = Exclude<Awaited<ReturnType<typeof getPlayerTool.run>>, { error: string }>;
 

@@ -1,6 +1,5 @@
 import { agencyToday, daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
-import type { DealStage } from "../../../shared/domain/enums";
-import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
+import { OKR_STATUS_LABELS, type DealStage } from "../../../shared/domain/enums";
 import type { NamedBrand, RankMetric } from "../../db/queries/assistant";
 import type { DbExecutor } from "../../db/queries/executor";
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { suggestedKeyResultSchema } from "../../../shared/schemas/okr-suggestions";
 import { keyResultsFromObjective } from "./key-results-from-objective";
 

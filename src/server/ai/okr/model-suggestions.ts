@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, Output } from "ai";
+import { generateText, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { Deal } from "../../../shared/schemas/deal";
 import { fullOkrSuggestionsSchema } from "../../../shared/schemas/okr-suggestions";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { INVESTMENT_RISKS, NEWS_SENTIMENTS, OKR_STATUSES } from "../../../shared/domain/enums";

@@ -1,4 +1,5 @@
-import { type ToolSet, tool } from "ai";
+import { tool, type ToolSet } from "ai";
+
 import type { DbExecutor } from "../../db/queries/executor";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { ASSISTANT_TOOLS } from "./index";

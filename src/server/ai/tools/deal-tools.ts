@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { DEAL_STAGES } from "../../../shared/domain/enums";
 import { contractsAndRenewalsDue, searchBrands } from "../../db/queries/assistant";
 import { getDealSummary, listDeals } from "../../db/queries/deals";

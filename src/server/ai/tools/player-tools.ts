@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { totalFollowers } from "../../../shared/domain/followers";
 import { countPlayers, RANK_METRICS, rankPlayers } from "../../db/queries/assistant";

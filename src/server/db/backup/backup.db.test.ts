@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { loadSampleDataIfEmpty } from "../seed/load-sample-data";

@@ -4,7 +4,8 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { BACKUP_MAGIC, type BackupHeader, END_OF_ROWS, TABLE_PREFIX } from "./format";
+
+import { BACKUP_MAGIC, END_OF_ROWS, TABLE_PREFIX, type BackupHeader } from "./format";
 import { copyColumns, tablesInDependencyOrder } from "./tables";
 
 /**

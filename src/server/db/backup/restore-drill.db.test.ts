@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { loadConfig } from "../../config";
 import { rootDir } from "../../paths";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -38,41 +39,45 @@ async function rowCounts(pool: pg.Pool): Promise<Record<string, number>> {
   return counts;
 }
 
-it("restores a backup into a new data folder with the restore command, and Palco starts on it with every row", {
-  timeout: 120_000,
-}, async () => {
-  const file = path.join(folder, "copia.palco-backup.gz");
-  await dumpDatabase(source.database.pool, file);
-  const env: NodeJS.ProcessEnv = { ...process.env, PALCO_DATA_DIR: freshData };
-  delete env.DATABASE_URL;
-  const restore = spawnSync(process.execPath, ["--import", "tsx", "scripts/restore.ts", file, "--yes"], {
-    cwd: rootDir,
-    env,
-    encoding: "utf8",
-  });
-  expect(restore.stderr).toBe("");
-  expect(restore.status).toBe(0);
-  expect(restore.stdout).toMatch(/Restaurada la copia .*: \d+ tablas, \d+ filas\./);
+it(
+  "restores a backup into a new data folder with the restore command, and Palco starts on it with every row",
+  {
+    timeout: 120_000,
+  },
+  async () => {
+    const file = path.join(folder, "copia.palco-backup.gz");
+    await dumpDatabase(source.database.pool, file);
+    const env: NodeJS.ProcessEnv = { ...process.env, PALCO_DATA_DIR: freshData };
+    delete env.DATABASE_URL;
+    const restore = spawnSync(process.execPath, ["--import", "tsx", "scripts/restore.ts", file, "--yes"], {
+      cwd: rootDir,
+      env,
+      encoding: "utf8",
+    });
+    expect(restore.stderr).toBe("");
+    expect(restore.status).toBe(0);
+    expect(restore.stdout).toMatch(/Restaurada la copia .*: \d+ tablas, \d+ filas\./);
 
-  const config = { ...loadConfig(), databaseUrl: undefined, dataDir: freshData };
-  const restored = await connectConfiguredDatabase(config, () => undefined);
-  let counts: Record<string, number>;
-  try {
-    counts = await rowCounts(restored.pool);
-  } finally {
-    await restored.close();
-  }
-  expect(counts).toEqual(await rowCounts(source.database.pool));
-  expect(counts.players).toBeGreaterThan(0);
+    const config = { ...loadConfig(), databaseUrl: undefined, dataDir: freshData };
+    const restored = await connectConfiguredDatabase(config, () => undefined);
+    let counts: Record<string, number>;
+    try {
+      counts = await rowCounts(restored.pool);
+    } finally {
+      await restored.close();
+    }
+    expect(counts).toEqual(await rowCounts(source.database.pool));
+    expect(counts.players).toBeGreaterThan(0);
 
-  // As `npm start` opens it: nothing is lost; start-up only notes the one-time fills it has checked (app_meta).
-  const started = await openDatabase(config, () => undefined);
-  try {
-    const { app_meta: notes, ...data } = await rowCounts(started.pool);
-    const { app_meta: restoredNotes, ...restoredData } = counts;
-    expect(data).toEqual(restoredData);
-    expect(notes).toBeGreaterThanOrEqual(restoredNotes ?? 0);
-  } finally {
-    await started.close();
-  }
-});
+    // As `npm start` opens it: nothing is lost; start-up only notes the one-time fills it has checked (app_meta).
+    const started = await openDatabase(config, () => undefined);
+    try {
+      const { app_meta: notes, ...data } = await rowCounts(started.pool);
+      const { app_meta: restoredNotes, ...restoredData } = counts;
+      expect(data).toEqual(restoredData);
+      expect(notes).toBeGreaterThanOrEqual(restoredNotes ?? 0);
+    } finally {
+      await started.close();
+    }
+  },
+);

@@ -7,11 +7,12 @@ import { createGunzip } from "node:zlib";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+
 import { migrationsDir } from "../../paths";
 import type { DatabaseHandle } from "../client";
 import { runMigrations } from "../migrate";
-import { BACKUP_MAGIC, BackupError, type BackupHeader, END_OF_ROWS, TABLE_PREFIX } from "./format";
-import { COUNTER_TABLES, copyColumns, quoteIdentifier } from "./tables";
+import { BACKUP_MAGIC, BackupError, END_OF_ROWS, TABLE_PREFIX, type BackupHeader } from "./format";
+import { copyColumns, COUNTER_TABLES, quoteIdentifier } from "./tables";
 
 type Journal = { entries: { tag: string }[] };
 

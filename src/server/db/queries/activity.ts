@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import type { ActivityAction, ActivityChange, ActivityEntityType } from "../../../shared/domain/activity";
 import type { ActivityEntry, ListActivityQuery } from "../../../shared/schemas/activity";
 import type { Page } from "../../../shared/schemas/common";

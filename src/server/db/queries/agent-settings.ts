@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import { DEFAULT_DEAL_COMMISSION_PERCENT } from "../../../shared/domain/commissions";
 import { menuTextTone } from "../../../shared/domain/menu-color";
 import type { MenuAppearance } from "../../../shared/schemas/agent-preferences";

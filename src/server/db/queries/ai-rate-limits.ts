@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { DbExecutor } from "./executor";
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterSeconds: number };

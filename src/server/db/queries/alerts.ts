@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+
 import { daysFrom, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
 import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "../../../shared/schemas/api-token";
 import { apiTokens, user } from "../schema";
 import { toIso } from "./dates";

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+
 import type {
   Approval,
   ApprovalCounts,

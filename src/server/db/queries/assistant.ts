@@ -1,4 +1,5 @@
-import { and, asc, between, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { Investment } from "../../../shared/schemas/investment";

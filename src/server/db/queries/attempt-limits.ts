@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { DbExecutor } from "./executor";
 
 export type AttemptDecision = { allowed: boolean; retryAfterSeconds: number };

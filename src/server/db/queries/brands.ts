@@ -1,4 +1,5 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
+
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
 import { assertSectorChangeAllowed } from "../../rules/exclusivity";

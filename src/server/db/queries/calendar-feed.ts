@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+
 import { ADVISORY_LOCKS } from "../advisory-locks";
 import { calendarFeeds } from "../schema";
 import type { DbExecutor } from "./executor";

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+
 import type { CampaignImage } from "../../../shared/schemas/campaign-image";
 import { campaignImages } from "../schema";
 import { toIso } from "./dates";

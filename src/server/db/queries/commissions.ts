@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
+
 import { balanceOf, isOverdue, quarterBounds, quarterKey, sourceOfPeriod } from "../../../shared/domain/commissions";
 import type {
   Commission,
@@ -10,7 +11,6 @@ import type {
 import type { Page } from "../../../shared/schemas/common";
 import { syncDealCommissions, syncMandateCommissions } from "../../rules/commission-sync";
 import { brands, commissionPayments, commissions, deals, players } from "../schema";
-
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 

@@ -1,4 +1,5 @@
 import { asc, desc, gte, sql } from "drizzle-orm";
+
 import { agencyTimeZone, agencyToday, monthStartOf } from "../../../shared/domain/calendar-day";
 import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { growthPercent } from "../../../shared/domain/followers";

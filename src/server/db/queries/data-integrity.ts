@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { IntegrityReport } from "../../../shared/schemas/qa";
 import { EXCLUSIVITY_CLASHES } from "../../rules/exclusivity";
 import type { DbExecutor } from "./executor";

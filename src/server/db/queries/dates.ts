@@ -1,6 +1,6 @@
 // Timestamps as the API writes them. Calendar days ("today", shifting days and months) live in
 // shared/domain/calendar-day.ts, the one place Palco computes them.
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
-import { agencyToday } from "../../../shared/domain/calendar-day";
 
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
 import {
+  RENEWAL_BEFORE_START,
   type CreateDealInput,
   type Deal,
   type DealSummary,
   type ListDealsQuery,
-  RENEWAL_BEFORE_START,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
 import { changesDealCommission, syncDealCommissions } from "../../rules/commission-sync";
 import { invalidInput } from "../../rules/domain-errors";
-import { assertNoExclusivityConflict, type DealTerms, possibleExclusivityConflict } from "../../rules/exclusivity";
+import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "../../rules/exclusivity";
 import { brands, deals, players } from "../schema";
 import { defaultDealCommissionPercent } from "./agent-settings";
 import { isoTimestamp } from "./dates";

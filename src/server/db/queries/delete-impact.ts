@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import { type DeleteImpact, IMPACT_KINDS, type ImpactKind } from "../../../shared/domain/delete-impact";
+import { sql, type SQL } from "drizzle-orm";
+
+import { IMPACT_KINDS, type DeleteImpact, type ImpactKind } from "../../../shared/domain/delete-impact";
 import type { DbExecutor } from "./executor";
 
 const TABLE_OF: Record<ImpactKind, string> = {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateDocumentInput,

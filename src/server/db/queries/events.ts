@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";

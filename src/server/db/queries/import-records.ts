@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import {
   convertRow,
   type ImportResource,

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import type { Page } from "../../../shared/schemas/common";
 import type {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+
 import {
   commissionWarnings,
   fifaRegistrationPending,
@@ -7,10 +8,10 @@ import {
 } from "../../../shared/domain/mandate-rules";
 import type { Page } from "../../../shared/schemas/common";
 import {
+  periodIssue,
   type CreateMandateInput,
   type ListMandatesQuery,
   type Mandate,
-  periodIssue,
   type UpdateMandateInput,
 } from "../../../shared/schemas/mandate";
 import { changesMandateCommission, syncMandateCommissions } from "../../rules/commission-sync";

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+
 import type { Page } from "../../../shared/schemas/common";
 import type { CreateNewsInput, ListNewsQuery, NewsItem, UpdateNewsInput } from "../../../shared/schemas/news";
 import { news, players } from "../schema";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+
 import { okrProgress } from "../../../shared/domain/okr-progress";
 import type { Page } from "../../../shared/schemas/common";
 import type { KeyResult, ListOkrsQuery, Okr } from "../../../shared/schemas/okr";

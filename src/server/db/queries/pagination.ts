@@ -1,4 +1,5 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
 import type { Page } from "../../../shared/schemas/common";
 import { invalidInput } from "../../rules/domain-errors";
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+
 import { agencyToday, monthStartOf, shiftMonths } from "../../../shared/domain/calendar-day";
 import { growthPercent, totalFollowers } from "../../../shared/domain/followers";
 import type { FollowerPoint, PlayerOverview } from "../../../shared/schemas/player-overview";

@@ -1,14 +1,15 @@
-import { and, asc, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, like, sql, type SQL } from "drizzle-orm";
+
 import { ageOn } from "../../../shared/domain/age";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import {
+  sentimentSharesIssue,
   type CreatePlayerInput,
   type ListPlayersQuery,
   type Player,
   type PlayerSort,
   type PlayersPage,
-  sentimentSharesIssue,
   type UpdatePlayerInput,
 } from "../../../shared/schemas/player";
 import { invalidInput } from "../../rules/domain-errors";

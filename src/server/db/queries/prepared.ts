@@ -1,6 +1,7 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+
 import type { DbExecutor } from "./executor";
-import { type CursorValue, decodeCursor } from "./pagination";
+import { decodeCursor, type CursorValue } from "./pagination";
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 

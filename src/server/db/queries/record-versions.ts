@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+
 import type { DbExecutor } from "./executor";
 
 /**

@@ -1,7 +1,7 @@
 // Writes that leave their row in the history, in the write's own transaction: the REST routes, the MCP write
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
-import { type ActivityChange, type ActivityEntityType, changedFields } from "../../../shared/domain/activity";
+import { changedFields, type ActivityChange, type ActivityEntityType } from "../../../shared/domain/activity";
 import type { Brand } from "../../../shared/schemas/brand";
 import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
 import type { Deal } from "../../../shared/schemas/deal";
@@ -12,8 +12,8 @@ import type { Mandate } from "../../../shared/schemas/mandate";
 import type { NewsItem } from "../../../shared/schemas/news";
 import type { Okr } from "../../../shared/schemas/okr";
 import type { Player } from "../../../shared/schemas/player";
-import { type Actor, recordActivity } from "./activity";
-import { addCommissionPayment, getCommission, type PaymentRefusal, removeCommissionPayment } from "./commissions";
+import { recordActivity, type Actor } from "./activity";
+import { addCommissionPayment, getCommission, removeCommissionPayment, type PaymentRefusal } from "./commissions";
 import type { DbExecutor } from "./executor";
 import { checkInKeyResult, getOkr } from "./okrs";
 

@@ -1,4 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+
 import {
   SEARCH_KINDS,
   SEARCH_MIN_LENGTH,

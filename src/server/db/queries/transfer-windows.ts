@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateTransferWindowInput,

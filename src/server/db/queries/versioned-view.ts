@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { dataVersions } from "../schema";
 import type { DbExecutor } from "./executor";

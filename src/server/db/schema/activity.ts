@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
 import type { ActivityAction, ActivityChange, ActivityEntityType } from "../../../shared/domain/activity";
 import { user } from "./auth";
 import { id } from "./columns";

@@ -1,4 +1,5 @@
 import { boolean, numeric, pgTable, text } from "drizzle-orm/pg-core";
+
 import { user } from "./auth";
 import { timestamps, version } from "./columns";
 

@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { user } from "./auth";
 
 /**

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { user } from "./auth";
 import { id } from "./columns";
 

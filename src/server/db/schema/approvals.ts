@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { approvalKind, approvalStatus } from "./enums";
 import { players } from "./players";

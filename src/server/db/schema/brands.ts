@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 
 export const brands = pgTable(

@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps } from "./columns";
 import { players } from "./players";
 

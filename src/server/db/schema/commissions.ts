@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { deals } from "./deals";
 import { mandates } from "./mandates";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { brands } from "./brands";
 import { id, timestamps, version } from "./columns";
 import { dealStage } from "./enums";
@@ -20,7 +21,10 @@ export const deals = pgTable(
     fee: text("fee").notNull().default(""),
     /** The fee in euros when its text names one amount (shared/domain/fee-amount.ts); null otherwise. */
     feeAmount: numeric("fee_amount", { precision: 14, scale: 2, mode: "number" }),
-    deliverables: text("deliverables").array().notNull().default(sql`'{}'::text[]`),
+    deliverables: text("deliverables")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startDate: date("start_date"),
     renewDate: date("renew_date"),
     /** The agency's percent of the fee (shared/domain/commissions.ts); the settings give new deals theirs. */

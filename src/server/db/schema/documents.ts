@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { brands } from "./brands";
 import { id, timestamps, version } from "./columns";
 import { documentStatus, documentType } from "./enums";

@@ -1,4 +1,5 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+
 import {
   APPROVAL_KINDS,
   APPROVAL_STATUSES,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { eventStatus, eventType } from "./enums";
 import { players } from "./players";

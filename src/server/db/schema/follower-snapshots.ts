@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+
 import { timestamps } from "./columns";
 import { players } from "./players";
 

@@ -1,4 +1,5 @@
 import { date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { investmentRisk, investmentStatus, investmentType } from "./enums";
 import { players } from "./players";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { players } from "./players";
 

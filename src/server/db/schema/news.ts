@@ -1,4 +1,5 @@
 import { date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 import { newsSentiment } from "./enums";
 import { players } from "./players";

@@ -1,4 +1,5 @@
 import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
 import { user } from "./auth";
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
 import type { KeyResult } from "../../../shared/schemas/okr";
 import { id, timestamps, version } from "./columns";
 import { okrQuarter, okrStatus } from "./enums";

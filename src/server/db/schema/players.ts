@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 
 const followers = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);

@@ -1,4 +1,5 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
+
 import { id, timestamps, version } from "./columns";
 
 /** Each league's yearly transfer windows, as month-days ("07-01"); editable in Configuración. */

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import type { SampleDataCleared, SampleDataStatus } from "../../../shared/schemas/sample-data";
 import type { DbExecutor } from "../queries/executor";
 import { appMeta } from "../schema";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { portfolioFor, seedLargePortfolio } from "./large-portfolio";
 import { loadSampleDataIfEmpty } from "./load-sample-data";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import { syncAllCommissions } from "../../rules/commission-sync";
 import type { Database } from "../client";
 

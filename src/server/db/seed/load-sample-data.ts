@@ -1,4 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
+
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { syncAllCommissions } from "../../rules/commission-sync";

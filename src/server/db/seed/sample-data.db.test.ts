@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ApprovalCounts } from "../../../shared/schemas/approval";
 import type { Commission } from "../../../shared/schemas/commission";

@@ -2,11 +2,11 @@ import { monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/cal
 import type { ApprovalKind, ApprovalStatus, DealStage, OkrQuarter } from "../../../shared/domain/enums";
 import {
   followerHistory,
+  startOfMonthLevels,
+  tuneTotalGrowth,
   type MonthlyRates,
   type Networks,
   type Snapshot,
-  startOfMonthLevels,
-  tuneTotalGrowth,
 } from "./follower-history";
 
 // SPEC figures the sample data is shaped to produce (checked by tests, computed by the API).

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+
 import { BrandMark } from "@/components/brand-mark";
 import { SidebarInset, SidebarTrigger } from "@/components/ui/sidebar/sidebar";
 import { SidebarProvider } from "@/components/ui/sidebar/sidebar-context";
@@ -7,6 +8,7 @@ import { AlertsBell } from "@/features/alerts/components/alerts-bell";
 import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
 import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { useMenuAppearance } from "@/hooks/use-menu-appearance";
+
 import { screenTitle, useDocumentTitle } from "../document-title";
 import { prefetchScreenData } from "../prefetch";
 import { AppSidebar } from "./app-sidebar";

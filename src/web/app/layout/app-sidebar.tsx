@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from "react-router";
+
 import { BrandMark } from "@/components/brand-mark";
 import { Sidebar, SidebarContent, SidebarFooter, SidebarHeader, SidebarRail } from "@/components/ui/sidebar/sidebar";
 import { useSidebar } from "@/components/ui/sidebar/sidebar-context";
@@ -10,6 +11,7 @@ import {
   SidebarMenuItem,
 } from "@/components/ui/sidebar/sidebar-menu";
 import { navGroups } from "@/config/nav-items";
+
 import { NavUser } from "./nav-user";
 
 function isActivePath(pathname: string, to: string) {

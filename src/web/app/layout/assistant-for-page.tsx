@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMatch } from "react-router";
+
 import { AssistantLauncher } from "@/features/assistant/components/assistant-launcher";
 import { getPlayerOverviewQueryOptions } from "@/features/players/api/get-player-overview";
 

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
+
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from "@/components/ui/sidebar/sidebar-menu";
 import { paths } from "@/config/paths";
 import { useSignOut } from "@/features/auth/api/sign-out";

@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+
 import { Breadcrumb } from "@/components/breadcrumb";
+
 import { screenTitle } from "../document-title";
 
 type Trail = { parent: string; to: string; current: string };

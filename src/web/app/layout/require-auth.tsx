@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+
 import { ErrorState } from "@/components/error-state";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { useSession } from "@/lib/session";
+
 import { AppShell } from "./app-layout";
 
 /** An unknown address: inside the shell for a signed-in agent (the menu is the way on), alone for anyone else. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { PageHeader } from "@/components/page-header";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";

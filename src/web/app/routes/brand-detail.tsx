@@ -1,5 +1,6 @@
 import { Building2, FileText, Handshake, Mail } from "lucide-react";
 import { Link, useParams } from "react-router";
+
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { DealStageBadge, DocumentStatusBadge } from "@/components/status-badges";
@@ -13,6 +14,7 @@ import { DealFlags, DealTerms } from "@/features/deals/components/deal-terms";
 import { OPEN_PARAM } from "@/hooks/use-open-from-url";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, initials } from "@/lib/format";
+
 import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
 

@@ -1,6 +1,7 @@
-import type { Brand } from "@shared/schemas/brand";
 import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
+
+import type { Brand } from "@shared/schemas/brand";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";

@@ -1,10 +1,11 @@
-import { agencyToday } from "@shared/domain/calendar-day";
-import { windowOccurrences } from "@shared/domain/transfer-windows";
-import type { CalendarEvent } from "@shared/schemas/event";
 import { eachDayOfInterval } from "date-fns";
 import { CalendarDays, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+
+import { agencyToday } from "@shared/domain/calendar-day";
+import { windowOccurrences } from "@shared/domain/transfer-windows";
+import type { CalendarEvent } from "@shared/schemas/event";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";

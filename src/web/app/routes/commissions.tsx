@@ -1,6 +1,7 @@
-import { agencyToday } from "@shared/domain/calendar-day";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router";
+
+import { agencyToday } from "@shared/domain/calendar-day";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";

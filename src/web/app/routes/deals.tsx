@@ -1,8 +1,9 @@
-import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
-import type { Deal } from "@shared/schemas/deal";
 import { Columns3, Hourglass, LayoutList, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+
+import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
+import type { Deal } from "@shared/schemas/deal";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,7 @@
-import type { PalcoDocument } from "@shared/schemas/document";
 import { FileText, Upload } from "lucide-react";
 import { lazy, Suspense } from "react";
+
+import type { PalcoDocument } from "@shared/schemas/document";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";

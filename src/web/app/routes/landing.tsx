@@ -1,11 +1,13 @@
 import { CalendarDays, Handshake, Sparkles, Users } from "lucide-react";
 import { Link, Navigate } from "react-router";
+
 import { BrandMark } from "@/components/brand-mark";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { useSession } from "@/lib/session";
+
 import { useDocumentTitle } from "../document-title";
 
 const features = [

@@ -1,10 +1,12 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
+
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/lib/session";
+
 import { useDocumentTitle } from "../document-title";
 
 /** Only same-site paths are followed after sign-in, never another origin. */

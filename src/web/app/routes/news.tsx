@@ -1,15 +1,16 @@
-import { NEWS_SENTIMENTS } from "@shared/domain/enums";
-import type { NewsItem } from "@shared/schemas/news";
 import { Newspaper, Plus } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
+
+import { NEWS_SENTIMENTS } from "@shared/domain/enums";
+import type { NewsItem } from "@shared/schemas/news";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { type NewsFilter, useNews } from "@/features/news/api/get-news";
+import { useNews, type NewsFilter } from "@/features/news/api/get-news";
 import { NewsCard } from "@/features/news/components/news-card";
 import { NewsFilters } from "@/features/news/components/news-filters";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+
 import { useDocumentTitle } from "../document-title";
 
 /** SPEC's 404; the router places it in the shell or alone (layout/unknown-address.tsx). */

@@ -1,6 +1,7 @@
-import type { Okr } from "@shared/schemas/okr";
 import { Loader2, Plus, Target } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
+
+import type { Okr } from "@shared/schemas/okr";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";

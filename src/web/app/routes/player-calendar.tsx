@@ -1,11 +1,13 @@
-import type { CalendarEvent } from "@shared/schemas/event";
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
+
+import type { CalendarEvent } from "@shared/schemas/event";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { DeleteEventDialog } from "@/features/events/components/delete-event-dialog";
 import { EventFormDialog } from "@/features/events/components/event-form-dialog";
 import { EventRow } from "@/features/events/components/event-row";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerCalendarRoute() {

@@ -1,6 +1,7 @@
-import type { Deal } from "@shared/schemas/deal";
 import { Handshake, Plus } from "lucide-react";
 import { useState } from "react";
+
+import type { Deal } from "@shared/schemas/deal";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { RecordHistory } from "@/features/activity/components/record-history";
@@ -8,6 +9,7 @@ import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { DealCard } from "@/features/deals/components/deal-card";
 import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
 import { DeleteDealDialog } from "@/features/deals/components/delete-deal-dialog";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerDealsRoute() {

@@ -1,4 +1,5 @@
 import { ActivityList } from "@/features/activity/components/activity-list";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerHistoryRoute() {

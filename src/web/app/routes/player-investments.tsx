@@ -1,7 +1,8 @@
-import { INVESTMENT_SORTS, type InvestmentSort } from "@shared/domain/list-sorts";
-import type { Investment } from "@shared/schemas/investment";
 import { Plus, Wallet } from "lucide-react";
 import { useState } from "react";
+
+import { INVESTMENT_SORTS, type InvestmentSort } from "@shared/domain/list-sorts";
+import type { Investment } from "@shared/schemas/investment";
 import { EmptyState } from "@/components/empty-state";
 import { SortSelect } from "@/components/sort-select";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { DeleteInvestmentDialog } from "@/features/investments/components/delete
 import { InvestmentCard } from "@/features/investments/components/investment-card";
 import { InvestmentFormDialog } from "@/features/investments/components/investment-form-dialog";
 import { INVESTMENT_SORT_LABELS, sortInvestments } from "@/features/investments/investment-sorts";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerInvestmentsRoute() {

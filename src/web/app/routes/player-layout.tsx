@@ -1,17 +1,19 @@
-import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { Pencil, Trash2, UserX } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+
+import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type PlayerTab, paths } from "@/config/paths";
+import { paths, type PlayerTab } from "@/config/paths";
 import { usePlayerOverview } from "@/features/players/api/get-player-overview";
 import { PlayerHeader } from "@/features/players/components/player-header";
 import { PlayerSummaryCards } from "@/features/players/components/player-summary-cards";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+
 import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
 

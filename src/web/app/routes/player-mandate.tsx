@@ -1,4 +1,5 @@
 import { MandateList } from "@/features/mandates/components/mandate-list";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerMandateRoute() {

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
+
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { EngagementPanel } from "@/features/players/components/engagement-panel";
 import { MediaCoverage } from "@/features/players/components/media-coverage";
 import { SentimentPanel } from "@/features/players/components/sentiment-panel";
 import { SocialCards } from "@/features/players/components/social-cards";
+
 import { usePlayerOverviewContext } from "./player-layout";
 
 const FollowerChart = lazy(() => import("@/features/players/components/follower-chart"));

@@ -1,8 +1,9 @@
-import { PLAYER_SORTS } from "@shared/domain/list-sorts";
-import type { Player } from "@shared/schemas/player";
 import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+
+import { PLAYER_SORTS } from "@shared/domain/list-sorts";
+import type { Player } from "@shared/schemas/player";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";

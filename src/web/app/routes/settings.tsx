@@ -1,15 +1,16 @@
 import type * as React from "react";
+
 import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { CommissionDefaultsForm } from "@/features/agent-settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/agent-settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/agent-settings/components/notification-switches";
 import { PasswordForm } from "@/features/agent-settings/components/password-form";
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
+import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {

@@ -1,9 +1,11 @@
 import { Navigate, useNavigate } from "react-router";
+
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { SetupForm } from "@/features/auth/components/setup-form";
+
 import { useDocumentTitle } from "../document-title";
 
 export function SetupRoute() {

@@ -1,4 +1,5 @@
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
+
 import { Field } from "./field";
 import { Input } from "./input";
 

@@ -1,5 +1,7 @@
 import * as React from "react";
+
 import { cn } from "@/lib/utils";
+
 import { Label } from "./label";
 
 type FieldProps = {

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 /** The platform's own select, styled: best keyboard and mobile behaviour for short option lists. */

@@ -1,5 +1,6 @@
 import { Separator as SeparatorPrimitive } from "radix-ui";
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 export function Separator({

@@ -1,5 +1,6 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;

@@ -1,5 +1,6 @@
-import { type CSSProperties, useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
+
 import { onToasterMounted } from "@/lib/toast";
 
 // Sonner's rich colours put text at about 4.2:1 on their tints; these reach 4.5:1 or more (WCAG AA).

@@ -1,4 +1,5 @@
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

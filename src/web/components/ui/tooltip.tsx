@@ -1,5 +1,6 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
+
 import { cn } from "@/lib/utils";
 
 // SPEC: tooltips open after 700 ms, and 300 ms is the window in which moving to another one skips the delay.

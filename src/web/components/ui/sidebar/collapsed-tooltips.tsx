@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+
 import { MenuTooltipContext, type WrapInTooltip } from "./menu-tooltip-context";
 
 const wrapInTooltip: WrapInTooltip = (button, label) => (

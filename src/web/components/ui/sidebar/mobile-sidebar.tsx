@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+
 import { useSidebar } from "./sidebar-context";
 
 /** The menu as a drawer on a phone (loaded only at phone width). */

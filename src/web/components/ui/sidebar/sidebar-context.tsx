@@ -1,4 +1,5 @@
 import * as React from "react";
+
 import { useIsMobile } from "@/hooks/use-is-mobile";
 
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";

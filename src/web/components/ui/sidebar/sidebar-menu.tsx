@@ -1,6 +1,8 @@
 import { Slot } from "radix-ui";
 import * as React from "react";
+
 import { cn } from "@/lib/utils";
+
 import { MenuTooltipContext } from "./menu-tooltip-context";
 import { useSidebar } from "./sidebar-context";
 

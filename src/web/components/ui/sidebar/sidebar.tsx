@@ -1,9 +1,11 @@
 import { PanelLeftIcon } from "lucide-react";
 import * as React from "react";
+
 import { OptionalPart } from "@/components/optional-part";
 import { Button } from "@/components/ui/button";
 import { whenIdle } from "@/lib/idle";
 import { cn } from "@/lib/utils";
+
 import { useSidebar } from "./sidebar-context";
 
 // The drawer and the tooltips need dialog and positioning code that a desktop first paint can do without.

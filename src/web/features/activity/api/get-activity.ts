@@ -1,7 +1,8 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
 import type { ActivityEntityType } from "@shared/domain/activity";
 import type { ActivityEntry } from "@shared/schemas/activity";
 import type { Page } from "@shared/schemas/common";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

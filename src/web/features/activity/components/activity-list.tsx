@@ -1,11 +1,13 @@
+import { History } from "lucide-react";
+
 import { ACTION_LABELS, describeChange, ENTITY_TYPE_LABELS } from "@shared/domain/activity";
 import type { ActivityEntry } from "@shared/schemas/activity";
-import { History } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/format";
-import { type ActivityFilter, useActivity } from "../api/get-activity";
+
+import { useActivity, type ActivityFilter } from "../api/get-activity";
 
 /** "Marta Ruiz modificó" plus, with `showRecord`, the record's kind and name. */
 function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord: boolean }) {

@@ -1,5 +1,7 @@
 import { History } from "lucide-react";
+
 import { Card } from "@/components/ui/card";
+
 import { ActivityList } from "./activity-list";
 
 /** The dashboard's last ten changes across the agency. */

@@ -1,7 +1,9 @@
-import type { ActivityEntityType } from "@shared/domain/activity";
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
+
+import type { ActivityEntityType } from "@shared/domain/activity";
 import { cn } from "@/lib/utils";
+
 import { ActivityList } from "./activity-list";
 
 /** A folded "Historial" for an edit dialog: the record's changes are asked for only when it is opened. */

@@ -1,5 +1,6 @@
-import type { AgentSettings } from "@shared/schemas/agent-settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { AgentSettings } from "@shared/schemas/agent-settings";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

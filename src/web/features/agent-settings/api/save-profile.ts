@@ -1,5 +1,6 @@
-import type { Profile, ProfileInput } from "@shared/schemas/agent-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Profile, ProfileInput } from "@shared/schemas/agent-settings";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { getSessionQueryOptions } from "@/lib/session";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CommissionDefaults, commissionDefaultsSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+
+import { commissionDefaultsSchema, type CommissionDefaults } from "@shared/schemas/agent-settings";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -9,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { toast } from "@/lib/toast";
+
 import { useSaveCommissionDefaults } from "../api/save-commission-defaults";
 import { useSettingsEdit } from "../hooks/use-settings-edit";
 

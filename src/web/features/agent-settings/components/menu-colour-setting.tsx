@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { saveMenuColor } from "@/lib/menu-color";
 import { useSession } from "@/lib/session";

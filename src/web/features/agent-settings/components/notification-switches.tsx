@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationPreferences } from "@shared/schemas/agent-settings";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
+
 import { useSaveNotificationPreferences } from "../api/save-notification-preferences";
 
 /** SPEC's four alert switches, each saved the moment it changes. */

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type PasswordChangeInput, passwordChangeSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+
+import { passwordChangeSchema, type PasswordChangeInput } from "@shared/schemas/agent-settings";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+
 import { useChangePassword } from "../api/change-password";
 
 const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", revokeAccess: true };

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Profile, type ProfileInput, profileSchema } from "@shared/schemas/agent-settings";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+
+import { profileSchema, type Profile, type ProfileInput } from "@shared/schemas/agent-settings";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+
 import { useSaveProfile } from "../api/save-profile";
 import { useSettingsEdit } from "../hooks/use-settings-edit";
 

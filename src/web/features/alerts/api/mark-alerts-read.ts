@@ -1,5 +1,6 @@
-import type { AlertList } from "@shared/schemas/alert";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { AlertList } from "@shared/schemas/alert";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,5 +1,6 @@
-import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { CalendarClock, FileWarning, Sparkles, TriangleAlert } from "lucide-react";
+
+import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { cn } from "@/lib/utils";
 
 const ICONS = {

@@ -1,6 +1,8 @@
 import { Bell } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+
 import { Button } from "@/components/ui/button";
+
 import { useAlerts } from "../api/get-alerts";
 
 // The list and its popover load when the pointer or the focus reaches the bell, not with every screen.

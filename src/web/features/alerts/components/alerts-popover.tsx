@@ -1,12 +1,14 @@
-import type { Alert } from "@shared/schemas/alert";
 import { Check, Loader2 } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
+
+import type { Alert } from "@shared/schemas/alert";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+
 import { useAlerts } from "../api/get-alerts";
 import { useMarkAlertsRead } from "../api/mark-alerts-read";
 import { AlertKindIcon } from "./alert-kind-icon";

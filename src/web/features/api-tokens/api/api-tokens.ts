@@ -1,5 +1,6 @@
-import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "@shared/schemas/api-token";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "@shared/schemas/api-token";
 import { api } from "@/lib/api-client";
 
 const KEY = ["api-tokens"] as const;

@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  API_TOKEN_SCOPE_LABELS,
-  API_TOKEN_SCOPES,
-  type ApiToken,
-  type CreateApiTokenInput,
-  type CreatedApiToken,
-  createApiTokenSchema,
-} from "@shared/schemas/api-token";
 import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+
+import {
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  createApiTokenSchema,
+  type ApiToken,
+  type CreateApiTokenInput,
+  type CreatedApiToken,
+} from "@shared/schemas/api-token";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +21,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { reportServerError } from "@/lib/form-errors";
 import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
+
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/api-tokens";
 
 /** The secret, shown once, with a copy button. */

@@ -1,5 +1,6 @@
-import type { Approval } from "@shared/schemas/approval";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Approval } from "@shared/schemas/approval";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

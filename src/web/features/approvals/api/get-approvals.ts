@@ -1,6 +1,7 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+
 import type { Approval, ApprovalCounts } from "@shared/schemas/approval";
 import type { Page } from "@shared/schemas/common";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

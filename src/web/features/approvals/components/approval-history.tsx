@@ -1,6 +1,7 @@
 import { LoadMoreButton } from "@/components/load-more-button";
 import { ApprovalStatusBadge } from "@/components/status-badges";
 import { formatDate, formatTime } from "@/lib/format";
+
 import { useApprovalHistory } from "../api/get-approvals";
 
 /** The answers already given, latest first, with when each was given. */

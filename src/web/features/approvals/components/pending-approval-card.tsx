@@ -1,10 +1,12 @@
+import { Camera, Check, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
+
 import type { ApprovalKind } from "@shared/domain/enums";
 import type { Approval } from "@shared/schemas/approval";
-import { Camera, Check, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
-import { type Decision, useDecideApproval } from "../api/decide-approval";
+
+import { useDecideApproval, type Decision } from "../api/decide-approval";
 
 const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   renewal: { label: "Renovación de patrocinio", icon: RefreshCcw },

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+
 import { useApprovalCounts, usePendingApprovals } from "../api/get-approvals";
 import { ApprovalCounters } from "./approval-counters";
 import { ApprovalHistory } from "./approval-history";

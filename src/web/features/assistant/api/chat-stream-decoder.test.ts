@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createChatStreamDecoder } from "./chat-stream-decoder";
 
 function decode(...pieces: string[]) {

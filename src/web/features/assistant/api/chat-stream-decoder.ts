@@ -1,5 +1,6 @@
-import type { ChatStreamEvent } from "@shared/schemas/ai-chat";
 import { createParser } from "eventsource-parser";
+
+import type { ChatStreamEvent } from "@shared/schemas/ai-chat";
 
 export type ChatStreamDecoder = {
   /** Feeds text as it arrives; pieces may split lines, JSON or CRLF pairs anywhere. */

@@ -1,4 +1,5 @@
-import { AI_ERROR_MESSAGES, type ChatMessage, type ChatRole, ENGINE_HEADER } from "@shared/schemas/ai-chat";
+import { AI_ERROR_MESSAGES, ENGINE_HEADER, type ChatMessage, type ChatRole } from "@shared/schemas/ai-chat";
+
 import { createChatStreamDecoder } from "./chat-stream-decoder";
 
 /** A failed reply, with the message SPEC.md section 8 gives the agent. */

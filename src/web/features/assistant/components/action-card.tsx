@@ -1,8 +1,10 @@
-import { readProposal } from "@shared/domain/assistant-actions";
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+
+import { readProposal } from "@shared/domain/assistant-actions";
 import { Button } from "@/components/ui/button";
+
 import { useConfirmAction } from "../api/confirm-action";
 
 type CardState =

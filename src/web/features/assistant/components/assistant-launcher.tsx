@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+
 import { OptionalPart } from "@/components/optional-part";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";

@@ -1,7 +1,9 @@
+import Markdown from "react-markdown";
+
 import { actionTokensIn, withoutActionMarkers } from "@shared/domain/assistant-actions";
 import { visibleReply } from "@shared/domain/menu-color";
-import Markdown from "react-markdown";
 import { cn } from "@/lib/utils";
+
 import type { ShownMessage } from "../hooks/use-chat";
 import { ActionCard } from "./action-card";
 

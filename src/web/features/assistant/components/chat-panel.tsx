@@ -1,10 +1,12 @@
+import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+
 import { CHAT_MODE_TEXTS } from "@shared/domain/assistant-examples";
 import type { ChatRole } from "@shared/schemas/ai-chat";
-import { Bot, Loader2, SendHorizontal, X } from "lucide-react";
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
+
 import { useEngine } from "../api/get-engine";
 import { useChat } from "../hooks/use-chat";
 import { ChatMessage } from "./chat-message";

@@ -1,10 +1,12 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
 import { withoutActionMarkers } from "@shared/domain/assistant-actions";
 import { extractMenuColorMarkers, menuTextTone } from "@shared/domain/menu-color";
 import { AI_ERROR_MESSAGES, type ChatRole } from "@shared/schemas/ai-chat";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { applyMenuAppearance } from "@/hooks/use-menu-appearance";
 import { saveMenuColor } from "@/lib/menu-color";
 import { toast } from "@/lib/toast";
+
 import { streamChat } from "../api/stream-chat";
 
 export type ShownMessage = { id: number; role: "user" | "assistant"; content: string };

@@ -1,8 +1,10 @@
-import type { SetupInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { SetupInput } from "@shared/schemas/auth";
 import { api } from "@/lib/api-client";
 import { authClient } from "@/lib/auth-client";
 import { queryKeys } from "@/lib/query-keys";
+
 import { authErrorMessage } from "./auth-error-message";
 
 export async function createAgentAccount(input: SetupInput): Promise<void> {

@@ -1,7 +1,9 @@
-import type { LoginInput } from "@shared/schemas/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { LoginInput } from "@shared/schemas/auth";
 import { authClient } from "@/lib/auth-client";
 import { queryKeys } from "@/lib/query-keys";
+
 import { authErrorMessage } from "./auth-error-message";
 
 export async function signIn(input: LoginInput): Promise<void> {

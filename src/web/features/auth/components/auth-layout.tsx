@@ -1,4 +1,5 @@
 import type * as React from "react";
+
 import { BrandMark } from "@/components/brand-mark";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 

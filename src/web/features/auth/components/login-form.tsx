@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginInput, loginSchema } from "@shared/schemas/auth";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+
+import { loginSchema, type LoginInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useSignIn } from "../api/sign-in";
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MIN_PASSWORD_LENGTH, type SetupInput, setupSchema } from "@shared/schemas/auth";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { MIN_PASSWORD_LENGTH, setupSchema, type SetupInput } from "@shared/schemas/auth";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+
 import { useCreateAgentAccount } from "../api/create-agent-account";
 
 type SetupFormProps = { onCreated: () => void; sampleDataOffered: boolean };

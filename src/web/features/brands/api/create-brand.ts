@@ -1,5 +1,6 @@
-import type { Brand, CreateBrandInput } from "@shared/schemas/brand";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Brand, CreateBrandInput } from "@shared/schemas/brand";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

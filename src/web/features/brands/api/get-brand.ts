@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+
 import type { Brand } from "@shared/schemas/brand";
 import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
 import type { PalcoDocument } from "@shared/schemas/document";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

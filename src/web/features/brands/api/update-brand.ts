@@ -1,5 +1,6 @@
-import type { Brand, UpdateBrandInput } from "@shared/schemas/brand";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Brand, UpdateBrandInput } from "@shared/schemas/brand";
 import { api } from "@/lib/api-client";
 
 export const updateBrand = ({ id, input, version }: { id: string; input: UpdateBrandInput; version?: number }) =>

@@ -1,6 +1,7 @@
-import type { Brand } from "@shared/schemas/brand";
 import { Handshake, Mail, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+
+import type { Brand } from "@shared/schemas/brand";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Brand, createBrandSchema } from "@shared/schemas/brand";
 import type { ReactNode } from "react";
-
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { createBrandSchema, type Brand } from "@shared/schemas/brand";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+
 import { useCreateBrand } from "../api/create-brand";
 import { useUpdateBrand } from "../api/update-brand";
 

@@ -1,5 +1,6 @@
 import type { Brand } from "@shared/schemas/brand";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteBrand } from "../api/delete-brand";
 
 const BRAND_DELETION: RecordDeletion<Brand> = {

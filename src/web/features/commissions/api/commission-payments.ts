@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+
 import type { Commission, CommissionPaymentInput } from "@shared/schemas/commission";
 import type { Page } from "@shared/schemas/common";
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

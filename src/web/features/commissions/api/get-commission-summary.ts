@@ -1,5 +1,6 @@
-import type { CommissionSummary } from "@shared/schemas/commission";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { CommissionSummary } from "@shared/schemas/commission";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,6 +1,7 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
 import type { Commission } from "@shared/schemas/commission";
 import type { Page } from "@shared/schemas/common";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,13 +1,15 @@
-import { quarterKey, quarterLabel } from "@shared/domain/commissions";
-import type { Commission } from "@shared/schemas/commission";
 import { Wallet } from "lucide-react";
 import { useMemo, useState } from "react";
+
+import { quarterKey, quarterLabel } from "@shared/domain/commissions";
+import type { Commission } from "@shared/schemas/commission";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatEuros } from "@/lib/format";
+
 import { useCommissions } from "../api/get-commissions";
 import { CommissionPaymentsDialog } from "./commission-payments-dialog";
 import { CommissionRow } from "./commission-row";

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { agencyToday } from "@shared/domain/calendar-day";
-import { type Commission, type CommissionPaymentInput, commissionPaymentSchema } from "@shared/schemas/commission";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+
+import { agencyToday } from "@shared/domain/calendar-day";
+import { commissionPaymentSchema, type Commission, type CommissionPaymentInput } from "@shared/schemas/commission";
 import { FormDialog } from "@/components/form-dialog";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,6 +23,7 @@ import { formatDate, formatEuros } from "@/lib/format";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { newRequestId } from "@/lib/request-id";
 import { toast } from "@/lib/toast";
+
 import { useAddCommissionPayment } from "../api/commission-payments";
 import { commissionSourceLabel } from "./commission-source";
 import { PaymentList } from "./payment-list";

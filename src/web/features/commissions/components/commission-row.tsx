@@ -1,9 +1,11 @@
-import type { Commission } from "@shared/schemas/commission";
 import { Link } from "react-router";
+
+import type { Commission } from "@shared/schemas/commission";
 import { CommissionStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate, formatEuros } from "@/lib/format";
+
 import { commissionSourceLabel } from "./commission-source";
 
 type CommissionRowProps = { commission: Commission; onOpenPayments: (commission: Commission) => void };

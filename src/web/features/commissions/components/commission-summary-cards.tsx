@@ -1,9 +1,11 @@
-import { quarterLabel } from "@shared/domain/commissions";
 import { AlertTriangle, CircleCheck, Wallet } from "lucide-react";
+
+import { quarterLabel } from "@shared/domain/commissions";
 import { ErrorState } from "@/components/error-state";
 import { StatCard } from "@/components/stat-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatEuros, formatInteger } from "@/lib/format";
+
 import { useCommissionSummary } from "../api/get-commission-summary";
 
 /** This quarter's expected and received income, and what is overdue from any quarter. */

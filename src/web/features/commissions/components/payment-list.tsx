@@ -1,8 +1,10 @@
-import type { Commission } from "@shared/schemas/commission";
 import { Undo2 } from "lucide-react";
+
+import type { Commission } from "@shared/schemas/commission";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatEuros } from "@/lib/format";
 import { toast } from "@/lib/toast";
+
 import { useRemoveCommissionPayment } from "../api/commission-payments";
 
 /** What arrived for an instalment, payment by payment; a payment can be taken back unless the instalment is archived. */

@@ -1,10 +1,12 @@
-import { quarterLabel } from "@shared/domain/commissions";
 import { ArrowRight, Wallet } from "lucide-react";
 import { Link } from "react-router";
+
+import { quarterLabel } from "@shared/domain/commissions";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatEuros, formatInteger } from "@/lib/format";
+
 import { useCommissionSummary } from "../api/get-commission-summary";
 
 /** The dashboard's view of the agency's income this quarter, leading to the ledger. */

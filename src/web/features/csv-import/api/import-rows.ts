@@ -1,5 +1,6 @@
-import type { ImportResource, ImportResult } from "@shared/domain/csv-import";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { ImportResource, ImportResult } from "@shared/domain/csv-import";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

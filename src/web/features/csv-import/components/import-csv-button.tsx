@@ -1,6 +1,7 @@
-import type { ImportResource } from "@shared/domain/csv-import";
 import { FileUp } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+
+import type { ImportResource } from "@shared/domain/csv-import";
 import { Button } from "@/components/ui/button";
 
 // The dialog and its CSV reader load when the agent first asks for them.

@@ -1,14 +1,15 @@
+import { Loader2, Upload } from "lucide-react";
+import Papa from "papaparse";
+import { useState } from "react";
+
 import {
   fieldHeader,
   guessMapping,
   IMPORT_FIELDS,
+  MAX_IMPORT_ROWS,
   type ImportResource,
   type ImportRowError,
-  MAX_IMPORT_ROWS,
 } from "@shared/domain/csv-import";
-import { Loader2, Upload } from "lucide-react";
-import Papa from "papaparse";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -24,6 +25,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError } from "@/lib/api-client";
 import { formatInteger } from "@/lib/format";
 import { toast } from "@/lib/toast";
+
 import { useImportRows } from "../api/import-rows";
 
 const NOUNS: Record<ImportResource, { one: string; many: string; title: string }> = {

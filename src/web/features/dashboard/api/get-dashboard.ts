@@ -1,5 +1,6 @@
-import type { Dashboard } from "@shared/schemas/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { Dashboard } from "@shared/schemas/dashboard";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,6 +1,7 @@
+import { Handshake, TrendingUp, Users, UsersRound } from "lucide-react";
+
 import { followersInMillions } from "@shared/domain/followers";
 import type { Dashboard } from "@shared/schemas/dashboard";
-import { Handshake, TrendingUp, Users, UsersRound } from "lucide-react";
 import { StatCard } from "@/components/stat-card";
 import { formatPercent, formatSignedPercent } from "@/lib/format";
 

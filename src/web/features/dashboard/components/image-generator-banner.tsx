@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
+
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 

@@ -1,5 +1,6 @@
-import type { NewsItem } from "@shared/schemas/news";
 import { Newspaper } from "lucide-react";
+
+import type { NewsItem } from "@shared/schemas/news";
 import { SentimentBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, Handshake, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { NEW_PARAM } from "@/hooks/use-open-from-url";

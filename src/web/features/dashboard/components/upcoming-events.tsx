@@ -1,5 +1,6 @@
-import type { CalendarEvent } from "@shared/schemas/event";
 import { CalendarDays, Clock, MapPin } from "lucide-react";
+
+import type { CalendarEvent } from "@shared/schemas/event";
 import { EventTypeBadge } from "@/components/status-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDay, formatShortMonth } from "@/lib/format";

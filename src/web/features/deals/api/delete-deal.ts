@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { api } from "@/lib/api-client";
+
 import { invalidateDealViews } from "./invalidate";
 
 export const deleteDeal = (id: string) => api.delete(`/deals/${id}`);

@@ -1,5 +1,6 @@
-import type { DealSummary } from "@shared/schemas/deal";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { DealSummary } from "@shared/schemas/deal";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

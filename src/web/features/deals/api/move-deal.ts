@@ -1,9 +1,11 @@
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+
 import type { DealStage } from "@shared/domain/enums";
 import type { Page } from "@shared/schemas/common";
 import type { Deal } from "@shared/schemas/deal";
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+
 import { invalidateDealViews } from "./invalidate";
 
 type Move = { deal: Deal; stage: DealStage; lostReason?: string | null };

@@ -1,6 +1,8 @@
-import type { Deal, UpdateDealInput } from "@shared/schemas/deal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Deal, UpdateDealInput } from "@shared/schemas/deal";
 import { api } from "@/lib/api-client";
+
 import { invalidateDealViews } from "./invalidate";
 
 export const updateDeal = ({ id, input, version }: { id: string; input: UpdateDealInput; version?: number }) =>

@@ -1,8 +1,10 @@
-import type { Deal } from "@shared/schemas/deal";
 import { Pencil, Trash2 } from "lucide-react";
+
+import type { Deal } from "@shared/schemas/deal";
 import { DealStageBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };

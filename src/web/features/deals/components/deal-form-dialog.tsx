@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+
 import { DEAL_STAGES } from "@shared/domain/enums";
 import {
   createDealShape,
   DEAL_PLAYER_AND_BRAND_REQUIRED,
-  type Deal,
   renewalAfterStart,
+  type Deal,
   type UpdateDealInput,
 } from "@shared/schemas/deal";
-import { type ReactNode, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -21,6 +22,7 @@ import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { toast } from "@/lib/toast";
+
 import { useCreateDeal } from "../api/create-deal";
 import { useUpdateDeal } from "../api/update-deal";
 import { LostReasonFields, lostReasonValue, splitLostReason } from "./lost-reason-dialog";

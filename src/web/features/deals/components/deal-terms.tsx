@@ -1,6 +1,7 @@
+import { AlertTriangle, Hourglass } from "lucide-react";
+
 import { staleDays, staleLabel } from "@shared/domain/pipeline-hygiene";
 import type { Deal } from "@shared/schemas/deal";
-import { AlertTriangle, Hourglass } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
 

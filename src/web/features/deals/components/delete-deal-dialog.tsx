@@ -1,5 +1,6 @@
 import type { Deal } from "@shared/schemas/deal";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteDeal } from "../api/delete-deal";
 
 const DEAL_DELETION: RecordDeletion<Deal> = {

@@ -1,6 +1,7 @@
+import { useState } from "react";
+
 import { LOST_REASONS } from "@shared/domain/pipeline-hygiene";
 import type { Deal } from "@shared/schemas/deal";
-import { useState } from "react";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -1,21 +1,23 @@
 import {
-  type Announcements,
   DndContext,
-  type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
+  type DragEndEvent,
 } from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal, DealStageSummary } from "@shared/schemas/deal";
-import { GripVertical } from "lucide-react";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { DealStageBadge } from "@/components/status-badges";
 import { formatCompactEuros } from "@/lib/format";
 import { cn } from "@/lib/utils";
+
 import { useDealSummary } from "../api/get-deal-summary";
 import { useDeals } from "../api/get-deals";
 import { columnKeyboardCoordinates } from "../utils/column-keyboard-coordinates";

@@ -1,10 +1,12 @@
+import { Check, Pencil, Trash2, X } from "lucide-react";
+
 import { dealActions } from "@shared/domain/stages";
 import type { Deal } from "@shared/schemas/deal";
-import { Check, Pencil, Trash2, X } from "lucide-react";
 import { DealStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 export type PipelineDealActions = {

@@ -1,11 +1,13 @@
+import { Handshake } from "lucide-react";
+
 import type { DealStage } from "@shared/domain/enums";
 import { STALE_AFTER_DAYS } from "@shared/domain/pipeline-hygiene";
-import { Handshake } from "lucide-react";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
+
 import { useDeals } from "../api/get-deals";
-import { type PipelineDealActions, PipelineDealCard } from "./pipeline-deal-card";
+import { PipelineDealCard, type PipelineDealActions } from "./pipeline-deal-card";
 
 type PipelineListProps = Omit<PipelineDealActions, "busy"> & {
   stage: DealStage | undefined;

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { api } from "@/lib/api-client";
+
 import { invalidateDocumentViews } from "./invalidate";
 
 export const deleteDocument = (id: string) => api.delete(`/documents/${id}`);

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+
 import { queryKeys } from "@/lib/query-keys";
 
 export const invalidateDocumentViews = (queryClient: QueryClient) =>

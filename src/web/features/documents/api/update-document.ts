@@ -1,6 +1,8 @@
-import type { PalcoDocument, UpdateDocumentInput } from "@shared/schemas/document";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { PalcoDocument, UpdateDocumentInput } from "@shared/schemas/document";
 import { api } from "@/lib/api-client";
+
 import { invalidateDocumentViews } from "./invalidate";
 
 export const updateDocument = ({ id, input, version }: { id: string; input: UpdateDocumentInput; version?: number }) =>

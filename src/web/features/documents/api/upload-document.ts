@@ -1,6 +1,8 @@
-import type { CreateDocumentInput, PalcoDocument } from "@shared/schemas/document";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { CreateDocumentInput, PalcoDocument } from "@shared/schemas/document";
 import { api } from "@/lib/api-client";
+
 import { invalidateDocumentViews } from "./invalidate";
 
 /** The metadata fields first, then the file: the server checks them before it stores anything. */

@@ -1,5 +1,6 @@
 import type { PalcoDocument } from "@shared/schemas/document";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteDocument } from "../api/delete-document";
 
 const PALCO_DOCUMENT_DELETION: RecordDeletion<PalcoDocument> = {

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
-import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
+import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -14,6 +15,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+
 import { useUpdateDocument } from "../api/update-document";
 import { useUploadDocument } from "../api/upload-document";
 

@@ -1,9 +1,11 @@
-import type { PalcoDocument } from "@shared/schemas/document";
 import { Download, FileText, Pencil, Trash2 } from "lucide-react";
+
+import type { PalcoDocument } from "@shared/schemas/document";
 import { DocumentStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+
 import { documentFileUrl } from "../api/get-documents";
 
 type DocumentRowProps = {

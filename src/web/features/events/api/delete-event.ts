@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { api } from "@/lib/api-client";
+
 import { invalidateEventViews } from "./invalidate";
 
 export const deleteEvent = (id: string) => api.delete(`/events/${id}`);

@@ -1,6 +1,7 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+
 import type { Page } from "@shared/schemas/common";
 import type { CalendarEvent } from "@shared/schemas/event";
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,8 +1,10 @@
 import { Copy, RefreshCw, Rss } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
+
 import { useCalendarFeed, useRotateCalendarFeed } from "../api/calendar-feed";
 
 /** The address Google Calendar, Outlook or Apple Calendar subscribe to, with copy and regenerate. */

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from "@shared/schemas/event";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteEvent } from "../api/delete-event";
 
 const CALENDAR_EVENT_DELETION: RecordDeletion<CalendarEvent> = {

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
-import { type CalendarEvent, createEventSchema } from "@shared/schemas/event";
-
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
+import { createEventSchema, type CalendarEvent } from "@shared/schemas/event";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -12,6 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
 

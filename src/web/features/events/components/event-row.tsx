@@ -1,5 +1,6 @@
-import type { CalendarEvent } from "@shared/schemas/event";
 import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
+
+import type { CalendarEvent } from "@shared/schemas/event";
 import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

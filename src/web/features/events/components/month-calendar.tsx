@@ -1,5 +1,6 @@
 import { DayPicker } from "react-day-picker";
 import { es } from "react-day-picker/locale";
+
 import "react-day-picker/style.css";
 
 type MonthCalendarProps = {

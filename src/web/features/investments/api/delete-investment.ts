@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { api } from "@/lib/api-client";
+
 import { invalidateInvestmentViews } from "./invalidate";
 
 export const deleteInvestment = (id: string) => api.delete(`/investments/${id}`);

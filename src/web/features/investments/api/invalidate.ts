@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+
 import { queryKeys } from "@/lib/query-keys";
 
 /** Investments appear in their own lists, on player pages and on the dashboard. */

@@ -1,5 +1,6 @@
 import type { Investment } from "@shared/schemas/investment";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteInvestment } from "../api/delete-investment";
 
 const INVESTMENT_DELETION: RecordDeletion<Investment> = {

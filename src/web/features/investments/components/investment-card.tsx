@@ -1,5 +1,6 @@
-import type { Investment } from "@shared/schemas/investment";
 import { Pencil, Trash2 } from "lucide-react";
+
+import type { Investment } from "@shared/schemas/investment";
 import { InvestmentStatusBadge, RiskBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
-import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
-
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
+import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -12,6 +12,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+
 import { useCreateInvestment } from "../api/create-investment";
 import { useUpdateInvestment } from "../api/update-investment";
 

@@ -1,6 +1,7 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
 import type { Page } from "@shared/schemas/common";
 import type { Mandate } from "@shared/schemas/mandate";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,5 +1,6 @@
-import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/schemas/mandate";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { CreateMandateInput, Mandate, UpdateMandateInput } from "@shared/schemas/mandate";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,5 +1,6 @@
 import type { Mandate } from "@shared/schemas/mandate";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteMandate } from "../api/save-mandate";
 
 const MANDATE_DELETION: RecordDeletion<Mandate> = {

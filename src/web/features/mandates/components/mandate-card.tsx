@@ -1,6 +1,7 @@
-import type { Mandate } from "@shared/schemas/mandate";
 import { AlertTriangle, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+
+import type { Mandate } from "@shared/schemas/mandate";
 import { MandateStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

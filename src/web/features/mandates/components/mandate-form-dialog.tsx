@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createMandateSchema, type Mandate, type UpdateMandateInput } from "@shared/schemas/mandate";
-
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { createMandateSchema, type Mandate, type UpdateMandateInput } from "@shared/schemas/mandate";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -16,6 +16,7 @@ import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
+
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
 
 type FormInput = z.input<typeof createMandateSchema>;

@@ -1,10 +1,12 @@
-import type { Mandate } from "@shared/schemas/mandate";
 import { FileSignature, Plus } from "lucide-react";
 import { useState } from "react";
+
+import type { Mandate } from "@shared/schemas/mandate";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+
 import { useMandates } from "../api/get-mandates";
 import { DeleteMandateDialog } from "./delete-mandate-dialog";
 import { MandateCard } from "./mandate-card";

@@ -1,6 +1,8 @@
-import type { CampaignImage } from "@shared/schemas/campaign-image";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { CampaignImage } from "@shared/schemas/campaign-image";
 import { api } from "@/lib/api-client";
+
 import { campaignImagesKey } from "./get-campaign-images";
 
 export const deleteCampaignImage = (image: CampaignImage) => api.delete(`/campaign-images/${image.id}`);

@@ -1,11 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import {
   CAMPAIGN_IMAGE_MESSAGES,
   type CampaignImage,
   type CampaignImageRequest,
   type CampaignImageResponse,
 } from "@shared/schemas/campaign-image";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api-client";
+import { api, ApiError } from "@/lib/api-client";
+
 import { campaignImagesKey } from "./get-campaign-images";
 
 /** An answer that came back without an image: its own error, shown as is. */

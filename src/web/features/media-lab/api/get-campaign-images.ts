@@ -1,5 +1,6 @@
-import type { CampaignImage } from "@shared/schemas/campaign-image";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { CampaignImage } from "@shared/schemas/campaign-image";
 import { api } from "@/lib/api-client";
 
 export const campaignImagesKey = (playerId: string) => ["campaign-images", playerId] as const;

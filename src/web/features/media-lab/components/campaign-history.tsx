@@ -1,13 +1,15 @@
-import { campaignFileName } from "@shared/domain/campaign-file-name";
-import { campaignTemplate } from "@shared/domain/campaign-templates";
-import { type CampaignImage, STYLE_LABELS } from "@shared/schemas/campaign-image";
 import { Download, Images, Trash2 } from "lucide-react";
 import { useState } from "react";
+
+import { campaignFileName } from "@shared/domain/campaign-file-name";
+import { campaignTemplate } from "@shared/domain/campaign-templates";
+import { STYLE_LABELS, type CampaignImage } from "@shared/schemas/campaign-image";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
+
 import { useCampaignImages } from "../api/get-campaign-images";
 import { DeleteCampaignImageDialog } from "./delete-campaign-image-dialog";
 

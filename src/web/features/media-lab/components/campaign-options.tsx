@@ -2,15 +2,15 @@ import { CAMPAIGN_TEMPLATES } from "@shared/domain/campaign-templates";
 import {
   ASPECT_RATIO_LABELS,
   ASPECT_RATIOS,
-  type AspectRatio,
-  type CampaignType,
   IMAGE_QUALITIES,
   IMAGE_STYLES,
-  type ImageQuality,
-  type ImageStyle,
   QUALITY_LABELS,
   QUALITY_LONG_SIDE,
   STYLE_LABELS,
+  type AspectRatio,
+  type CampaignType,
+  type ImageQuality,
+  type ImageStyle,
 } from "@shared/schemas/campaign-image";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";

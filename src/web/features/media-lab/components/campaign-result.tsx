@@ -1,6 +1,7 @@
+import { Download, ImagePlus } from "lucide-react";
+
 import { campaignFileName } from "@shared/domain/campaign-file-name";
 import type { CampaignImage } from "@shared/schemas/campaign-image";
-import { Download, ImagePlus } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

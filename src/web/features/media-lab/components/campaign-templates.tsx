@@ -1,7 +1,8 @@
-import { CAMPAIGN_TEMPLATES, type CampaignTemplate } from "@shared/domain/campaign-templates";
-import type { CampaignType } from "@shared/schemas/campaign-image";
 import { Award, Dumbbell, Flame, HandHeart, Rocket, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { CAMPAIGN_TEMPLATES, type CampaignTemplate } from "@shared/domain/campaign-templates";
+import type { CampaignType } from "@shared/schemas/campaign-image";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<CampaignType, ReactNode> = {

@@ -1,5 +1,6 @@
 import type { CampaignImage } from "@shared/schemas/campaign-image";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteCampaignImage } from "../api/delete-campaign-image";
 
 const CAMPAIGN_IMAGE_DELETION: RecordDeletion<CampaignImage> = {

@@ -1,22 +1,24 @@
+import { Loader2, Wand2 } from "lucide-react";
+import { useId, useState } from "react";
+
 import type { CampaignTemplate } from "@shared/domain/campaign-templates";
 import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_IMAGE_MESSAGES,
-  type CampaignImage,
   DESCRIPTION_NEEDED,
   MAX_CAMPAIGN_PROMPT,
+  type CampaignImage,
 } from "@shared/schemas/campaign-image";
 import type { Player } from "@shared/schemas/player";
-import { Loader2, Wand2 } from "lucide-react";
-import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
+
 import { campaignImageErrorMessage, useGenerateCampaignImage } from "../api/generate-campaign-image";
 import { CampaignHistory } from "./campaign-history";
-import { type CampaignChoices, CampaignOptions } from "./campaign-options";
+import { CampaignOptions, type CampaignChoices } from "./campaign-options";
 import { CampaignResult } from "./campaign-result";
 import { CampaignTemplates } from "./campaign-templates";
 

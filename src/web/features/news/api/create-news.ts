@@ -1,6 +1,8 @@
-import type { CreateNewsInput, NewsItem } from "@shared/schemas/news";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { CreateNewsInput, NewsItem } from "@shared/schemas/news";
 import { api } from "@/lib/api-client";
+
 import { invalidateNewsViews } from "./invalidate";
 
 export const createNews = (input: CreateNewsInput) => api.post<NewsItem>("/news", input);

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { api } from "@/lib/api-client";
+
 import { invalidateNewsViews } from "./invalidate";
 
 export const deleteNews = (id: string) => api.delete(`/news/${id}`);

@@ -1,7 +1,8 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
 import type { NewsSentiment } from "@shared/domain/enums";
 import type { Page } from "@shared/schemas/common";
 import type { NewsItem } from "@shared/schemas/news";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+
 import { queryKeys } from "@/lib/query-keys";
 
 /** News appear in their own list, on player pages (coverage, sentiment) and on the dashboard. */

@@ -1,6 +1,8 @@
-import type { NewsItem, UpdateNewsInput } from "@shared/schemas/news";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { NewsItem, UpdateNewsInput } from "@shared/schemas/news";
 import { api } from "@/lib/api-client";
+
 import { invalidateNewsViews } from "./invalidate";
 
 export const updateNews = ({ id, input, version }: { id: string; input: UpdateNewsInput; version?: number }) =>

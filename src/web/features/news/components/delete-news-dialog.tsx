@@ -1,5 +1,6 @@
 import type { NewsItem } from "@shared/schemas/news";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteNews } from "../api/delete-news";
 
 const NEWS_ITEM_DELETION: RecordDeletion<NewsItem> = {

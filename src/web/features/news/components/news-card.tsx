@@ -1,5 +1,6 @@
-import type { NewsItem } from "@shared/schemas/news";
 import { Pencil, Trash2 } from "lucide-react";
+
+import type { NewsItem } from "@shared/schemas/news";
 import { SentimentBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

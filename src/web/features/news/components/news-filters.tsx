@@ -1,5 +1,6 @@
 import { NEWS_SENTIMENTS, type NewsSentiment } from "@shared/domain/enums";
 import { NativeSelect } from "@/components/ui/native-select";
+
 import type { NewsFilter } from "../api/get-news";
 
 type NewsFiltersProps = {

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { NEWS_SENTIMENTS } from "@shared/domain/enums";
-import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
-
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+
+import { NEWS_SENTIMENTS } from "@shared/domain/enums";
+import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -13,6 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
 

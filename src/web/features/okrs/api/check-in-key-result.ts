@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+
 import { okrProgress } from "@shared/domain/okr-progress";
 import type { Page } from "@shared/schemas/common";
 import type { Okr } from "@shared/schemas/okr";
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

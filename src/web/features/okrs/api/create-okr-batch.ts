@@ -1,5 +1,6 @@
-import type { CreateOkrBatchInput, Okr } from "@shared/schemas/okr";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { CreateOkrBatchInput, Okr } from "@shared/schemas/okr";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

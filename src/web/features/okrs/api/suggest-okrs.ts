@@ -1,6 +1,7 @@
+import { useMutation } from "@tanstack/react-query";
+
 import type { OkrQuarter } from "@shared/domain/enums";
 import type { SuggestedKeyResult, SuggestedOkr } from "@shared/schemas/okr-suggestions";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const PATH = "/ai/okr-suggestions";

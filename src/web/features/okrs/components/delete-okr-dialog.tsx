@@ -1,5 +1,6 @@
 import type { Okr } from "@shared/schemas/okr";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeleteOkr } from "../api/delete-okr";
 import { reportOkrError } from "./report-okr-error";
 

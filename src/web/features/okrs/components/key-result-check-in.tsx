@@ -1,6 +1,7 @@
-import { keyResultCheckInSchema } from "@shared/schemas/okr";
 import { Check, Loader2, X } from "lucide-react";
 import { useId, useState } from "react";
+
+import { keyResultCheckInSchema } from "@shared/schemas/okr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";

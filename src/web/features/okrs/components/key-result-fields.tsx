@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
+
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+
 import { emptyKeyResult, type OkrFormInput } from "./okr-form-schema";
 
 type KeyResultFieldsProps = {

@@ -1,10 +1,12 @@
-import { keyResultProgress } from "@shared/domain/okr-progress";
-import type { KeyResult } from "@shared/schemas/okr";
 import { PencilLine } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+
+import { keyResultProgress } from "@shared/domain/okr-progress";
+import type { KeyResult } from "@shared/schemas/okr";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
+
 import { useCheckInKeyResult } from "../api/check-in-key-result";
 import { reportOkrError } from "./report-okr-error";
 

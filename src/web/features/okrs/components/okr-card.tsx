@@ -1,9 +1,11 @@
-import type { Okr } from "@shared/schemas/okr";
 import { Pencil, Trash2, UserRound } from "lucide-react";
+
+import type { Okr } from "@shared/schemas/okr";
 import { OkrStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+
 import { KeyResultItem } from "./key-result-item";
 
 type OkrCardProps = { okr: Okr; playerName?: string; onEdit: (okr: Okr) => void; onDelete: (okr: Okr) => void };

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Sparkles } from "lucide-react";
+import { useFieldArray, useForm } from "react-hook-form";
+
 import { agencyToday } from "@shared/domain/calendar-day";
 import { OKR_QUARTERS, OKR_STATUS_LABELS, OKR_STATUSES } from "@shared/domain/enums";
 import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
 import { OBJECTIVE_NEEDED } from "@shared/schemas/okr-suggestions";
-import { Loader2, Sparkles } from "lucide-react";
-import { useFieldArray, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
@@ -17,12 +18,13 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+
 import { useCreateOkr } from "../api/create-okr";
 import { useSuggestKeyResults } from "../api/suggest-okrs";
 import { useUpdateOkr } from "../api/update-okr";
 import { useGenerateOkrSet } from "../hooks/use-generate-okr-set";
 import { KeyResultFields } from "./key-result-fields";
-import { type OkrFormInput, type OkrFormOutput, okrFormDefaults, okrFormSchema } from "./okr-form-schema";
+import { okrFormDefaults, okrFormSchema, type OkrFormInput, type OkrFormOutput } from "./okr-form-schema";
 import { OkrSetGenerator } from "./okr-set-generator";
 import { reportOkrError } from "./report-okr-error";
 

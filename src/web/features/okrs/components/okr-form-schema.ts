@@ -1,5 +1,6 @@
-import { createOkrSchema, KEY_RESULT_DEFAULTS, type Okr } from "@shared/schemas/okr";
 import { z } from "zod";
+
+import { createOkrSchema, KEY_RESULT_DEFAULTS, type Okr } from "@shared/schemas/okr";
 
 /** The API's own rules; the player picker's "" means no player. */
 export const okrFormSchema = createOkrSchema.omit({ playerId: true, assignedTo: true }).extend({

@@ -1,4 +1,5 @@
 import { Loader2, Sparkles } from "lucide-react";
+
 import { Button } from "@/components/ui/button";
 
 type OkrSetGeneratorProps = { pending: boolean; disabled: boolean; onGenerate: () => void };

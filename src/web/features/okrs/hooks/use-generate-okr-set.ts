@@ -1,6 +1,7 @@
 import type { OkrQuarter } from "@shared/domain/enums";
 import { PLAYER_NEEDED } from "@shared/schemas/okr-suggestions";
 import { toast } from "@/lib/toast";
+
 import { useCreateOkrBatch } from "../api/create-okr-batch";
 import { useSuggestOkrSet } from "../api/suggest-okrs";
 import { reportOkrError } from "../components/report-okr-error";

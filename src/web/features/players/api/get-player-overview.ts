@@ -1,5 +1,6 @@
-import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

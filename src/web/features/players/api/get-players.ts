@@ -1,6 +1,7 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
 import type { PlayerSort } from "@shared/domain/list-sorts";
 import type { PlayersPage } from "@shared/schemas/player";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

@@ -1,5 +1,6 @@
-import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import type { Player, UpdatePlayerInput } from "@shared/schemas/player";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

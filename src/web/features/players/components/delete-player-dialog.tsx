@@ -1,5 +1,6 @@
 import type { Player } from "@shared/schemas/player";
 import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+
 import { useDeletePlayer } from "../api/delete-player";
 
 const PLAYER_DELETION: RecordDeletion<Player> = {

@@ -1,6 +1,7 @@
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { FollowerPoint } from "@shared/schemas/player-overview";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatInteger, formatMonthLabel } from "@/lib/format";
 
 const series = [

@@ -1,13 +1,15 @@
+import { Camera, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+
 import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { Player } from "@shared/schemas/player";
-import { Camera, Pencil, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatPercent, initials, NO_DATA } from "@/lib/format";
+
 import { SentimentBar } from "./sentiment-bar";
 
 type PlayerCardProps = { player: Player; onEdit?: (player: Player) => void; onDelete?: (player: Player) => void };

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createPlayerSchema, type Player, type UpdatePlayerInput } from "@shared/schemas/player";
-
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+
+import { createPlayerSchema, type Player, type UpdatePlayerInput } from "@shared/schemas/player";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -13,6 +13,7 @@ import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { toast } from "@/lib/toast";
+
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
 

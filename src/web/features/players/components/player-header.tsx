@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
+
 import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
-import type { ReactNode } from "react";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { formatPercentOrNoData, initials } from "@/lib/format";
 

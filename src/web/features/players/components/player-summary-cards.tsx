@@ -1,5 +1,6 @@
-import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { CalendarClock, Handshake, Wallet } from "lucide-react";
+
+import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { Card } from "@/components/ui/card";
 
 export function PlayerSummaryCards({ summary }: { summary: PlayerOverview["summary"] }) {

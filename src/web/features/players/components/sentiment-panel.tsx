@@ -1,5 +1,6 @@
-import { reputationOf, sentimentSplit } from "@shared/domain/sentiment";
 import { AlertTriangle, ShieldCheck } from "lucide-react";
+
+import { reputationOf, sentimentSplit } from "@shared/domain/sentiment";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NO_DATA } from "@/lib/format";

@@ -1,6 +1,7 @@
+import { AtSign, Camera, CirclePlay, Music2, type LucideIcon } from "lucide-react";
+
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
-import { AtSign, Camera, CirclePlay, type LucideIcon, Music2 } from "lucide-react";
 import { Card } from "@/components/ui/card";
 
 const networks: { key: "instagram" | "tiktok" | "x" | "youtube"; label: string; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { type CheckOutcome, countText } from "./types";
+import { countText, type CheckOutcome } from "./types";
 
 const BLOCKING = new Set(["serious", "critical"]);
 

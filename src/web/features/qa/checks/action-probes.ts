@@ -1,4 +1,4 @@
-import { type CheckOutcome, countText } from "./types";
+import { countText, type CheckOutcome } from "./types";
 
 const NIL_ID = "00000000-0000-4000-8000-000000000000";
 const RESOURCES = [

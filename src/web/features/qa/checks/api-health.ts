@@ -1,5 +1,6 @@
 import type { HealthReport } from "@shared/schemas/qa";
 import { formatNumber } from "@/lib/format";
+
 import type { CheckOutcome } from "./types";
 
 export async function checkApiHealth(): Promise<CheckOutcome> {

@@ -1,7 +1,8 @@
 import type { IntegrityReport } from "@shared/schemas/qa";
 import { api } from "@/lib/api-client";
 import { formatInteger } from "@/lib/format";
-import { type CheckOutcome, countText } from "./types";
+
+import { countText, type CheckOutcome } from "./types";
 
 export async function checkDataIntegrity(): Promise<CheckOutcome> {
   const report = await api.get<IntegrityReport>("/qa/integrity");

@@ -2,8 +2,9 @@ import type { Page } from "@shared/schemas/common";
 import { navGroups } from "@/config/nav-items";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
+
 import { frameProblem, renderInFrame } from "./render-in-frame";
-import { type CheckOutcome, countText, type RunContext } from "./types";
+import { countText, type CheckOutcome, type RunContext } from "./types";
 
 const PLAYER_TABS = ["reputation", "calendar", "deals", "investments", "mandate", "medialab"] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

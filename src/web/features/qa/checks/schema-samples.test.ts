@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { checkSchemaCases, SCHEMA_CASES } from "./schema-samples";
 
 describe("the QA runner's forms check", () => {

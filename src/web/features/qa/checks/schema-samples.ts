@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 import { passwordChangeSchema, profileSchema } from "@shared/schemas/agent-settings";
 import { createApprovalSchema } from "@shared/schemas/approval";
 import { loginSchema, setupSchema } from "@shared/schemas/auth";
@@ -8,8 +10,8 @@ import { createInvestmentSchema } from "@shared/schemas/investment";
 import { createNewsSchema } from "@shared/schemas/news";
 import { createOkrSchema } from "@shared/schemas/okr";
 import { createPlayerSchema } from "@shared/schemas/player";
-import type { z } from "zod";
-import { type CheckOutcome, countText } from "./types";
+
+import { countText, type CheckOutcome } from "./types";
 
 export type SchemaCase = { form: string; schema: z.ZodType; valid: unknown; invalid: unknown };
 

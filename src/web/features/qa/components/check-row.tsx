@@ -1,5 +1,7 @@
 import { CheckCircle2, Circle, Loader2, XCircle } from "lucide-react";
+
 import { Badge } from "@/components/ui/badge";
+
 import type { QaCheck } from "../checks/types";
 import type { CheckState } from "../hooks/use-qa-run";
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+
 import { QA_CHECKS } from "../checks";
 import type { CheckOutcome, RunContext } from "../checks/types";
 

@@ -1,5 +1,6 @@
-import type { SampleDataCleared, SampleDataStatus } from "@shared/schemas/sample-data";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { SampleDataCleared, SampleDataStatus } from "@shared/schemas/sample-data";
 import { api } from "@/lib/api-client";
 
 const KEY = ["sample-data"] as const;

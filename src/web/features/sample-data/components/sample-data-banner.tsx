@@ -1,7 +1,9 @@
 import { Info } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+
 import { useClearSampleData, useSampleDataStatus } from "../api/sample-data";
 
 // The banner is on every screen; its confirmation's code loads only when asked for.

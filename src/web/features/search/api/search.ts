@@ -1,5 +1,6 @@
-import { SEARCH_MIN_LENGTH, type SearchResults } from "@shared/schemas/search";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+
+import { SEARCH_MIN_LENGTH, type SearchResults } from "@shared/schemas/search";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 

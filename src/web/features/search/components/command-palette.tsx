@@ -1,19 +1,20 @@
-import { withoutAccents } from "@shared/domain/plain-text";
-import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH, type SearchKind } from "@shared/schemas/search";
 import {
   Building2,
   CalendarDays,
   FileSignature,
   FileText,
   Handshake,
-  type LucideIcon,
   Newspaper,
   Plus,
   Target,
   Users,
+  type LucideIcon,
 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+
+import { withoutAccents } from "@shared/domain/plain-text";
+import { SEARCH_KIND_LABELS, SEARCH_MIN_LENGTH, type SearchKind } from "@shared/schemas/search";
 import {
   Command,
   CommandEmpty,
@@ -28,6 +29,7 @@ import { navGroups } from "@/config/nav-items";
 import { paths } from "@/config/paths";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { NEW_PARAM } from "@/hooks/use-open-from-url";
+
 import { useSearch } from "../api/search";
 import { resultPath } from "../result-path";
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+
 import { Button } from "@/components/ui/button";
 import { whenIdle } from "@/lib/idle";
 

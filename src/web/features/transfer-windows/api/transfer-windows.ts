@@ -1,6 +1,7 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import type { Page } from "@shared/schemas/common";
 import type { CreateTransferWindowInput, TransferWindow } from "@shared/schemas/transfer-window";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 const KEY = ["transfer-windows"] as const;

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type CreateTransferWindowInput, createTransferWindowSchema } from "@shared/schemas/transfer-window";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
+
+import { createTransferWindowSchema, type CreateTransferWindowInput } from "@shared/schemas/transfer-window";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
+
 import { useCreateTransferWindow, useDeleteTransferWindow, useTransferWindows } from "../api/transfer-windows";
 
 const EMPTY: CreateTransferWindowInput = { league: "", name: "", startDay: "", endDay: "" };
