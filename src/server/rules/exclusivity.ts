@@ -57,6 +57,14 @@ export type DealTerms = {
   renewDate: string | null;
 };
 
+/** The earliest of the player's deals that the given deal would clash with, by its brand and sector. */
+async function firstClash(db: DbExecutor, deal: Parameters<typeof clashingDeals>[0]) {
+  const { rows } = await db.execute<{ brand_name: string; sector: string }>(
+    sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals(deal)} order by other.created_at limit 1`,
+  );
+  return rows[0];
+}
+
 /**
  * Refuses a deal in a binding stage that clashes with another of the player's in their sector. The player's row
  * is locked first, so that two requests cannot each miss the other's deal.
@@ -70,10 +78,7 @@ export async function assertNoExclusivityConflict(db: DbExecutor, id: string | n
     .for("update");
   const [brand] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, terms.brandId));
   if (!player || !brand) return;
-  const { rows } = await db.execute<{ brand_name: string; sector: string }>(
-    sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ id, ...terms, sector: brand.sector })} order by other.created_at limit 1`,
-  );
-  const clash = rows[0];
+  const clash = await firstClash(db, { id, ...terms, sector: brand.sector });
   if (clash) throw new ExclusivityConflict(exclusivityConflictMessage(player.name, clash.sector, clash.brand_name));
 }
 
@@ -97,10 +102,7 @@ export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string,
     .orderBy(asc(deals.playerId))
     .for("update", { of: players });
   for (const deal of binding) {
-    const { rows } = await db.execute<{ brand_name: string; sector: string }>(
-      sql`select other_brand.name as brand_name, other_brand.sector as sector ${clashingDeals({ ...deal, brandId, sector })} order by other.created_at limit 1`,
-    );
-    const clash = rows[0];
+    const clash = await firstClash(db, { ...deal, brandId, sector });
     if (clash)
       throw new ExclusivityConflict(exclusivityConflictMessage(deal.playerName, clash.sector, clash.brand_name));
   }
