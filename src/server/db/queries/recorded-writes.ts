@@ -50,13 +50,7 @@ export async function createRecorded<Item extends { id: string }>(
   create: () => Promise<Item>,
 ): Promise<Item> {
   const created = await create();
-  await recordActivity(db, {
-    actor,
-    entityType: kind.type,
-    entityId: created.id,
-    entityLabel: kind.label(created),
-    action: "create",
-  });
+  await recordCreatedBatch(db, kind, actor, [created]);
   return created;
 }
 
