@@ -69,8 +69,8 @@ it("hands a refusal to the screen's own reporter when it has one, instead of the
     async () => {
       throw new Error("Sin conexión");
     },
-    { ...BRAND_DELETION, onFailure: (error) => reported.push(error.message) },
+    { ...BRAND_DELETION, reportFailure: (title, error) => reported.push(`${title}: ${error.message}`) },
   );
   await userEvent.setup().click(screen.getByRole("button", { name: "Eliminar" }));
-  await vi.waitFor(() => expect(reported).toEqual(["Sin conexión"]));
+  await vi.waitFor(() => expect(reported).toEqual(["No se pudo eliminar la marca: Sin conexión"]));
 });

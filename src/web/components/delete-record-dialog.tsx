@@ -13,8 +13,8 @@ export type RecordDeletion<Item> = {
   failureHasReason?: boolean;
   /** The record's `/impact` path, for records whose deletion takes others with it or keeps money apart. */
   impactPath?: (item: Item) => string;
-  /** Instead of the failure toast (a screen that also logs its failures). */
-  onFailure?: (error: Error) => void;
+  /** Reports the failure instead of the toast (a screen that also logs its failures), under the same title. */
+  reportFailure?: (title: string, error: Error) => void;
 };
 
 type DeleteRecordDialogProps<Item, Key> = {
@@ -49,7 +49,7 @@ export function DeleteRecordDialog<Item, Key>({
         onDeleted?.();
       },
       (error: Error) => {
-        if (deletion.onFailure) deletion.onFailure(error);
+        if (deletion.reportFailure) deletion.reportFailure(deletion.failed, error);
         else
           toast.error(deletion.failed, {
             description: deletion.failureHasReason === false ? undefined : error.message,

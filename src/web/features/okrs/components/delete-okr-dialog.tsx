@@ -9,7 +9,7 @@ const OKR_DELETION: RecordDeletion<Okr> = {
   description: "Esta acción no se puede deshacer. El OKR y sus resultados clave serán eliminados permanentemente.",
   deleted: ["OKR eliminado", "El OKR se ha eliminado correctamente"],
   failed: "Error al eliminar OKR",
-  onFailure: (error) => reportOkrError("Error al eliminar OKR", error),
+  reportFailure: reportOkrError,
 };
 
 export function DeleteOkrDialog({ okr, onClose }: { okr: Okr | null; onClose: () => void }) {
