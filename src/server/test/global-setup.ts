@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 
 import { connectDatabase } from "../db/client";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { runMigrations } from "../db/migrate";
-import { TEMPLATE_DATABASE, withDatabase } from "./template-database";
+import { onAdmin, TEMPLATE_DATABASE, withDatabase } from "./template-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,14 +37,10 @@ export default async function setup(project: TestProject) {
 
 /** Migrates once into a template, so that every test database is a copy of it instead of running the migrations again. */
 async function migrateTemplate(adminUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+  await onAdmin(adminUrl, async (admin) => {
     await admin.query(`drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
     await admin.query(`create database "${TEMPLATE_DATABASE}"`);
-  } finally {
-    await admin.end();
-  }
+  });
   const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 2 });
   try {
     await runMigrations(template.db, template.pool);

@@ -1,19 +1,11 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { inject } from "vitest";
 
 import { connectDatabase, type DatabaseHandle } from "../db/client";
-import { TEMPLATE_DATABASE, withDatabase } from "./template-database";
+import { onAdmin, TEMPLATE_DATABASE, withDatabase } from "./template-database";
 
-async function onAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject("databaseAdminUrl") });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const onRunAdmin = <T>(run: (client: pg.Client) => Promise<T>) => onAdmin(inject("databaseAdminUrl"), run);
 
 export type TestDatabase = DatabaseHandle & { url: string; drop: () => Promise<void> };
 
@@ -21,7 +13,7 @@ export type TestDatabase = DatabaseHandle & { url: string; drop: () => Promise<v
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `palco_test_${randomBytes(6).toString("hex")}`;
   const template = options.migrate === false ? "" : ` template "${TEMPLATE_DATABASE}"`;
-  await onAdmin((client) => client.query(`create database "${name}"${template}`));
+  await onRunAdmin((client) => client.query(`create database "${name}"${template}`));
   const url = withDatabase(inject("databaseAdminUrl"), name);
   const handle = connectDatabase(url, { max: 4 });
   return {
@@ -29,7 +21,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     url,
     drop: async () => {
       await handle.close();
-      await onAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await onRunAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
