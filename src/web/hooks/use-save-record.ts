@@ -1,14 +1,14 @@
-import type { FieldValues, UseFormGetValues, UseFormSetError } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 
 import { useRecordEdit } from "@/hooks/use-record-edit";
 import type { Versioned } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
+import { reportServerError, type FormLike } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 
 type Handlers<Item> = { onSuccess: (item: Item) => void; onError: (error: unknown) => void };
 
 type SaveRecordOptions<Item extends Versioned, Form extends FieldValues, CreateInput, UpdateInput extends object> = {
-  form: { setError: UseFormSetError<Form>; getValues: UseFormGetValues<Form>; reset: (values: Form) => void };
+  form: FormLike<Form> & { reset: (values: Form) => void };
   create: { mutate: (input: CreateInput, handlers: Handlers<Item>) => void; isPending: boolean };
   update: {
     mutate: (args: { id: string; input: UpdateInput; version: number }, handlers: Handlers<Item>) => void;

@@ -4,7 +4,8 @@ import { toast } from "@/lib/toast";
 
 import { ApiError } from "./api-client";
 
-type FormLike<T extends FieldValues> = { setError: UseFormSetError<T>; getValues: UseFormGetValues<T> };
+/** What reporting a refusal needs of a react-hook-form form. */
+export type FormLike<T extends FieldValues> = { setError: UseFormSetError<T>; getValues: UseFormGetValues<T> };
 
 /**
  * Shows each of the server's field messages once, under its input; a toast only for what no input of the form can
