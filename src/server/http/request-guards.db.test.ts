@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { fixtures } from "../test/fixtures";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { createTestApp, TEST_ORIGIN } from "../test/test-app";
 import { MAX_JSON_BODY_BYTES } from "./request-guards";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 const rawRequest = (path: string, init: RequestInit) => Promise.resolve(t.app.request(`${TEST_ORIGIN}${path}`, init));
 
@@ -18,7 +12,7 @@ describe("bounded validation errors", () => {
   it("answers 5,000 unknown keys with a 400 under 10 KB that names at most 20 of them", async () => {
     const body: Record<string, unknown> = { name: "Ana", position: "Portera", nationality: "España", team: "Club" };
     for (let i = 0; i < 5000; i++) body[`campo_desconocido_${i}`] = i;
-    const response = await t.request("/api/players", { method: "POST", cookie, json: body });
+    const response = await t.request("/api/players", { method: "POST", json: body });
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(text.length).toBeLessThan(10_000);
@@ -29,7 +23,7 @@ describe("bounded validation errors", () => {
 
   it("bounds query-string errors the same way", async () => {
     const query = Array.from({ length: 3000 }, (_, i) => `filtro${i}=x`).join("&");
-    const response = await t.request(`/api/players?${query}`, { cookie });
+    const response = await t.request(`/api/players?${query}`);
     expect(response.status).toBe(400);
     expect((await response.text()).length).toBeLessThan(10_000);
   });
@@ -37,7 +31,6 @@ describe("bounded validation errors", () => {
   it("shortens very long field names", async () => {
     const response = await t.request("/api/brands", {
       method: "POST",
-      cookie,
       json: { name: "X", sector: "Y", ["k".repeat(5000)]: 1 },
     });
     expect(response.status).toBe(400);
@@ -50,7 +43,7 @@ describe("request size", () => {
     const big = JSON.stringify({ email: "a@b.c", password: "x".repeat(MAX_JSON_BODY_BYTES) });
     for (const [path, extra] of [
       ["/api/auth/sign-in/email", {}],
-      ["/api/players", { Cookie: cookie }],
+      ["/api/players", { Cookie: t.cookie }],
     ] as const) {
       const response = await rawRequest(path, {
         method: "POST",
@@ -85,7 +78,7 @@ describe("request size", () => {
         Origin: TEST_ORIGIN,
         "Content-Type": "application/json",
         "Transfer-Encoding": "chunked",
-        Cookie: cookie,
+        Cookie: t.cookie,
       },
       body: stream,
       duplex: "half",
@@ -106,7 +99,7 @@ describe("origin of state-changing requests", () => {
         method === "POST" ? "/api/players" : "/api/players/00000000-0000-4000-8000-000000000000",
         {
           method,
-          headers: { Origin: "http://evil.example", "Content-Type": "application/json", Cookie: cookie },
+          headers: { Origin: "http://evil.example", "Content-Type": "application/json", Cookie: t.cookie },
           body: JSON.stringify(playerBody),
         },
       );
@@ -120,14 +113,14 @@ describe("origin of state-changing requests", () => {
   it("refuses a write without Origin that the browser marks cross-site", async () => {
     const response = await rawRequest("/api/players", {
       method: "POST",
-      headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json", Cookie: cookie },
+      headers: { "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json", Cookie: t.cookie },
       body: JSON.stringify(playerBody),
     });
     expect(response.status).toBe(403);
   });
 
   it("accepts Palco's own origin", async () => {
-    const response = await t.request("/api/players", { method: "POST", cookie, json: playerBody });
+    const response = await t.request("/api/players", { method: "POST", json: playerBody });
     expect(response.status).toBe(201);
   });
 });
@@ -177,19 +170,19 @@ describe("host header", () => {
 describe("security headers", () => {
   it("marks every API answer no-store and sends no HSTS over http", async () => {
     for (const path of ["/api/players", "/api/dashboard", "/api/me"]) {
-      const response = await t.request(path, { cookie });
+      const response = await t.request(path);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("Strict-Transport-Security")).toBeNull();
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     }
-    const unauthorized = await t.request("/api/players");
+    const unauthorized = await t.anonymous("/api/players");
     expect(unauthorized.headers.get("Cache-Control")).toBe("no-store");
   });
 });
 
 describe("web addresses", () => {
   it("refuses javascript: and other non-http(s) URLs in image, logo and url, and accepts http(s) and own paths", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     for (const bad of [
       "javascript:alert(1)",
@@ -198,26 +191,24 @@ describe("web addresses", () => {
       "//evil.example/x.png",
       "vbscript:x",
     ]) {
-      const asImage = await t.request(`/api/players/${player.id}`, { method: "PATCH", cookie, json: { image: bad } });
+      const asImage = await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { image: bad } });
       expect(asImage.status).toBe(400);
       expect(await asImage.json()).toMatchObject({
         error: { fields: { image: "Introduce una dirección que empiece por http:// o https://" } },
       });
       const asLogo = await t.request("/api/brands", {
         method: "POST",
-        cookie,
         json: { name: `Marca ${bad}`, sector: "Moda", logo: bad },
       });
       expect(asLogo.status).toBe(400);
       const asUrl = await t.request("/api/documents", {
         method: "POST",
-        cookie,
         json: { playerId: player.id, type: "NDA", name: "Doc", date: "2026-01-01", url: bad },
       });
       expect(asUrl.status).toBe(400);
     }
     for (const good of ["https://cdn.example.com/a.png", "http://example.com/b.jpg", "/files/foto.png", ""]) {
-      const response = await t.request(`/api/players/${player.id}`, { method: "PATCH", cookie, json: { image: good } });
+      const response = await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { image: good } });
       expect(response.status).toBe(200);
     }
   });

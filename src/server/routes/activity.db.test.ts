@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { describeChange } from "../../shared/domain/activity";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { Page } from "../../shared/schemas/common";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { TEST_AGENT } from "../test/test-app";
 
 describe("/api/activity", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   const historyOf = async (entityId: string) =>
-    ((await (await t.request(`/api/activity?entityId=${entityId}`, { cookie })).json()) as Page<ActivityEntry>).items;
-  const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", cookie, json });
+    ((await (await t.request(`/api/activity?entityId=${entityId}`)).json()) as Page<ActivityEntry>).items;
+  const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", json });
 
   it("needs a session and refuses bad filters in Spanish", async () => {
-    expect((await t.request("/api/activity")).status).toBe(401);
-    const bad = await t.request("/api/activity?entityType=nave&entityId=x", { cookie });
+    expect((await t.anonymous("/api/activity")).status).toBe(401);
+    const bad = await t.request("/api/activity?entityType=nave&entityId=x");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       entityType: "Tipo de registro no válido",
@@ -33,8 +25,8 @@ describe("/api/activity", () => {
   });
 
   it("records who changed a deal's stage and fee, from what to what, readable in Spanish", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Negociación", fee: "300.000€" });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Negociación", fee: "300.000€" });
     await patch(`/api/deals/${deal.id}`, { stage: "Activa", fee: "350.000€", type: "Patrocinio" });
     const [update, create] = await historyOf(deal.id);
     expect(create).toMatchObject({
@@ -48,8 +40,8 @@ describe("/api/activity", () => {
   });
 
   it("records mandates, transfer windows, commissions, OKR batches and check-ins, and uploads", async () => {
-    const player = await make.player();
-    const mandate = await make.create("/api/mandates", {
+    const player = await t.make.player();
+    const mandate = await t.make.create("/api/mandates", {
       playerId: player.id,
       startDate: agencyToday(),
       endDate: "2028-01-01",
@@ -59,23 +51,22 @@ describe("/api/activity", () => {
     });
     expect((await historyOf(mandate.id)).map((entry) => entry.action)).toEqual(["create"]);
 
-    const window = await make.create("/api/transfer-windows", {
+    const window = await t.make.create("/api/transfer-windows", {
       league: "Liga Historial",
       name: "Verano",
       startDay: "07-01",
       endDay: "09-01",
     });
-    await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE", cookie });
+    await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE" });
     expect((await historyOf(window.id)).map((entry) => entry.action)).toEqual(["delete", "create"]);
 
-    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{
+    const commissions = (await (await t.request("/api/commissions?limit=200")).json()) as Page<{
       id: string;
       sourceId: string;
     }>;
     const instalment = commissions.items.find((item) => item.sourceId === mandate.id);
     await t.request(`/api/commissions/${instalment?.id}/payments`, {
       method: "POST",
-      cookie,
       json: { paidOn: agencyToday(), amount: 1_000 },
     });
     const [received] = await historyOf(instalment?.id ?? "");
@@ -84,7 +75,6 @@ describe("/api/activity", () => {
 
     const batch = await t.request("/api/okrs/batch", {
       method: "POST",
-      cookie,
       json: { okrs: [{ objective: "Historial OKR", keyResults: [{ title: "Goles", target: 10, current: 1 }] }] },
     });
     const [okr] = ((await batch.json()) as { items: { id: string; keyResults: { id: string }[] }[] }).items;
@@ -95,20 +85,18 @@ describe("/api/activity", () => {
   });
 
   it("pages newest first with a cursor, and filters by kind", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     for (const team of ["A", "B", "C"]) await patch(`/api/players/${player.id}`, { team: `Equipo ${team}` });
     const first = (await (
-      await t.request(`/api/activity?entityId=${player.id}&limit=2`, { cookie })
+      await t.request(`/api/activity?entityId=${player.id}&limit=2`)
     ).json()) as Page<ActivityEntry>;
     expect(first.items.map((entry) => entry.changes[0]?.after)).toEqual(["Equipo C", "Equipo B"]);
     const second = (await (
-      await t.request(`/api/activity?entityId=${player.id}&limit=2&cursor=${first.nextCursor}`, { cookie })
+      await t.request(`/api/activity?entityId=${player.id}&limit=2&cursor=${first.nextCursor}`)
     ).json()) as Page<ActivityEntry>;
     expect(second.items.map((entry) => entry.action)).toEqual(["update", "create"]);
     expect(second.nextCursor).toBeNull();
-    const brands = (await (
-      await t.request("/api/activity?entityType=brand&limit=200", { cookie })
-    ).json()) as Page<ActivityEntry>;
+    const brands = (await (await t.request("/api/activity?entityType=brand&limit=200")).json()) as Page<ActivityEntry>;
     expect(brands.items.every((entry) => entry.entityType === "brand")).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
   type FakeOpenAi,
 } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
+import { useSignedInApp } from "../test/signed-in-app";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({
@@ -26,19 +27,15 @@ const ask = (content: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe("chat with the offline engine", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000, offlineChunkDelayMs: 0 } });
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp(
+    { ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000, offlineChunkDelayMs: 0 } },
+    { sample: true },
+  );
 
-  const chat = (body: unknown) => t.request("/api/ai/chat", { method: "POST", cookie, json: body });
+  const chat = (body: unknown) => t.request("/api/ai/chat", { method: "POST", json: body });
 
   it("needs a session", async () => {
-    const response = await t.request("/api/ai/chat", { method: "POST", json: ask("hola") });
+    const response = await t.anonymous("/api/ai/chat", { method: "POST", json: ask("hola") });
     expect(response.status).toBe(401);
   });
 
@@ -97,24 +94,18 @@ describe("chat with the offline engine", () => {
   });
 
   it("names its engine", async () => {
-    const response = await t.request("/api/ai/engine", { cookie });
+    const response = await t.request("/api/ai/engine");
     expect(await response.json()).toEqual({ kind: "offline", label: "Motor integrado (sin conexión)" });
   });
 });
 
 describe("the per-agent limit on AI routes", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 3, offlineChunkDelayMs: 0 } });
-    cookie = await t.signIn();
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 3, offlineChunkDelayMs: 0 } });
 
   it("answers 429 with SPEC's message past the limit, counted in the database", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await t.request("/api/ai/chat", { method: "POST", cookie, json: ask("hola") });
+      const response = await t.request("/api/ai/chat", { method: "POST", json: ask("hola") });
       statuses.push(response.status);
       if (response.status === 429) {
         expect(((await response.json()) as { error: { message: string } }).error.message).toBe(

@@ -6,25 +6,19 @@ import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { failWith, fakeModelSettings, startFakeOpenAi, streamedText, type FakeOpenAi } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
+import { useSignedInApp } from "../test/signed-in-app";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 const year = Number(agencyToday().slice(0, 4));
 type ErrorBody = { error: { message: string } };
 
 describe("OKR suggestions with the offline engine", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
-  });
-  afterAll(() => t.close());
-  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", cookie, json });
+  const t = useSignedInApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } }, { sample: true });
+  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", json });
 
   it("needs a session", async () => {
     expect(
-      (await t.request("/api/ai/okr-suggestions", { method: "POST", json: { type: "key-results", objective: "x" } }))
+      (await t.anonymous("/api/ai/okr-suggestions", { method: "POST", json: { type: "key-results", objective: "x" } }))
         .status,
     ).toBe(401);
   });

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyTimeZone, agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { AlertList } from "../../shared/schemas/alert";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  make = fixtures(t, cookie);
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const alerts = async () => (await (await t.request("/api/alerts", { cookie })).json()) as AlertList;
+const alerts = async () => (await (await t.request("/api/alerts")).json()) as AlertList;
 const keysOf = async (kind: string) =>
   (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
 
@@ -39,19 +30,21 @@ function wallClockIn(hours: number) {
 
 describe("/api/alerts", () => {
   it("needs a session", async () => {
-    expect((await t.request("/api/alerts")).status).toBe(401);
-    expect((await t.request("/api/alerts/read", { method: "POST", json: { keys: ["x"] } })).status).toBe(401);
+    expect((await t.anonymous("/api/alerts")).status).toBe(401);
+    expect((await t.anonymous("/api/alerts/read", { method: "POST", json: { keys: ["x"] } })).status).toBe(401);
   });
 
   it("warns of contracts and renewals 29 and 30 days ahead, not 31 nor past ones", async () => {
     const today = agencyToday();
     const players = await Promise.all(
-      [29, 30, 31, -1].map((days) => make.player({ name: `Contrato ${days}`, contractUntil: shiftDays(today, days) })),
+      [29, 30, 31, -1].map((days) =>
+        t.make.player({ name: `Contrato ${days}`, contractUntil: shiftDays(today, days) }),
+      ),
     );
-    const brand = await make.brand();
+    const brand = await t.make.brand();
     const renewals = await Promise.all(
       [29, 30, 31].map((days) =>
-        make.deal(players[0]!.id, brand.id, {
+        t.make.deal(players[0]!.id, brand.id, {
           stage: "Activa",
           startDate: shiftDays(today, -300),
           renewDate: shiftDays(today, days),
@@ -76,8 +69,8 @@ describe("/api/alerts", () => {
 
   it("the contract radar warns when a player enters the last six months of the contract, not a day before", async () => {
     const today = agencyToday();
-    const inside = await make.player({ name: "Radar dentro", contractUntil: shiftMonths(today, 6) });
-    const outside = await make.player({ name: "Radar fuera", contractUntil: shiftDays(shiftMonths(today, 6), 1) });
+    const inside = await t.make.player({ name: "Radar dentro", contractUntil: shiftMonths(today, 6) });
+    const outside = await t.make.player({ name: "Radar fuera", contractUntil: shiftDays(shiftMonths(today, 6), 1) });
     const keys = await keysOf("contracts");
     expect(keys).toContain(`radar:${inside.id}:${shiftMonths(today, 6)}`);
     expect(keys.some((key) => key.startsWith(`radar:${outside.id}`))).toBe(false);
@@ -89,20 +82,20 @@ describe("/api/alerts", () => {
   });
 
   it("warns of events 23 hours ahead, not 25 hours ahead nor cancelled ones", async () => {
-    const player = await make.player({ name: "Con Agenda" });
-    const soon = await make.create<{ id: string }>("/api/events", {
+    const player = await t.make.player({ name: "Con Agenda" });
+    const soon = await t.make.create<{ id: string }>("/api/events", {
       playerId: player.id,
       type: "Evento",
       title: "Firma de camisetas",
       ...wallClockIn(23),
     });
-    const later = await make.create<{ id: string }>("/api/events", {
+    const later = await t.make.create<{ id: string }>("/api/events", {
       playerId: player.id,
       type: "Partido",
       title: "Partido lejano",
       ...wallClockIn(25),
     });
-    const cancelled = await make.create<{ id: string }>("/api/events", {
+    const cancelled = await t.make.create<{ id: string }>("/api/events", {
       playerId: player.id,
       type: "Evento",
       title: "Suspendido",
@@ -120,22 +113,22 @@ describe("/api/alerts", () => {
 
   it("warns of negative news of the last week and of new prospects, and they go when the data changes", async () => {
     const today = agencyToday();
-    const player = await make.player({ name: "En Portada" });
-    const bad = await make.create<{ id: string }>("/api/news", {
+    const player = await t.make.player({ name: "En Portada" });
+    const bad = await t.make.create<{ id: string }>("/api/news", {
       playerId: player.id,
       title: "Polémica",
       source: "Diario",
       date: today,
       sentiment: "negativo",
     });
-    const old = await make.create<{ id: string }>("/api/news", {
+    const old = await t.make.create<{ id: string }>("/api/news", {
       playerId: player.id,
       title: "Antigua",
       source: "Diario",
       date: shiftDays(today, -8),
       sentiment: "negativo",
     });
-    const good = await make.create<{ id: string }>("/api/news", {
+    const good = await t.make.create<{ id: string }>("/api/news", {
       playerId: player.id,
       title: "Elogios",
       source: "Diario",
@@ -147,18 +140,18 @@ describe("/api/alerts", () => {
     expect(crisis).not.toContain(`crisis:${old.id}`);
     expect(crisis).not.toContain(`crisis:${good.id}`);
 
-    const prospect = await make.deal(player.id, (await make.brand()).id, { stage: "Prospect" });
+    const prospect = await t.make.deal(player.id, (await t.make.brand()).id, { stage: "Prospect" });
     expect(await keysOf("opportunities")).toContain(`opportunity:${prospect.id}`);
-    await t.request(`/api/deals/${prospect.id}`, { method: "PATCH", cookie, json: { stage: "Negociación" } });
+    await t.request(`/api/deals/${prospect.id}`, { method: "PATCH", json: { stage: "Negociación" } });
     expect(await keysOf("opportunities")).not.toContain(`opportunity:${prospect.id}`);
-    await t.request(`/api/news/${bad.id}`, { method: "PATCH", cookie, json: { sentiment: "neutral" } });
+    await t.request(`/api/news/${bad.id}`, { method: "PATCH", json: { sentiment: "neutral" } });
     expect(await keysOf("crisis")).not.toContain(`crisis:${bad.id}`);
   });
 
   it("follows the agent's switches", async () => {
-    await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { contracts: false } });
+    await t.request("/api/me/notifications", { method: "PATCH", json: { contracts: false } });
     expect(await keysOf("contracts")).toEqual([]);
-    await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { contracts: true } });
+    await t.request("/api/me/notifications", { method: "PATCH", json: { contracts: true } });
     expect((await keysOf("contracts")).length).toBeGreaterThan(0);
   });
 
@@ -166,7 +159,7 @@ describe("/api/alerts", () => {
     const before = await alerts();
     expect(before.unread).toBe(before.total);
     const first = before.items[0]!;
-    const read = await t.request("/api/alerts/read", { method: "POST", cookie, json: { keys: [first.key] } });
+    const read = await t.request("/api/alerts/read", { method: "POST", json: { keys: [first.key] } });
     expect(read.status).toBe(204);
     const after = await alerts();
     expect(after.unread).toBe(before.unread - 1);
@@ -174,12 +167,12 @@ describe("/api/alerts", () => {
     // Unread ones come first.
     expect(after.items.at(-1)?.key).toBe(first.key);
 
-    expect((await t.request("/api/alerts/read-all", { method: "POST", cookie })).status).toBe(204);
+    expect((await t.request("/api/alerts/read-all", { method: "POST" })).status).toBe(204);
     expect((await alerts()).unread).toBe(0);
   });
 
   it("refuses a malformed read request in Spanish", async () => {
-    const response = await t.request("/api/alerts/read", { method: "POST", cookie, json: { keys: [] } });
+    const response = await t.request("/api/alerts/read", { method: "POST", json: { keys: [] } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: "Envía al menos una alerta" } });
   });

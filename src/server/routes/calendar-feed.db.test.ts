@@ -1,23 +1,16 @@
 import ical, { type VEvent } from "node-ical";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import type { CalendarEvent } from "../../shared/schemas/event";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const feedUrl = async () => ((await (await t.request("/api/calendar/feed", { cookie })).json()) as { url: string }).url;
+const feedUrl = async () => ((await (await t.request("/api/calendar/feed")).json()) as { url: string }).url;
 const fetchFeed = (url: string) => t.app.request(url);
 
 it("gives an absolute .ics URL that works without a session and lists every event in Madrid time", async () => {
-  const f = fixtures(t, cookie);
+  const f = t.make;
   const player = await f.player({ name: "Álvaro Martín" });
   const match = await f.create<CalendarEvent>("/api/events", {
     playerId: player.id,
@@ -61,7 +54,7 @@ it("gives an absolute .ics URL that works without a session and lists every even
 
 it("stops answering the old URL once the feed is rotated, and stores only hashes", async () => {
   const old = await feedUrl();
-  const rotated = await t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} });
+  const rotated = await t.request("/api/calendar/feed/rotate", { method: "POST", json: {} });
   expect(rotated.status).toBe(200);
   const { url } = (await rotated.json()) as { url: string };
   expect(url).not.toBe(old);
@@ -76,7 +69,7 @@ it("stops answering the old URL once the feed is rotated, and stores only hashes
 
 it("leaves exactly one working URL after ten rotations at once", async () => {
   const answers = await Promise.all(
-    Array.from({ length: 10 }, () => t.request("/api/calendar/feed/rotate", { method: "POST", cookie, json: {} })),
+    Array.from({ length: 10 }, () => t.request("/api/calendar/feed/rotate", { method: "POST", json: {} })),
   );
   const urls = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { url: string }).url));
   const working = [];
@@ -88,16 +81,16 @@ it("leaves exactly one working URL after ten rotations at once", async () => {
 it("answers 404 to an unknown or malformed token, and needs a session for the URL itself", async () => {
   expect((await fetchFeed("http://localhost:3000/api/calendar/ics/inventado.ics")).status).toBe(404);
   expect((await fetchFeed("http://localhost:3000/api/calendar/ics/nada")).status).toBe(404);
-  expect((await t.request("/api/calendar/feed")).status).toBe(401);
-  expect((await t.request("/api/calendar/feed/rotate", { method: "POST", json: {} })).status).toBe(401);
+  expect((await t.anonymous("/api/calendar/feed")).status).toBe(401);
+  expect((await t.anonymous("/api/calendar/feed/rotate", { method: "POST", json: {} })).status).toBe(401);
 });
 
 it("counts all events and those from today on", async () => {
-  const counted = (await (await t.request("/api/events/count", { cookie })).json()) as {
+  const counted = (await (await t.request("/api/events/count")).json()) as {
     total: number;
     upcoming: number;
   };
-  const f = fixtures(t, cookie);
+  const f = t.make;
   const player = await f.player();
   await f.create("/api/events", {
     playerId: player.id,
@@ -113,9 +106,9 @@ it("counts all events and those from today on", async () => {
     date: "2030-01-01",
     time: "10:00",
   });
-  expect(await (await t.request("/api/events/count", { cookie })).json()).toEqual({
+  expect(await (await t.request("/api/events/count")).json()).toEqual({
     total: counted.total + 2,
     upcoming: counted.upcoming + 1,
   });
-  expect((await t.request("/api/events/count")).status).toBe(401);
+  expect((await t.anonymous("/api/events/count")).status).toBe(401);
 });

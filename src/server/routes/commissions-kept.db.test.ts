@@ -1,45 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { Commission, CommissionSummary } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 // Money that arrived is a fact of the agency's books: no deletion, direct or by cascade, takes it away.
 describe("received commissions outlive what they were paid for", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
+  const t = useSignedInApp();
   const today = agencyToday();
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
 
-  const all = async () =>
-    ((await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<Commission>).items;
+  const all = async () => ((await (await t.request("/api/commissions?limit=200")).json()) as Page<Commission>).items;
   const byId = async (id: string) => (await all()).find((commission) => commission.id === id);
   const ofSource = async (sourceId: string) => (await all()).filter((commission) => commission.sourceId === sourceId);
-  const summary = async () =>
-    (await (await t.request("/api/commissions/summary", { cookie })).json()) as CommissionSummary;
+  const summary = async () => (await (await t.request("/api/commissions/summary")).json()) as CommissionSummary;
   const pay = async (id: string | undefined, amount: number) => {
     const response = await t.request(`/api/commissions/${id}/payments`, {
       method: "POST",
-      cookie,
       json: { paidOn: today, amount },
     });
     expect(response.status).toBe(201);
   };
   const remove = async (path: string) => {
-    const response = await t.request(path, { method: "DELETE", cookie });
+    const response = await t.request(path, { method: "DELETE" });
     expect(response.status, await response.text()).toBe(204);
   };
   const paidDeal = async (fee: string, amount: number) => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee, startDate: today });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee, startDate: today });
     const [instalment] = await ofSource(deal.id);
     await pay(instalment?.id, amount);
     return { player, brand, deal, instalment: instalment as Commission };
@@ -66,21 +54,19 @@ describe("received commissions outlive what they were paid for", () => {
     // Archived means read-only: no payment is added or taken back.
     const added = await t.request(`/api/commissions/${instalment.id}/payments`, {
       method: "POST",
-      cookie,
       json: { paidOn: today, amount: 5 },
     });
     expect(added.status).toBe(409);
     expect(((await added.json()) as { error: { message: string } }).error.message).toMatch(/archivada/);
     const taken = await t.request(`/api/commissions/${instalment.id}/payments/${kept?.payments[0]?.id}`, {
       method: "DELETE",
-      cookie,
     });
     expect(taken.status).toBe(409);
   });
 
   it("keeps what arrived of a partly paid instalment and expects no more of it once its deal is gone", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, {
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, {
       stage: "Activa",
       fee: "82.500€",
       startDate: shiftDays(today, -10),
@@ -102,7 +88,7 @@ describe("received commissions outlive what they were paid for", () => {
 
   it("keeps them through a brand's deletion, with the brand's name", async () => {
     const { brand, deal, instalment } = await paidDeal("300.000€", 30_000);
-    const unpaidDeal = await make.deal((await make.player()).id, brand.id, {
+    const unpaidDeal = await t.make.deal((await t.make.player()).id, brand.id, {
       stage: "Activa",
       fee: "10.000€",
       startDate: today,
@@ -111,12 +97,12 @@ describe("received commissions outlive what they were paid for", () => {
     await remove(`/api/brands/${brand.id}`);
     expect(await byId(instalment.id)).toMatchObject({ archived: true, brandName: brand.name, receivedAmount: 30_000 });
     expect(await byId(unpaid?.id ?? "")).toBeUndefined();
-    expect((await t.request(`/api/deals/${deal.id}`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/deals/${deal.id}`)).status).toBe(404);
   });
 
   it("keeps them through a player's deletion, deals and mandates alike, with the player's name", async () => {
     const { player, brand, instalment } = await paidDeal("500.000€", 50_000);
-    const mandate = await make.create<{ id: string }>("/api/mandates", {
+    const mandate = await t.make.create<{ id: string }>("/api/mandates", {
       playerId: player.id,
       startDate: shiftDays(today, -200),
       endDate: shiftDays(today, 300),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import { quarterBounds } from "../../shared/domain/commissions";
@@ -6,45 +6,38 @@ import type { Commission, CommissionSummary } from "../../shared/schemas/commiss
 import type { Page } from "../../shared/schemas/common";
 import { runOnce } from "../db/run-once";
 import { syncAllCommissions } from "../rules/commission-sync";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
 describe("commissions API", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
+  const t = useSignedInApp();
   const today = agencyToday();
   const quarter = quarterBounds(today);
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
 
   const list = async (query = "") => {
-    const response = await t.request(`/api/commissions?limit=200${query}`, { cookie });
+    const response = await t.request(`/api/commissions?limit=200${query}`);
     expect(response.status).toBe(200);
     return ((await response.json()) as Page<Commission>).items;
   };
   const ofSource = async (sourceId: string) => (await list()).filter((commission) => commission.sourceId === sourceId);
-  const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", cookie, json });
+  const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", json });
   const pay = (id: string | undefined, json: unknown) =>
-    t.request(`/api/commissions/${id}/payments`, { method: "POST", cookie, json });
-  const summary = async () =>
-    (await (await t.request("/api/commissions/summary", { cookie })).json()) as CommissionSummary;
+    t.request(`/api/commissions/${id}/payments`, { method: "POST", json });
+  const summary = async () => (await (await t.request("/api/commissions/summary")).json()) as CommissionSummary;
 
   it("needs a session", async () => {
-    expect((await t.request("/api/commissions")).status).toBe(401);
-    expect((await t.request("/api/commissions/summary")).status).toBe(401);
+    expect((await t.anonymous("/api/commissions")).status).toBe(401);
+    expect((await t.anonymous("/api/commissions/summary")).status).toBe(401);
     expect(
-      (await t.request(`/api/commissions/${crypto.randomUUID()}/payments`, { method: "POST", json: {} })).status,
+      (await t.anonymous(`/api/commissions/${crypto.randomUUID()}/payments`, { method: "POST", json: {} })).status,
     ).toBe(401);
     expect(
-      (await t.request(`/api/commissions/${crypto.randomUUID()}/payments/${crypto.randomUUID()}`, { method: "DELETE" }))
-        .status,
+      (
+        await t.anonymous(`/api/commissions/${crypto.randomUUID()}/payments/${crypto.randomUUID()}`, {
+          method: "DELETE",
+        })
+      ).status,
     ).toBe(401);
   });
 
@@ -52,12 +45,12 @@ describe("commissions API", () => {
     const response = await pay(crypto.randomUUID(), { paidOn: today, amount: 10 });
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.message).toBe("Comisión no encontrada");
-    expect((await t.request("/api/commissions/not-an-id", { cookie })).status).toBe(404);
+    expect((await t.request("/api/commissions/not-an-id")).status).toBe(404);
   });
 
   it("expects a deal's commission only while it is Activa, and follows its fee and percent", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Negociación", fee: "200.000€", startDate: today });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Negociación", fee: "200.000€", startDate: today });
     expect(await ofSource(deal.id)).toEqual([]);
 
     await patch(`/api/deals/${deal.id}`, { stage: "Activa" });
@@ -82,11 +75,10 @@ describe("commissions API", () => {
   });
 
   it("splits a mandate's commission by quarter and moves the unreceived ones with its dates", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     const start = quarter.start;
     const created = await t.request("/api/mandates", {
       method: "POST",
-      cookie,
       json: {
         playerId: player.id,
         startDate: start,
@@ -117,8 +109,8 @@ describe("commissions API", () => {
   });
 
   it("records payments until they reach the amount, refuses bad input in Spanish, and takes a payment back", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, {
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, {
       stage: "Activa",
       fee: "82.500€",
       startDate: shiftDays(today, -3),
@@ -168,7 +160,6 @@ describe("commissions API", () => {
     // The last payment taken back: open again, it follows the deal and is overdue by what is missing.
     const undone = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, {
       method: "DELETE",
-      cookie,
     });
     expect(undone.status).toBe(200);
     expect(await undone.json()).toMatchObject({
@@ -180,20 +171,18 @@ describe("commissions API", () => {
     });
     const again = await t.request(`/api/commissions/${instalment?.id}/payments/${rest.payments[1]?.id}`, {
       method: "DELETE",
-      cookie,
     });
     expect(again.status).toBe(404);
     expect(((await again.json()) as ErrorBody).error.message).toBe("Cobro no encontrado");
   });
 
   it("refuses a payment made from an older view of the instalment, but answers a repeated one as saved", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: today });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "82.500€", startDate: today });
     const [seen] = await ofSource(deal.id);
     const from = (json: unknown, version = seen?.version) =>
       t.request(`/api/commissions/${seen?.id}/payments`, {
         method: "POST",
-        cookie,
         json,
         headers: { "If-Match": `"${version}"` },
       });
@@ -215,8 +204,8 @@ describe("commissions API", () => {
   });
 
   it("records a payment once however often the same request arrives", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "40.000€", startDate: today });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "40.000€", startDate: today });
     const [instalment] = await ofSource(deal.id);
     const body = { id: crypto.randomUUID(), paidOn: today, amount: 1_000 };
     const answers = await Promise.all(Array.from({ length: 5 }, () => pay(instalment?.id, body)));
@@ -232,9 +221,9 @@ describe("commissions API", () => {
   it("sums this quarter's expected and received, and what is overdue", async () => {
     const before = await summary();
     expect(before).toMatchObject({ from: quarter.start, to: quarter.end });
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const dueNow = await make.deal(player.id, brand.id, { stage: "Activa", fee: "100.000€", startDate: today });
-    const late = await make.deal(player.id, (await make.brand()).id, {
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const dueNow = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "100.000€", startDate: today });
+    const late = await t.make.deal(player.id, (await t.make.brand()).id, {
       stage: "Activa",
       fee: "30.000€",
       startDate: shiftDays(quarter.start, -1),
@@ -265,7 +254,7 @@ describe("commissions API", () => {
     expect(inQuarter.map((commission) => commission.dueDate)).toEqual(
       [...inQuarter.map((commission) => commission.dueDate)].sort(),
     );
-    const reversed = await t.request(`/api/commissions?from=${quarter.end}&to=${quarter.start}`, { cookie });
+    const reversed = await t.request(`/api/commissions?from=${quarter.end}&to=${quarter.start}`);
     expect(reversed.status).toBe(400);
     expect(((await reversed.json()) as ErrorBody).error.fields).toEqual({
       to: "La fecha final no puede ser anterior a la inicial",
@@ -273,8 +262,8 @@ describe("commissions API", () => {
   });
 
   it("computes once, at the first start, the instalments of deals and mandates written before the ledger", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "70.000€", startDate: today });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "70.000€", startDate: today });
     await t.database.pool.query("delete from commissions where deal_id = $1", [deal.id]);
     await t.database.pool.query("delete from app_meta where key = 'commissions_backfilled'");
 
@@ -285,11 +274,11 @@ describe("commissions API", () => {
   });
 
   it("drops a deal's unpaid instalments with the deal", async () => {
-    const [player, brand] = await Promise.all([make.player(), make.brand()]);
-    const deal = await make.deal(player.id, brand.id, { stage: "Activa", fee: "10.000€" });
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "10.000€" });
     const [instalment] = await ofSource(deal.id);
-    await t.request(`/api/deals/${deal.id}`, { method: "DELETE", cookie });
+    await t.request(`/api/deals/${deal.id}`, { method: "DELETE" });
     expect(await ofSource(deal.id)).toEqual([]);
-    expect((await t.request(`/api/commissions/${instalment?.id}`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/commissions/${instalment?.id}`)).status).toBe(404);
   });
 });

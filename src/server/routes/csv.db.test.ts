@@ -1,26 +1,17 @@
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { ImportResult } from "../../shared/domain/csv-import";
 import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 import type { ImportRejectedBody } from "./import";
 
 describe("CSV export and import", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   const download = async (path: string) => {
-    const response = await t.request(path, { cookie });
+    const response = await t.request(path);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     // Decoded keeping the BOM, which fetch's text() would drop.
@@ -32,18 +23,18 @@ describe("CSV export and import", () => {
     };
   };
   const importRows = (resource: string, rows: Record<string, string>[]) =>
-    t.request(`/api/import/${resource}`, { method: "POST", cookie, json: { rows } });
+    t.request(`/api/import/${resource}`, { method: "POST", json: { rows } });
   const countPlayers = async () =>
     Number((await t.database.pool.query<{ total: string }>("select count(*) as total from players")).rows[0]?.total);
 
   it("needs a session", async () => {
-    expect((await t.request("/api/players/export.csv")).status).toBe(401);
-    expect((await t.request("/api/import/players", { method: "POST", json: { rows: [] } })).status).toBe(401);
+    expect((await t.anonymous("/api/players/export.csv")).status).toBe(401);
+    expect((await t.anonymous("/api/import/players", { method: "POST", json: { rows: [] } })).status).toBe(401);
   });
 
   it("exports UTF-8 with a BOM, semicolons, Spanish headers and the list's filters, with formulas defused", async () => {
-    await make.player({ name: "Exportado Ñúñez", team: '=HYPERLINK("http://mal")', engagementRate: 4.8 });
-    await make.player({ name: "Otro Exportado", team: "CD Normal" });
+    await t.make.player({ name: "Exportado Ñúñez", team: '=HYPERLINK("http://mal")', engagementRate: 4.8 });
+    await t.make.player({ name: "Otro Exportado", team: "CD Normal" });
     const { response, text, rows } = await download("/api/players/export.csv?q=nunez");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -58,8 +49,8 @@ describe("CSV export and import", () => {
   });
 
   it("exports every page of a long list", async () => {
-    const brand = await make.brand({ name: "Marca Exportación" });
-    const player = await make.player();
+    const brand = await t.make.brand({ name: "Marca Exportación" });
+    const player = await t.make.player();
     await t.database.pool.query(
       "insert into deals (player_id, brand_id, stage, fee) select $1, $2, 'Prospect', 'fee ' || g from generate_series(1, 2500) g",
       [player.id, brand.id],
@@ -113,7 +104,7 @@ describe("CSV export and import", () => {
   });
 
   it("imports 10,000 valid rows at once, reads Spanish numbers and days, and leaves duplicates out", async () => {
-    await make.player({ name: "Ya Existente" });
+    await t.make.player({ name: "Ya Existente" });
     const rows = Array.from({ length: 10_000 }, (_, index) => ({
       name: `Importado ${index}`,
       position: "Centrocampista",
@@ -154,7 +145,7 @@ describe("CSV export and import", () => {
       { row: 10_003, name: "Importado 7" },
     ]);
     expect(await countPlayers()).toBe(before + 10_000);
-    const found = (await (await t.request("/api/players?q=Importado 9999", { cookie })).json()) as Page<Player>;
+    const found = (await (await t.request("/api/players?q=Importado 9999")).json()) as Page<Player>;
     // The market value is read into euros as a form's would be, so imported players sort by it.
     expect(found.items[0]).toMatchObject({
       contractUntil: "2028-06-30",
@@ -162,15 +153,15 @@ describe("CSV export and import", () => {
       marketValueAmount: 2_500_000,
       social: { instagram: 1_250_000, engagementRate: 4.5 },
     });
-    const history = (await (
-      await t.request(`/api/activity?entityId=${found.items[0]?.id}`, { cookie })
-    ).json()) as Page<{ action: string }>;
+    const history = (await (await t.request(`/api/activity?entityId=${found.items[0]?.id}`)).json()) as Page<{
+      action: string;
+    }>;
     expect(history.items.map((entry) => entry.action)).toEqual(["create"]);
   });
 
   it("imports deals by player and brand name, and refuses unknown names", async () => {
-    const player = await make.player({ name: "Jugador Importable" });
-    const brand = await make.brand({ name: "Marca Importable" });
+    const player = await t.make.player({ name: "Jugador Importable" });
+    const brand = await t.make.brand({ name: "Marca Importable" });
     const refused = await importRows("deals", [{ player: "Nadie", brand: "Marca Importable", stage: "Activa" }]);
     expect(((await refused.json()) as ImportRejectedBody).error.rows).toEqual([
       { row: 2, fields: { player: "No hay ningún jugador llamado «Nadie»" } },
@@ -188,7 +179,7 @@ describe("CSV export and import", () => {
       },
     ]);
     expect(created.status).toBe(201);
-    const deals = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<{
+    const deals = (await (await t.request(`/api/deals?playerId=${player.id}`)).json()) as Page<{
       brandId: string;
       exclusive: boolean;
       commissionPercent: number;
@@ -205,7 +196,7 @@ describe("CSV export and import", () => {
   });
 
   it("re-imports its own export", async () => {
-    const brand = await make.brand({
+    const brand = await t.make.brand({
       name: "Marca Ida y Vuelta",
       sector: "Relojería",
       contactEmail: "ida@vuelta.example",
@@ -213,7 +204,7 @@ describe("CSV export and import", () => {
     const { rows } = await download("/api/brands/export.csv");
     const header = rows[0]!;
     const line = rows.find((row) => row[0] === brand.name)!;
-    await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
+    await t.request(`/api/brands/${brand.id}`, { method: "DELETE" });
     const cells = Object.fromEntries(
       ["name", "sector", "contactEmail"].map((field, index) => [
         field,

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
 import type { Dashboard } from "../../shared/schemas/dashboard";
 import { getDashboard } from "../db/queries/dashboard";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 it("answers an empty portfolio with zeros and no invented engagement, not errors", async () => {
-  const response = await t.request("/api/dashboard", { cookie });
+  const response = await t.request("/api/dashboard");
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({
     players: { total: 0, newThisMonth: 0 },
@@ -28,7 +21,7 @@ it("answers an empty portfolio with zeros and no invented engagement, not errors
 });
 
 it("computes the figures from the data", async () => {
-  const f = fixtures(t, cookie);
+  const f = t.make;
   const a = await f.player({
     instagramFollowers: 1_000_000,
     tiktokFollowers: 500_000,
@@ -40,7 +33,7 @@ it("computes the figures from the data", async () => {
   const brand = await f.brand();
   await f.deal(a.id, brand.id, { stage: "Activa" });
   await f.deal(a.id, brand.id, { stage: "Cerrada" });
-  const dashboard = (await (await t.request("/api/dashboard", { cookie })).json()) as Dashboard;
+  const dashboard = (await (await t.request("/api/dashboard")).json()) as Dashboard;
   expect(dashboard.players).toEqual({ total: 2, newThisMonth: 2 });
   expect(dashboard.followers.total).toBe(2_000_000);
   expect(dashboard.engagement).toEqual({ average: 4.5, benchmark: 4.2, differenceFromBenchmark: 0.3 });
@@ -49,24 +42,24 @@ it("computes the figures from the data", async () => {
 });
 
 it("needs a session", async () => {
-  expect((await t.request("/api/dashboard")).status).toBe(401);
+  expect((await t.anonymous("/api/dashboard")).status).toBe(401);
 });
 
 it("stays exactly right after every create, update and delete, and after writes made outside the API", async () => {
-  const f = fixtures(t, cookie);
-  const answered = async () => (await (await t.request("/api/dashboard", { cookie })).json()) as Dashboard;
+  const f = t.make;
+  const answered = async () => (await (await t.request("/api/dashboard")).json()) as Dashboard;
   const recount = async () => JSON.parse(JSON.stringify(await getDashboard(t.database.db))) as Dashboard;
   expect(await answered()).toEqual(await recount());
 
   const player = await f.player({ instagramFollowers: 250_000, engagementRate: 8 });
   expect(await answered()).toEqual(await recount());
-  await t.request(`/api/players/${player.id}`, { method: "PATCH", cookie, json: { tiktokFollowers: 90_000 } });
+  await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { tiktokFollowers: 90_000 } });
   expect(await answered()).toEqual(await recount());
 
   const brand = await f.brand();
   const deal = await f.deal(player.id, brand.id, { stage: "Negociación" });
   expect((await answered()).deals).toEqual((await recount()).deals);
-  await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Activa" } });
+  await t.request(`/api/deals/${deal.id}`, { method: "PATCH", json: { stage: "Activa" } });
   const afterApproval = await answered();
   expect(afterApproval).toEqual(await recount());
   expect(afterApproval.deals.active).toBe(2);
@@ -86,8 +79,8 @@ it("stays exactly right after every create, update and delete, and after writes 
   await t.database.pool.query("update players set instagram_followers = instagram_followers + 1");
   expect(await answered()).toEqual(await recount());
 
-  await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
-  await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie });
+  await t.request(`/api/brands/${brand.id}`, { method: "DELETE" });
+  await t.request(`/api/players/${player.id}`, { method: "DELETE" });
   const afterDeletes = await answered();
   expect(afterDeletes).toEqual(await recount());
   expect(afterDeletes.players.total).toBe(2);

@@ -1,44 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Page } from "../../shared/schemas/common";
 import type { Deal } from "../../shared/schemas/deal";
 import { backfillFeeAmounts } from "../db/backfill-fee-amounts";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { createTestApp } from "../test/test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 describe("/api/deals", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/deals",
-      notFoundMessage: "Patrocinio no encontrado",
-      validBody: async () => {
-        const f = fixtures(t, cookie);
-        return { playerId: (await f.player()).id, brandId: (await f.brand()).id };
-      },
-      patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
+  itHonoursTheCrudContract(t, {
+    path: "/api/deals",
+    notFoundMessage: "Patrocinio no encontrado",
+    validBody: async () => {
+      const f = t.make;
+      return { playerId: (await f.player()).id, brandId: (await f.brand()).id };
     },
-  );
+    patch: { body: { stage: "Activa" }, field: "stage", expected: "Activa" },
+  });
 
   it("lets exactly one of two tabs saving from the same version win, twenty times over", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const deal = (await f.deal((await f.player()).id, (await f.brand()).id, { fee: "1.019€" })) as Deal;
     let version = deal.version;
     for (let round = 0; round < 20; round += 1) {
       const save = (fee: string) =>
         t.request(`/api/deals/${deal.id}`, {
           method: "PATCH",
-          cookie,
           json: { fee },
           headers: { "If-Match": `"${version}"` },
         });
@@ -54,12 +44,11 @@ describe("/api/deals", () => {
   });
 
   it("defaults to Prospect and Patrocinio, keeps the deliverables list and turns empty dates into null", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const brand = await f.brand({ sector: "Bebidas" });
     const response = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: {
         playerId: player.id,
         brandId: brand.id,
@@ -85,7 +74,7 @@ describe("/api/deals", () => {
 
   it("asks for a player and a brand", async () => {
     for (const json of [{}, { playerId: "" }, { brandId: "00000000-0000-4000-8000-000000000000" }]) {
-      const response = await t.request("/api/deals", { method: "POST", cookie, json });
+      const response = await t.request("/api/deals", { method: "POST", json });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         error: { message: "Por favor selecciona un jugador y una marca" },
@@ -94,10 +83,9 @@ describe("/api/deals", () => {
   });
 
   it("says which referenced record does not exist", async () => {
-    const brand = await fixtures(t, cookie).brand();
+    const brand = await t.make.brand();
     const response = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: { playerId: "00000000-0000-4000-8000-000000000000", brandId: brand.id },
     });
     expect(response.status).toBe(400);
@@ -107,7 +95,6 @@ describe("/api/deals", () => {
   it("rejects an unknown stage and deliverables that are not a list", async () => {
     const response = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: { stage: "Firmada", deliverables: "a, b" },
     });
     expect(response.status).toBe(400);
@@ -117,11 +104,11 @@ describe("/api/deals", () => {
   });
 
   it("filters by stage", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const brand = await f.brand();
     await f.deal(player.id, brand.id, { stage: "Negociación" });
-    const page = (await (await t.request("/api/deals?stage=Negociaci%C3%B3n", { cookie })).json()) as Page<Deal>;
+    const page = (await (await t.request("/api/deals?stage=Negociaci%C3%B3n")).json()) as Page<Deal>;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((deal) => deal.stage === "Negociación")).toBe(true);
   });
@@ -129,31 +116,30 @@ describe("/api/deals", () => {
 
 describe("fee amounts", () => {
   it("stores the euros a Spanish fee text names, follows edits, and keeps null for text it cannot read", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const brand = await f.brand();
     const created = await f.create<Deal>("/api/deals", { playerId: player.id, brandId: brand.id, fee: "1,2M€" });
     expect(created.feeAmount).toBe(1_200_000);
 
-    const edited = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "750K €" } });
+    const edited = await t.request(`/api/deals/${created.id}`, { method: "PATCH", json: { fee: "750K €" } });
     expect(((await edited.json()) as Deal).feeAmount).toBe(750_000);
     const unreadable = await t.request(`/api/deals/${created.id}`, {
       method: "PATCH",
-      cookie,
       json: { fee: "a convenir" },
     });
     expect((await unreadable.json()) as Deal).toMatchObject({ fee: "a convenir", feeAmount: null });
     // An edit that does not touch the fee leaves its amount alone.
-    await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { fee: "1.250.000 euros" } });
-    const staged = await t.request(`/api/deals/${created.id}`, { method: "PATCH", cookie, json: { stage: "Activa" } });
+    await t.request(`/api/deals/${created.id}`, { method: "PATCH", json: { fee: "1.250.000 euros" } });
+    const staged = await t.request(`/api/deals/${created.id}`, { method: "PATCH", json: { stage: "Activa" } });
     expect(((await staged.json()) as Deal).feeAmount).toBe(1_250_000);
 
-    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<Deal>;
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`)).json()) as Page<Deal>;
     expect(listed.items[0]?.feeAmount).toBe(1_250_000);
   });
 
   it("fills the amounts of deals written by earlier versions once", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const brand = await f.brand();
     const old = await f.create<Deal>("/api/deals", { playerId: player.id, brandId: brand.id, fee: "500.000€" });
@@ -161,7 +147,7 @@ describe("fee amounts", () => {
     await t.database.pool.query("delete from app_meta where key = 'fee_amounts_backfilled'");
 
     expect(await backfillFeeAmounts(t.database.db)).toBeGreaterThanOrEqual(1);
-    const read = (await (await t.request(`/api/deals/${old.id}`, { cookie })).json()) as Deal;
+    const read = (await (await t.request(`/api/deals/${old.id}`)).json()) as Deal;
     expect(read.feeAmount).toBe(500_000);
     await t.database.pool.query("update deals set fee_amount = null where id = $1", [old.id]);
     expect(await backfillFeeAmounts(t.database.db)).toBe(0);
@@ -170,11 +156,10 @@ describe("fee amounts", () => {
 
 describe("pipeline", () => {
   it("refuses a renewal before the start, on create and on an edit of either date", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const ids = { playerId: (await f.player()).id, brandId: (await f.brand()).id };
     const refused = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: { ...ids, startDate: "2026-06-01", renewDate: "2026-05-31" },
     });
     expect(refused.status).toBe(400);
@@ -185,19 +170,16 @@ describe("pipeline", () => {
     const deal = await f.create<Deal>("/api/deals", { ...ids, startDate: "2026-06-01", renewDate: "2026-06-01" });
     const earlierRenewal = await t.request(`/api/deals/${deal.id}`, {
       method: "PATCH",
-      cookie,
       json: { renewDate: "2026-01-01" },
     });
     expect(earlierRenewal.status).toBe(400);
     const laterStart = await t.request(`/api/deals/${deal.id}`, {
       method: "PATCH",
-      cookie,
       json: { startDate: "2027-01-01" },
     });
     expect(laterStart.status).toBe(400);
     const both = await t.request(`/api/deals/${deal.id}`, {
       method: "PATCH",
-      cookie,
       json: { startDate: "2027-01-01", renewDate: "2028-01-01" },
     });
     expect(both.status).toBe(200);
@@ -265,7 +247,7 @@ describe("fee forms through the API", () => {
     ["12abc", null],
   ];
   it.each(forms)("stores %s as %s", async (fee, amount) => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const deal = await f.create<Deal>("/api/deals", {
       playerId: (await f.player()).id,
       brandId: (await f.brand()).id,
@@ -277,10 +259,10 @@ describe("fee forms through the API", () => {
 
 describe("exclusivity conflicts", () => {
   type ErrorBody = { error: { message: string } };
-  const patch = (id: string, json: unknown) => t.request(`/api/deals/${id}`, { method: "PATCH", cookie, json });
+  const patch = (id: string, json: unknown) => t.request(`/api/deals/${id}`, { method: "PATCH", json });
 
   it("refuses a second deal of the sector in Negociación or Activa when either is exclusive and their dates overlap by a day", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player({ name: "Ana Exclusiva" });
     const sector = `Bebidas ${Date.now()}`;
     const first = await f.brand({ name: `Aguas Claras ${Date.now()}`, sector });
@@ -294,7 +276,6 @@ describe("exclusivity conflicts", () => {
 
     const clash = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: {
         playerId: player.id,
         brandId: rival.id,
@@ -322,16 +303,16 @@ describe("exclusivity conflicts", () => {
       startDate: "2027-06-01",
       renewDate: "2027-09-30",
     });
-    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`, { cookie })).json()) as Page<Deal>;
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}`)).json()) as Page<Deal>;
     expect(listed.items.find((deal) => deal.id === prospect.id)?.possibleConflict).toBe(true);
     expect(listed.items.find((deal) => deal.id === after.id)?.possibleConflict).toBe(false);
     const moved = await patch(prospect.id, { stage: "Activa" });
     expect(moved.status).toBe(409);
-    expect(((await (await t.request(`/api/deals/${prospect.id}`, { cookie })).json()) as Deal).stage).toBe("Prospect");
+    expect(((await (await t.request(`/api/deals/${prospect.id}`)).json()) as Deal).stage).toBe("Prospect");
   });
 
   it("lets deals of other sectors, the same brand, closed deals and non-exclusive pairs be", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const sector = `Relojería ${Date.now()}`;
     const watches = await f.brand({ sector });
@@ -341,7 +322,6 @@ describe("exclusivity conflicts", () => {
     // Neither exclusive: both may run.
     const both = await t.request("/api/deals", {
       method: "POST",
-      cookie,
       json: { playerId: player.id, brandId: otherWatches.id, stage: "Activa" },
     });
     expect(both.status).toBe(201);
@@ -351,22 +331,21 @@ describe("exclusivity conflicts", () => {
       (
         await t.request("/api/deals", {
           method: "POST",
-          cookie,
           json: { playerId: player.id, brandId: cars.id, stage: "Activa", exclusive: true },
         })
       ).status,
     ).toBe(201);
     // Exclusive with the same brand again clashes only with the other brand of the sector; once that one is Cerrada it goes through.
     const exclusive = { playerId: player.id, brandId: watches.id, stage: "Negociación", exclusive: true };
-    expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(409);
+    expect((await t.request("/api/deals", { method: "POST", json: exclusive })).status).toBe(409);
     expect((await patch(bothDeal.id, { stage: "Cerrada" })).status).toBe(200);
-    expect((await t.request("/api/deals", { method: "POST", cookie, json: exclusive })).status).toBe(201);
+    expect((await t.request("/api/deals", { method: "POST", json: exclusive })).status).toBe(201);
   });
 });
 
 describe("pipeline hygiene", () => {
   it("lists only open deals without a change for 30 days with stale=true", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const [stale, fresh, closedLongAgo] = await Promise.all([
       f.deal(player.id, (await f.brand()).id, { stage: "Negociación" }),
@@ -376,41 +355,35 @@ describe("pipeline hygiene", () => {
     await t.database.pool.query("update deals set updated_at = now() - interval '31 days' where id = any($1)", [
       [stale.id, closedLongAgo.id],
     ]);
-    const listed = (await (
-      await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })
-    ).json()) as Page<Deal>;
+    const listed = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`)).json()) as Page<Deal>;
     expect(listed.items.map((deal) => deal.id)).toEqual([stale.id]);
     expect(fresh.id).not.toBe(stale.id);
 
     // Longest untouched first.
     const older = await f.deal(player.id, (await f.brand()).id, { stage: "Prospect" });
     await t.database.pool.query("update deals set updated_at = now() - interval '90 days' where id = $1", [older.id]);
-    const ordered = (await (
-      await t.request(`/api/deals?playerId=${player.id}&stale=true`, { cookie })
-    ).json()) as Page<Deal>;
+    const ordered = (await (await t.request(`/api/deals?playerId=${player.id}&stale=true`)).json()) as Page<Deal>;
     expect(ordered.items.map((deal) => deal.id)).toEqual([older.id, stale.id]);
-    const bad = await t.request("/api/deals?stale=si", { cookie });
+    const bad = await t.request("/api/deals?stale=si");
     expect(bad.status).toBe(400);
   });
 
   it("keeps a lost reason only while the deal is Cerrada", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const deal = await f.deal((await f.player()).id, (await f.brand()).id, { stage: "Negociación" });
     const closed = await t.request(`/api/deals/${deal.id}`, {
       method: "PATCH",
-      cookie,
       json: { stage: "Cerrada", lostReason: "Presupuesto" },
     });
     expect(((await closed.json()) as Deal).lostReason).toBe("Presupuesto");
     const tooLong = await t.request(`/api/deals/${deal.id}`, {
       method: "PATCH",
-      cookie,
       json: { lostReason: "x".repeat(201) },
     });
     expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       lostReason: "El motivo no puede superar 200 caracteres",
     });
-    const reopened = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { stage: "Prospect" } });
+    const reopened = await t.request(`/api/deals/${deal.id}`, { method: "PATCH", json: { stage: "Prospect" } });
     expect(((await reopened.json()) as Deal).lostReason).toBeNull();
   });
 });

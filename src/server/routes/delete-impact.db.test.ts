@@ -1,29 +1,21 @@
 import { readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Commission } from "../../shared/schemas/commission";
 import type { Page } from "../../shared/schemas/common";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { TEST_ORIGIN } from "../test/test-app";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
 describe("what a deletion takes with it", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
+  const t = useSignedInApp();
   const today = agencyToday();
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
 
   const impactOf = async (path: string) => {
-    const response = await t.request(`${path}/impact`, { cookie });
+    const response = await t.request(`${path}/impact`);
     expect(response.status).toBe(200);
     return (await response.json()) as DeleteImpact;
   };
@@ -40,26 +32,26 @@ describe("what a deletion takes with it", () => {
     form.set("file", new Blob([new Uint8Array(pdf)]), "contrato.pdf");
     return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
       method: "POST",
-      headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+      headers: { Origin: TEST_ORIGIN, Cookie: t.cookie },
       body: form,
     });
   };
 
   it("needs a session and a record", async () => {
-    expect((await t.request(`/api/players/${crypto.randomUUID()}/impact`)).status).toBe(401);
-    const missing = await t.request(`/api/players/${crypto.randomUUID()}/impact`, { cookie });
+    expect((await t.anonymous(`/api/players/${crypto.randomUUID()}/impact`)).status).toBe(401);
+    const missing = await t.request(`/api/players/${crypto.randomUUID()}/impact`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe("Jugador no encontrado");
-    expect((await t.request(`/api/deals/not-an-id/impact`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/deals/not-an-id/impact`)).status).toBe(404);
   });
 
   it("counts a player's records and received commissions, then deletes them with the player's files", async () => {
-    const player = await make.player();
-    const [brand, otherBrand] = await Promise.all([make.brand(), make.brand()]);
-    const paid = await make.deal(player.id, brand.id, { stage: "Activa", fee: "1.200.000€", startDate: today });
-    await make.deal(player.id, otherBrand.id, { stage: "Prospect" });
+    const player = await t.make.player();
+    const [brand, otherBrand] = await Promise.all([t.make.brand(), t.make.brand()]);
+    const paid = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "1.200.000€", startDate: today });
+    await t.make.deal(player.id, otherBrand.id, { stage: "Prospect" });
     for (const title of ["Rueda de prensa", "Firma", "Sesión"]) {
-      await make.create("/api/events", {
+      await t.make.create("/api/events", {
         playerId: player.id,
         type: "Evento",
         title,
@@ -68,11 +60,10 @@ describe("what a deletion takes with it", () => {
       });
     }
     expect((await upload(player.id)).status).toBe(201);
-    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<Commission>;
+    const commissions = (await (await t.request("/api/commissions?limit=200")).json()) as Page<Commission>;
     const instalment = commissions.items.find((item) => item.sourceId === paid.id);
     await t.request(`/api/commissions/${instalment?.id}/payments`, {
       method: "POST",
-      cookie,
       json: { paidOn: today, amount: 120_000 },
     });
 
@@ -83,7 +74,7 @@ describe("what a deletion takes with it", () => {
     expect((await impactOf(`/api/brands/${brand.id}`)).goes.deals).toBe(1);
 
     const filesBefore = readdirSync(t.filesDir).length;
-    expect((await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(`/api/players/${player.id}`, { method: "DELETE" })).status).toBe(204);
     expect(readdirSync(t.filesDir).length).toBe(filesBefore - 1);
     const left = await t.database.pool.query("select count(*)::int as n from documents where player_id = $1", [
       player.id,

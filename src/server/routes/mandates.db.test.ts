@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { Mandate } from "../../shared/schemas/mandate";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
 describe("mandates API", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
+  const t = useSignedInApp({}, { sample: true });
   const today = agencyToday();
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
-  const post = (json: unknown) => t.request("/api/mandates", { method: "POST", cookie, json });
+  const post = (json: unknown) => t.request("/api/mandates", { method: "POST", json });
   const valid = (playerId: string, overrides: Record<string, unknown> = {}) => ({
     playerId,
     startDate: today,
@@ -31,12 +20,12 @@ describe("mandates API", () => {
   });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/mandates")).status).toBe(401);
-    expect((await t.request("/api/mandates", { method: "POST", json: {} })).status).toBe(401);
+    expect((await t.anonymous("/api/mandates")).status).toBe(401);
+    expect((await t.anonymous("/api/mandates", { method: "POST", json: {} })).status).toBe(401);
   });
 
   it("creates a mandate of two years exactly with its computed status, and refuses one day more", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     const response = await post(valid(player.id, { annualRemuneration: 500_000, territory: "España" }));
     expect(response.status).toBe(201);
     const mandate = (await response.json()) as Mandate;
@@ -50,7 +39,7 @@ describe("mandates API", () => {
       territory: "España",
     });
 
-    const other = await make.player();
+    const other = await t.make.player();
     const tooLong = await post(valid(other.id, { endDate: shiftDays(shiftMonths(today, 24), 1) }));
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as ErrorBody).error.fields).toMatchObject({
@@ -59,7 +48,7 @@ describe("mandates API", () => {
   });
 
   it("requires the legal-advice confirmation, valid numbers and dates, in Spanish", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     const response = await post({
       playerId: player.id,
       startDate: "2026-02-30",
@@ -84,7 +73,7 @@ describe("mandates API", () => {
   });
 
   it("answers 409 for a mandate that shares even one day with another of the player, also on a change", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     const first = (await (
       await post(valid(player.id, { startDate: "2030-01-01", endDate: "2030-12-31" }))
     ).json()) as Mandate;
@@ -97,20 +86,17 @@ describe("mandates API", () => {
     expect(next.status).toBe(201);
     const moved = await t.request(`/api/mandates/${first.id}`, {
       method: "PATCH",
-      cookie,
       json: { endDate: "2031-01-15" },
     });
     expect(moved.status).toBe(409);
     // Its own dates are not a clash with itself.
     const shorter = await t.request(`/api/mandates/${first.id}`, {
       method: "PATCH",
-      cookie,
       json: { endDate: "2030-10-31" },
     });
     expect(shorter.status).toBe(200);
     const longer = await t.request(`/api/mandates/${first.id}`, {
       method: "PATCH",
-      cookie,
       json: { startDate: "2027-12-01" },
     });
     expect(((await longer.json()) as ErrorBody).error.fields).toMatchObject({
@@ -119,19 +105,19 @@ describe("mandates API", () => {
   });
 
   it("warns above the suspended FIFA caps and saves anyway", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     const high = (await (
       await post(valid(player.id, { commissionPercent: 8, annualRemuneration: 2_000_000 }))
     ).json()) as Mandate;
     expect(high.warnings).toEqual(["Supera el límite FIFA del 3 % (suspendido desde 2023)"]);
     const updated = (await (
-      await t.request(`/api/mandates/${high.id}`, { method: "PATCH", cookie, json: { commissionPercent: 3 } })
+      await t.request(`/api/mandates/${high.id}`, { method: "PATCH", json: { commissionPercent: 3 } })
     ).json()) as Mandate;
     expect(updated.warnings).toEqual([]);
   });
 
   it("computes Por vencer, Vencido and Pendiente de registro FIFA from today", async () => {
-    const ending = await make.player();
+    const ending = await t.make.player();
     const mandate = (await (
       await post(
         valid(ending.id, {
@@ -143,7 +129,7 @@ describe("mandates API", () => {
     ).json()) as Mandate;
     expect(mandate.status).toBe("Por vencer");
     expect(mandate.fifaRegistrationPending).toBe(false);
-    const ended = await make.player();
+    const ended = await t.make.player();
     const old = (await (
       await post(valid(ended.id, { startDate: shiftDays(today, -400), endDate: shiftDays(today, -1) }))
     ).json()) as Mandate;
@@ -153,21 +139,21 @@ describe("mandates API", () => {
   });
 
   it("lists by player, latest first, and answers 404 for unknown ids", async () => {
-    const player = await make.player();
+    const player = await t.make.player();
     await post(valid(player.id, { startDate: "2032-01-01", endDate: "2032-06-30" }));
     await post(valid(player.id, { startDate: "2033-01-01", endDate: "2033-06-30" }));
-    const page = (await (await t.request(`/api/mandates?playerId=${player.id}`, { cookie })).json()) as {
+    const page = (await (await t.request(`/api/mandates?playerId=${player.id}`)).json()) as {
       items: Mandate[];
     };
     expect(page.items.map((item) => item.startDate)).toEqual(["2033-01-01", "2032-01-01"]);
-    expect((await t.request("/api/mandates/00000000-0000-4000-8000-000000000000", { cookie })).status).toBe(404);
-    const deleted = await t.request(`/api/mandates/${page.items[0]!.id}`, { method: "DELETE", cookie });
+    expect((await t.request("/api/mandates/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const deleted = await t.request(`/api/mandates/${page.items[0]!.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(204);
-    expect((await t.request(`/api/mandates/${page.items[0]!.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await t.request(`/api/mandates/${page.items[0]!.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
   it("the sample portfolio has a mandate per player, one of them Por vencer", async () => {
-    const page = (await (await t.request("/api/mandates?limit=200", { cookie })).json()) as { items: Mandate[] };
+    const page = (await (await t.request("/api/mandates?limit=200")).json()) as { items: Mandate[] };
     const sample = page.items.filter(
       (item) =>
         ["Álvaro Martín Ruiz", "Diego Salvatierra"].includes(item.playerName) || item.territory === "España y Portugal",

@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_TIME_ZONE, setAgencyTimeZone } from "../../shared/domain/calendar-day";
 import type { AgentSettings } from "../../shared/schemas/agent-settings";
-import { fixtures } from "../test/fixtures";
+import { useSignedInApp } from "../test/signed-in-app";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
@@ -20,7 +14,7 @@ describe("/api/me", () => {
   it("serves the agency's time zone, so the browser's today is the server's", async () => {
     try {
       setAgencyTimeZone("Atlantic/Canary");
-      const me = (await (await t.request("/api/me", { cookie })).json()) as { timeZone: string };
+      const me = (await (await t.request("/api/me")).json()) as { timeZone: string };
       expect(me.timeZone).toBe("Atlantic/Canary");
     } finally {
       setAgencyTimeZone(DEFAULT_TIME_ZONE);
@@ -30,7 +24,7 @@ describe("/api/me", () => {
 
 describe("/api/me/settings", () => {
   it("starts with the account's name and email, no phone and every alert on", async () => {
-    const response = await t.request("/api/me/settings", { cookie });
+    const response = await t.request("/api/me/settings");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
@@ -41,18 +35,16 @@ describe("/api/me/settings", () => {
   });
 
   it("refuses a profile or commission default saved from an older read with 412, and saves from the current one", async () => {
-    const read = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    const read = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
     const profile = { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "+34 600 000 001" };
     const first = await t.request("/api/me/profile", {
       method: "PUT",
-      cookie,
       json: profile,
       headers: { "If-Match": `"${read.version}"` },
     });
     expect(first.status).toBe(200);
     const stale = await t.request("/api/me/commission-defaults", {
       method: "PUT",
-      cookie,
       json: { dealPercent: 12 },
       headers: { "If-Match": `"${read.version}"` },
     });
@@ -63,29 +55,28 @@ describe("/api/me/settings", () => {
     expect(body.error.current.commissions.dealPercent).toBe(10);
     const current = await t.request("/api/me/commission-defaults", {
       method: "PUT",
-      cookie,
       json: { dealPercent: 10 },
       headers: { "If-Match": `"${body.error.current.version}"` },
     });
     expect(current.status).toBe(200);
-    await t.request("/api/me/profile", { method: "PUT", cookie, json: { ...profile, phone: "" } });
+    await t.request("/api/me/profile", { method: "PUT", json: { ...profile, phone: "" } });
   });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/me/settings")).status).toBe(401);
-    expect((await t.request("/api/me/profile", { method: "PUT", json: {} })).status).toBe(401);
-    expect((await t.request("/api/me/notifications", { method: "PATCH", json: {} })).status).toBe(401);
-    expect((await t.request("/api/me/password", { method: "POST", json: {} })).status).toBe(401);
+    expect((await t.anonymous("/api/me/settings")).status).toBe(401);
+    expect((await t.anonymous("/api/me/profile", { method: "PUT", json: {} })).status).toBe(401);
+    expect((await t.anonymous("/api/me/notifications", { method: "PATCH", json: {} })).status).toBe(401);
+    expect((await t.anonymous("/api/me/password", { method: "POST", json: {} })).status).toBe(401);
   });
 });
 
 describe("PUT /api/me/commission-defaults", () => {
-  const save = (json: unknown) => t.request("/api/me/commission-defaults", { method: "PUT", cookie, json });
+  const save = (json: unknown) => t.request("/api/me/commission-defaults", { method: "PUT", json });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 12 } })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.anonymous("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 12 } })).status,
+    ).toBe(401);
   });
 
   it("refuses a percent out of range in Spanish", async () => {
@@ -96,9 +87,9 @@ describe("PUT /api/me/commission-defaults", () => {
 
   it("saves the default that new deals without a percent take", async () => {
     expect(await (await save({ dealPercent: 12.5 })).json()).toEqual({ dealPercent: 12.5 });
-    const settings = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    const settings = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
     expect(settings.commissions).toEqual({ dealPercent: 12.5 });
-    const make = fixtures(t, cookie);
+    const make = t.make;
     const [player, brand] = await Promise.all([make.player(), make.brand()]);
     const deal = await make.create<{ id: string; commissionPercent: number }>("/api/deals", {
       playerId: player.id,
@@ -110,7 +101,7 @@ describe("PUT /api/me/commission-defaults", () => {
 });
 
 describe("PUT /api/me/profile", () => {
-  const save = (json: unknown) => t.request("/api/me/profile", { method: "PUT", cookie, json });
+  const save = (json: unknown) => t.request("/api/me/profile", { method: "PUT", json });
 
   it("refuses a bad email, a bad phone and a blank name in Spanish", async () => {
     const response = await save({ name: " ", email: "laura@", phone: "llámame" });
@@ -134,12 +125,12 @@ describe("PUT /api/me/profile", () => {
       email: "laura.gomez@palco.test",
       phone: "+34 600 12 34 56",
     });
-    const me = (await (await t.request("/api/me", { cookie })).json()) as { name: string; email: string };
+    const me = (await (await t.request("/api/me")).json()) as { name: string; email: string };
     expect(me).toMatchObject({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test" });
-    const settings = (await (await t.request("/api/me/settings", { cookie })).json()) as AgentSettings;
+    const settings = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
     expect(settings.profile.phone).toBe("+34 600 12 34 56");
 
-    const signIn = await t.request("/api/auth/sign-in/email", {
+    const signIn = await t.anonymous("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: "laura.gomez@palco.test", password: TEST_AGENT.password },
     });
@@ -150,28 +141,27 @@ describe("PUT /api/me/profile", () => {
 
 describe("PATCH /api/me/notifications", () => {
   it("saves one switch at a time and keeps the others", async () => {
-    const response = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { events: false } });
+    const response = await t.request("/api/me/notifications", { method: "PATCH", json: { events: false } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ crisis: true, contracts: true, opportunities: true, events: false });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
-      cookie,
       json: { crisis: false, events: true },
     });
     expect(await again.json()).toEqual({ crisis: false, contracts: true, opportunities: true, events: true });
   });
 
   it("refuses what is not a switch", async () => {
-    const response = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { crisis: "sí" } });
+    const response = await t.request("/api/me/notifications", { method: "PATCH", json: { crisis: "sí" } });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe("Debe ser verdadero o falso");
-    const unknown = await t.request("/api/me/notifications", { method: "PATCH", cookie, json: { sms: true } });
+    const unknown = await t.request("/api/me/notifications", { method: "PATCH", json: { sms: true } });
     expect((await errorOf(unknown)).message).toBe("Campos no permitidos: sms");
   });
 });
 
 describe("POST /api/me/password", () => {
-  const change = (json: unknown, session = cookie) =>
+  const change = (json: unknown, session = t.cookie) =>
     t.request("/api/me/password", { method: "POST", cookie: session, json });
 
   it("checks the new password's length, that it changes, and the current one", async () => {
@@ -203,17 +193,17 @@ describe("POST /api/me/password", () => {
 
     expect((await t.request("/api/me", { cookie: renewed })).status).toBe(200);
     expect((await t.request("/api/me", { cookie: otherDevice })).status).toBe(401);
-    const oldPassword = await t.request("/api/auth/sign-in/email", {
+    const oldPassword = await t.anonymous("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: TEST_AGENT.email, password: TEST_AGENT.password },
     });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await t.request("/api/auth/sign-in/email", {
+    const newPassword = await t.anonymous("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: TEST_AGENT.email, password: "nueva-contraseña-segura" },
     });
     expect(newPassword.status).toBe(200);
-    cookie = renewed;
+    t.cookie = renewed;
   });
 });
 

@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
 import type { Okr } from "../../shared/schemas/okr";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const post = (json: unknown) => t.request("/api/okrs", { method: "POST", cookie, json });
+const post = (json: unknown) => t.request("/api/okrs", { method: "POST", json });
 
 describe("/api/okrs", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/okrs",
-      notFoundMessage: "OKR no encontrado",
-      validBody: async () => ({
-        objective: "Crecer en redes",
-        keyResults: [{ title: "1M seguidores", target: 1_000_000, current: 0, unit: "seguidores" }],
-      }),
-      patch: { body: { status: "completed" }, field: "status", expected: "completed" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/okrs",
+    notFoundMessage: "OKR no encontrado",
+    validBody: async () => ({
+      objective: "Crecer en redes",
+      keyResults: [{ title: "1M seguidores", target: 1_000_000, current: 0, unit: "seguidores" }],
+    }),
+    patch: { body: { status: "completed" }, field: "status", expected: "completed" },
+  });
 
   it("applies SPEC's defaults, trims, drops blank key results and computes progress", async () => {
     const response = await post({
@@ -74,19 +63,19 @@ describe("/api/okrs", () => {
     await post({ objective: "Viejo", year: 2024, quarter: "Q4", keyResults: [{ title: "KR" }] });
     await post({ objective: "Nuevo", year: 2025, quarter: "Q1", keyResults: [{ title: "KR" }] });
     await post({ objective: "Medio", year: 2025, quarter: "Q3", keyResults: [{ title: "KR" }] });
-    const page = (await (await t.request("/api/okrs?year=2025", { cookie })).json()) as Page<Okr>;
+    const page = (await (await t.request("/api/okrs?year=2025")).json()) as Page<Okr>;
     expect(page.items.map((okr) => okr.objective)).toEqual(["Medio", "Nuevo"]);
-    const all = (await (await t.request("/api/okrs?limit=200", { cookie })).json()) as Page<Okr>;
+    const all = (await (await t.request("/api/okrs?limit=200")).json()) as Page<Okr>;
     const periods = all.items.map((okr) => `${okr.year}${okr.quarter}`);
     expect(periods).toEqual([...periods].sort().reverse());
   });
 
   describe("POST /api/okrs/batch", () => {
-    const batch = (json: unknown, session = cookie) =>
+    const batch = (json: unknown, session = t.cookie) =>
       t.request("/api/okrs/batch", { method: "POST", cookie: session, json });
 
     it("saves every OKR of the set with its player", async () => {
-      const player = await fixtures(t, cookie).player();
+      const player = await t.make.player();
       const okr = (objective: string) => ({
         objective,
         status: "active",
@@ -104,12 +93,12 @@ describe("/api/okrs", () => {
         ["Dos", player.name, player.id, "active"],
         ["Tres", player.name, player.id, "active"],
       ]);
-      const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`, { cookie })).json()) as Page<Okr>;
+      const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`)).json()) as Page<Okr>;
       expect(listed.items).toHaveLength(3);
     });
 
     it("saves nothing when one OKR of the set is invalid", async () => {
-      const player = await fixtures(t, cookie).player();
+      const player = await t.make.player();
       const response = await batch({
         okrs: [
           { objective: "Válido", playerId: player.id, keyResults: [{ title: "KR" }] },
@@ -118,7 +107,7 @@ describe("/api/okrs", () => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { message: "El objetivo es requerido" } });
-      const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`, { cookie })).json()) as Page<Okr>;
+      const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`)).json()) as Page<Okr>;
       expect(listed.items).toHaveLength(0);
     });
 
@@ -131,7 +120,7 @@ describe("/api/okrs", () => {
   });
 
   describe("PATCH /api/okrs/:id/key-results/:keyResultId", () => {
-    const checkIn = (path: string, json: unknown, session = cookie) =>
+    const checkIn = (path: string, json: unknown, session = t.cookie) =>
       t.request(path, { method: "PATCH", cookie: session, json });
 
     it("changes one key result's current value and the progress with it", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
@@ -6,33 +6,21 @@ import type { Player } from "../../shared/schemas/player";
 import type { PlayerOverview } from "../../shared/schemas/player-overview";
 import { backfillOtherAmounts } from "../db/backfill-fee-amounts";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
 describe("/api/players", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/players",
-      notFoundMessage: "Jugador no encontrado",
-      validBody: async () => ({ name: "Sergio Llamas", position: "Portero", nationality: "España", team: "UD Costa" }),
-      patch: { body: { team: "CF Interior" }, field: "team", expected: "CF Interior" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/players",
+    notFoundMessage: "Jugador no encontrado",
+    validBody: async () => ({ name: "Sergio Llamas", position: "Portero", nationality: "España", team: "UD Costa" }),
+    patch: { body: { team: "CF Interior" }, field: "team", expected: "CF Interior" },
+  });
 
   it("stores every field and computes age from the birth date", async () => {
     const response = await t.request("/api/players", {
       method: "POST",
-      cookie,
       json: {
         name: "  Íker Soto  ",
         birthDate: "2000-01-01",
@@ -66,7 +54,6 @@ describe("/api/players", () => {
     const post = (json: Record<string, unknown>) =>
       t.request("/api/players", {
         method: "POST",
-        cookie,
         json: { name: "Fechas Raras", position: "Portero", nationality: "España", team: "CD Fechas", ...json },
       });
     const fields = async (json: Record<string, unknown>) =>
@@ -85,10 +72,9 @@ describe("/api/players", () => {
   });
 
   it("explains each invalid field in Spanish and saves nothing", async () => {
-    const before = (await (await t.request("/api/players?limit=200", { cookie })).json()) as Page<Player>;
+    const before = (await (await t.request("/api/players?limit=200")).json()) as Page<Player>;
     const response = await t.request("/api/players", {
       method: "POST",
-      cookie,
       json: {
         name: " ",
         position: "",
@@ -112,13 +98,13 @@ describe("/api/players", () => {
       instagramFollowers: "Los seguidores no pueden ser negativos",
       birthDate: "Fecha de nacimiento no válida",
     });
-    const after = (await (await t.request("/api/players?limit=200", { cookie })).json()) as Page<Player>;
+    const after = (await (await t.request("/api/players?limit=200")).json()) as Page<Player>;
     expect(after.items).toHaveLength(before.items.length);
   });
 
   it("keeps unknown figures unknown and stores per-network engagement and the sentiment shares", async () => {
-    const f = fixtures(t, cookie);
-    const bare = (await (await t.request(`/api/players/${(await f.player()).id}`, { cookie })).json()) as Player;
+    const f = t.make;
+    const bare = (await (await t.request(`/api/players/${(await f.player()).id}`)).json()) as Player;
     expect(bare.social).toMatchObject({ engagementRate: null, instagramEngagement: null, tiktokEngagement: null });
     expect(bare).toMatchObject({ sentiment: null, sentimentNegative: null, marketValue: "", marketValueAmount: null });
 
@@ -130,12 +116,11 @@ describe("/api/players", () => {
       sentimentNegative: 12,
       marketValue: "1,5M€",
     });
-    const player = (await (await t.request(`/api/players/${created.id}`, { cookie })).json()) as Player;
+    const player = (await (await t.request(`/api/players/${created.id}`)).json()) as Player;
     expect(player.social).toMatchObject({ engagementRate: 4.1, instagramEngagement: 5.3, tiktokEngagement: 7.9 });
     expect(player).toMatchObject({ sentiment: 61, sentimentNegative: 12, marketValueAmount: 1_500_000 });
 
-    const patch = (json: Record<string, unknown>) =>
-      t.request(`/api/players/${created.id}`, { method: "PATCH", cookie, json });
+    const patch = (json: Record<string, unknown>) => t.request(`/api/players/${created.id}`, { method: "PATCH", json });
     // Alone, a share is judged with the other share the player already has.
     const tooPositive = await patch({ sentiment: 95 });
     expect(tooPositive.status).toBe(400);
@@ -152,7 +137,7 @@ describe("/api/players", () => {
   });
 
   it("reads the euros of market values and investment amounts written before they were read, once", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player({ marketValue: "28M€" });
     const investment = await f.create<{ id: string }>("/api/investments", {
       playerId: player.id,
@@ -165,10 +150,10 @@ describe("/api/players", () => {
     await t.database.pool.query("update investments set amount_value = null where id = $1", [investment.id]);
     await t.database.pool.query("delete from app_meta where key = 'market_value_and_investment_amounts_backfilled'");
     expect(await backfillOtherAmounts(t.database.db)).toBeGreaterThanOrEqual(2);
-    expect(
-      ((await (await t.request(`/api/players/${player.id}`, { cookie })).json()) as Player).marketValueAmount,
-    ).toBe(28_000_000);
-    const read = (await (await t.request(`/api/investments/${investment.id}`, { cookie })).json()) as {
+    expect(((await (await t.request(`/api/players/${player.id}`)).json()) as Player).marketValueAmount).toBe(
+      28_000_000,
+    );
+    const read = (await (await t.request(`/api/investments/${investment.id}`)).json()) as {
       amountValue: number;
     };
     expect(read.amountValue).toBe(250_000);
@@ -177,7 +162,7 @@ describe("/api/players", () => {
   });
 
   it("sorts by market value, followers and engagement, highest first, unknown last, across pages, with the count", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const tag = `Orden${Date.now()}`;
     await f.player({ name: `${tag} A`, marketValue: "900K€", instagramFollowers: 10, engagementRate: 2 });
     await f.player({ name: `${tag} B`, marketValue: "12M€", instagramFollowers: 5_000, engagementRate: 6.5 });
@@ -189,7 +174,7 @@ describe("/api/players", () => {
       let total: number | undefined;
       do {
         const query: string = `q=${tag}&sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`;
-        const page = (await (await t.request(`/api/players?${query}`, { cookie })).json()) as Page<Player> & {
+        const page = (await (await t.request(`/api/players?${query}`)).json()) as Page<Player> & {
           total?: number;
         };
         total ??= page.total;
@@ -202,43 +187,43 @@ describe("/api/players", () => {
     expect((await names("followers")).order).toBe("BDCA");
     expect((await names("engagement")).order).toBe("BDAC");
     expect((await names("name")).order).toBe("ABCD");
-    const wrong = await t.request("/api/players?sort=edad", { cookie });
+    const wrong = await t.request("/api/players?sort=edad");
     expect(wrong.status).toBe(400);
   });
 
   it("searches name, position and team ignoring case and accents", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     await f.player({ name: "Álvaro Búsqueda", team: "Atlético Océano", position: "Extremo" });
     const search = async (q: string) =>
-      (
-        (await (await t.request(`/api/players?q=${encodeURIComponent(q)}`, { cookie })).json()) as Page<Player>
-      ).items.map((p) => p.name);
+      ((await (await t.request(`/api/players?q=${encodeURIComponent(q)}`)).json()) as Page<Player>).items.map(
+        (p) => p.name,
+      );
     expect(await search("alvaro")).toContain("Álvaro Búsqueda");
     expect(await search("OCEANO")).toContain("Álvaro Búsqueda");
     expect(await search("extremo")).toContain("Álvaro Búsqueda");
     expect(await search("%")).toEqual([]);
     // Editing the team keeps the search in step.
-    const [player] = ((await (await t.request("/api/players?q=alvaro", { cookie })).json()) as Page<Player>).items;
-    await t.request(`/api/players/${player!.id}`, { method: "PATCH", cookie, json: { team: "Unión Montaña" } });
+    const [player] = ((await (await t.request("/api/players?q=alvaro")).json()) as Page<Player>).items;
+    await t.request(`/api/players/${player!.id}`, { method: "PATCH", json: { team: "Unión Montaña" } });
     expect(await search("montana")).toContain("Álvaro Búsqueda");
     expect(await search("oceano")).toEqual([]);
   });
 
   it("sorts names the Spanish way", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     for (const name of ["Yy Ñu", "Yy Álvaro", "Yy Nube", "Yy Diego"]) await f.player({ name });
-    const page = (await (await t.request("/api/players?q=yy", { cookie })).json()) as Page<Player>;
+    const page = (await (await t.request("/api/players?q=yy")).json()) as Page<Player>;
     expect(page.items.map((p) => p.name)).toEqual(["Yy Álvaro", "Yy Diego", "Yy Nube", "Yy Ñu"]);
   });
 
   it("pages through the list in name order with a cursor", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     for (const name of ["Zz Uno", "Zz Dos", "Zz Tres", "Zz Cuatro", "Zz Cinco"]) await f.player({ name });
     const names: string[] = [];
     let cursor: string | null = null;
     do {
       const query: string = `/api/players?q=zz&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await (await t.request(query, { cookie })).json()) as Page<Player>;
+      const page = (await (await t.request(query)).json()) as Page<Player>;
       names.push(...page.items.map((p) => p.name));
       cursor = page.nextCursor;
     } while (cursor);
@@ -246,7 +231,7 @@ describe("/api/players", () => {
   });
 
   it("deletes all of a player's data with the player", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const brand = await f.brand();
     await f.deal(player.id, brand.id);
@@ -260,31 +245,29 @@ describe("/api/players", () => {
     await f.create("/api/news", { playerId: player.id, title: "Titular", source: "Diario", date: "2030-01-01" });
     await f.create("/api/okrs", { objective: "Crecer", keyResults: [{ title: "KR" }], playerId: player.id });
 
-    expect((await t.request(`/api/players/${player.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(`/api/players/${player.id}`, { method: "DELETE" })).status).toBe(204);
     const leftovers = await t.database.pool.query(
       `select (select count(*)::int from deals where player_id = $1) + (select count(*)::int from events where player_id = $1)
             + (select count(*)::int from news where player_id = $1) + (select count(*)::int from okrs where player_id = $1) as total`,
       [player.id],
     );
     expect(leftovers.rows[0].total).toBe(0);
-    expect((await t.request(`/api/brands/${brand.id}`, { cookie })).status).toBe(200);
+    expect((await t.request(`/api/brands/${brand.id}`)).status).toBe(200);
   });
 
   it("returns a player's overview in one request, and 404 for an unknown one", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player({ instagramFollowers: 100, tiktokFollowers: 20, xFollowers: 3, youtubeFollowers: 4 });
     const brand = await f.brand();
     await f.deal(player.id, brand.id, { stage: "Activa" });
     await f.deal(player.id, brand.id);
-    const overview = (await (
-      await t.request(`/api/players/${player.id}/overview`, { cookie })
-    ).json()) as PlayerOverview;
+    const overview = (await (await t.request(`/api/players/${player.id}/overview`)).json()) as PlayerOverview;
     expect(overview.totalFollowers).toBe(127);
     expect(overview.summary.deals).toEqual({ total: 2, active: 1 });
     expect(overview.deals).toHaveLength(2);
     expect(overview.growth).toEqual({ instagram: null, tiktok: null, x: null, youtube: null });
 
-    const missing = await t.request("/api/players/00000000-0000-4000-8000-000000000000/overview", { cookie });
+    const missing = await t.request("/api/players/00000000-0000-4000-8000-000000000000/overview");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Jugador no encontrado" } });
   });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { IntegrityReport } from "../../shared/schemas/qa";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  await loadSampleDataIfEmpty(t.database.db);
-});
-afterAll(() => t.close());
+const t = useSignedInApp({}, { sample: true });
 
-const report = async () => (await (await t.request("/api/qa/integrity", { cookie })).json()) as IntegrityReport;
+const report = async () => (await (await t.request("/api/qa/integrity")).json()) as IntegrityReport;
 const violationsOf = (integrity: IntegrityReport, rule: string) =>
   integrity.rules.find((entry) => entry.rule === rule)?.violations;
 
 describe("GET /api/qa/integrity", () => {
   it("needs a session", async () => {
-    expect((await t.request("/api/qa/integrity")).status).toBe(401);
+    expect((await t.anonymous("/api/qa/integrity")).status).toBe(401);
   });
 
   it("finds the sample data whole", async () => {

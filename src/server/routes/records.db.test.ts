@@ -1,44 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Page } from "../../shared/schemas/common";
 import type { CalendarEvent } from "../../shared/schemas/event";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close());
+const t = useSignedInApp();
 
-const playerId = async () => (await fixtures(t, cookie).player()).id;
+const playerId = async () => (await t.make.player()).id;
 
 async function fieldErrors(path: string, json: unknown) {
-  const response = await t.request(path, { method: "POST", cookie, json });
+  const response = await t.request(path, { method: "POST", json });
   expect(response.status).toBe(400);
   return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
 }
 
 describe("/api/investments", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/investments",
-      notFoundMessage: "Inversión no encontrada",
-      validBody: async () => ({
-        playerId: await playerId(),
-        type: "Startup",
-        name: "FitTrack",
-        date: "2026-01-10",
-        amount: "250.000€",
-      }),
-      patch: { body: { status: "cerrada" }, field: "status", expected: "cerrada" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/investments",
+    notFoundMessage: "Inversión no encontrada",
+    validBody: async () => ({
+      playerId: await playerId(),
+      type: "Startup",
+      name: "FitTrack",
+      date: "2026-01-10",
+      amount: "250.000€",
+    }),
+    patch: { body: { status: "cerrada" }, field: "status", expected: "cerrada" },
+  });
 
   it("validates its fields", async () => {
     expect(await fieldErrors("/api/investments", { type: "Cripto", name: "", date: "mañana", risk: "enorme" })).toEqual(
@@ -64,7 +53,7 @@ describe("/api/investments", () => {
     const owner = await playerId();
     const amounts = ["250.000€", "a convenir", "1,2M€", "90K €"];
     for (const [index, amount] of amounts.entries()) {
-      await fixtures(t, cookie).create("/api/investments", {
+      await t.make.create("/api/investments", {
         playerId: owner,
         type: "Startup",
         name: `Inversión ${index}`,
@@ -76,7 +65,7 @@ describe("/api/investments", () => {
     let cursor: string | null = null;
     do {
       const query: string = `playerId=${owner}&sort=amount&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await (await t.request(`/api/investments?${query}`, { cookie })).json()) as Page<{
+      const page = (await (await t.request(`/api/investments?${query}`)).json()) as Page<{
         amount: string;
         amountValue: number | null;
       }>;
@@ -93,22 +82,18 @@ describe("/api/investments", () => {
 });
 
 describe("/api/events", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/events",
-      notFoundMessage: "Evento no encontrado",
-      validBody: async () => ({
-        playerId: await playerId(),
-        type: "Partido",
-        title: "Derbi",
-        date: "2030-03-01",
-        time: "20:45",
-      }),
-      patch: { body: { time: "21:00" }, field: "time", expected: "21:00" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/events",
+    notFoundMessage: "Evento no encontrado",
+    validBody: async () => ({
+      playerId: await playerId(),
+      type: "Partido",
+      title: "Derbi",
+      date: "2030-03-01",
+      time: "20:45",
+    }),
+    patch: { body: { time: "21:00" }, field: "time", expected: "21:00" },
+  });
 
   it("validates the HH:MM time and the type", async () => {
     expect(
@@ -127,35 +112,29 @@ describe("/api/events", () => {
 
   it("lists events from a date in date and time order", async () => {
     const id = await playerId();
-    const f = fixtures(t, cookie);
+    const f = t.make;
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Tarde", date: "2031-05-02", time: "18:00" });
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Mañana", date: "2031-05-02", time: "09:00" });
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Antes", date: "2031-05-01", time: "23:00" });
     await f.create("/api/events", { playerId: id, type: "Evento", title: "Pasado", date: "2020-01-01", time: "10:00" });
-    const page = (await (
-      await t.request(`/api/events?playerId=${id}&from=2031-01-01`, { cookie })
-    ).json()) as Page<CalendarEvent>;
+    const page = (await (await t.request(`/api/events?playerId=${id}&from=2031-01-01`)).json()) as Page<CalendarEvent>;
     expect(page.items.map((event) => event.title)).toEqual(["Antes", "Mañana", "Tarde"]);
   });
 });
 
 describe("/api/news", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/news",
-      notFoundMessage: "Noticia no encontrada",
-      validBody: async () => ({
-        playerId: await playerId(),
-        title: "Gran partido",
-        source: "Diario",
-        date: "2026-02-01",
-        sentiment: "positivo",
-      }),
-      patch: { body: { sentiment: "negativo" }, field: "sentiment", expected: "negativo" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/news",
+    notFoundMessage: "Noticia no encontrada",
+    validBody: async () => ({
+      playerId: await playerId(),
+      title: "Gran partido",
+      source: "Diario",
+      date: "2026-02-01",
+      sentiment: "positivo",
+    }),
+    patch: { body: { sentiment: "negativo" }, field: "sentiment", expected: "negativo" },
+  });
 
   it("validates its fields", async () => {
     expect(
@@ -176,25 +155,21 @@ describe("/api/news", () => {
 });
 
 describe("/api/documents", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/documents",
-      notFoundMessage: "Documento no encontrado",
-      validBody: async () => ({
-        playerId: await playerId(),
-        type: "Contrato",
-        name: "Contrato",
-        date: "2026-02-01",
-        brandId: "",
-      }),
-      patch: { body: { status: "firmado" }, field: "status", expected: "firmado" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/documents",
+    notFoundMessage: "Documento no encontrado",
+    validBody: async () => ({
+      playerId: await playerId(),
+      type: "Contrato",
+      name: "Contrato",
+      date: "2026-02-01",
+      brandId: "",
+    }),
+    patch: { body: { status: "firmado" }, field: "status", expected: "firmado" },
+  });
 
   it("keeps a document when its brand is deleted, without the brand", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const brand = await f.brand();
     const document = await f.create<{ id: string; brandName: string | null }>("/api/documents", {
       playerId: await playerId(),
@@ -204,8 +179,8 @@ describe("/api/documents", () => {
       date: "2026-02-01",
     });
     expect(document.brandName).toBe(brand.name);
-    await t.request(`/api/brands/${brand.id}`, { method: "DELETE", cookie });
-    const after = (await (await t.request(`/api/documents/${document.id}`, { cookie })).json()) as {
+    await t.request(`/api/brands/${brand.id}`, { method: "DELETE" });
+    const after = (await (await t.request(`/api/documents/${document.id}`)).json()) as {
       brandId: string | null;
     };
     expect(after.brandId).toBeNull();
@@ -213,19 +188,15 @@ describe("/api/documents", () => {
 });
 
 describe("/api/approvals", () => {
-  itHonoursTheCrudContract(
-    () => t,
-    () => cookie,
-    {
-      path: "/api/approvals",
-      notFoundMessage: "Aprobación no encontrada",
-      validBody: async () => ({ playerId: await playerId(), kind: "social_post", title: "Post" }),
-      patch: { body: { status: "approved" }, field: "status", expected: "approved" },
-    },
-  );
+  itHonoursTheCrudContract(t, {
+    path: "/api/approvals",
+    notFoundMessage: "Aprobación no encontrada",
+    validBody: async () => ({ playerId: await playerId(), kind: "social_post", title: "Post" }),
+    patch: { body: { status: "approved" }, field: "status", expected: "approved" },
+  });
 
   it("records when a decision is taken and counts by status", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const approval = await f.create<{ id: string; decidedAt: string | null }>("/api/approvals", {
       playerId: await playerId(),
       kind: "renewal",
@@ -233,49 +204,46 @@ describe("/api/approvals", () => {
       amount: "1.000.000€",
     });
     expect(approval.decidedAt).toBeNull();
-    const before = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
+    const before = (await (await t.request("/api/approvals/counts")).json()) as Record<string, number>;
     const decided = await t.request(`/api/approvals/${approval.id}`, {
       method: "PATCH",
-      cookie,
       json: { status: "rejected" },
     });
     expect(((await decided.json()) as { decidedAt: string | null }).decidedAt).not.toBeNull();
-    const after = (await (await t.request("/api/approvals/counts", { cookie })).json()) as Record<string, number>;
+    const after = (await (await t.request("/api/approvals/counts")).json()) as Record<string, number>;
     expect(after.rejected).toBe((before.rejected ?? 0) + 1);
     expect(after.pending).toBe((before.pending ?? 0) - 1);
   });
 
   it("counts one player's approvals and lists the decided ones by latest decision", async () => {
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const player = await f.player();
     const create = (title: string) =>
       f.create<{ id: string }>("/api/approvals", { playerId: player.id, kind: "social_post", title });
     const first = await create("Primera");
     const second = await create("Segunda");
     await create("Pendiente");
-    await t.request(`/api/approvals/${second.id}`, { method: "PATCH", cookie, json: { status: "approved" } });
-    await t.request(`/api/approvals/${first.id}`, { method: "PATCH", cookie, json: { status: "rejected" } });
+    await t.request(`/api/approvals/${second.id}`, { method: "PATCH", json: { status: "approved" } });
+    await t.request(`/api/approvals/${first.id}`, { method: "PATCH", json: { status: "rejected" } });
 
-    const counts = await (await t.request(`/api/approvals/counts?playerId=${player.id}`, { cookie })).json();
+    const counts = await (await t.request(`/api/approvals/counts?playerId=${player.id}`)).json();
     expect(counts).toEqual({ pending: 1, approved: 1, rejected: 1 });
-    const history = (await (
-      await t.request(`/api/approvals?status=decided&playerId=${player.id}`, { cookie })
-    ).json()) as { items: { title: string; status: string }[] };
+    const history = (await (await t.request(`/api/approvals?status=decided&playerId=${player.id}`)).json()) as {
+      items: { title: string; status: string }[];
+    };
     expect(history.items.map((item) => [item.title, item.status])).toEqual([
       ["Primera", "rejected"],
       ["Segunda", "approved"],
     ]);
     const onePerPage = (await (
-      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1`, { cookie })
+      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1`)
     ).json()) as { nextCursor: string };
     const next = (await (
-      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1&cursor=${onePerPage.nextCursor}`, {
-        cookie,
-      })
+      await t.request(`/api/approvals?status=decided&playerId=${player.id}&limit=1&cursor=${onePerPage.nextCursor}`)
     ).json()) as { items: { title: string }[] };
     expect(next.items.map((item) => item.title)).toEqual(["Segunda"]);
 
-    const invalid = await t.request("/api/approvals/counts?playerId=nadie", { cookie });
+    const invalid = await t.request("/api/approvals/counts?playerId=nadie");
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ error: { message: "Jugador no válido" } });
   });

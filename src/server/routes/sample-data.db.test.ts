@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { fixtures, playerIdNamed } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { playerIdNamed } from "../test/fixtures";
+import { useSignedInApp } from "../test/signed-in-app";
+import { type TestApp } from "../test/test-app";
 
 describe("/api/sample-data", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   const count = async (table: string) =>
     Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
-  const status = async () => (await (await t.request("/api/sample-data", { cookie })).json()) as { showing: boolean };
+  const status = async () => (await (await t.request("/api/sample-data")).json()) as { showing: boolean };
 
   it("asks for a session", async () => {
-    expect((await t.request("/api/sample-data")).status).toBe(401);
-    expect((await t.request("/api/sample-data", { method: "DELETE" })).status).toBe(401);
+    expect((await t.anonymous("/api/sample-data")).status).toBe(401);
+    expect((await t.anonymous("/api/sample-data", { method: "DELETE" })).status).toBe(401);
   });
 
   it("refuses a choice that is not a yes or a no, in Spanish", async () => {
-    const response = await t.request("/api/sample-data", { method: "POST", cookie, json: { load: "sí" } });
+    const response = await t.request("/api/sample-data", { method: "POST", json: { load: "sí" } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       load: "Indica si quieres cargar los datos de ejemplo",
@@ -32,19 +27,19 @@ describe("/api/sample-data", () => {
 
   it("loads the sample once on the setup's yes, then clears only what the agent never touched", async () => {
     expect(await status()).toEqual({ showing: false });
-    const loaded = await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } });
+    const loaded = await t.request("/api/sample-data", { method: "POST", json: { load: true } });
     expect(await loaded.json()).toEqual({ loaded: true });
     expect(await status()).toEqual({ showing: true });
     // A second yes never loads it over what is there.
-    expect(
-      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json(),
-    ).toEqual({ loaded: false });
+    expect(await (await t.request("/api/sample-data", { method: "POST", json: { load: true } })).json()).toEqual({
+      loaded: false,
+    });
 
-    const f = fixtures(t, cookie);
+    const f = t.make;
     const mine = await f.player({ name: "Jugadora Propia" });
     // An edited sample player stays, and so does an untouched one the agent's own event points to.
     const edited = await playerIdNamed(t, "Diego Salvatierra");
-    await t.request(`/api/players/${edited}`, { method: "PATCH", cookie, json: { team: "Club Nuevo" } });
+    await t.request(`/api/players/${edited}`, { method: "PATCH", json: { team: "Club Nuevo" } });
     const referenced = await playerIdNamed(t, "Nicolás Ferreira");
     await f.create("/api/events", {
       playerId: referenced,
@@ -55,7 +50,7 @@ describe("/api/sample-data", () => {
     });
     const ownBrand = await f.brand({ name: "Marca Propia" });
 
-    const cleared = await t.request("/api/sample-data", { method: "DELETE", cookie });
+    const cleared = await t.request("/api/sample-data", { method: "DELETE" });
     expect(cleared.status).toBe(200);
     const body = (await cleared.json()) as { removed: number; kept: number };
     // Kept untouched because the agent's event points to him; the edited one is the agent's now and not counted.
@@ -80,7 +75,7 @@ describe("/api/sample-data", () => {
     expect(await status()).toEqual({ showing: false });
 
     // Cleared once: the banner does not come back and nothing more is removed.
-    expect(await (await t.request("/api/sample-data", { method: "DELETE", cookie })).json()).toEqual({
+    expect(await (await t.request("/api/sample-data", { method: "DELETE" })).json()).toEqual({
       removed: 0,
       kept: 0,
     });
@@ -88,27 +83,20 @@ describe("/api/sample-data", () => {
   });
 });
 
-const countOf = async (t: TestApp, table: string) =>
+const countOf = async (t: Pick<TestApp, "database">, table: string) =>
   Number((await t.database.pool.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
 
 describe("/api/sample-data and the agent's own payments", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   it("keeps a sample mandate whose commission the agent recorded a payment on, with every payment of it", async () => {
-    await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } });
+    await t.request("/api/sample-data", { method: "POST", json: { load: true } });
     const { rows } = await t.database.pool.query<{ id: string; mandate_id: string; amount: number }>(
       "select id, mandate_id, amount::float8 as amount from commissions where mandate_id is not null and received_at is null order by due_date limit 1",
     );
     const open = rows[0];
     const paid = await t.request(`/api/commissions/${open?.id}/payments`, {
       method: "POST",
-      cookie,
       json: { paidOn: "2026-01-15", amount: 100 },
     });
     expect(paid.status).toBe(201);
@@ -117,7 +105,7 @@ describe("/api/sample-data and the agent's own payments", () => {
       [open?.mandate_id],
     );
 
-    expect((await t.request("/api/sample-data", { method: "DELETE", cookie })).status).toBe(200);
+    expect((await t.request("/api/sample-data", { method: "DELETE" })).status).toBe(200);
     expect((await t.database.pool.query("select 1 from mandates where id = $1", [open?.mandate_id])).rowCount).toBe(1);
     const after = await t.database.pool.query(
       "select count(*)::int as n from commission_payments p join commissions c on c.id = p.commission_id where c.mandate_id = $1",
@@ -130,24 +118,18 @@ describe("/api/sample-data and the agent's own payments", () => {
 });
 
 describe("/api/sample-data on the setup's no", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   it("removes a sample already there (a reset before the setup) and loads nothing, now or on a later yes", async () => {
     expect(await loadSampleDataIfEmpty(t.database.db)).toBe(true);
-    expect(
-      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: false } })).json(),
-    ).toEqual({ loaded: false });
-    expect(
-      await (await t.request("/api/sample-data", { method: "POST", cookie, json: { load: true } })).json(),
-    ).toEqual({ loaded: false });
+    expect(await (await t.request("/api/sample-data", { method: "POST", json: { load: false } })).json()).toEqual({
+      loaded: false,
+    });
+    expect(await (await t.request("/api/sample-data", { method: "POST", json: { load: true } })).json()).toEqual({
+      loaded: false,
+    });
     const players = await t.database.pool.query("select 1 from players");
     expect(players.rowCount).toBe(0);
-    expect(await (await t.request("/api/sample-data", { cookie })).json()).toEqual({ showing: false });
+    expect(await (await t.request("/api/sample-data")).json()).toEqual({ showing: false });
   });
 });

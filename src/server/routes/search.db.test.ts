@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { SearchResults } from "../../shared/schemas/search";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 describe("GET /api/search", () => {
-  let t: TestApp;
-  let cookie: string;
-  let make: ReturnType<typeof fixtures>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    make = fixtures(t, cookie);
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp();
 
   const search = async (q: string) => {
-    const response = await t.request(`/api/search?q=${encodeURIComponent(q)}`, { cookie });
+    const response = await t.request(`/api/search?q=${encodeURIComponent(q)}`);
     expect(response.status).toBe(200);
     return (await response.json()) as SearchResults;
   };
@@ -24,14 +15,14 @@ describe("GET /api/search", () => {
     results.groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
 
   it("needs a session", async () => {
-    expect((await t.request("/api/search?q=nunez")).status).toBe(401);
+    expect((await t.anonymous("/api/search?q=nunez")).status).toBe(401);
   });
 
   it("ignores case and accents both ways, in every kind", async () => {
-    const player = await make.player({ name: "Álvaro Núñez Peña" });
-    const brand = await make.brand({ name: "Cervecería Ibáñez", sector: "Bebidas" });
-    await make.deal(player.id, brand.id, { stage: "Negociación", fee: "90.000€" });
-    await make.create("/api/events", {
+    const player = await t.make.player({ name: "Álvaro Núñez Peña" });
+    const brand = await t.make.brand({ name: "Cervecería Ibáñez", sector: "Bebidas" });
+    await t.make.deal(player.id, brand.id, { stage: "Negociación", fee: "90.000€" });
+    await t.make.create("/api/events", {
       playerId: player.id,
       type: "Evento",
       title: "Firma con Núñez en Sevilla",
@@ -39,7 +30,7 @@ describe("GET /api/search", () => {
       time: "18:00",
       location: "Sevilla",
     });
-    await make.create("/api/news", {
+    await t.make.create("/api/news", {
       playerId: player.id,
       title: "Núñez renueva hasta 2029",
       source: "Gol Digital",
@@ -62,14 +53,14 @@ describe("GET /api/search", () => {
   });
 
   it("ranks an exact name first, then a prefix, then a match inside", async () => {
-    await make.player({ name: "Marco Tesela" });
-    await make.player({ name: "Tesela" });
-    await make.player({ name: "Teselado Ruiz" });
+    await t.make.player({ name: "Marco Tesela" });
+    await t.make.player({ name: "Tesela" });
+    await t.make.player({ name: "Teselado Ruiz" });
     expect(titles(await search("tesela"), "player").slice(0, 3)).toEqual(["Tesela", "Teselado Ruiz", "Marco Tesela"]);
   });
 
   it("gives at most five per kind", async () => {
-    for (let index = 0; index < 7; index++) await make.brand({ name: `Quincalla ${index}` });
+    for (let index = 0; index < 7; index++) await t.make.brand({ name: `Quincalla ${index}` });
     expect(titles(await search("quincalla"), "brand")).toHaveLength(5);
   });
 
@@ -80,7 +71,7 @@ describe("GET /api/search", () => {
   });
 
   it("refuses a query over 100 characters in Spanish", async () => {
-    const response = await t.request(`/api/search?q=${"a".repeat(101)}`, { cookie });
+    const response = await t.request(`/api/search?q=${"a".repeat(101)}`);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       q: "La búsqueda no puede superar 100 caracteres",

@@ -1,27 +1,19 @@
 import ical, { type VEvent } from "node-ical";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { TransferWindow } from "../../shared/schemas/transfer-window";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 type ErrorBody = { error: { fields?: Record<string, string> } };
 
 describe("transfer windows", () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = useSignedInApp({}, { sample: true });
   const list = async () =>
-    ((await (await t.request("/api/transfer-windows", { cookie })).json()) as { items: TransferWindow[] }).items;
+    ((await (await t.request("/api/transfer-windows")).json()) as { items: TransferWindow[] }).items;
 
   it("needs a session and starts with LaLiga's two windows of the sample", async () => {
-    expect((await t.request("/api/transfer-windows")).status).toBe(401);
+    expect((await t.anonymous("/api/transfer-windows")).status).toBe(401);
     expect((await list()).map((window) => [window.league, window.name, window.startDay, window.endDay])).toEqual([
       ["LaLiga", "Mercado de invierno", "01-02", "02-02"],
       ["LaLiga", "Mercado de verano", "07-01", "09-01"],
@@ -31,7 +23,6 @@ describe("transfer windows", () => {
   it("adds a window with Spanish validation, and removes it", async () => {
     const bad = await t.request("/api/transfer-windows", {
       method: "POST",
-      cookie,
       json: { league: " ", name: "Verano", startDay: "02-30", endDay: "9-1" },
     });
     expect(bad.status).toBe(400);
@@ -42,18 +33,17 @@ describe("transfer windows", () => {
     });
     const created = await t.request("/api/transfer-windows", {
       method: "POST",
-      cookie,
       json: { league: "Premier League", name: "Summer", startDay: "06-14", endDay: "09-01" },
     });
     expect(created.status).toBe(201);
     const window = (await created.json()) as TransferWindow;
     expect((await list()).map((item) => item.league)).toContain("Premier League");
-    expect((await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE", cookie })).status).toBe(204);
-    expect((await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await t.request(`/api/transfer-windows/${window.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
   it("puts each window in the calendar feed as all-day events, this year and the next", async () => {
-    const { url } = (await (await t.request("/api/calendar/feed", { cookie })).json()) as { url: string };
+    const { url } = (await (await t.request("/api/calendar/feed")).json()) as { url: string };
     const feed = ical.sync.parseICS(await (await t.app.request(url)).text());
     const windows = Object.values(feed)
       .filter((entry): entry is VEvent => entry?.type === "VEVENT")

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
 import type { ActivityEntry } from "../../shared/schemas/activity";
-import type { TestApp } from "./test-app";
+import type { SignedInApp } from "./signed-in-app";
 
 type Contract = {
   path: string;
@@ -15,9 +15,8 @@ type Contract = {
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The behaviour every resource shares: CRUD round trip, 401 without a session, 404 for unknown ids, bad JSON. */
-export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () => string, contract: Contract) {
-  const request = (path: string, init: Parameters<TestApp["request"]>[1] = {}) =>
-    getApp().request(path, { cookie: getCookie(), ...init });
+export function itHonoursTheCrudContract(app: SignedInApp, contract: Contract) {
+  const request = app.request;
 
   it(`creates, reads, lists, updates and deletes through ${contract.path}`, async () => {
     const created = await request(contract.path, { method: "POST", json: await contract.validBody() });
@@ -121,7 +120,7 @@ export function itHonoursTheCrudContract(getApp: () => TestApp, getCookie: () =>
       [`${contract.path}/${MISSING_ID}`, { method: "PATCH", json: {} }],
       [`${contract.path}/${MISSING_ID}`, { method: "DELETE" }],
     ] as const) {
-      const response = await getApp().request(path, init);
+      const response = await app.anonymous(path, init);
       expect(response.status).toBe(401);
     }
   });

@@ -32,7 +32,7 @@ export function fixtures(t: TestApp, cookie: string) {
 }
 
 /** The id of the player with this exact name (a sample-data player, for tests that load the sample). */
-export async function playerIdNamed(t: TestApp, name: string): Promise<string> {
+export async function playerIdNamed(t: Pick<TestApp, "database">, name: string): Promise<string> {
   const { rows } = await t.database.pool.query<{ id: string }>("select id from players where name = $1", [name]);
   const id = rows[0]?.id;
   if (!id) throw new Error(`no player is named ${name}`);
