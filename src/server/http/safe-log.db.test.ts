@@ -1,15 +1,10 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 
-import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { TEST_AGENT } from "../test/test-app";
 import { describeError, redactSecrets } from "./safe-log";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-});
-afterAll(() => t.close().catch(() => undefined));
+const t = useSignedInApp();
 afterEach(() => vi.restoreAllMocks());
 
 /** Everything the process writes to its console while run() runs. */
@@ -36,7 +31,7 @@ async function captureLog(run: () => Promise<void>): Promise<string> {
 
 it("writes no session token, cookie or password to the log when the database is down", async () => {
   const token =
-    decodeURIComponent(cookie.split("better-auth.session_token=")[1]?.split(";")[0] ?? "").split(".")[0] ?? "";
+    decodeURIComponent(t.cookie.split("better-auth.session_token=")[1]?.split(";")[0] ?? "").split(".")[0] ?? "";
   expect(token.length).toBeGreaterThan(10);
   // The database goes away under the running app: every query now fails.
   await t.database.pool.query("select 1");
@@ -50,9 +45,9 @@ it("writes no session token, cookie or password to the log when the database is 
 
   const log = await captureLog(async () => {
     const responses = await Promise.all([
-      t.request("/api/players", { cookie }),
-      t.request("/api/auth/get-session", { cookie }),
-      t.request("/api/auth/sign-in/email", { method: "POST", json: TEST_AGENT }),
+      t.request("/api/players"),
+      t.request("/api/auth/get-session"),
+      t.anonymous("/api/auth/sign-in/email", { method: "POST", json: TEST_AGENT }),
     ]);
     expect(responses.map((response) => response.status >= 500)).toContain(true);
   });
@@ -63,7 +58,7 @@ it("writes no session token, cookie or password to the log when the database is 
   expect(log).toMatch(/Failed query|connect|conexi|database/i);
   // ... and no secret is in it.
   expect(log).not.toContain(token);
-  expect(log).not.toContain(cookie);
+  expect(log).not.toContain(t.cookie);
   expect(log).not.toContain(TEST_AGENT.password);
   expect(log).not.toMatch(/params:/);
 });

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignImage, CampaignImageResponse } from "../../shared/schemas/campaign-image";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { failWith, startFakeOpenAi, type FakeOpenAi } from "../test/fake-openai";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 const OPTIONS = {
@@ -16,27 +15,23 @@ const OPTIONS = {
 } as const;
 
 describe("campaign images with the poster engine", () => {
-  let t: TestApp;
-  let cookie: string;
   let player: { id: string; name: string };
+  const t = useSignedInApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
   beforeAll(async () => {
-    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
-    cookie = await t.signIn();
-    player = await fixtures(t, cookie).player({ name: "Lucía Campaña" });
+    player = await t.make.player({ name: "Lucía Campaña" });
   });
-  afterAll(() => t.close());
-  const generate = (json: unknown) => t.request("/api/ai/campaign-image", { method: "POST", cookie, json });
+  const generate = (json: unknown) => t.request("/api/ai/campaign-image", { method: "POST", json });
 
   it("needs a session", async () => {
     expect(
       (
-        await t.request("/api/ai/campaign-image", {
+        await t.anonymous("/api/ai/campaign-image", {
           method: "POST",
           json: { prompt: "x", playerId: player.id, ...OPTIONS },
         })
       ).status,
     ).toBe(401);
-    expect((await t.request(`/api/campaign-images?playerId=${player.id}`)).status).toBe(401);
+    expect((await t.anonymous(`/api/campaign-images?playerId=${player.id}`)).status).toBe(401);
   });
 
   it("refuses a blank description and unknown options in Spanish, and makes nothing", async () => {
@@ -47,7 +42,7 @@ describe("campaign images with the poster engine", () => {
     });
     const badRatio = await generate({ prompt: "Gol", playerId: player.id, ...OPTIONS, aspectRatio: "2:1" });
     expect(((await badRatio.json()) as ErrorBody).error.fields).toMatchObject({ aspectRatio: "Formato no válido" });
-    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {
       items: unknown[];
     };
     expect(list.items).toEqual([]);
@@ -74,32 +69,32 @@ describe("campaign images with the poster engine", () => {
       await generate({ prompt: "Entreno", playerId: player.id, ...OPTIONS, aspectRatio: "16:9", quality: "high" })
     ).json()) as CampaignImageResponse;
 
-    const file = await t.request(first.imageUrl!, { cookie });
+    const file = await t.request(first.imageUrl!);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     const png = PNG.sync.read(Buffer.from(await file.arrayBuffer()));
     expect([png.width, png.height]).toEqual([1080, 1080]);
-    const wide = PNG.sync.read(Buffer.from(await (await t.request(second.imageUrl!, { cookie })).arrayBuffer()));
+    const wide = PNG.sync.read(Buffer.from(await (await t.request(second.imageUrl!)).arrayBuffer()));
     expect([wide.width, wide.height]).toEqual([1620, 911]);
-    expect((await t.request(first.imageUrl!)).status).toBe(401);
+    expect((await t.anonymous(first.imageUrl!)).status).toBe(401);
 
-    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+    const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {
       items: CampaignImage[];
     };
     expect(list.items.map((image) => image.id)).toEqual([second.image!.id, first.image!.id]);
 
-    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(204);
-    expect((await t.request(first.imageUrl!, { cookie })).status).toBe(404);
-    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE", cookie })).status).toBe(404);
-    expect((await t.request("/api/campaign-images/no-es-un-id/file", { cookie })).status).toBe(404);
-    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await t.request(first.imageUrl!)).status).toBe(404);
+    expect((await t.request(`/api/campaign-images/${first.image!.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await t.request("/api/campaign-images/no-es-un-id/file")).status).toBe(404);
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {
       items: CampaignImage[];
     };
     expect(after.items.map((image) => image.id)).toEqual([second.image!.id]);
   });
 
   it("asks for a valid player when listing", async () => {
-    const response = await t.request("/api/campaign-images?playerId=x", { cookie });
+    const response = await t.request("/api/campaign-images?playerId=x");
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toMatchObject({ playerId: "Indica un jugador válido" });
   });
@@ -107,8 +102,6 @@ describe("campaign images with the poster engine", () => {
 
 describe("campaign images from an OpenAI-compatible images endpoint", () => {
   let fake: FakeOpenAi;
-  let t: TestApp;
-  let cookie: string;
   let player: { id: string; name: string };
   const tinyPng = () => {
     const image = new PNG({ width: 4, height: 4 });
@@ -117,24 +110,23 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
   };
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({
-      ai: {
-        ...DEFAULT_AI_SETTINGS,
-        image: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-img", model: "fake-image" },
-        requestsPerMinute: 1000,
-      },
-    });
-    cookie = await t.signIn();
-    player = await fixtures(t, cookie).player({ name: "Marco Modelo", position: "Portero", team: "CF Imagen" });
+  });
+  const t = useSignedInApp(() => ({
+    ai: {
+      ...DEFAULT_AI_SETTINGS,
+      image: { kind: "openai-compatible", baseUrl: fake.baseUrl, apiKey: "sk-img", model: "fake-image" },
+      requestsPerMinute: 1000,
+    },
+  }));
+  beforeAll(async () => {
+    player = await t.make.player({ name: "Marco Modelo", position: "Portero", team: "CF Imagen" });
   });
   afterAll(async () => {
-    await t.close();
     await fake.close();
   });
   const generate = () =>
     t.request("/api/ai/campaign-image", {
       method: "POST",
-      cookie,
       json: { prompt: "Lanzamiento de guantes nuevos", playerId: player.id, ...OPTIONS },
     });
 
@@ -155,7 +147,7 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
     expect(sent.prompt).toContain("Celebración de Victoria");
     expect(sent.prompt).toContain("dramático");
     expect(answer).toMatchObject({ success: true, error: null, image: { engine: "fake-image" } });
-    const stored = PNG.sync.read(Buffer.from(await (await t.request(answer.imageUrl!, { cookie })).arrayBuffer()));
+    const stored = PNG.sync.read(Buffer.from(await (await t.request(answer.imageUrl!)).arrayBuffer()));
     expect([stored.width, stored.height]).toEqual([4, 4]);
   });
 
@@ -177,12 +169,12 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
       response.writeHead(200, { "Content-Type": "application/json" });
       response.end(JSON.stringify({ created: 1, data: [] }));
     });
-    const before = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+    const before = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {
       items: unknown[];
     };
     const answer = (await (await generate()).json()) as CampaignImageResponse;
     expect(answer).toEqual({ success: false, imageUrl: null, error: "Error al generar imagen", image: null });
-    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie })).json()) as {
+    const after = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {
       items: unknown[];
     };
     expect(after.items.length).toBe(before.items.length);

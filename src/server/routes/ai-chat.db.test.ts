@@ -3,7 +3,6 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { readChatStream } from "../test/chat-stream";
 import {
   callTool,
@@ -18,7 +17,6 @@ import {
 } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { useSignedInApp } from "../test/signed-in-app";
-import { createTestApp, type TestApp } from "../test/test-app";
 
 const ask = (content: string, extra: Record<string, unknown> = {}) => ({
   messages: [{ role: "user", content }],
@@ -122,22 +120,20 @@ describe("the per-agent limit on AI routes", () => {
 
 describe("chat with an OpenAI-compatible model", () => {
   let fake: FakeOpenAi;
-  let t: TestApp;
-  let cookie: string;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({
-      ai: fakeModelSettings(fake, { timeoutMs: 1000 }),
-    });
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
   });
+  const t = useSignedInApp(
+    () => ({
+      ai: fakeModelSettings(fake, { timeoutMs: 1000 }),
+    }),
+    { sample: true },
+  );
   afterAll(async () => {
-    await t.close();
     await fake.close();
   });
 
-  const chat = (body: unknown) => t.request("/api/ai/chat", { method: "POST", cookie, json: body });
+  const chat = (body: unknown) => t.request("/api/ai/chat", { method: "POST", json: body });
 
   it("relays the model's streamed pieces and names the model", async () => {
     fake.answerWith(streamedText("Hola", ", agente", ". ¿En qué te ayudo?"));
@@ -229,7 +225,7 @@ describe("chat with an OpenAI-compatible model", () => {
       const browser = new AbortController();
       const response = await fetch(`http://127.0.0.1:${port}/api/ai/chat`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Cookie: cookie, Origin: `http://127.0.0.1:${port}` },
+        headers: { "Content-Type": "application/json", Cookie: t.cookie, Origin: `http://127.0.0.1:${port}` },
         body: JSON.stringify(ask("hola")),
         signal: browser.signal,
       });

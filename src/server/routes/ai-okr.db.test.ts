@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { fullOkrSuggestionsSchema } from "../../shared/schemas/okr-suggestions";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { failWith, fakeModelSettings, startFakeOpenAi, streamedText, type FakeOpenAi } from "../test/fake-openai";
 import { playerIdNamed } from "../test/fixtures";
 import { useSignedInApp } from "../test/signed-in-app";
-import { createTestApp, type TestApp } from "../test/test-app";
 
 const year = Number(agencyToday().slice(0, 4));
 type ErrorBody = { error: { message: string } };
@@ -78,21 +76,19 @@ describe("OKR suggestions with the offline engine", () => {
 
 describe("OKR suggestions with a model", () => {
   let fake: FakeOpenAi;
-  let t: TestApp;
-  let cookie: string;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({
-      ai: fakeModelSettings(fake, { apiKey: undefined }),
-    });
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
   });
+  const t = useSignedInApp(
+    () => ({
+      ai: fakeModelSettings(fake, { apiKey: undefined }),
+    }),
+    { sample: true },
+  );
   afterAll(async () => {
-    await t.close();
     await fake.close();
   });
-  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", cookie, json });
+  const suggest = (json: unknown) => t.request("/api/ai/okr-suggestions", { method: "POST", json });
   const answerJson = (content: string) =>
     fake.answerWith((request, response) => {
       if (request.stream) return streamedText(content)(request, response);

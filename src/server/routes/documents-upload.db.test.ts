@@ -9,18 +9,15 @@ import type { PalcoDocument } from "../../shared/schemas/document";
 import type { FileStorage } from "../storage/storage";
 import { minimalDocx } from "../test/docx-fixture";
 import { fixtures } from "../test/fixtures";
+import { useSignedInApp } from "../test/signed-in-app";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { MAX_DOCUMENT_BYTES } from "./documents";
 
-let t: TestApp;
-let cookie: string;
 let playerId: string;
+const t = useSignedInApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  playerId = (await fixtures(t, cookie).player()).id;
+  playerId = (await t.make.player()).id;
 });
-afterAll(() => t.close());
 
 const pdf = (padding = 0) =>
   Buffer.concat([
@@ -63,7 +60,7 @@ function upload(fileName: string, bytes: Buffer | Blob, fields: Record<string, s
   form.set("file", bytes instanceof Blob ? bytes : new Blob([new Uint8Array(bytes)]), fileName);
   return t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
     method: "POST",
-    headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+    headers: { Origin: TEST_ORIGIN, Cookie: t.cookie },
     body: form,
   });
 }
@@ -86,14 +83,14 @@ describe("upload and download", () => {
       fileSize: bytes.length,
     });
 
-    const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
+    const download = await t.request(`/api/documents/${document.id}/file`);
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.headers.get("Content-Disposition")).toContain(
       "filename*=UTF-8''Contrato%20de%20imagen%202026%20(firmado).pdf",
     );
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
-    expect((await t.request(`/api/documents/${document.id}/file`)).status).toBe(401);
+    expect((await t.anonymous(`/api/documents/${document.id}/file`)).status).toBe(401);
   });
 
   it("keeps a file name with accents as it was written", async () => {
@@ -101,7 +98,7 @@ describe("upload and download", () => {
     expect(response.status).toBe(201);
     const document = (await response.json()) as PalcoDocument;
     expect(document.fileName).toBe("Contrato Año Müller.pdf");
-    const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
+    const download = await t.request(`/api/documents/${document.id}/file`);
     expect(download.headers.get("Content-Disposition")).toContain(
       `filename*=UTF-8''${encodeURIComponent("Contrato Año Müller.pdf")}`,
     );
@@ -112,7 +109,7 @@ describe("upload and download", () => {
     const response = await upload("Propuesta de renovación.docx", bytes, metadata({ type: "Otro", name: "Propuesta" }));
     expect(response.status).toBe(201);
     const document = (await response.json()) as PalcoDocument;
-    const download = await t.request(`/api/documents/${document.id}/file`, { cookie });
+    const download = await t.request(`/api/documents/${document.id}/file`);
     expect(download.headers.get("Content-Type")).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
@@ -125,9 +122,9 @@ describe("upload and download", () => {
     expect(response.status).toBe(201);
     const document = (await response.json()) as PalcoDocument;
     expect(storedFiles()).toHaveLength(before + 1);
-    expect((await t.request(`/api/documents/${document.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(`/api/documents/${document.id}`, { method: "DELETE" })).status).toBe(204);
     expect(storedFiles()).toHaveLength(before);
-    expect((await t.request(`/api/documents/${document.id}/file`, { cookie })).status).toBe(404);
+    expect((await t.request(`/api/documents/${document.id}/file`)).status).toBe(404);
   });
 });
 
@@ -182,7 +179,7 @@ describe("refusals leave neither a row nor a file", () => {
 
   it("a request that is not a form with a file", async () => {
     await refused(
-      await t.request("/api/documents/upload", { method: "POST", cookie, json: metadata() }),
+      await t.request("/api/documents/upload", { method: "POST", json: metadata() }),
       400,
       "Envía el documento como formulario con su archivo",
     );
@@ -190,7 +187,7 @@ describe("refusals leave neither a row nor a file", () => {
     for (const [name, value] of Object.entries(metadata())) form.set(name, value);
     const noFile = await t.app.request(`${TEST_ORIGIN}/api/documents/upload`, {
       method: "POST",
-      headers: { Origin: TEST_ORIGIN, Cookie: cookie },
+      headers: { Origin: TEST_ORIGIN, Cookie: t.cookie },
       body: form,
     });
     await refused(noFile, 400, "Elige el archivo del documento");

@@ -10,22 +10,17 @@ import type { Page } from "../../shared/schemas/common";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { ASSISTANT_TOOLS } from "../ai/tools";
 import { hashToken } from "../db/queries/api-tokens";
-import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
-import { fixtures } from "../test/fixtures";
-import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
+import { createTestApp, TEST_AGENT } from "../test/test-app";
 
 type TextResult = { content: { type: string; text: string }[]; isError?: boolean };
 
 describe("personal access tokens and the MCP server", () => {
-  let t: TestApp;
-  let cookie: string;
   let server: ReturnType<typeof serve>;
   let url: URL;
   const clients: Client[] = [];
+  const t = useSignedInApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } }, { sample: true });
   beforeAll(async () => {
-    t = await createTestApp({ ai: { ...DEFAULT_AI_SETTINGS, requestsPerMinute: 1000 } });
-    cookie = await t.signIn();
-    await loadSampleDataIfEmpty(t.database.db);
     server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     url = new URL(`http://localhost:${(server.address() as AddressInfo).port}/api/mcp`);
@@ -33,13 +28,11 @@ describe("personal access tokens and the MCP server", () => {
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.close()));
     await new Promise((resolve) => server.close(resolve));
-    await t.close();
   });
 
   const createToken = async (scope: "read" | "write", name = `Token ${scope}`) => {
     const response = await t.request("/api/tokens", {
       method: "POST",
-      cookie,
       json: { name, scope, ...(scope === "write" ? { currentPassword: TEST_AGENT.password } : {}) },
     });
     expect(response.status).toBe(201);
@@ -57,8 +50,8 @@ describe("personal access tokens and the MCP server", () => {
     (await client.callTool({ name, arguments: args })) as TextResult;
 
   it("creates a token shown once, keeps only its SHA-256, lists it without the secret, and needs a session", async () => {
-    expect((await t.request("/api/tokens", { method: "POST", json: { name: "x", scope: "read" } })).status).toBe(401);
-    const bad = await t.request("/api/tokens", { method: "POST", cookie, json: { name: " ", scope: "todo" } });
+    expect((await t.anonymous("/api/tokens", { method: "POST", json: { name: "x", scope: "read" } })).status).toBe(401);
+    const bad = await t.request("/api/tokens", { method: "POST", json: { name: " ", scope: "todo" } });
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       name: "Ponle un nombre al token",
       scope: "Elige el alcance: solo lectura o lectura y escritura",
@@ -71,7 +64,7 @@ describe("personal access tokens and the MCP server", () => {
     );
     expect(stored.rows[0]?.token_hash).toBe(hashToken(created.token));
     expect(JSON.stringify(stored.rows)).not.toContain(created.token);
-    const listed = (await (await t.request("/api/tokens", { cookie })).json()) as Record<string, unknown>[];
+    const listed = (await (await t.request("/api/tokens")).json()) as Record<string, unknown>[];
     expect(listed.find((token) => token.id === created.id)).toEqual({
       id: created.id,
       name: "Claude Desktop",
@@ -83,7 +76,7 @@ describe("personal access tokens and the MCP server", () => {
 
   it("answers 401 on /api/mcp without a token, with an unknown one, and after a revocation", async () => {
     const post = (authorization?: string) =>
-      t.request("/api/mcp", {
+      t.anonymous("/api/mcp", {
         method: "POST",
         headers: authorization ? { Authorization: authorization, Accept: "application/json, text/event-stream" } : {},
         json: { jsonrpc: "2.0", id: 1, method: "ping" },
@@ -92,13 +85,13 @@ describe("personal access tokens and the MCP server", () => {
     expect((await post("Bearer palco_inventado")).status).toBe(401);
     const token = await createToken("read");
     expect((await post(`Bearer ${token.token}`)).status).toBe(200);
-    expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE" })).status).toBe(204);
     const revoked = await post(`Bearer ${token.token}`);
     expect(revoked.status).toBe(401);
     expect(((await revoked.json()) as { error: { message: string } }).error.message).toBe(
       "Token de acceso no válido o revocado",
     );
-    expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await t.request(`/api/tokens/${token.id}`, { method: "DELETE" })).status).toBe(404);
   });
 
   it("initializes through the SDK's client and lists read tools only for a read token; a write tool is refused", async () => {
@@ -115,7 +108,7 @@ describe("personal access tokens and the MCP server", () => {
       hora: "10:00",
     });
     expect(refused.isError).toBe(true);
-    const listed = (await (await t.request("/api/tokens", { cookie })).json()) as { lastUsedAt: string | null }[];
+    const listed = (await (await t.request("/api/tokens")).json()) as { lastUsedAt: string | null }[];
     expect(listed.some((token) => token.lastUsedAt !== null)).toBe(true);
   });
 
@@ -128,7 +121,7 @@ describe("personal access tokens and the MCP server", () => {
 
   it("answers every read tool of the registry with data, none with an error", async () => {
     const client = await connect((await createToken("read")).token);
-    const players = (await (await t.request("/api/players?q=alvaro", { cookie })).json()) as Page<{ id: string }>;
+    const players = (await (await t.request("/api/players?q=alvaro")).json()) as Page<{ id: string }>;
     const args: Record<string, Record<string, unknown>> = {
       buscar_jugadores: { consulta: "diego" },
       ficha_jugador: { jugadorId: players.items[0]!.id },
@@ -155,7 +148,7 @@ describe("personal access tokens and the MCP server", () => {
         "actualizar_resultado_clave",
       ]),
     );
-    const make = fixtures(t, cookie);
+    const make = t.make;
     const player = await make.player();
 
     const event = await call(client, "crear_evento", {
@@ -168,9 +161,9 @@ describe("personal access tokens and the MCP server", () => {
     });
     const created = JSON.parse(event.content[0]!.text) as { resultado: { id: string }; url: string };
     expect(created.url).toBe(`http://localhost:${url.port}/calendar?fecha=2027-03-05`);
-    const history = (await (
-      await t.request(`/api/activity?entityId=${created.resultado.id}`, { cookie })
-    ).json()) as Page<{ actorName: string }>;
+    const history = (await (await t.request(`/api/activity?entityId=${created.resultado.id}`)).json()) as Page<{
+      actorName: string;
+    }>;
     expect(history.items[0]?.actorName).toMatch(/\(MCP\)$/);
 
     const invalid = await call(client, "crear_evento", {
@@ -198,7 +191,7 @@ describe("personal access tokens and the MCP server", () => {
       startDate: agencyToday(),
     })) as { id: string; version: number };
     // A client that read the deal before someone else changed it is refused, as a stale If-Match is.
-    await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie, json: { fee: "100.001€" } });
+    await t.request(`/api/deals/${deal.id}`, { method: "PATCH", json: { fee: "100.001€" } });
     const stale = await call(client, "mover_patrocinio", {
       patrocinioId: deal.id,
       etapa: "Activa",
@@ -213,7 +206,7 @@ describe("personal access tokens and the MCP server", () => {
     });
     expect(JSON.parse(moved.content[0]!.text)).toMatchObject({ resultado: { stage: "Activa" } });
 
-    const commissions = (await (await t.request("/api/commissions?limit=200", { cookie })).json()) as Page<{
+    const commissions = (await (await t.request("/api/commissions?limit=200")).json()) as Page<{
       id: string;
       sourceId: string;
     }>;
@@ -225,7 +218,7 @@ describe("personal access tokens and the MCP server", () => {
     });
     expect(JSON.parse(received.content[0]!.text)).toMatchObject({ resultado: { receivedAmount: 9_000 } });
 
-    const okrs = (await (await t.request("/api/okrs?limit=1", { cookie })).json()) as Page<{
+    const okrs = (await (await t.request("/api/okrs?limit=1")).json()) as Page<{
       id: string;
       keyResults: { id: string }[];
     }>;

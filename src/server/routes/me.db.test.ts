@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { DEFAULT_TIME_ZONE, setAgencyTimeZone } from "../../shared/domain/calendar-day";
 import type { AgentSettings } from "../../shared/schemas/agent-settings";
 import { useSignedInApp } from "../test/signed-in-app";
-import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { TEST_AGENT } from "../test/test-app";
 
 const t = useSignedInApp();
 
@@ -208,17 +208,10 @@ describe("POST /api/me/password", () => {
 });
 
 describe("what a password change and a writing token ask for", () => {
-  let app: TestApp;
-  let session: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    session = await app.signIn();
-  });
-  afterAll(() => app.close());
+  const app = useSignedInApp();
 
-  const createToken = (json: unknown) => app.request("/api/tokens", { method: "POST", cookie: session, json });
-  const feedUrl = async () =>
-    ((await (await app.request("/api/calendar/feed", { cookie: session })).json()) as { url: string }).url;
+  const createToken = (json: unknown) => app.request("/api/tokens", { method: "POST", json });
+  const feedUrl = async () => ((await (await app.request("/api/calendar/feed")).json()) as { url: string }).url;
 
   it("asks for the current password before making a token that can write", async () => {
     const missing = await createToken({ name: "Sin contraseña", scope: "write" });
@@ -238,18 +231,17 @@ describe("what a password change and a writing token ask for", () => {
     const oldFeed = await feedUrl();
     const response = await app.request("/api/me/password", {
       method: "POST",
-      cookie: session,
       json: { currentPassword: TEST_AGENT.password, newPassword: "otra-contraseña-segura" },
     });
     expect(response.status).toBe(204);
-    session = response.headers
+    app.cookie = response.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    const tokens = (await (await app.request("/api/tokens", { cookie: session })).json()) as { scope: string }[];
+    const tokens = (await (await app.request("/api/tokens")).json()) as { scope: string }[];
     expect(tokens.map((token) => token.scope)).toEqual(["read"]);
     expect(await feedUrl()).not.toBe(oldFeed);
-    expect((await app.request(new URL(oldFeed).pathname)).status).toBe(404);
+    expect((await app.anonymous(new URL(oldFeed).pathname)).status).toBe(404);
 
     expect(
       (await createToken({ name: "Otra", scope: "write", currentPassword: "otra-contraseña-segura" })).status,
@@ -257,7 +249,6 @@ describe("what a password change and a writing token ask for", () => {
     const kept = await feedUrl();
     const keeping = await app.request("/api/me/password", {
       method: "POST",
-      cookie: session,
       json: {
         currentPassword: "otra-contraseña-segura",
         newPassword: "tercera-contraseña-segura",
@@ -265,11 +256,11 @@ describe("what a password change and a writing token ask for", () => {
       },
     });
     expect(keeping.status).toBe(204);
-    session = keeping.headers
+    app.cookie = keeping.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    expect(((await (await app.request("/api/tokens", { cookie: session })).json()) as unknown[]).length).toBe(2);
+    expect(((await (await app.request("/api/tokens")).json()) as unknown[]).length).toBe(2);
     expect(await feedUrl()).toBe(kept);
   });
 
@@ -278,7 +269,6 @@ describe("what a password change and a writing token ask for", () => {
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const response = await app.request("/api/me/password", {
         method: "POST",
-        cookie: session,
         json: { currentPassword: "mal", newPassword: "cualquier-contraseña" },
       });
       statuses.push(response.status);

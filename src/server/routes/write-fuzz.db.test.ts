@@ -1,11 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { fixtures } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useSignedInApp } from "../test/signed-in-app";
 
-let t: TestApp;
-let cookie: string;
 const existing: Record<string, string> = {};
 const refs: { playerId: string; brandId: string } = { playerId: "", brandId: "" };
 
@@ -56,10 +53,9 @@ const resources = [
   },
 ];
 
+const t = useSignedInApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
-  const f = fixtures(t, cookie);
+  const f = t.make;
   refs.playerId = (await f.player()).id;
   refs.brandId = (await f.brand()).id;
   const bodies: Record<string, unknown> = {
@@ -75,7 +71,6 @@ beforeAll(async () => {
   };
   for (const resource of resources) existing[resource.path] = (await f.create(resource.path, bodies[resource.path])).id;
 });
-afterAll(() => t.close());
 
 async function fingerprint(table: string): Promise<string> {
   const result = await t.database.pool.query(
@@ -119,7 +114,6 @@ describe("random request bodies", () => {
           const before = await fingerprint(resource.table);
           const response = await t.request(asPatch ? `${resource.path}/${existing[resource.path]}` : resource.path, {
             method: asPatch ? "PATCH" : "POST",
-            cookie,
             body: JSON.stringify(json) ?? "",
             headers: { "Content-Type": "application/json" },
           });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ApprovalCounts } from "../../../shared/schemas/approval";
@@ -7,20 +7,16 @@ import type { Page } from "../../../shared/schemas/common";
 import type { Dashboard } from "../../../shared/schemas/dashboard";
 import type { Player } from "../../../shared/schemas/player";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { useSignedInApp } from "../../test/signed-in-app";
 import { loadSampleDataIfEmpty } from "./load-sample-data";
 
-let t: TestApp;
-let cookie: string;
+const t = useSignedInApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.signIn();
   expect(await loadSampleDataIfEmpty(t.database.db)).toBe(true);
 });
-afterAll(() => t.close());
 
 const get = async <T>(path: string) => {
-  const response = await t.request(path, { cookie });
+  const response = await t.request(path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 };
