@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeApproval, makePlayer } from "./fixtures/records";
 
 const counter = (page: Page, status: "pending" | "approved" | "rejected") =>
   page.getByTestId(`approvals-${status}`).locator("dd");
@@ -10,23 +11,21 @@ test("Aprobar and Rechazar take the item out of the list, move the counters and 
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("App Jugador"),
     position: "Extremo",
-    nationality: "España",
     team: "CD Uno",
   });
   const renewal = uniqueName("Renovación con Marca");
   const post = uniqueName("Post de lanzamiento");
-  await createRecord(request, "/approvals", {
+  await makeApproval(request, {
     playerId: player.id,
     kind: "renewal",
     title: renewal,
     amount: "250.000€",
   });
-  await createRecord(request, "/approvals", {
+  await makeApproval(request, {
     playerId: player.id,
-    kind: "social_post",
     title: post,
     detail: "Texto del post",
   });
@@ -63,14 +62,13 @@ test("Aprobar and Rechazar take the item out of the list, move the counters and 
 });
 
 test("a refused decision leaves the item in place and says so", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Sin Red"),
     position: "Pivote",
-    nationality: "España",
     team: "CD Dos",
   });
   const title = uniqueName("Sesión de fotos");
-  await createRecord(request, "/approvals", {
+  await makeApproval(request, {
     playerId: player.id,
     kind: "photo_session",
     title,

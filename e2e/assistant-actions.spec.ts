@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { createRecord } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });
 const input = (page: Page) => page.getByLabel("Mensaje para el asistente");
@@ -14,10 +14,8 @@ test("the offline assistant proposes an event: Cancelar writes nothing, Confirma
   request,
 }) => {
   const name = `Iker ${surname()}`;
-  const player = await createRecord<{ id: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name,
-    position: "Portero",
-    nationality: "España",
     team: "CD Confirma",
   });
   const eventsOf = async () =>

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makeDocument, makePlayer } from "./fixtures/records";
 
 test("brands show their count, sector, contact and sponsorships", async ({ page }) => {
   await page.goto("/brands");
@@ -55,14 +56,12 @@ test("a duplicate brand name is refused with the server's message and the dialog
 
 test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it", async ({ page, request }) => {
   const name = uniqueName("Efímera");
-  const brand = await createRecord(request, "/brands", { name, sector: "Gaming" });
-  const player = await createRecord(request, "/players", {
+  const brand = await makeBrand(request, { name, sector: "Gaming" });
+  const player = await makePlayer(request, {
     name: uniqueName("Patrocinado"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Uno",
   });
-  const deal = await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id });
+  const deal = await makeDeal(request, { playerId: player.id, brandId: brand.id });
 
   await page.goto("/brands");
   await page.getByRole("button", { name: `Eliminar ${name}` }).click();
@@ -78,24 +77,23 @@ test("a brand's name opens its page: contact by email, its deals and documents, 
   page,
   request,
 }) => {
-  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", {
+  const brand = await makeBrand(request, {
     name: uniqueName("Abeto Página"),
     sector: "Relojería",
     contactEmail: "prensa@pagina.example",
   });
-  const player = await createRecord<{ id: string; name: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Jugador Página"),
     position: "Extremo",
-    nationality: "España",
     team: "CD Página",
   });
-  await createRecord(request, "/deals", {
+  await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Negociación",
     fee: "75.000€",
   });
-  await createRecord(request, "/documents", {
+  await makeDocument(request, {
     playerId: player.id,
     brandId: brand.id,
     type: "NDA",

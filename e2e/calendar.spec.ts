@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeEvent, makePlayer } from "./fixtures/records";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -8,10 +9,9 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Agenda"),
     position: "Defensa",
-    nationality: "España",
     team: "CD Agenda",
   });
   await page.goto("/calendar");
@@ -77,14 +77,12 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
 });
 
 test("past events are marked as past in the full list", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Archivo"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Archivo",
   });
   const title = uniqueName("Partido de 2020");
-  await createRecord(request, "/events", {
+  await makeEvent(request, {
     playerId: player.id,
     type: "Partido",
     title,

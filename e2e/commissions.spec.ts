@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makeMandate, makePlayer } from "./fixtures/records";
 
 const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 
@@ -8,15 +9,14 @@ test("an active deal's commission is paid in two payments: the shortfall stays o
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Hugo Comisión"),
     position: "Extremo",
-    nationality: "España",
     team: "CD Ledger",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Cobro"), sector: "Moda" });
+  const brand = await makeBrand(request, { name: uniqueName("Marca Cobro") });
   const today = madridToday();
-  await createRecord(request, "/deals", {
+  await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Activa",
@@ -76,19 +76,16 @@ test("a mandate with a remuneration expects its quarters, and the year arrows mo
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Marc Trimestre"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Ledger",
   });
-  await createRecord(request, "/mandates", {
+  await makeMandate(request, {
     playerId: player.id,
     startDate: "2031-01-01",
     endDate: "2031-06-30",
     commissionPercent: 4,
     annualRemuneration: 1_000_000,
-    legalAdviceConfirmed: true,
   });
   await page.goto("/commissions?year=2031");
   await expect(page.getByRole("heading", { name: "Plazos de 2031" })).toBeVisible();

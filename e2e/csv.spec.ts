@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand } from "./fixtures/records";
 
 test("Exportar CSV downloads the brands with Spanish headers, and the file re-imports a deleted brand", async ({
   page,
   request,
 }) => {
-  const brand = await createRecord<{ id: string; name: string }>(request, "/brands", {
+  const brand = await makeBrand(request, {
     name: uniqueName("Marca Viajera"),
     sector: "Óptica",
     contactEmail: "viaje@marca.example",

@@ -1,16 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import type { DealStage } from "@shared/domain/enums";
 
-async function ownDeal(request: APIRequestContext, stage: string, extra: Record<string, unknown> = {}) {
-  const player = await createRecord(request, "/players", {
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
+
+async function ownDeal(request: APIRequestContext, stage: DealStage, extra: Parameters<typeof makeDeal>[1] = {}) {
+  const player = await makePlayer(request, {
     name: uniqueName("Pipeline"),
     position: "Extremo",
-    nationality: "España",
     team: "CD Pipeline",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Pipeline"), sector: "Moda" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Pipeline") });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage,
@@ -31,13 +33,11 @@ test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before 
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Fichaje"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Alta",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Alta"), sector: "Bebidas" });
+  const brand = await makeBrand(request, { name: uniqueName("Marca Alta"), sector: "Bebidas" });
   await page.goto("/deals");
   await useView(page, "Lista");
   await page.getByRole("button", { name: "Nuevo Patrocinio" }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makeEvent, makePlayer } from "./fixtures/records";
 
 const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
 
@@ -10,14 +11,13 @@ test("deleting a player says what goes with them and keeps the received commissi
 }) => {
   const today = madridToday();
   const name = uniqueName("Iker Borrable");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Lateral",
-    nationality: "España",
     team: "CD Consecuencias",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Cobrada"), sector: "Bebidas" });
-  const deal = await createRecord(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Cobrada"), sector: "Bebidas" });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Activa",
@@ -26,9 +26,8 @@ test("deleting a player says what goes with them and keeps the received commissi
     commissionPercent: 10,
   });
   for (const title of ["Firma", "Entrevista"]) {
-    await createRecord(request, "/events", {
+    await makeEvent(request, {
       playerId: player.id,
-      type: "Evento",
       title,
       date: "2027-02-01",
       time: "10:00",

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 const pdfBytes = Buffer.concat([
   Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),
@@ -13,10 +14,8 @@ test("Subir Documento stores the file; Descargar gives back the same bytes; edit
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Firma"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Firma",
   });
   await page.goto("/documents");
@@ -62,10 +61,8 @@ test("a text file renamed .pdf and a file over 20 MB are refused with a clear me
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Rechazo"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Rechazo",
   });
   await page.goto("/documents");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 type Deal = { id: string; fee: string; type: string; version: number };
 
@@ -15,14 +16,13 @@ test("two tabs editing one deal: the later save is stopped, shows what changed a
   context,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Pablo Pestañas"),
     position: "Pivote",
-    nationality: "España",
     team: "CD Dos Pestañas",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Concurrente"), sector: "Relojes" });
-  const deal = await createRecord<Deal>(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Concurrente"), sector: "Relojes" });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Negociación",

@@ -1,20 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import type { DealStage } from "@shared/domain/enums";
+
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 /** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */
-async function clash(request: APIRequestContext, rivalStage: string) {
+async function clash(request: APIRequestContext, rivalStage: DealStage) {
   const sector = uniqueName("Sector");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Exclusivo"),
     position: "Pivote",
-    nationality: "España",
     team: "CD Único",
   });
-  const holder = await createRecord(request, "/brands", { name: uniqueName("Titular"), sector });
-  const rival = await createRecord(request, "/brands", { name: uniqueName("Rival"), sector });
-  await createRecord(request, "/deals", { playerId: player.id, brandId: holder.id, stage: "Activa", exclusive: true });
-  const deal = await createRecord<{ id: string }>(request, "/deals", {
+  const holder = await makeBrand(request, { name: uniqueName("Titular"), sector });
+  const rival = await makeBrand(request, { name: uniqueName("Rival"), sector });
+  await makeDeal(request, { playerId: player.id, brandId: holder.id, stage: "Activa", exclusive: true });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: rival.id,
     stage: rivalStage,
@@ -87,11 +89,11 @@ test("a brand cannot move into a sector where one of its negotiations would clas
 }) => {
   // Before, the move went through and left two binding deals of one sector; Aprobar then had to refuse them.
   const setup = await clash(request, "Prospect");
-  const outsider = await createRecord(request, "/brands", {
+  const outsider = await makeBrand(request, {
     name: uniqueName("Recién llegada"),
     sector: uniqueName("Otro sector"),
   });
-  const negotiation = await createRecord<{ id: string }>(request, "/deals", {
+  const negotiation = await makeDeal(request, {
     playerId: setup.player.id,
     brandId: outsider.id,
     stage: "Negociación",

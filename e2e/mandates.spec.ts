@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeMandate, makePlayer } from "./fixtures/records";
 
 const isoDay = (offsetDays: number) => {
   const day = new Date();
@@ -13,10 +14,9 @@ test("the Mandato tab creates a mandate under FIFA's rules, warns above the caps
   request,
 }) => {
   const name = uniqueName("Iker Mandato");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Lateral",
-    nationality: "España",
     team: "CD Norma",
   });
   await page.goto(`/players/${player.id}/mandate`);
@@ -74,18 +74,16 @@ test("Mandatos lists every player's mandate with its status and the FIFA registr
   request,
 }) => {
   const name = uniqueName("Olga Plazo");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Portera",
-    nationality: "España",
     team: "CD Reloj",
   });
-  await createRecord(request, "/mandates", {
+  await makeMandate(request, {
     playerId: player.id,
     startDate: isoDay(-300),
     endDate: isoDay(20),
     commissionPercent: 4,
-    legalAdviceConfirmed: true,
   });
   await page.goto("/mandates");
   await expect(page.getByRole("heading", { level: 1, name: "Mandatos" })).toBeVisible();

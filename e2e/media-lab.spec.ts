@@ -1,21 +1,17 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-async function openMediaLab(
-  page: Page,
-  request: Parameters<typeof createRecord>[0],
-  spelling: "medialab" | "media-lab" = "medialab",
-) {
+async function openMediaLab(page: Page, request: APIRequestContext, spelling: "medialab" | "media-lab" = "medialab") {
   const name = uniqueName("Nerea Campaña");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Extremo",
-    nationality: "España",
     team: "CD Creativo",
   });
   await page.goto(`/players/${player.id}/${spelling}`);

@@ -1,15 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeNews, makePlayer } from "./fixtures/records";
 
 test("create, edit and delete a clipping without a reload, newest first", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Prensa"),
     position: "Lateral",
-    nationality: "España",
     team: "CD Prensa",
   });
-  await createRecord(request, "/news", {
+  await makeNews(request, {
     playerId: player.id,
     title: uniqueName("Crónica antigua"),
     source: "Radio Estadio",
@@ -61,14 +61,13 @@ test("filters by player and sentiment live in the URL, and long lists load a pag
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Portada"),
     position: "Delantero",
-    nationality: "España",
     team: "CD Portada",
   });
   for (let day = 1; day <= 22; day++) {
-    await createRecord(request, "/news", {
+    await makeNews(request, {
       playerId: player.id,
       title: `Portada ${String(day).padStart(2, "0")}`,
       source: "Gol Digital",

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeOkr, makePlayer } from "./fixtures/records";
 
 // One screen over one shared list: the tests run in order, and this is the only spec that changes OKRs.
 test.describe.configure({ mode: "serial" });
@@ -109,13 +110,12 @@ test("Editar OKR keeps the values, changes status and player, and a check-in mov
   request,
 }) => {
   const objective = uniqueName("Editable");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Jugadora OKR"),
     position: "Defensa",
-    nationality: "España",
     team: "CD Uno",
   });
-  await createRecord(request, "/okrs", {
+  await makeOkr(request, {
     objective,
     quarter: "Q2",
     year: 2026,
@@ -159,7 +159,7 @@ test("Editar OKR keeps the values, changes status and player, and a check-in mov
 
 test("deleting asks ¿Eliminar OKR? and removes the card", async ({ page, request }) => {
   const objective = uniqueName("Borrable");
-  await createRecord(request, "/okrs", { objective, keyResults: [{ title: "KR" }] });
+  await makeOkr(request, { objective });
   await page.goto("/okrs");
   await page.getByRole("button", { name: `Eliminar ${objective}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "¿Eliminar OKR?" });
@@ -186,10 +186,9 @@ test("the AI writes key results for the objective, after asking for one", async 
 });
 
 test("the AI writes a player's three OKRs and saves them as active OKRs of that player", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Goleador IA"),
     position: "Delantero",
-    nationality: "España",
     team: "CD Dos",
     instagramFollowers: 120000,
     engagementRate: 3.1,
@@ -213,10 +212,8 @@ test("the AI writes a player's three OKRs and saves them as active OKRs of that 
 });
 
 test("a player deleted meanwhile answers Jugador no encontrado", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Se Va"),
-    position: "Portero",
-    nationality: "España",
     team: "CD Tres",
   });
   const dialog = await openNewOkr(page);
@@ -234,7 +231,7 @@ test("failures keep the input and say so, in a toast and in the console", async 
     if (message.type() === "error") logged.push(message.text());
   });
   const objective = uniqueName("Sin red");
-  await createRecord(request, "/okrs", { objective, keyResults: [{ title: "KR" }] });
+  await makeOkr(request, { objective });
   const dialog = await openNewOkr(page);
   await page.route("**/api/ai/okr-suggestions", (route) => route.abort());
   await page.route("**/api/okrs", (route) => route.abort());

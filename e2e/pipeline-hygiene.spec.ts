@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
 import { onTestDatabase } from "./fixtures/database";
+import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 const useList = (page: Page) => page.getByRole("button", { name: "Lista" }).click();
 
@@ -9,14 +10,13 @@ test("a negotiation untouched for 40 days says Sin movimiento on the list and th
   page,
   request,
 }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Quieto"),
     position: "Pivote",
-    nationality: "España",
     team: "CD Calma",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Dormida"), sector: "Moda" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Dormida") });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Negociación",
@@ -48,14 +48,13 @@ test("a negotiation untouched for 40 days says Sin movimiento on the list and th
 });
 
 test("closing a deal with the X asks why, and the card shows the reason", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Cierre"),
     position: "Lateral",
-    nationality: "España",
     team: "CD Motivo",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Perdida"), sector: "Bebidas" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Perdida"), sector: "Bebidas" });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Negociación",
@@ -87,14 +86,13 @@ test("closing a deal with the X asks why, and the card shows the reason", async 
 });
 
 test("Cancelar in the closing question leaves the deal where it was", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Duda"),
     position: "Lateral",
-    nationality: "España",
     team: "CD Motivo",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Dudosa"), sector: "Bebidas" });
-  const deal = await createRecord<{ id: string }>(request, "/deals", {
+  const brand = await makeBrand(request, { name: uniqueName("Marca Dudosa"), sector: "Bebidas" });
+  const deal = await makeDeal(request, {
     playerId: player.id,
     brandId: brand.id,
     stage: "Negociación",
@@ -112,14 +110,13 @@ test("Cancelar in the closing question leaves the deal where it was", async ({ p
 });
 
 test("the history of a deal shows its edits in Spanish", async ({ page, request }) => {
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: uniqueName("Historia"),
     position: "Extremo",
-    nationality: "España",
     team: "CD Memoria",
   });
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Historia"), sector: "Relojería" });
-  await createRecord(request, "/deals", { playerId: player.id, brandId: brand.id, stage: "Prospect", fee: "300.000€" });
+  const brand = await makeBrand(request, { name: uniqueName("Marca Historia"), sector: "Relojería" });
+  await makeDeal(request, { playerId: player.id, brandId: brand.id, stage: "Prospect", fee: "300.000€" });
   await page.goto("/deals");
   await useList(page);
   const card = page.getByTestId("pipeline-deal").filter({ hasText: brand.name });

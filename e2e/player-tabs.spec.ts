@@ -1,12 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makeInvestment, makePlayer } from "./fixtures/records";
 
-async function newPlayer(request: Parameters<typeof createRecord>[0]) {
-  return createRecord(request, "/players", {
+async function newPlayer(request: APIRequestContext) {
+  return makePlayer(request, {
     name: uniqueName("Pestañas"),
     position: "Centrocampista",
-    nationality: "España",
     team: "CD Tabs",
   });
 }
@@ -56,7 +56,7 @@ test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details a
   request,
 }) => {
   const player = await newPlayer(request);
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Marca Tab"), sector: "Bebidas" });
+  const brand = await makeBrand(request, { name: uniqueName("Marca Tab"), sector: "Bebidas" });
   await page.goto(`/players/${player.id}/deals`);
   await expect(page.getByText("No hay patrocinios registrados")).toBeVisible();
 
@@ -180,7 +180,7 @@ test("investments tab: a negative amount is refused on its field, and the list s
     ["Sin cifra", "a convenir"],
     ["Grande", "1,2M€"],
   ]) {
-    await createRecord(request, "/investments", {
+    await makeInvestment(request, {
       playerId: player.id,
       type: "Startup",
       name,

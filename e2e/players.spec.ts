@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 test("search matches name, position or team, ignoring case and accents", async ({ page }) => {
   await page.goto("/players");
@@ -66,7 +67,7 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
 
 test("Editar opens the form filled in and saves the change", async ({ page, request }) => {
   const name = uniqueName("Editable");
-  await createRecord(request, "/players", { name, position: "Portero", nationality: "Chile", team: "CD Antes" });
+  await makePlayer(request, { name, nationality: "Chile", team: "CD Antes" });
   await page.goto(`/players?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Editar ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Editar jugador" });
@@ -84,7 +85,7 @@ test("Editar opens the form filled in and saves the change", async ({ page, requ
 
 test("the trash button deletes after ¿Eliminar jugador?", async ({ page, request }) => {
   const name = uniqueName("Borrable");
-  await createRecord(request, "/players", { name, position: "Extremo", nationality: "Perú", team: "CD Fin" });
+  await makePlayer(request, { name, position: "Extremo", nationality: "Perú", team: "CD Fin" });
   await page.goto(`/players?q=${encodeURIComponent(name)}`);
   await page.getByRole("button", { name: `Eliminar ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "¿Eliminar jugador?" });
@@ -129,24 +130,18 @@ test("the contract radar marks Libre para negociar and Último año on the card 
   const free = uniqueName("Radar Libre");
   const lastYear = uniqueName("Radar Ultimo");
   const calm = uniqueName("Radar Tranquilo");
-  const freePlayer = await createRecord(request, "/players", {
+  const freePlayer = await makePlayer(request, {
     name: free,
-    position: "Portero",
-    nationality: "España",
     team: "CD Radar",
     contractUntil: inMonths(3),
   });
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name: lastYear,
-    position: "Portero",
-    nationality: "España",
     team: "CD Radar",
     contractUntil: inMonths(9),
   });
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name: calm,
-    position: "Portero",
-    nationality: "España",
     team: "CD Radar",
     contractUntil: inMonths(30),
   });
@@ -165,10 +160,9 @@ test("a player without figures says Sin datos; Editar in the header records enga
   request,
 }) => {
   const name = uniqueName("Cifras Reales");
-  const player = await createRecord<{ id: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Pivote",
-    nationality: "España",
     team: "CD Datos",
   });
   await page.goto(`/players/${player.id}/reputation`);
@@ -212,27 +206,24 @@ test("a player without figures says Sin datos; Editar in the header records enga
 
 test("the list shows its count and sorts by market value, followers and engagement", async ({ page, request }) => {
   const tag = uniqueName("Orden");
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name: `${tag} Ana`,
     position: "Portera",
-    nationality: "España",
     team: "CD Orden",
     marketValue: "900K€",
     instagramFollowers: 10,
   });
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name: `${tag} Bea`,
     position: "Portera",
-    nationality: "España",
     team: "CD Orden",
     marketValue: "12M€",
     tiktokFollowers: 50_000,
     engagementRate: 6,
   });
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name: `${tag} Carla`,
     position: "Portera",
-    nationality: "España",
     team: "Real Club Deportivo de la Ciudad con un nombre muy largo",
     marketValue: "1,5M€",
     instagramFollowers: 90_000,
@@ -263,10 +254,9 @@ test("a 60-character name fits the player header on a phone, and Eliminar there 
   request,
 }) => {
   const name = uniqueName("Maximiliano Alejandro de la Santísima Trinidad Fernández").slice(0, 60);
-  const player = await createRecord<{ id: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Extremo",
-    nationality: "España",
     team: "CD Nombres",
   });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,16 +1,15 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makeBrand, makePlayer } from "./fixtures/records";
 
 test("Ctrl+K opens the palette from three screens; accents don't matter and Enter opens the record", async ({
   page,
   request,
 }) => {
   const suffix = uniqueName("").trim().replace(/\s+/g, "");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name: `Íñigo Núñez ${suffix}`,
-    position: "Portero",
-    nationality: "España",
     team: "CD Búsqueda",
   });
   const palette = page.getByRole("dialog", { name: "Buscar en Palco" });
@@ -59,7 +58,7 @@ test("the palette's actions are reachable by keyboard, and short queries ask for
 });
 
 test("a brand found by search opens its edit dialog", async ({ page, request }) => {
-  const brand = await createRecord(request, "/brands", { name: uniqueName("Óptica Buscada"), sector: "Moda" });
+  const brand = await makeBrand(request, { name: uniqueName("Óptica Buscada") });
   await page.goto("/players");
   // The shortcut exists once the screen is drawn.
   await expect(page.getByRole("heading", { level: 1, name: "Jugadores" })).toBeVisible();

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 // The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.
 test.describe.configure({ mode: "serial" });
@@ -63,10 +64,9 @@ test("a contract ending soon rings the bell, links to the player and goes when t
   request,
 }) => {
   const name = uniqueName("Contrato Corto");
-  const player = await createRecord(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Lateral",
-    nationality: "España",
     team: "CD Uno",
     contractUntil: inDays(10),
   });
@@ -108,10 +108,8 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
   request,
 }) => {
   const name = uniqueName("Vence Pronto");
-  await createRecord(request, "/players", {
+  await makePlayer(request, {
     name,
-    position: "Portero",
-    nationality: "España",
     team: "CD Dos",
     contractUntil: inDays(5),
   });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { createRecord, uniqueName } from "./fixtures/api";
+import { uniqueName } from "./fixtures/api";
+import { makePlayer } from "./fixtures/records";
 
 const TITLES: [string, string][] = [
   ["/dashboard", "Dashboard · Palco"],
@@ -25,10 +26,9 @@ test("each route sets its own document title, a player's pages their name", asyn
     await expect(page, url).toHaveTitle(title);
   }
   const name = uniqueName("Título Jugador");
-  const player = await createRecord<{ id: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Lateral",
-    nationality: "España",
     team: "CD Títulos",
   });
   await page.goto(`/players/${player.id}/deals`);
@@ -83,10 +83,9 @@ test("a player's page has its breadcrumb, and on a phone the open tab is scrolle
   request,
 }) => {
   const name = uniqueName("Migas de Pan");
-  const player = await createRecord<{ id: string }>(request, "/players", {
+  const player = await makePlayer(request, {
     name,
     position: "Lateral",
-    nationality: "España",
     team: "CD Migas",
   });
   await page.setViewportSize({ width: 390, height: 844 });
