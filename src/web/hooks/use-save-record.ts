@@ -16,9 +16,13 @@ type SaveRecordOptions<Item extends Versioned, Form extends FieldValues, CreateI
   };
   /** The form's values for a record: after "Recargar" the form shows the record as it is now. */
   valuesOf: (record: Item) => Form;
+  /** What else the form holds beside its fields, brought back to the record as it is now after "Recargar". */
+  onReload?: (record: Item) => void;
   /** The toasts: what was saved, and what could not be (the server's field messages go under their inputs). */
   messages: { created: string; updated: string; createFailed: string; updateFailed: string };
   onSaved: (item: Item) => void;
+  /** Told of a failed save before the form shows it (the OKR screen also logs it, as SPEC asks). */
+  onFailed?: (error: unknown) => void;
 };
 
 /**
@@ -33,14 +37,20 @@ export function useSaveRecord<
   UpdateInput extends object,
 >(options: SaveRecordOptions<Item, Form, CreateInput, UpdateInput>) {
   const { form, create, update, messages, onSaved } = options;
-  const edit = useRecordEdit<Item, UpdateInput>(update, (current) => form.reset(options.valuesOf(current)));
+  const edit = useRecordEdit<Item, UpdateInput>(update, (current) => {
+    form.reset(options.valuesOf(current));
+    options.onReload?.(current);
+  });
 
   const handlers = (saved: string, failed: string): Handlers<Item> => ({
     onSuccess: (item) => {
       toast.success(saved);
       onSaved(item);
     },
-    onError: (error) => reportServerError(error, form, failed),
+    onError: (error) => {
+      options.onFailed?.(error);
+      reportServerError(error, form, failed);
+    },
   });
 
   /** With a record, saves `changed()` to it; without one, creates from `input`. */

@@ -16,10 +16,9 @@ import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { toast } from "@/lib/toast";
 
@@ -86,7 +85,6 @@ export function DealFormDialog({
     defaultValues: defaultsFor(playerId, deal),
   });
   const { errors, dirtyFields } = form.formState;
-  const pending = createDeal.isPending || updateDeal.isPending;
 
   const closing = useWatch({ control: form.control, name: "stage" }) === "Cerrada";
   // The reason starts from the deal's each time the dialog opens (state adjusted while rendering, not in an effect).
@@ -97,9 +95,19 @@ export function DealFormDialog({
     setOpenedFor(openKey);
     if (openKey) setReason(splitLostReason(deal?.lostReason ?? null));
   }
-  const edit = useRecordEdit<Deal, UpdateDealInput>(updateDeal, (current) => {
-    form.reset(defaultsFor(playerId, current));
-    setReason(splitLostReason(current.lostReason));
+  const save = useSaveRecord({
+    form,
+    create: createDeal,
+    update: updateDeal,
+    valuesOf: (current: Deal) => defaultsFor(playerId, current),
+    onReload: (current) => setReason(splitLostReason(current.lostReason)),
+    messages: {
+      created: "Patrocinio creado",
+      updated: "Patrocinio actualizado",
+      createFailed: "Error - No se pudo crear el patrocinio",
+      updateFailed: "Error - No se pudo actualizar el patrocinio",
+    },
+    onSaved: () => onOpenChange(false),
   });
 
   useResetWhenOpened(open, deal?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, deal)));
@@ -108,32 +116,12 @@ export function DealFormDialog({
     ({ deliverablesText, ...values }) => {
       const lostReason = values.stage === "Cerrada" ? lostReasonValue(reason.choice, reason.other) : null;
       const input = { ...values, deliverables: splitDeliverables(deliverablesText), lostReason };
-      const onError = (error: unknown) =>
-        reportServerError(
-          error,
-          form,
-          deal ? "Error - No se pudo actualizar el patrocinio" : "Error - No se pudo crear el patrocinio",
-        );
-      if (deal) {
+      save.submit(deal, input, () => {
         const changed: UpdateDealInput = changedInput(input, dirtyFields, { deliverablesText: "deliverables" });
         // The reason lives beside the form's fields: sent when it differs from the deal's.
-        if (lostReason !== deal.lostReason) changed.lostReason = lostReason;
-        edit.submit(deal, changed, {
-          onSuccess: () => {
-            toast.success("Patrocinio actualizado");
-            onOpenChange(false);
-          },
-          onError,
-        });
-      } else {
-        createDeal.mutate(input, {
-          onSuccess: () => {
-            toast.success("Patrocinio creado");
-            onOpenChange(false);
-          },
-          onError,
-        });
-      }
+        if (lostReason !== deal?.lostReason) changed.lostReason = lostReason;
+        return changed;
+      });
     },
     (invalid) => {
       if (invalid.playerId || invalid.brandId) toast.error(DEAL_PLAYER_AND_BRAND_REQUIRED);
@@ -142,14 +130,14 @@ export function DealFormDialog({
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={deal ? "Editar patrocinio" : "Nuevo Patrocinio"}
         description="Acuerdo entre un jugador y una marca."
         submitLabel={deal ? "Guardar cambios" : "Crear patrocinio"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
       >
         {players ? (

@@ -2,17 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { createMandateSchema, type Mandate, type UpdateMandateInput } from "@shared/schemas/mandate";
+import { createMandateSchema, type Mandate } from "@shared/schemas/mandate";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
@@ -52,37 +51,39 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
     defaultValues: defaultsFor(playerId, mandate),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Mandate, UpdateMandateInput>(updateMandate, (current) =>
-    form.reset(defaultsFor(playerId, current)),
-  );
-  const pending = createMandate.isPending || updateMandate.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createMandate,
+    update: updateMandate,
+    valuesOf: (current: Mandate) => defaultsFor(playerId, current),
+    messages: {
+      created: "Mandato creado",
+      updated: "Mandato actualizado",
+      createFailed: "No se pudo crear el mandato",
+      updateFailed: "No se pudo actualizar el mandato",
+    },
+    onSaved: (saved) => {
+      // Saved anyway: FIFA's caps are suspended, but the agent should know.
+      for (const warning of saved.warnings) toast.warning(warning);
+      onOpenChange(false);
+    },
+  });
   const choosesPlayer = !playerId && !mandate;
 
   useResetWhenOpened(open, mandate?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, mandate)));
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(error, form, mandate ? "No se pudo actualizar el mandato" : "No se pudo crear el mandato");
-    const onSuccess = (saved: Mandate) => {
-      toast.success(mandate ? "Mandato actualizado" : "Mandato creado");
-      // Saved anyway: FIFA's caps are suspended, but the agent should know.
-      for (const warning of saved.warnings) toast.warning(warning);
-      onOpenChange(false);
-    };
-    if (mandate) edit.submit(mandate, changedInput(values, dirtyFields), { onSuccess, onError });
-    else createMandate.mutate(values, { onSuccess, onError });
-  });
+  const onSubmit = form.handleSubmit((values) => save.submit(mandate, values, () => changedInput(values, dirtyFields)));
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={mandate ? "Editar mandato" : "Nuevo mandato"}
         description="Contrato de representación según el Reglamento FIFA de Agentes: máximo 2 años, sin renovación automática."
         submitLabel={mandate ? "Guardar cambios" : "Crear mandato"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
         className="max-h-[90vh] overflow-y-auto"
       >

@@ -13,10 +13,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 
 import { useCreateOkr } from "../api/create-okr";
@@ -45,10 +44,21 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   });
   const rows = useFieldArray({ control: form.control, name: "keyResults", keyName: "fieldKey" });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Okr, UpdateOkrInput>(updateOkr, (current) =>
-    form.reset(okrFormDefaults(currentYear(), current)),
-  );
-  const saving = createOkr.isPending || updateOkr.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createOkr,
+    update: updateOkr,
+    valuesOf: (current: Okr) => okrFormDefaults(currentYear(), current),
+    messages: {
+      created: "OKR creado exitosamente",
+      updated: "OKR actualizado exitosamente",
+      createFailed: "Error al guardar OKR",
+      updateFailed: "Error al guardar OKR",
+    },
+    onSaved: () => onOpenChange(false),
+    onFailed: (error) => console.error("Error al guardar OKR", error),
+  });
+  const saving = save.pending;
   const busy = saving || okrSet.pending || suggestKeyResults.isPending;
 
   useResetWhenOpened(open, okr?.id ?? "new", () => form.reset(okrFormDefaults(currentYear(), okr)));
@@ -57,20 +67,12 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
 
   const onSubmit = form.handleSubmit(({ playerId, ...values }) => {
     const input = { ...values, playerId: playerId || null, assignedTo: playerNamed(playerId)?.name ?? null };
-    const onError = (error: unknown) => {
-      console.error("Error al guardar OKR", error);
-      reportServerError(error, form, "Error al guardar OKR");
-    };
-    const done = (message: string) => () => {
-      toast.success(message);
-      onOpenChange(false);
-    };
-    if (okr) {
+    save.submit(okr, input, () => {
       const changed: UpdateOkrInput = changedInput(input, dirtyFields);
       // The name shown as "Asignado a" follows the player chosen.
       if ("playerId" in changed) changed.assignedTo = input.assignedTo;
-      edit.submit(okr, changed, { onSuccess: done("OKR actualizado exitosamente"), onError });
-    } else createOkr.mutate(input, { onSuccess: done("OKR creado exitosamente"), onError });
+      return changed;
+    });
   });
 
   const generateKeyResults = () => {
@@ -101,7 +103,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}

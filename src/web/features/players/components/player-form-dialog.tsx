@@ -2,17 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
-import { createPlayerSchema, type Player, type UpdatePlayerInput } from "@shared/schemas/player";
+import { createPlayerSchema, type Player } from "@shared/schemas/player";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { reportServerError } from "@/lib/form-errors";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { toast } from "@/lib/toast";
 
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
@@ -52,32 +50,23 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
     defaultValues: defaultsFor(player),
   });
   const { errors, dirtyFields } = form.formState;
-  const edit = useRecordEdit<Player, UpdatePlayerInput>(updatePlayer, (current) => form.reset(defaultsFor(current)));
-  const pending = createPlayer.isPending || updatePlayer.isPending;
+  const save = useSaveRecord({
+    form,
+    create: createPlayer,
+    update: updatePlayer,
+    valuesOf: defaultsFor,
+    messages: {
+      created: "Jugador creado",
+      updated: "Jugador actualizado",
+      createFailed: "No se pudo crear el jugador",
+      updateFailed: "No se pudo actualizar el jugador",
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   useResetWhenOpened(open, player?.id ?? "new", () => form.reset(defaultsFor(player)));
 
-  const onSubmit = form.handleSubmit((values) => {
-    const onError = (error: unknown) =>
-      reportServerError(error, form, player ? "No se pudo actualizar el jugador" : "No se pudo crear el jugador");
-    if (player) {
-      edit.submit(player, changedInput(values, dirtyFields), {
-        onSuccess: () => {
-          toast.success("Jugador actualizado");
-          onOpenChange(false);
-        },
-        onError,
-      });
-    } else {
-      createPlayer.mutate(values, {
-        onSuccess: () => {
-          toast.success("Jugador creado");
-          onOpenChange(false);
-        },
-        onError,
-      });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) => save.submit(player, values, () => changedInput(values, dirtyFields)));
 
   const text = (
     name: "name" | "position" | "nationality" | "team" | "marketValue",
@@ -120,14 +109,14 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
 
   return (
     <>
-      <StaleRecordDialog {...edit.dialog} />
+      <StaleRecordDialog {...save.staleDialog} />
       <FormDialog
         open={open}
         onOpenChange={onOpenChange}
         title={player ? "Editar jugador" : "Añadir Jugador"}
         description="Datos deportivos, contrato y redes sociales del jugador."
         submitLabel={player ? "Guardar cambios" : "Añadir Jugador"}
-        pending={pending}
+        pending={save.pending}
         onSubmit={onSubmit}
         className="max-w-2xl"
       >
