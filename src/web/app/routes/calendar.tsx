@@ -98,6 +98,7 @@ export function CalendarRoute() {
         <Card className="items-center p-4">
           <MonthCalendar
             month={month}
+            today={dayOf(today)}
             onMonthChange={setMonth}
             selected={dayOf(selected)}
             onSelect={(day) => setSelected(isoOf(day))}

@@ -5,6 +5,8 @@ import "react-day-picker/style.css";
 
 type MonthCalendarProps = {
   month: Date;
+  /** The agency's today (its time zone, not the browser's), marked "Hoy". */
+  today: Date;
   onMonthChange: (month: Date) => void;
   selected: Date;
   onSelect: (day: Date) => void;
@@ -17,6 +19,7 @@ type MonthCalendarProps = {
 /** A month in Spanish, weeks from Monday, days with events marked. */
 export function MonthCalendar({
   month,
+  today,
   onMonthChange,
   selected,
   onSelect,
@@ -30,6 +33,7 @@ export function MonthCalendar({
       locale={es}
       weekStartsOn={1}
       month={month}
+      today={today}
       onMonthChange={onMonthChange}
       selected={selected}
       onSelect={onSelect}
