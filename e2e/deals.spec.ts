@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
 
 import type { DealStage } from "@shared/domain/enums";
 
@@ -120,6 +120,34 @@ test("Editar opens the real form and saves; delete asks first and removes the ca
   await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Patrocinio eliminado")).toBeVisible();
   await expect(card).toHaveCount(0);
+});
+
+test("a deal opened before the player and brand lists arrive keeps its player and brand, and saves", async ({
+  page,
+  request,
+}) => {
+  const { player, brand, deal } = await ownDeal(request, "Prospect");
+  // The pickers' lists are held back until the form already shows the deal (a slow connection).
+  let release = () => {};
+  const lists = new Promise<void>((resolve) => (release = resolve));
+  const holdBack = async (route: Route) => {
+    await lists;
+    await route.continue();
+  };
+  await page.route("**/api/players?limit=200", holdBack);
+  await page.route("**/api/brands?limit=200", holdBack);
+  await page.goto(`/deals?abrir=${deal.id}`);
+  const dialog = page.getByRole("dialog", { name: "Editar patrocinio" });
+  await expect(dialog.getByLabel("Inversión")).toHaveValue("200.000€");
+  release();
+
+  await expect(dialog.getByLabel("Jugador")).toHaveValue(player.id);
+  await expect(dialog.getByLabel("Marca")).toHaveValue(brand.id);
+  await dialog.getByLabel("Inversión").fill("210.000€");
+  await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Patrocinio actualizado")).toBeVisible();
+  const saved = (await (await request.get(`/api/deals/${deal.id}`)).json()) as { fee: string; playerId: string };
+  expect(saved).toMatchObject({ fee: "210.000€", playerId: player.id });
 });
 
 test("on the board a card moves to another stage by mouse and by keyboard", async ({ page, request }) => {

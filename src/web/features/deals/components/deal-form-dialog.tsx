@@ -12,6 +12,7 @@ import {
   type UpdateDealInput,
 } from "@shared/schemas/deal";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -143,25 +144,23 @@ export function DealFormDialog({
         {players ? (
           // A missing player or brand is said once, in the toast (SPEC); the fields are only marked.
           <Field label="Jugador" htmlFor="deal-player" required>
-            <NativeSelect id="deal-player" aria-invalid={!!errors.playerId} {...form.register("playerId")}>
-              <option value="">Selecciona un jugador</option>
-              {players.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect
+              id="deal-player"
+              aria-invalid={!!errors.playerId}
+              records={players}
+              placeholder="Selecciona un jugador"
+              {...form.register("playerId")}
+            />
           </Field>
         ) : null}
         <Field label="Marca" htmlFor="deal-brand" required>
-          <NativeSelect id="deal-brand" aria-invalid={!!errors.brandId} {...form.register("brandId")}>
-            <option value="">Selecciona una marca</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <RecordSelect
+            id="deal-brand"
+            aria-invalid={!!errors.brandId}
+            records={brands}
+            placeholder="Selecciona una marca"
+            {...form.register("brandId")}
+          />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
 import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -127,24 +128,15 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
-            <NativeSelect id="document-player" {...form.register("playerId")}>
-              <option value="">Selecciona un jugador</option>
-              {players.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect
+              id="document-player"
+              records={players}
+              placeholder="Selecciona un jugador"
+              {...form.register("playerId")}
+            />
           </Field>
           <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
-            <NativeSelect id="document-brand" {...form.register("brandId")}>
-              <option value="">Sin marca</option>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect id="document-brand" records={brands} placeholder="Sin marca" {...form.register("brandId")} />
           </Field>
           <Field label="Tipo" htmlFor="document-type" error={errors.type?.message}>
             <NativeSelect id="document-type" {...form.register("type")}>

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
 import { createEventSchema, type CalendarEvent } from "@shared/schemas/event";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -82,14 +83,12 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
       >
         {players ? (
           <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
-            <NativeSelect id="event-player" {...form.register("playerId")}>
-              <option value="">Selecciona un jugador</option>
-              {players.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect
+              id="event-player"
+              records={players}
+              placeholder="Selecciona un jugador"
+              {...form.register("playerId")}
+            />
           </Field>
         ) : null}
         <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>

@@ -4,10 +4,10 @@ import type { z } from "zod";
 
 import { createMandateSchema, type Mandate } from "@shared/schemas/mandate";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
@@ -89,14 +89,12 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
       >
         {choosesPlayer ? (
           <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
-            <NativeSelect id="mandate-player" {...form.register("playerId")}>
-              <option value="">Selecciona un jugador</option>
-              {(players.data ?? []).map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect
+              id="mandate-player"
+              records={players.data ?? []}
+              placeholder="Selecciona un jugador"
+              {...form.register("playerId")}
+            />
           </Field>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">

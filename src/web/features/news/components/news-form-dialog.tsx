@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
 import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -80,14 +81,12 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
-            <NativeSelect id="news-player" {...form.register("playerId")}>
-              <option value="">Selecciona un jugador</option>
-              {players.map((player) => (
-                <option key={player.id} value={player.id}>
-                  {player.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <RecordSelect
+              id="news-player"
+              records={players}
+              placeholder="Selecciona un jugador"
+              {...form.register("playerId")}
+            />
           </Field>
           <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
             <Input id="news-source" placeholder="Ej: Diario Deportivo" {...form.register("source")} />

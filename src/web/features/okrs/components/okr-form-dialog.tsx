@@ -7,6 +7,7 @@ import { OKR_QUARTERS, OKR_STATUS_LABELS, OKR_STATUSES } from "@shared/domain/en
 import type { Okr, UpdateOkrInput } from "@shared/schemas/okr";
 import { OBJECTIVE_NEEDED } from "@shared/schemas/okr-suggestions";
 import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -160,14 +161,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
           </Field>
         </div>
         <Field label="Jugador (opcional)" htmlFor="okr-player" error={errors.playerId?.message}>
-          <NativeSelect id="okr-player" {...form.register("playerId")}>
-            <option value="">Sin jugador</option>
-            {players.map((player) => (
-              <option key={player.id} value={player.id}>
-                {player.name}
-              </option>
-            ))}
-          </NativeSelect>
+          <RecordSelect id="okr-player" records={players} placeholder="Sin jugador" {...form.register("playerId")} />
         </Field>
         {okr ? null : <OkrSetGenerator pending={okrSet.pending} disabled={busy} onGenerate={generateSet} />}
         <section className="grid gap-3" aria-labelledby="okr-key-results-heading">
