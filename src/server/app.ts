@@ -33,6 +33,7 @@ import { authRoutes } from "./routes/auth";
 import { brandRoutes } from "./routes/brands";
 import { calendarFeedRoutes, calendarIcsRoutes } from "./routes/calendar-feed";
 import { campaignImageRoutes } from "./routes/campaign-images";
+import { clubRoutes } from "./routes/clubs";
 import { commissionRoutes } from "./routes/commissions";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dealRoutes } from "./routes/deals";
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
+  api.route("/clubs", clubRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db));
   api.route("/investments", investmentRoutes(deps.db));
   api.route("/events", eventRoutes(deps.db));

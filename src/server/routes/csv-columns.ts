@@ -4,6 +4,7 @@ import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../shared/domain/
 import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
 import { formatCsvDate } from "../../shared/domain/csv-values";
 import type { Brand } from "../../shared/schemas/brand";
+import type { Club } from "../../shared/schemas/club";
 import type { Commission } from "../../shared/schemas/commission";
 import type { Deal } from "../../shared/schemas/deal";
 import type { PalcoDocument } from "../../shared/schemas/document";
@@ -41,6 +42,17 @@ export const brandsCsv: CsvExport<Brand> = {
     { header: header("brands", "sector"), value: (brand) => brand.sector },
     { header: header("brands", "contactEmail"), value: (brand) => brand.contactEmail },
     { header: "Patrocinios", value: (brand) => brand.dealCount },
+  ],
+};
+
+export const clubsCsv: CsvExport<Club> = {
+  fileName: "clubes",
+  columns: [
+    { header: header("clubs", "name"), value: (club) => club.name },
+    { header: header("clubs", "country"), value: (club) => club.country },
+    { header: header("clubs", "league"), value: (club) => club.league },
+    { header: header("clubs", "city"), value: (club) => club.city },
+    { header: header("clubs", "notes"), value: (club) => club.notes },
   ],
 };
 

@@ -25,7 +25,7 @@ const importBodySchema = strictObject({
 
 export type ImportRejectedBody = { error: { code: "validation"; message: string; rows: ImportRowError[] } };
 
-/** POST /api/import/players|brands|deals: rows already matched to fields; all of them are written, or none. */
+/** POST /api/import/players|brands|clubs|deals: rows already matched to fields; all of them are written, or none. */
 export const importRoutes = (db: Database) =>
   new Hono<AppEnv>().post("/:resource", async (c) => {
     const resource = IMPORT_RESOURCES.find((candidate) => candidate === c.req.param("resource"));

@@ -13,6 +13,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "mandate",
   "transfer_window",
   "commission",
+  "club",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -34,6 +35,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   mandate: "Mandato",
   transfer_window: "Ventana de traspasos",
   commission: "Comisión",
+  club: "Club",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };

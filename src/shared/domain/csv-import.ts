@@ -1,7 +1,7 @@
 // Which fields a CSV import fills for each kind of record, the headers they are known by, and how a cell is read.
 import { headerKey, parseSpanishDate, parseSpanishNumber, parseYesNo } from "./csv-values";
 
-export const IMPORT_RESOURCES = ["players", "brands", "deals"] as const;
+export const IMPORT_RESOURCES = ["players", "brands", "deals", "clubs"] as const;
 export type ImportResource = (typeof IMPORT_RESOURCES)[number];
 
 type CellKind = "text" | "number" | "date" | "yesno" | "list";
@@ -28,6 +28,13 @@ export const IMPORT_FIELDS: Record<ImportResource, ImportField[]> = {
     { field: "name", header: "Nombre", kind: "text", required: true, aliases: ["marca"] },
     { field: "sector", header: "Sector", kind: "text", required: true },
     { field: "contactEmail", header: "Email de contacto", kind: "text", aliases: ["email", "correo"] },
+  ],
+  clubs: [
+    { field: "name", header: "Nombre", kind: "text", required: true, aliases: ["club", "equipo"] },
+    { field: "country", header: "País", kind: "text", required: true, aliases: ["pais"] },
+    { field: "league", header: "Liga", kind: "text", aliases: ["competicion"] },
+    { field: "city", header: "Ciudad", kind: "text" },
+    { field: "notes", header: "Notas", kind: "text", aliases: ["observaciones"] },
   ],
   deals: [
     { field: "player", header: "Jugador", kind: "text", required: true },

@@ -30,6 +30,11 @@ export const queryKeys = {
     count: ["brands", "count"] as const,
   },
   calendarFeed: ["calendar", "feed"] as const,
+  clubs: {
+    all: ["clubs"] as const,
+    list: (q: string) => ["clubs", "list", q] as const,
+    one: (id: string) => ["clubs", "one", id] as const,
+  },
   commissions: {
     all: ["commissions"] as const,
     lists: ["commissions", "list"] as const,

@@ -7,22 +7,37 @@ import {
   type ImportRowError,
 } from "../../../shared/domain/csv-import";
 import { createBrandSchema } from "../../../shared/schemas/brand";
+import { createClubSchema } from "../../../shared/schemas/club";
 import { createDealSchema } from "../../../shared/schemas/deal";
 import { fieldsOf } from "../../../shared/schemas/field-errors";
 import { createPlayerSchema } from "../../../shared/schemas/player";
 import { DomainError } from "../../rules/domain-errors";
-import { brands, players } from "../schema";
+import { brands, clubs, players } from "../schema";
 import type { Actor } from "./activity";
 import { createDeal } from "./deals";
 import type { DbExecutor } from "./executor";
 import { newPlayerRow } from "./players";
-import { BRAND_HISTORY, createRecorded, DEAL_HISTORY, PLAYER_HISTORY, recordCreatedBatch } from "./recorded-writes";
+import {
+  BRAND_HISTORY,
+  CLUB_HISTORY,
+  createRecorded,
+  DEAL_HISTORY,
+  PLAYER_HISTORY,
+  recordCreatedBatch,
+} from "./recorded-writes";
 import { normalizeSearchText } from "./search-text";
 
 /** The first data row is the file's second line: the header is the first. */
 const lineOf = (index: number) => index + 2;
 const nameKey = (name: string) => normalizeSearchText(name);
 const INSERT_BATCH = 1000;
+
+/** The kinds of record whose name is unique: a row naming one that exists is a duplicate, not an error. */
+const NAMED_IMPORTS = {
+  players: { table: players, schema: createPlayerSchema, history: PLAYER_HISTORY },
+  brands: { table: brands, schema: createBrandSchema, history: BRAND_HISTORY },
+  clubs: { table: clubs, schema: createClubSchema, history: CLUB_HISTORY },
+} as const;
 
 /** Thrown so that the import's transaction rolls back: nothing of a file with a bad row is written. */
 export class ImportRejected extends Error {
@@ -32,7 +47,7 @@ export class ImportRejected extends Error {
 }
 
 /** Names already taken, by their accent- and case-free form. */
-async function existingNames(db: DbExecutor, table: "players" | "brands"): Promise<Map<string, string>> {
+async function existingNames(db: DbExecutor, table: "players" | "brands" | "clubs"): Promise<Map<string, string>> {
   const { rows } = await db.execute<{ id: string; name: string }>(sql`select id, name from ${sql.identifier(table)}`);
   return new Map(rows.map((row) => [nameKey(row.name), row.id]));
 }
@@ -49,8 +64,7 @@ export async function importRecords(
   actor: Actor,
 ): Promise<ImportResult> {
   if (resource === "deals") return importDeals(db, rows, actor);
-  const table = resource === "players" ? players : brands;
-  const schema = resource === "players" ? createPlayerSchema : createBrandSchema;
+  const { table, schema, history } = NAMED_IMPORTS[resource];
   const taken = await existingNames(db, resource);
   const errors: ImportRowError[] = [];
   const duplicates: ImportResult["duplicates"] = [];
@@ -77,7 +91,7 @@ export async function importRecords(
       .insert(table)
       .values(valid.slice(start, start + INSERT_BATCH) as never[])
       .returning({ id: table.id, name: table.name })) as { id: string; name: string }[];
-    await recordCreatedBatch(db, resource === "players" ? PLAYER_HISTORY : BRAND_HISTORY, actor, inserted);
+    await recordCreatedBatch(db, history, actor, inserted);
   }
   return { created: valid.length, duplicates };
 }

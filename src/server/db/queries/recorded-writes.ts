@@ -3,6 +3,7 @@
 // whoever asks for it.
 import { changedFields, type ActivityChange, type ActivityEntityType } from "../../../shared/domain/activity";
 import type { Brand } from "../../../shared/schemas/brand";
+import type { Club } from "../../../shared/schemas/club";
 import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { PalcoDocument } from "../../../shared/schemas/document";
@@ -22,6 +23,7 @@ export type HistoryKind<Item> = { type: ActivityEntityType; label: (item: Item) 
 
 export const PLAYER_HISTORY: HistoryKind<Pick<Player, "name">> = { type: "player", label: (player) => player.name };
 export const BRAND_HISTORY: HistoryKind<Pick<Brand, "name">> = { type: "brand", label: (brand) => brand.name };
+export const CLUB_HISTORY: HistoryKind<Pick<Club, "name">> = { type: "club", label: (club) => club.name };
 export const MANDATE_HISTORY: HistoryKind<Mandate> = {
   type: "mandate",
   label: (mandate) => `Mandato de ${mandate.playerName}`,

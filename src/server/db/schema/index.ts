@@ -8,6 +8,7 @@ export * from "./auth";
 export * from "./brands";
 export * from "./calendar-feeds";
 export * from "./campaign-images";
+export * from "./clubs";
 export * from "./commissions";
 export * from "./confirmed-actions";
 export * from "./data-versions";

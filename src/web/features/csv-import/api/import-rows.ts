@@ -7,6 +7,7 @@ import { queryKeys } from "@/lib/query-keys";
 const AFFECTED: Record<ImportResource, readonly (readonly string[])[]> = {
   players: [queryKeys.players.all, queryKeys.dashboard.all],
   brands: [queryKeys.brands.all],
+  clubs: [queryKeys.clubs.all],
   deals: [
     queryKeys.deals.all,
     queryKeys.dashboard.all,

@@ -32,6 +32,7 @@ const NOUNS: Record<ImportResource, { one: string; many: string; title: string }
   players: { one: "jugador importado", many: "jugadores importados", title: "Importar jugadores" },
   brands: { one: "marca importada", many: "marcas importadas", title: "Importar marcas" },
   deals: { one: "patrocinio importado", many: "patrocinios importados", title: "Importar patrocinios" },
+  clubs: { one: "club importado", many: "clubes importados", title: "Importar clubes" },
 };
 const PREVIEW_ROWS = 5;
 
