@@ -16,6 +16,7 @@ const SIGNED_IN: string[] = [
   "/players/:player/media-lab",
   "/brands",
   "/brands/:brand",
+  "/clubs",
   "/deals",
   "/calendar",
   "/okrs",

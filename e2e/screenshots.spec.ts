@@ -1,5 +1,8 @@
 import { test } from "@playwright/test";
 
+import { uniqueName } from "./fixtures/api";
+import { makeClub } from "./fixtures/records";
+
 const pages = [
   { name: "dashboard", url: "/dashboard" },
   { name: "players", url: "/players" },
@@ -49,6 +52,21 @@ for (const viewport of viewports) {
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });
       });
     }
+
+    test("clubs", async ({ page, request }) => {
+      const club = await makeClub(request, {
+        name: uniqueName("Real Betis Balompié"),
+        city: "Sevilla",
+        league: "LaLiga",
+        notes: "Buscan un lateral zurdo para enero. Hablar con la secretaría técnica.",
+      });
+      await page.goto("/clubs");
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/clubs-${viewport.label}.png`, fullPage: true });
+      await page.goto(`/clubs/${club.id}`);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/club-page-${viewport.label}.png`, fullPage: true });
+    });
 
     test("assistant", async ({ page, request }) => {
       await page.goto("/dashboard");

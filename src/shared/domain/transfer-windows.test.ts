@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isMonthDay, windowOccurrences } from "./transfer-windows";
+import { isMonthDay, windowOccurrences, windowsOfLeague } from "./transfer-windows";
 
 describe("transfer windows", () => {
   it("dates a summer window in the years asked", () => {
@@ -24,3 +24,27 @@ describe("transfer windows", () => {
     expect(isMonthDay("7-1")).toBe(false);
   });
 });
+
+describe("a league's windows on a club page", () => {
+  const windows = [
+    { league: "LaLiga", name: "Invierno", startDay: "01-02", endDay: "02-03" },
+    { league: "LaLiga", name: "Verano", startDay: "07-01", endDay: "09-01" },
+    { league: "Premier League", name: "Verano", startDay: "06-16", endDay: "09-01" },
+  ];
+
+  it("gives each window of the league its next dates, the open one first", () => {
+    expect(windowsOfLeague(windows, " laliga ", "2026-08-15")).toEqual([
+      { name: "Verano", startDate: "2026-07-01", endDate: "2026-09-01", open: true },
+      { name: "Invierno", startDate: "2027-01-02", endDate: "2027-02-03", open: false },
+    ]);
+  });
+
+  it("moves a closed window to next year and leaves other leagues out", () => {
+    expect(windowsOfLeague(windows, "LaLiga", "2026-09-02")).toEqual([
+      { name: "Invierno", startDate: "2027-01-02", endDate: "2027-02-03", open: false },
+      { name: "Verano", startDate: "2027-07-01", endDate: "2027-09-01", open: false },
+    ]);
+    expect(windowsOfLeague(windows, "Serie A", "2026-09-02")).toEqual([]);
+  });
+});
+

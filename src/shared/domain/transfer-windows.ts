@@ -1,3 +1,6 @@
+import { shiftDays } from "./calendar-day";
+import { withoutAccents } from "./plain-text";
+
 /** A transfer window repeats every year between two month-days ("07-01" to "09-01"); it may cross New Year. */
 export type YearlyWindow = { startDay: string; endDay: string };
 export type DatedWindow = { startDate: string; endDate: string };
@@ -29,4 +32,25 @@ export function windowOccurrences(window: YearlyWindow, from: string, to: string
     if (startDate <= to && endDate >= from) occurrences.push({ startDate, endDate });
   }
   return occurrences;
+}
+
+export type LeagueWindow = { name: string; startDate: string; endDate: string; open: boolean };
+
+/**
+ * A league's windows as a club page shows them: each one's current or next dates from `today`, open ones first,
+ * then by start. Leagues match ignoring accents, case and spaces around ("laliga" is "LaLiga").
+ */
+export function windowsOfLeague(
+  windows: readonly (YearlyWindow & { league: string; name: string })[],
+  league: string,
+  today: string,
+): LeagueWindow[] {
+  const wanted = withoutAccents(league.trim());
+  return windows
+    .filter((window) => withoutAccents(window.league.trim()) === wanted)
+    .flatMap((window) => {
+      const next = windowOccurrences(window, today, shiftDays(today, 366))[0];
+      return next ? [{ name: window.name, ...next, open: next.startDate <= today }] : [];
+    })
+    .sort((a, b) => Number(b.open) - Number(a.open) || a.startDate.localeCompare(b.startDate));
 }

@@ -75,6 +75,8 @@ export function AppRoutes() {
             path="/brands/:brandId"
             element={screen(() => screenCode.brandDetail().then((m) => m.BrandDetailRoute))}
           />
+          <Route path="/clubs" element={screen(() => screenCode.clubs().then((m) => m.ClubsRoute))} />
+          <Route path="/clubs/:clubId" element={screen(() => screenCode.clubDetail().then((m) => m.ClubDetailRoute))} />
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />

@@ -12,6 +12,8 @@ export const paths = {
   playerMedialab: (id: string) => `/players/${id}/medialab`,
   brands: "/brands",
   brand: (id: string) => `/brands/${id}`,
+  clubs: "/clubs",
+  club: (id: string) => `/clubs/${id}`,
   deals: "/deals",
   calendar: "/calendar",
   okrs: "/okrs",

@@ -17,6 +17,7 @@ async function appRoutes(): Promise<string[]> {
     paths.dashboard,
     paths.players,
     paths.brands,
+    paths.clubs,
     paths.deals,
     paths.calendar,
     paths.okrs,

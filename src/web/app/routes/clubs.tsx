@@ -1,0 +1,132 @@
+import { Plus, Search, Shield } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
+
+import type { Club } from "@shared/schemas/club";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { ExportCsvButton } from "@/components/export-csv-button";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { RecordHistory } from "@/features/activity/components/record-history";
+import { useClubs } from "@/features/clubs/api/get-clubs";
+import { ClubRow } from "@/features/clubs/components/club-row";
+import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { useOpenFromUrl } from "@/hooks/use-open-from-url";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+
+const ClubFormDialog = lazy(() =>
+  import("@/features/clubs/components/club-form-dialog").then((m) => ({ default: m.ClubFormDialog })),
+);
+const DeleteClubDialog = lazy(() =>
+  import("@/features/clubs/components/delete-club-dialog").then((m) => ({ default: m.DeleteClubDialog })),
+);
+
+export function ClubsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState(searchParams.get("q") ?? "");
+  const q = useDebouncedValue(search.trim());
+  const clubs = useClubs(q);
+  const windows = useTransferWindows();
+  const leagues = [...new Set((windows.data ?? []).map((window) => window.league))];
+  const dialogs = useRecordDialogs<Club>();
+  useOpenFromUrl<Club>("clubs", dialogs.openForm, "Club no encontrado");
+  const items = clubs.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The search lives in the address, so a reload or a shared link shows the same list.
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value.trim()) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Clubes"
+        description="Los clubes con los que negocias traspasos, cesiones y renovaciones"
+        actions={
+          <>
+            <ExportCsvButton resource="clubs" filters={{ q }} />
+            <ImportCsvButton resource="clubs" />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Añadir Club
+            </Button>
+          </>
+        }
+      />
+      <div className="relative w-full max-w-md">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Buscar club por nombre..."
+          aria-label="Buscar clubes"
+          className="pl-9"
+        />
+      </div>
+
+      {clubs.isPending ? (
+        <div className="space-y-2" aria-busy="true" aria-label="Cargando clubes">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : clubs.isError ? (
+        <ErrorState message="No se pudieron cargar los clubes." onRetry={() => void clubs.refetch()} />
+      ) : items.length === 0 ? (
+        q ? (
+          <EmptyState icon={<Search className="size-6" />}>No hay clubes que coincidan con «{q}»</EmptyState>
+        ) : (
+          <EmptyState
+            icon={<Shield className="size-6" />}
+            action={
+              <Button onClick={() => dialogs.openForm(undefined)}>
+                <Plus /> Añadir Club
+              </Button>
+            }
+          >
+            Todavía no hay clubes. Añade los clubes con los que hablas para seguir sus ofertas y ventanas de mercado.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul className="divide-y rounded-xl border bg-card">
+            {items.map((club) => (
+              <ClubRow key={club.id} club={club} onEdit={dialogs.openForm} onDelete={dialogs.askDelete} />
+            ))}
+          </ul>
+          <LoadMoreButton pages={clubs} />
+        </>
+      )}
+
+      <Suspense fallback={null}>
+        {dialogs.form.used ? (
+          <ClubFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            club={dialogs.form.editing}
+            leagues={leagues}
+            history={
+              dialogs.form.editing ? <RecordHistory entityType="club" entityId={dialogs.form.editing.id} /> : null
+            }
+          />
+        ) : null}
+        {dialogs.remove.used ? <DeleteClubDialog club={dialogs.remove.target} onClose={dialogs.remove.close} /> : null}
+      </Suspense>
+    </div>
+  );
+}
