@@ -47,4 +47,3 @@ describe("a league's windows on a club page", () => {
     expect(windowsOfLeague(windows, "Serie A", "2026-09-02")).toEqual([]);
   });
 });
-
