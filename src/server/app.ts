@@ -47,6 +47,7 @@ import { mcpRoutes } from "./routes/mcp";
 import { meRoutes } from "./routes/me";
 import { newsRoutes } from "./routes/news";
 import { okrRoutes } from "./routes/okrs";
+import { operationRoutes } from "./routes/operations";
 import { playerRoutes } from "./routes/players";
 import { qaRoutes } from "./routes/qa";
 import { sampleDataRoutes } from "./routes/sample-data";
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
   api.route("/clubs", clubRoutes(deps.db));
+  api.route("/operations", operationRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db));
   api.route("/investments", investmentRoutes(deps.db));
   api.route("/events", eventRoutes(deps.db));

@@ -29,8 +29,9 @@ export type CrudResource<
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
   list: (db: DbExecutor, query: ListQuery) => Promise<Page<Item>>;
   get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
-  create: (db: DbExecutor, input: CreateInput) => Promise<Item>;
-  update: (db: DbExecutor, id: string, input: UpdateInput) => Promise<Item | undefined>;
+  /** The actor is for writes that record history of other records too (a signed operation updates its player). */
+  create: (db: DbExecutor, input: CreateInput, actor: Actor) => Promise<Item>;
+  update: (db: DbExecutor, id: string, input: UpdateInput, actor: Actor) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
   activity: HistoryKind<Item>;
@@ -115,7 +116,7 @@ export function crudRoutes<
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
       const item = await db.transaction((tx) =>
-        createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input)),
+        createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input, actorOf(c))),
       );
       c.header("ETag", etagOf(item.version));
       return c.json(item, 201);
@@ -133,7 +134,7 @@ export function crudRoutes<
           id,
           input,
           () => resource.get(tx, id),
-          () => resource.update(tx, id, input),
+          () => resource.update(tx, id, input, actorOf(c)),
         );
       });
       if (!item) throw notFound(resource.notFoundMessage);

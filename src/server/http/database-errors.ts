@@ -16,6 +16,9 @@ const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; stat
   documents_brand_id_brands_id_fk: { field: "brandId", message: "La marca no existe", status: 400 },
   okrs_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
   approvals_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
+  operations_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
+  operations_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
+  operations_origin_club_id_clubs_id_fk: { field: "originClubId", message: "El club de origen no existe", status: 400 },
 };
 
 function pgErrorOf(error: unknown): PgError | undefined {

@@ -45,7 +45,8 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,
       get: getDocument,
-      create: createDocument,
+      // A JSON body makes a document without a file; uploads have their own route.
+      create: (tx, input) => createDocument(tx, input),
       update: updateDocument,
       remove: async (tx, id) => (await deleteDocument(tx, id)).deleted,
       // Deleting a document removes its file once the row is gone for good.

@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "transfer_window",
   "commission",
   "club",
+  "operation",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   transfer_window: "Ventana de traspasos",
   commission: "Comisión",
   club: "Club",
+  operation: "Operación",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
@@ -104,6 +106,16 @@ const FIELD_LABELS: Record<string, string> = {
   sentimentNegative: "Sentimiento negativo",
   opensOn: "Apertura",
   closesOn: "Cierre",
+  country: "País",
+  city: "Ciudad",
+  clubId: "Club",
+  originClubId: "Club de origen",
+  transferFee: "Importe del traspaso",
+  salary: "Salario bruto anual",
+  signingBonus: "Prima de fichaje",
+  bonuses: "Variables",
+  agentFeePercent: "Honorario del agente (%)",
+  agentFeeAmount: "Honorario del agente (importe)",
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

@@ -12,6 +12,7 @@ import type { Investment } from "../../../shared/schemas/investment";
 import type { Mandate } from "../../../shared/schemas/mandate";
 import type { NewsItem } from "../../../shared/schemas/news";
 import type { Okr } from "../../../shared/schemas/okr";
+import type { Operation } from "../../../shared/schemas/operation";
 import type { Player } from "../../../shared/schemas/player";
 import { recordActivity, type Actor } from "./activity";
 import { addCommissionPayment, getCommission, removeCommissionPayment, type PaymentRefusal } from "./commissions";
@@ -39,6 +40,10 @@ export const DEAL_HISTORY: HistoryKind<Deal> = {
 export const EVENT_HISTORY: HistoryKind<CalendarEvent> = { type: "event", label: (event) => event.title };
 export const NEWS_HISTORY: HistoryKind<NewsItem> = { type: "news", label: (item) => item.title };
 export const DOCUMENT_HISTORY: HistoryKind<PalcoDocument> = { type: "document", label: (document) => document.name };
+export const OPERATION_HISTORY: HistoryKind<Operation> = {
+  type: "operation",
+  label: (operation) => `${operation.type} · ${operation.playerName} → ${operation.clubName}`,
+};
 export const OKR_HISTORY: HistoryKind<Okr> = { type: "okr", label: (okr) => okr.objective };
 export const COMMISSION_HISTORY: HistoryKind<Commission> = {
   type: "commission",

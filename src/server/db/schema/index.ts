@@ -22,5 +22,6 @@ export * from "./mandates";
 export * from "./news";
 export * from "./notification-reads";
 export * from "./okrs";
+export * from "./operations";
 export * from "./players";
 export * from "./transfer-windows";

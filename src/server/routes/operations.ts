@@ -1,0 +1,29 @@
+import {
+  createOperationSchema,
+  listOperationsQuerySchema,
+  updateOperationSchema,
+} from "../../shared/schemas/operation";
+import type { Database } from "../db/client";
+import {
+  createOperation,
+  deleteOperation,
+  getOperation,
+  listOperations,
+  updateOperation,
+} from "../db/queries/operations";
+import { OPERATION_HISTORY } from "../db/queries/recorded-writes";
+import { operations } from "../db/schema";
+import { crudRoutes } from "../http/crud-routes";
+
+export const operationRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Operación no encontrada",
+    table: operations,
+    activity: OPERATION_HISTORY,
+    schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
+    list: listOperations,
+    get: getOperation,
+    create: createOperation,
+    update: updateOperation,
+    remove: deleteOperation,
+  });
