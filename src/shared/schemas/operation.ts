@@ -20,7 +20,8 @@ const operationFields = {
   playerId: entityId("Selecciona un jugador"),
   type: z.enum(OPERATION_TYPES, { error: "Tipo de operación no válido" }),
   clubId: entityId("Selecciona el club"),
-  originClubId: entityId("Club de origen no válido").nullable(),
+  // A form's "Sin club de origen" sends "".
+  originClubId: z.preprocess((value) => (value === "" ? null : value), entityId("Club de origen no válido").nullable()),
   stage: z.enum(OPERATION_STAGES, { error: "Etapa no válida" }),
   transferFee: moneyText(60),
   salary: moneyText(60),

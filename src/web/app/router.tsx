@@ -50,6 +50,10 @@ export function AppRoutes() {
             />
             <Route path="deals" element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))} />
             <Route
+              path="operations"
+              element={screen(() => screenCode.playerOperations().then((m) => m.PlayerOperationsRoute))}
+            />
+            <Route
               path="investments"
               element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))}
             />
@@ -77,6 +81,7 @@ export function AppRoutes() {
           />
           <Route path="/clubs" element={screen(() => screenCode.clubs().then((m) => m.ClubsRoute))} />
           <Route path="/clubs/:clubId" element={screen(() => screenCode.clubDetail().then((m) => m.ClubDetailRoute))} />
+          <Route path="/operations" element={screen(() => screenCode.operations().then((m) => m.OperationsRoute))} />
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />

@@ -13,6 +13,7 @@ import {
   type OkrStatus,
 } from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
+import type { OperationStage } from "@shared/domain/operations";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/format";
@@ -26,6 +27,19 @@ export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
 
 export function DealStageBadge({ stage }: { stage: DealStage }) {
   return <Badge tone={dealStageTone(stage)}>{stage}</Badge>;
+}
+
+const OPERATION_STAGE_TONES: Record<OperationStage, "muted" | "secondary" | "warning" | "success" | "destructive"> = {
+  Sondeo: "muted",
+  Oferta: "secondary",
+  Negociación: "warning",
+  Acuerdo: "warning",
+  Firmada: "success",
+  Caída: "destructive",
+};
+
+export function OperationStageBadge({ stage }: { stage: OperationStage }) {
+  return <Badge tone={OPERATION_STAGE_TONES[stage]}>{stage}</Badge>;
 }
 
 export function EventTypeBadge({ type }: { type: EventType }) {

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Building2,
   CalendarDays,
   ClipboardCheck,
@@ -30,6 +31,7 @@ export const navGroups: NavGroup[] = [
       { title: "Marcas", to: paths.brands, icon: Building2 },
       { title: "Patrocinios", to: paths.deals, icon: Handshake },
       { title: "Clubes", to: paths.clubs, icon: Shield },
+      { title: "Operaciones", to: paths.operations, icon: ArrowLeftRight },
       { title: "Calendario", to: paths.calendar, icon: CalendarDays },
       { title: "Objetivos (OKR AI)", to: paths.okrs, icon: Target },
       { title: "Noticias", to: paths.news, icon: Newspaper },

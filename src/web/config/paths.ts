@@ -1,4 +1,12 @@
-export type PlayerTab = "reputation" | "calendar" | "deals" | "investments" | "mandate" | "history" | "media-lab";
+export type PlayerTab =
+  | "reputation"
+  | "calendar"
+  | "deals"
+  | "operations"
+  | "investments"
+  | "mandate"
+  | "history"
+  | "media-lab";
 
 export const paths = {
   home: "/",
@@ -14,6 +22,7 @@ export const paths = {
   brand: (id: string) => `/brands/${id}`,
   clubs: "/clubs",
   club: (id: string) => `/clubs/${id}`,
+  operations: "/operations",
   deals: "/deals",
   calendar: "/calendar",
   okrs: "/okrs",

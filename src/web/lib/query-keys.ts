@@ -34,6 +34,7 @@ export const queryKeys = {
     all: ["clubs"] as const,
     list: (q: string) => ["clubs", "list", q] as const,
     one: (id: string) => ["clubs", "one", id] as const,
+    options: ["clubs", "options"] as const,
   },
   commissions: {
     all: ["commissions"] as const,
@@ -62,6 +63,11 @@ export const queryKeys = {
     between: (range: { from: string; to: string }) => ["events", "between", range] as const,
   },
   investments: { all: ["investments"] as const },
+  operations: {
+    all: ["operations"] as const,
+    list: (filter: { stage: Nullable<string>; playerId: Nullable<string>; clubId: Nullable<string> }) =>
+      ["operations", "list", filter] as const,
+  },
   mandates: {
     all: ["mandates"] as const,
     list: (filter: { playerId: Nullable<string> }) => ["mandates", filter] as const,

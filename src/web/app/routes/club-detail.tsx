@@ -1,10 +1,11 @@
-import { CalendarRange, MapPin, Pencil, Shield, Trash2, Trophy } from "lucide-react";
+import { CalendarRange, MapPin, Pencil, Plus, Shield, Trash2, Trophy } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useNavigate, useParams } from "react-router";
 
 import { agencyToday } from "@shared/domain/calendar-day";
 import { windowsOfLeague } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
+import type { Operation } from "@shared/schemas/operation";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useClub } from "@/features/clubs/api/get-clubs";
+import { OperationsPanel } from "@/features/operations/components/operations-panel";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
@@ -67,13 +69,14 @@ function ClubWindows({ league }: { league: string | null }) {
   );
 }
 
-/** A club: where it plays, the agent's notes, its league's transfer windows and its history. */
+/** A club: where it plays, the agent's notes, its operations, its league's transfer windows and its history. */
 export function ClubDetailRoute() {
   const { clubId = "" } = useParams();
   const club = useClub(clubId);
   const navigate = useNavigate();
   const windows = useTransferWindows();
   const dialogs = useRecordDialogs<Club>();
+  const operationDialogs = useRecordDialogs<Operation>();
   const notFound = club.error instanceof ApiError && club.error.status === 404;
   useDocumentTitle(club.data?.name ?? (notFound ? "Club no encontrado" : undefined), club.isSuccess || notFound);
   usePageTrail("Clubes", paths.clubs, club.data?.name);
@@ -124,6 +127,21 @@ export function ClubDetailRoute() {
         <h2 className="font-semibold">Notas</h2>
         <p className="text-sm whitespace-pre-line text-muted-foreground">{notes ?? "Sin notas todavía."}</p>
       </Card>
+      <section className="space-y-3" aria-labelledby="club-operations">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="club-operations" className="text-lg font-semibold">
+            Operaciones
+          </h2>
+          <Button variant="outline" onClick={() => operationDialogs.openForm(undefined)}>
+            <Plus /> Nueva operación
+          </Button>
+        </div>
+        <OperationsPanel
+          filter={{ stage: null, playerId: null, clubId: clubId }}
+          dialogs={operationDialogs}
+          emptyText="Todavía no hay operaciones con este club"
+        />
+      </section>
       <section className="space-y-3" aria-labelledby="club-windows">
         <h2 id="club-windows" className="text-lg font-semibold">
           Ventanas de traspasos

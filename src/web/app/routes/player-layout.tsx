@@ -29,6 +29,7 @@ const tabs: { tab: PlayerTab; label: string }[] = [
   { tab: "reputation", label: "Reputación" },
   { tab: "calendar", label: "Calendario" },
   { tab: "deals", label: "Patrocinios" },
+  { tab: "operations", label: "Operaciones" },
   { tab: "investments", label: "Inversiones" },
   { tab: "mandate", label: "Mandato" },
   { tab: "history", label: "Historial" },

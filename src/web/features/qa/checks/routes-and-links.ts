@@ -8,7 +8,7 @@ import { api } from "@/lib/api-client";
 import { frameProblem, renderInFrame } from "./render-in-frame";
 import { countText, type CheckOutcome, type RunContext } from "./types";
 
-const PLAYER_TABS = ["reputation", "calendar", "deals", "investments", "mandate", "medialab"] as const;
+const PLAYER_TABS = ["reputation", "calendar", "deals", "operations", "investments", "mandate", "medialab"] as const;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** Every screen of the app behind the sign-in, with the first player's pages for the player routes. */
@@ -18,6 +18,7 @@ async function appRoutes(): Promise<string[]> {
     paths.players,
     paths.brands,
     paths.clubs,
+    paths.operations,
     paths.deals,
     paths.calendar,
     paths.okrs,

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { agencyToday, shiftDays, shiftMonths } from "@shared/domain/calendar-day";
+
+import { uniqueName } from "./fixtures/api";
+import { makeClub, makeMandate, makeOperation, makePlayer } from "./fixtures/records";
+
+const today = agencyToday();
+
+async function openNewOperation(page: Page) {
+  await page.getByRole("button", { name: "Nueva operación" }).first().click();
+  return page.getByRole("dialog", { name: "Nueva operación" });
+}
+
+test("Operaciones: a represented player's transfer goes from offer to signed, and the player's club follows", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Iván Traspaso"), team: "CD Origen" });
+  await makeMandate(request, {
+    playerId: player.id,
+    startDate: shiftDays(today, -10),
+    endDate: shiftMonths(today, 12),
+    commissionPercent: 3,
+  });
+  const destination = await makeClub(request, { name: uniqueName("Sevilla Atlético") });
+
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Operaciones" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Operaciones" })).toBeVisible();
+  const dialog = await openNewOperation(page);
+  await dialog.getByLabel("Jugador").selectOption({ label: player.name });
+  await dialog.getByLabel("Club de destino").selectOption({ label: destination.name });
+  await dialog.getByLabel("Etapa").selectOption("Oferta");
+  await dialog.getByLabel("Importe del traspaso").fill("3.000.000€");
+  await dialog.getByLabel("Salario bruto anual").fill("600.000€");
+  await dialog.getByLabel("Fin del contrato").fill("2030-06-30");
+  await dialog.getByRole("button", { name: "Crear operación" }).click();
+  await expect(page.getByText("Operación creada")).toBeVisible();
+
+  const row = page.getByTestId("operation-row").filter({ hasText: player.name });
+  await expect(row).toContainText("Traspaso");
+  await expect(row).toContainText("Oferta");
+  await expect(row).toContainText("Traspaso 3.000.000€ · Salario 600.000€ · Hasta 30 jun 2030");
+
+  await row.getByRole("button", { name: /^Editar Traspaso de / }).click();
+  const edit = page.getByRole("dialog", { name: "Editar operación" });
+  await edit.getByLabel("Etapa").selectOption("Firmada");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Operación actualizada")).toBeVisible();
+  await expect(row).toContainText("Firmada");
+
+  // The player's page shows the new club, and its Operaciones tab lists the move.
+  await row.getByRole("link", { name: player.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: player.name })).toBeVisible();
+  await expect(page.getByTestId("operation-row")).toContainText(destination.name);
+  await expect(page.getByText(destination.name).first()).toBeVisible();
+  const stored = (await (await request.get(`/api/players/${player.id}`)).json()) as { team: string };
+  expect(stored.team).toBe(destination.name);
+});
+
+test("past a sounding without a mandate in force the operation is refused with the mandate's state", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Sin Mandato") });
+  const club = await makeClub(request);
+  await page.goto("/operations");
+  const dialog = await openNewOperation(page);
+  await dialog.getByLabel("Jugador").selectOption({ label: player.name });
+  await dialog.getByLabel("Club de destino").selectOption({ label: club.name });
+  await dialog.getByLabel("Etapa").selectOption("Negociación");
+  await dialog.getByRole("button", { name: "Crear operación" }).click();
+  await expect(
+    page.getByText(
+      "Para pasar de Sondeo hace falta un mandato de representación vigente: el jugador no tiene ningún mandato registrado",
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // As a sounding it is kept.
+  await dialog.getByLabel("Etapa").selectOption("Sondeo");
+  await dialog.getByRole("button", { name: "Crear operación" }).click();
+  await expect(page.getByText("Operación creada")).toBeVisible();
+});
+
+test("a fallen operation asks why; the stage filter lives in the address; a club lists its operations", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Cesión Caída") });
+  const club = await makeClub(request, { name: uniqueName("Club Cedente") });
+  const operation = await makeOperation(request, { playerId: player.id, clubId: club.id, type: "Cesión" });
+
+  await page.goto("/operations");
+  const row = page.getByTestId("operation-row").filter({ hasText: player.name });
+  await row.getByRole("button", { name: /^Editar Cesión de / }).click();
+  const edit = page.getByRole("dialog", { name: "Editar operación" });
+  await edit.getByLabel("Etapa").selectOption("Caída");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(edit.getByText("Indica por qué cayó la operación")).toBeVisible();
+  await edit.getByLabel("Motivo").fill("El club fichó a otro jugador");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Operación actualizada")).toBeVisible();
+  await expect(row).toContainText("Motivo: El club fichó a otro jugador");
+
+  await page.getByLabel("Etapa").selectOption("Caída");
+  await expect(page).toHaveURL(/etapa=Ca%C3%ADda|etapa=Caída/);
+  await expect(page.getByTestId("operation-row").filter({ hasText: player.name })).toHaveCount(1);
+  await page.getByLabel("Etapa").selectOption("Firmada");
+  await expect(page.getByTestId("operation-row").filter({ hasText: player.name })).toHaveCount(0);
+
+  await page.goto(`/clubs/${club.id}`);
+  await expect(page.getByTestId("operation-row")).toHaveCount(1);
+  await expect(page.getByTestId("operation-row")).toContainText(player.name);
+  // A club with operations is kept.
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Este club aparece en 1 operación: no se puede eliminar")).toBeVisible();
+  expect((await request.get(`/api/operations/${operation.id}`)).status()).toBe(200);
+});

@@ -1,0 +1,82 @@
+import { ArrowRight, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+
+import type { Operation } from "@shared/schemas/operation";
+import { OperationStageBadge } from "@/components/status-badges";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/format";
+
+type OperationRowProps = {
+  operation: Operation;
+  onEdit: (operation: Operation) => void;
+  onDelete: (operation: Operation) => void;
+  /** On a player's own tab the player's name is said by the page. */
+  showPlayer?: boolean;
+};
+
+/** An operation in a list: who, from where to where, its stage and the figures agreed so far. */
+export function OperationRow({ operation, onEdit, onDelete, showPlayer = true }: OperationRowProps) {
+  const label = `${operation.type} de ${operation.playerName} con ${operation.clubName}`;
+  const figures = [
+    operation.transferFee && `Traspaso ${operation.transferFee}`,
+    operation.salary && `Salario ${operation.salary}`,
+    operation.endDate && `Hasta ${formatDate(operation.endDate)}`,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="operation-row">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          {showPlayer ? (
+            <Link
+              to={paths.playerTab(operation.playerId, "operations")}
+              className="font-semibold underline-offset-4 hover:underline"
+            >
+              {operation.playerName}
+            </Link>
+          ) : null}
+          <Badge tone="outline">{operation.type}</Badge>
+          <OperationStageBadge stage={operation.stage} />
+        </div>
+        <p className="flex flex-wrap items-center gap-1 text-sm">
+          {operation.originClubId && operation.originClubName ? (
+            <>
+              <Link to={paths.club(operation.originClubId)} className="underline-offset-4 hover:underline">
+                {operation.originClubName}
+              </Link>
+              <ArrowRight className="size-3.5 text-muted-foreground" aria-label="a" />
+            </>
+          ) : null}
+          <Link to={paths.club(operation.clubId)} className="font-medium underline-offset-4 hover:underline">
+            {operation.clubName}
+          </Link>
+        </p>
+        {figures.length > 0 ? <p className="text-sm text-muted-foreground">{figures.join(" · ")}</p> : null}
+        {operation.stage === "Caída" && operation.lostReason ? (
+          <p className="text-sm text-muted-foreground">Motivo: {operation.lostReason}</p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11 sm:size-8"
+          aria-label={`Editar ${label}`}
+          onClick={() => onEdit(operation)}
+        >
+          <Pencil />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11 text-destructive hover:text-destructive sm:size-8"
+          aria-label={`Eliminar ${label}`}
+          onClick={() => onDelete(operation)}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+    </li>
+  );
+}
