@@ -46,6 +46,7 @@ import { mandateRoutes } from "./routes/mandates";
 import { mcpRoutes } from "./routes/mcp";
 import { meRoutes } from "./routes/me";
 import { newsRoutes } from "./routes/news";
+import { offerRoutes } from "./routes/offers";
 import { okrRoutes } from "./routes/okrs";
 import { operationRoutes } from "./routes/operations";
 import { playerRoutes } from "./routes/players";
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
   api.route("/clubs", clubRoutes(deps.db));
+  api.route("/operations/:operationId/offers", offerRoutes(deps.db));
   api.route("/operations", operationRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db));
   api.route("/investments", investmentRoutes(deps.db));

@@ -18,6 +18,7 @@ const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; stat
   approvals_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
   operations_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
   operations_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
+  offers_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
   operations_origin_club_id_clubs_id_fk: { field: "originClubId", message: "El club de origen no existe", status: 400 },
 };
 

@@ -15,6 +15,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "commission",
   "club",
   "operation",
+  "offer",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -38,6 +39,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   commission: "Comisión",
   club: "Club",
   operation: "Operación",
+  offer: "Oferta",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };

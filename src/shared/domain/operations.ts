@@ -35,3 +35,9 @@ export function mandateRequiredMessage(
       : `su último mandato venció el ${formatDay(latest.endDate)}`;
   return `Para pasar de Sondeo hace falta un mandato de representación vigente: ${state}`;
 }
+
+export const OFFER_DIRECTIONS = ["recibida", "enviada"] as const;
+export type OfferDirection = (typeof OFFER_DIRECTIONS)[number];
+
+export const OFFER_STATES = ["pendiente", "aceptada", "rechazada", "contraoferta"] as const;
+export type OfferState = (typeof OFFER_STATES)[number];

@@ -1,9 +1,9 @@
-import { and, asc, eq, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 
 import type { Club, CreateClubInput, ListClubsQuery, UpdateClubInput } from "../../../shared/schemas/club";
 import type { Page } from "../../../shared/schemas/common";
 import { ruleConflict } from "../../rules/domain-errors";
-import { clubs, operations } from "../schema";
+import { clubs, offers, operations } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -64,15 +64,21 @@ export async function updateClub(db: DbExecutor, id: string, input: UpdateClubIn
   return row ? withIsoTimestamps(row) : undefined;
 }
 
-/** A club with operations stays: they are the agency's record of what was negotiated with it. */
+/** A club named by operations or offers stays: they are the agency's record of what was negotiated with it. */
 export async function deleteClub(db: DbExecutor, id: string): Promise<boolean> {
   const [used] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(operations)
-    .where(or(eq(operations.clubId, id), eq(operations.originClubId, id)));
-  if (used && used.count > 0)
+    .select({
+      operations: sql<number>`(select count(*)::int from ${operations} where ${operations.clubId} = ${id} or ${operations.originClubId} = ${id})`,
+      offers: sql<number>`(select count(*)::int from ${offers} where ${offers.clubId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (used && used.operations > 0)
     throw ruleConflict(
-      `Este club aparece en ${used.count === 1 ? "1 operación" : `${used.count} operaciones`}: no se puede eliminar`,
+      `Este club aparece en ${used.operations === 1 ? "1 operación" : `${used.operations} operaciones`}: no se puede eliminar`,
+    );
+  if (used && used.offers > 0)
+    throw ruleConflict(
+      `Este club aparece en ${used.offers === 1 ? "1 oferta" : `${used.offers} ofertas`}: no se puede eliminar`,
     );
   const deleted = await db.delete(clubs).where(eq(clubs.id, id)).returning({ id: clubs.id });
   return deleted.length > 0;

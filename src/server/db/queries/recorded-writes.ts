@@ -11,6 +11,7 @@ import type { CalendarEvent } from "../../../shared/schemas/event";
 import type { Investment } from "../../../shared/schemas/investment";
 import type { Mandate } from "../../../shared/schemas/mandate";
 import type { NewsItem } from "../../../shared/schemas/news";
+import type { Offer } from "../../../shared/schemas/offer";
 import type { Okr } from "../../../shared/schemas/okr";
 import type { Operation } from "../../../shared/schemas/operation";
 import type { Player } from "../../../shared/schemas/player";
@@ -43,6 +44,10 @@ export const DOCUMENT_HISTORY: HistoryKind<PalcoDocument> = { type: "document", 
 export const OPERATION_HISTORY: HistoryKind<Operation> = {
   type: "operation",
   label: (operation) => `${operation.type} · ${operation.playerName} → ${operation.clubName}`,
+};
+export const OFFER_HISTORY: HistoryKind<Offer> = {
+  type: "offer",
+  label: (offer) => `Oferta ${offer.direction} · ${offer.clubName}`,
 };
 export const OKR_HISTORY: HistoryKind<Okr> = { type: "okr", label: (okr) => okr.objective };
 export const COMMISSION_HISTORY: HistoryKind<Commission> = {

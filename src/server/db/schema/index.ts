@@ -20,6 +20,7 @@ export * from "./follower-snapshots";
 export * from "./investments";
 export * from "./mandates";
 export * from "./news";
+export * from "./offers";
 export * from "./notification-reads";
 export * from "./okrs";
 export * from "./operations";

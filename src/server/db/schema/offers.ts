@@ -1,0 +1,33 @@
+import { date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
+import { OFFER_DIRECTIONS, OFFER_STATES } from "../../../shared/domain/operations";
+import { clubs } from "./clubs";
+import { id, timestamps, version } from "./columns";
+import { operations } from "./operations";
+
+export const offerDirection = pgEnum("offer_direction", OFFER_DIRECTIONS);
+export const offerState = pgEnum("offer_state", OFFER_STATES);
+
+/** Each offer of an operation's negotiation, in either direction, with what the club answered. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: id(),
+    operationId: uuid("operation_id")
+      .notNull()
+      .references(() => operations.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    direction: offerDirection("direction").notNull(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "restrict" }),
+    transferFee: text("transfer_fee").notNull().default(""),
+    salary: text("salary").notNull().default(""),
+    years: integer("years"),
+    state: offerState("state").notNull().default("pendiente"),
+    feedback: text("feedback").notNull().default(""),
+    ...timestamps,
+    version: version(),
+  },
+  (table) => [index("offers_operation_date_idx").on(table.operationId, table.date, table.createdAt)],
+);
