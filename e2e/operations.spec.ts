@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { agencyToday, shiftDays, shiftMonths } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
+import { expectNoSeriousViolation } from "./fixtures/axe";
 import { makeClub, makeMandate, makeOperation, makePlayer } from "./fixtures/records";
 
 const today = agencyToday();
@@ -51,7 +52,7 @@ test("Operaciones: a represented player's transfer goes from offer to signed, an
   await expect(row).toContainText("Firmada");
 
   // The player's page shows the new club, and its Operaciones tab lists the move.
-  await row.getByRole("link", { name: player.name }).click();
+  await row.getByRole("link", { name: player.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: player.name })).toBeVisible();
   await expect(page.getByTestId("operation-row")).toContainText(destination.name);
   await expect(page.getByText(destination.name).first()).toBeVisible();
@@ -119,3 +120,81 @@ test("a fallen operation asks why; the stage filter lives in the address; a club
   await expect(page.getByText("Este club aparece en 1 operación: no se puede eliminar")).toBeVisible();
   expect((await request.get(`/api/operations/${operation.id}`)).status()).toBe(200);
 });
+
+test("an operation's page records the negotiation's offers in order, edits their answer and deletes one", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Negociado") });
+  const club = await makeClub(request, { name: uniqueName("Club Comprador") });
+  const bidder = await makeClub(request, { name: uniqueName("Club Rival") });
+  await makeOperation(request, { playerId: player.id, clubId: club.id, transferFee: "5M€" });
+
+  await page.goto("/operations");
+  await page
+    .getByTestId("operation-row")
+    .filter({ hasText: player.name })
+    .getByRole("link", { name: /^Ver negociación/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Traspaso de ${player.name}` })).toBeVisible();
+  await expect(page.getByText("Todavía no hay ofertas.", { exact: false })).toBeVisible();
+  await expect(page.getByText("5M€")).toBeVisible();
+
+  const addOffer = async (fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) => {
+    await page.getByRole("button", { name: "Nueva oferta" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nueva oferta" });
+    await fill(dialog);
+    await dialog.getByRole("button", { name: "Registrar oferta" }).click();
+    await expect(page.getByText("Oferta registrada").first()).toBeVisible();
+  };
+  await addOffer(async (dialog) => {
+    await dialog.getByLabel("Fecha").fill("2027-01-20");
+    await dialog.getByLabel("Dirección").selectOption("enviada");
+    await dialog.getByLabel("Estado").selectOption("contraoferta");
+    await dialog.getByLabel("Importe del traspaso").fill("8.000.000€");
+    await dialog.getByLabel("Años de contrato").fill("4");
+  });
+  await addOffer(async (dialog) => {
+    await dialog.getByLabel("Fecha").fill("2027-01-10");
+    await dialog.getByLabel("Club", { exact: true }).selectOption({ label: bidder.name });
+    await dialog.getByLabel("Importe del traspaso").fill("6.000.000€");
+    await dialog.getByLabel("Respuesta del club").fill("Primera toma de contacto");
+  });
+
+  const offers = page.getByTestId("offer");
+  await expect(offers).toHaveCount(2);
+  await expect(offers.nth(0)).toContainText(`10 ene 2027Recibida · ${bidder.name}Pendiente`);
+  await expect(offers.nth(0)).toContainText("Primera toma de contacto");
+  await expect(offers.nth(1)).toContainText(`Enviada · ${club.name}`);
+  await expect(offers.nth(1)).toContainText("Traspaso 8.000.000€ · 4 años");
+
+  await offers
+    .nth(1)
+    .getByRole("button", { name: /^Editar oferta enviada/ })
+    .click();
+  const edit = page.getByRole("dialog", { name: "Editar oferta" });
+  await edit.getByLabel("Estado").selectOption("aceptada");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Oferta actualizada")).toBeVisible();
+  await expect(offers.nth(1)).toContainText("Aceptada");
+
+  await offers
+    .nth(0)
+    .getByRole("button", { name: /^Eliminar oferta recibida/ })
+    .click();
+  await page.getByRole("alertdialog", { name: "¿Eliminar oferta?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Oferta eliminada", { exact: true })).toBeVisible();
+  await expect(offers).toHaveCount(1);
+});
+
+for (const width of [1440, 390]) {
+  test(`the operations screen and an operation's page pass axe at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const player = await makePlayer(request, { name: uniqueName("Axe Operación") });
+    const club = await makeClub(request);
+    const operation = await makeOperation(request, { playerId: player.id, clubId: club.id, salary: "1M€" });
+    await page.goto(`/operations/${operation.id}`);
+    await expectNoSeriousViolation(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -82,6 +82,10 @@ export function AppRoutes() {
           <Route path="/clubs" element={screen(() => screenCode.clubs().then((m) => m.ClubsRoute))} />
           <Route path="/clubs/:clubId" element={screen(() => screenCode.clubDetail().then((m) => m.ClubDetailRoute))} />
           <Route path="/operations" element={screen(() => screenCode.operations().then((m) => m.OperationsRoute))} />
+          <Route
+            path="/operations/:operationId"
+            element={screen(() => screenCode.operationDetail().then((m) => m.OperationDetailRoute))}
+          />
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />

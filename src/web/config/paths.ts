@@ -23,6 +23,7 @@ export const paths = {
   clubs: "/clubs",
   club: (id: string) => `/clubs/${id}`,
   operations: "/operations",
+  operation: (id: string) => `/operations/${id}`,
   deals: "/deals",
   calendar: "/calendar",
   okrs: "/okrs",

@@ -67,6 +67,8 @@ export const queryKeys = {
     all: ["operations"] as const,
     list: (filter: { stage: Nullable<string>; playerId: Nullable<string>; clubId: Nullable<string> }) =>
       ["operations", "list", filter] as const,
+    one: (id: string) => ["operations", "one", id] as const,
+    offers: (operationId: string) => ["operations", "offers", operationId] as const,
   },
   mandates: {
     all: ["mandates"] as const,

@@ -53,6 +53,13 @@ export function OperationRow({ operation, onEdit, onDelete, showPlayer = true }:
           </Link>
         </p>
         {figures.length > 0 ? <p className="text-sm text-muted-foreground">{figures.join(" · ")}</p> : null}
+        <Link
+          to={paths.operation(operation.id)}
+          aria-label={`Ver negociación: ${label}`}
+          className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          Ver negociación
+        </Link>
         {operation.stage === "Caída" && operation.lostReason ? (
           <p className="text-sm text-muted-foreground">Motivo: {operation.lostReason}</p>
         ) : null}
