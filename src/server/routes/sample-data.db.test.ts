@@ -80,6 +80,28 @@ describe("/api/sample-data", () => {
       kept: 0,
     });
     expect(await count("players")).toBe(3);
+    // The sample's market goes with it.
+    expect([await count("clubs"), await count("operations"), await count("offers")]).toEqual([0, 0, 0]);
+  });
+});
+
+describe("/api/sample-data and the agent's own offer", () => {
+  const t = useSignedInApp({}, { sample: true });
+
+  it("keeps a sample operation the agent recorded an offer on, with its player and both clubs", async () => {
+    const operations = (await (await t.request("/api/operations?stage=Sondeo")).json()) as {
+      items: { id: string; clubId: string; originClubId: string; playerName: string }[];
+    };
+    const loan = operations.items[0]!;
+    await t.make.create(`/api/operations/${loan.id}/offers`, { date: "2027-01-15", direction: "enviada" });
+
+    expect((await t.request("/api/sample-data", { method: "DELETE" })).status).toBe(200);
+    const left = (await (await t.request("/api/operations")).json()) as { items: { id: string }[] };
+    expect(left.items.map((item) => item.id)).toEqual([loan.id]);
+    const clubs = (await (await t.request("/api/clubs")).json()) as { items: { id: string }[] };
+    expect(clubs.items.map((club) => club.id).sort()).toEqual([loan.clubId, loan.originClubId].sort());
+    const players = (await t.database.pool.query<{ name: string }>("select name from players")).rows;
+    expect(players.map((row) => row.name)).toContain(loan.playerName);
   });
 });
 

@@ -7,6 +7,8 @@ import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
 
 /** Tables a sample record may live in, children before the players and brands they hang from. */
 const CHILD_TABLES = [
+  "offers",
+  "operations",
   "deals",
   "investments",
   "events",
@@ -19,6 +21,7 @@ const CHILD_TABLES = [
 ] as const;
 /** Tables whose rows point to a player by player_id; commissions apart, as only one the agent changed keeps a player. */
 const PLAYER_REFERENCES = [
+  "operations",
   "deals",
   "investments",
   "events",
@@ -72,7 +75,10 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
         ? sql` and ${changedCommission("deal_id")}`
         : table === "mandates"
           ? sql` and ${changedCommission("mandate_id")}`
-          : sql``;
+          : table === "operations"
+            ? // An offer the agent added or edited keeps its operation (the sample's own went just before).
+              sql` and not exists (select 1 from offers o where o.operation_id = t.id)`
+            : sql``;
     const result = await db.execute(sql`delete from ${sql.identifier(table)} t where t.updated_at = ${at}${guard}`);
     removed += result.rowCount ?? 0;
   }
@@ -89,7 +95,11 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
     delete from brands b where b.updated_at = ${at}
       and not exists (select 1 from deals where brand_id = b.id)
       and not exists (select 1 from documents where brand_id = b.id)`);
-  removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0);
+  const clubs = await db.execute(sql`
+    delete from clubs c where c.updated_at = ${at}
+      and not exists (select 1 from operations where club_id = c.id or origin_club_id = c.id)
+      and not exists (select 1 from offers where club_id = c.id)`);
+  removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0) + (clubs.rowCount ?? 0);
   const left = await db.execute<{ kept: number }>(sql`
     select ((select count(*) from players where updated_at = ${at}) + (select count(*) from brands where updated_at = ${at}))::int as kept`);
   // Without the timestamp there is nothing left to show or clear; the load's marker keeps it from coming back.

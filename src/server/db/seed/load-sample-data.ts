@@ -11,6 +11,7 @@ import {
   appMeta,
   approvals,
   brands,
+  clubs,
   commissionPayments,
   commissions,
   deals,
@@ -20,7 +21,9 @@ import {
   investments,
   mandates,
   news,
+  offers,
   okrs,
+  operations,
   players,
   transferWindows,
 } from "../schema";
@@ -124,6 +127,31 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       playerId: ref(playerIds, player),
       createdAt: daysAgo(today, age + 2),
       decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
+    })),
+  );
+  const clubIds: Record<string, string> = {};
+  for (const { key, ...club } of data.clubs) {
+    const [row] = await tx.insert(clubs).values(club).returning({ id: clubs.id });
+    clubIds[key] = row!.id;
+  }
+  const operationIds: Record<string, string> = {};
+  for (const { key, player, club, originClub, ...operation } of data.operations) {
+    const [row] = await tx
+      .insert(operations)
+      .values({
+        ...operation,
+        playerId: ref(playerIds, player),
+        clubId: ref(clubIds, club),
+        originClubId: originClub ? ref(clubIds, originClub) : null,
+      })
+      .returning({ id: operations.id });
+    operationIds[key] = row!.id;
+  }
+  await tx.insert(offers).values(
+    data.offers.map(({ operation, club, ...offer }) => ({
+      ...offer,
+      operationId: ref(operationIds, operation),
+      clubId: ref(clubIds, club),
     })),
   );
   await syncAllCommissions(tx);

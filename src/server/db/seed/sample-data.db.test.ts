@@ -2,9 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import type { ApprovalCounts } from "../../../shared/schemas/approval";
+import type { Club } from "../../../shared/schemas/club";
 import type { Commission } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
 import type { Dashboard } from "../../../shared/schemas/dashboard";
+import type { Mandate } from "../../../shared/schemas/mandate";
+import type { Offer } from "../../../shared/schemas/offer";
+import type { Operation } from "../../../shared/schemas/operation";
 import type { Player } from "../../../shared/schemas/player";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
 import { useSignedInApp } from "../../test/signed-in-app";
@@ -53,6 +57,31 @@ describe("sample data", () => {
     for (const commission of page.items) {
       expect(commission.receivedAt !== null).toBe(commission.dueDate < twoMonthsAgo);
     }
+  });
+
+  it("has a market: six clubs, one operation per player in a stage its mandate allows, and its offers in order", async () => {
+    const clubs = await get<Page<Club>>("/api/clubs");
+    expect(clubs.items).toHaveLength(6);
+    const operations = await get<Page<Operation>>("/api/operations");
+    expect(operations.items.map((operation) => [operation.playerName, operation.type, operation.stage]).sort()).toEqual(
+      [
+        ["Diego Salvatierra", "Renovación", "Oferta"],
+        ["Nicolás Ferreira", "Cesión", "Sondeo"],
+        ["Álvaro Martín Ruiz", "Traspaso", "Negociación"],
+      ],
+    );
+    // Past a sounding each player has a mandate in force, as the API itself would demand.
+    const mandates = await get<Page<Mandate>>("/api/mandates");
+    for (const operation of operations.items.filter((item) => item.stage !== "Sondeo")) {
+      expect(mandates.items.find((mandate) => mandate.playerId === operation.playerId)?.status).not.toBe("Vencido");
+    }
+    const transfer = operations.items.find((operation) => operation.type === "Traspaso")!;
+    const offers = await get<Page<Offer>>(`/api/operations/${transfer.id}/offers`);
+    expect(offers.items.map((offer) => [offer.direction, offer.state])).toEqual([
+      ["recibida", "rechazada"],
+      ["enviada", "contraoferta"],
+      ["recibida", "pendiente"],
+    ]);
   });
 
   it("makes the dashboard show SPEC's comparison figures", async () => {
