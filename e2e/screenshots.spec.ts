@@ -68,6 +68,18 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/club-page-${viewport.label}.png`, fullPage: true });
     });
 
+    test("operations", async ({ page }) => {
+      await page.goto("/operations");
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/operations-${viewport.label}.png`, fullPage: true });
+      const transfer = (await (await page.request.get("/api/operations?stage=Negociaci%C3%B3n")).json()) as {
+        items: { id: string }[];
+      };
+      await page.goto(`/operations/${transfer.items[0]?.id ?? "none"}`);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/operation-page-${viewport.label}.png`, fullPage: true });
+    });
+
     test("assistant", async ({ page, request }) => {
       await page.goto("/dashboard");
       await page.getByRole("button", { name: "Abrir asistente" }).click();

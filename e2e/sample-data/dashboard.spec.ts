@@ -71,3 +71,26 @@ test("the dashboard's commissions card shows this quarter's figures from the sam
   await expect(page).toHaveURL(/\/commissions$/);
   await expect(page.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
 });
+
+test("the dashboard's Mercado card counts the sample's open operations by stage and names the next window", async ({
+  page,
+}) => {
+  await page.goto("/dashboard");
+  const card = page.getByTestId("market");
+  await expect(card.getByRole("heading", { name: "Mercado" })).toBeVisible();
+  for (const [stage, count] of [
+    ["Sondeo", "1"],
+    ["Oferta", "1"],
+    ["Negociación", "1"],
+    ["Acuerdo", "0"],
+  ] as const) {
+    await expect(card.getByRole("term").filter({ hasText: stage }).locator("+ dd")).toHaveText(count);
+  }
+  // The sample's LaLiga windows: whichever turns next, with the days to it.
+  await expect(card.getByTestId("market-window")).toContainText(
+    /Mercado de (verano|invierno) \(LaLiga\) (cierra|abre) (hoy|mañana|en \d+ días)/,
+  );
+  await card.getByRole("link", { name: "1" }).nth(2).click();
+  await expect(page).toHaveURL(/\/operations\?etapa=Negociaci/);
+  await expect(page.getByTestId("operation-row")).toContainText("Álvaro Martín Ruiz");
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { Club } from "../../shared/schemas/club";
-import type { Operation } from "../../shared/schemas/operation";
+import type { Operation, OperationSummary } from "../../shared/schemas/operation";
 import type { Player } from "../../shared/schemas/player";
 import { itHonoursTheCrudContract } from "../test/crud-contract";
 import { useSignedInApp } from "../test/signed-in-app";
@@ -183,5 +183,21 @@ describe("/api/operations", () => {
     );
     expect((await t.request(`/api/operations/${operation.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await t.request(`/api/clubs/${destination.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("sums the open operations by stage for the dashboard, leaving signed and fallen ones out", async () => {
+    const before = (await (await t.request("/api/operations/summary")).json()) as OperationSummary;
+    const { player, destination } = await represented();
+    await post({ playerId: player.id, type: "Traspaso", clubId: destination.id, stage: "Negociación" });
+    await post({ playerId: player.id, type: "Cesión", clubId: destination.id });
+    await post({ playerId: player.id, type: "Renovación", clubId: destination.id, stage: "Caída", lostReason: "No" });
+    const after = (await (await t.request("/api/operations/summary")).json()) as OperationSummary;
+    expect(after.open - before.open).toBe(2);
+    const countOf = (summary: OperationSummary, stage: string) =>
+      summary.stages.find((entry) => entry.stage === stage)?.count ?? 0;
+    expect(after.stages.map((entry) => entry.stage)).toEqual(["Sondeo", "Oferta", "Negociación", "Acuerdo"]);
+    expect(countOf(after, "Negociación") - countOf(before, "Negociación")).toBe(1);
+    expect(countOf(after, "Sondeo") - countOf(before, "Sondeo")).toBe(1);
+    expect((await t.anonymous("/api/operations/summary")).status).toBe(401);
   });
 });

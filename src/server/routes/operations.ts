@@ -9,6 +9,7 @@ import {
   deleteOperation,
   getOperation,
   listOperations,
+  operationSummary,
   updateOperation,
 } from "../db/queries/operations";
 import { OPERATION_HISTORY } from "../db/queries/recorded-writes";
@@ -16,14 +17,18 @@ import { operations } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export const operationRoutes = (db: Database) =>
-  crudRoutes(db, {
-    notFoundMessage: "Operación no encontrada",
-    table: operations,
-    activity: OPERATION_HISTORY,
-    schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
-    list: listOperations,
-    get: getOperation,
-    create: createOperation,
-    update: updateOperation,
-    remove: deleteOperation,
-  });
+  crudRoutes(
+    db,
+    {
+      notFoundMessage: "Operación no encontrada",
+      table: operations,
+      activity: OPERATION_HISTORY,
+      schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
+      list: listOperations,
+      get: getOperation,
+      create: createOperation,
+      update: updateOperation,
+      remove: deleteOperation,
+    },
+    (app) => app.get("/summary", async (c) => c.json(await operationSummary(db))),
+  );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isMonthDay, windowOccurrences, windowsOfLeague } from "./transfer-windows";
+import { isMonthDay, nextWindowChange, windowOccurrences, windowsOfLeague } from "./transfer-windows";
 
 describe("transfer windows", () => {
   it("dates a summer window in the years asked", () => {
@@ -45,5 +45,34 @@ describe("a league's windows on a club page", () => {
       { name: "Verano", startDate: "2027-07-01", endDate: "2027-09-01", open: false },
     ]);
     expect(windowsOfLeague(windows, "Serie A", "2026-09-02")).toEqual([]);
+  });
+});
+
+describe("the market's next turn", () => {
+  const windows = [
+    { league: "LaLiga", name: "Invierno", startDay: "01-02", endDay: "02-02" },
+    { league: "Premier League", name: "Invierno", startDay: "01-01", endDay: "02-03" },
+    { league: "LaLiga", name: "Verano", startDay: "07-01", endDay: "09-01" },
+  ];
+
+  it("names the open window closing first, with the days left", () => {
+    expect(nextWindowChange(windows, "2027-01-20")).toEqual({
+      league: "LaLiga",
+      name: "Invierno",
+      open: true,
+      date: "2027-02-02",
+      days: 13,
+    });
+  });
+
+  it("with none open, names the next to open; without windows, nothing", () => {
+    expect(nextWindowChange(windows, "2026-11-24")).toEqual({
+      league: "Premier League",
+      name: "Invierno",
+      open: false,
+      date: "2027-01-01",
+      days: 38,
+    });
+    expect(nextWindowChange([], "2026-11-24")).toBeNull();
   });
 });

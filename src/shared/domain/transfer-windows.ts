@@ -1,4 +1,4 @@
-import { shiftDays } from "./calendar-day";
+import { daysFrom, shiftDays } from "./calendar-day";
 import { withoutAccents } from "./plain-text";
 
 /** A transfer window repeats every year between two month-days ("07-01" to "09-01"); it may cross New Year. */
@@ -53,4 +53,33 @@ export function windowsOfLeague(
       return next ? [{ name: window.name, ...next, open: next.startDate <= today }] : [];
     })
     .sort((a, b) => Number(b.open) - Number(a.open) || a.startDate.localeCompare(b.startDate));
+}
+
+export type WindowChange = { league: string; name: string; open: boolean; date: string; days: number };
+
+/**
+ * The market's next turn, for the dashboard: the open window that closes first (its last day and the days left),
+ * or, with none open, the one that opens next. Null without windows.
+ */
+export function nextWindowChange(
+  windows: readonly (YearlyWindow & { league: string; name: string })[],
+  today: string,
+): WindowChange | null {
+  const dated = windows.flatMap((window) =>
+    windowOccurrences(window, today, shiftDays(today, 366)).map((dates) => ({ ...window, ...dates })),
+  );
+  const open = dated.filter((window) => window.startDate <= today).sort((a, b) => a.endDate.localeCompare(b.endDate));
+  const first = open[0];
+  if (first)
+    return {
+      league: first.league,
+      name: first.name,
+      open: true,
+      date: first.endDate,
+      days: daysFrom(today, first.endDate),
+    };
+  const next = dated.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  return next
+    ? { league: next.league, name: next.name, open: false, date: next.startDate, days: daysFrom(today, next.startDate) }
+    : null;
 }

@@ -105,3 +105,6 @@ export type Operation = {
   updatedAt: string;
   version: number;
 };
+
+/** The open operations (not signed nor fallen) by stage, for the dashboard's market card. */
+export type OperationSummary = { open: number; stages: { stage: OperationStage; count: number }[] };

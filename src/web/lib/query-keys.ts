@@ -69,6 +69,7 @@ export const queryKeys = {
       ["operations", "list", filter] as const,
     one: (id: string) => ["operations", "one", id] as const,
     offers: (operationId: string) => ["operations", "offers", operationId] as const,
+    summary: ["operations", "summary"] as const,
   },
   mandates: {
     all: ["mandates"] as const,

@@ -1,10 +1,11 @@
-import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateOperationInput,
   ListOperationsQuery,
   Operation,
+  OperationSummary,
   UpdateOperationInput,
 } from "../../../shared/schemas/operation";
 import { assertLostReason, assertMandateForStage, playerChangesOnSigning } from "../../rules/operation-rules";
@@ -125,6 +126,18 @@ export async function updateOperation(
   const operation = await getOperation(db, id);
   if (operation && input.stage === "Firmada" && current.stage !== "Firmada") await applySigning(db, operation, actor);
   return operation;
+}
+
+const OPEN_STAGES = ["Sondeo", "Oferta", "Negociación", "Acuerdo"] as const;
+
+export async function operationSummary(db: DbExecutor): Promise<OperationSummary> {
+  const rows = await db
+    .select({ stage: operations.stage, count: sql<number>`count(*)::int` })
+    .from(operations)
+    .where(inArray(operations.stage, [...OPEN_STAGES]))
+    .groupBy(operations.stage);
+  const stages = OPEN_STAGES.map((stage) => ({ stage, count: rows.find((row) => row.stage === stage)?.count ?? 0 }));
+  return { open: stages.reduce((sum, { count }) => sum + count, 0), stages };
 }
 
 export async function deleteOperation(db: DbExecutor, id: string): Promise<boolean> {

@@ -474,7 +474,7 @@ export function buildSampleData(today: string) {
       signingBonus: "500.000€",
       bonuses: "300.000€ por objetivos",
       startDate: nextSummer,
-      endDate: shiftMonths(nextSummer, 60),
+      endDate: shiftDays(shiftMonths(nextSummer, 60), -1),
       agentFeePercent: 8,
     },
     {
@@ -489,7 +489,7 @@ export function buildSampleData(today: string) {
       signingBonus: "",
       bonuses: "",
       startDate: null,
-      endDate: shiftMonths(nextSummer, 36),
+      endDate: shiftDays(shiftMonths(nextSummer, 36), -1),
       agentFeePercent: 3,
     },
     {

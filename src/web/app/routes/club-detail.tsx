@@ -94,25 +94,27 @@ export function ClubDetailRoute() {
   const { name, country, city, league, notes } = club.data;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-4">
-        <div
-          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-lg font-bold text-primary"
-          aria-hidden="true"
-        >
-          {initials(name)}
-        </div>
-        <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
-              {[city, country].filter(Boolean).join(", ")}
-            </span>
-            <span className="flex items-center gap-1">
-              <Trophy className="size-4" aria-hidden="true" />
-              {league ?? "Sin liga"}
-            </span>
-          </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-center gap-4">
+          <div
+            className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-lg font-bold text-primary"
+            aria-hidden="true"
+          >
+            {initials(name)}
+          </div>
+          <div className="min-w-0 space-y-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {[city, country].filter(Boolean).join(", ")}
+              </span>
+              <span className="flex items-center gap-1">
+                <Trophy className="size-4" aria-hidden="true" />
+                {league ?? "Sin liga"}
+              </span>
+            </p>
+          </div>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => dialogs.openForm(club.data)}>

@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
+import { agencyToday } from "@shared/domain/calendar-day";
+import { nextWindowChange } from "@shared/domain/transfer-windows";
 import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,7 +15,9 @@ import { ImageGeneratorBanner } from "@/features/dashboard/components/image-gene
 import { RecentNews } from "@/features/dashboard/components/recent-news";
 import { StartGuide } from "@/features/dashboard/components/start-guide";
 import { UpcomingEvents } from "@/features/dashboard/components/upcoming-events";
+import { MarketCard } from "@/features/operations/components/market-card";
 import { PlayerCard } from "@/features/players/components/player-card";
+import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 
 function DashboardSkeleton() {
   return (
@@ -33,6 +37,7 @@ function DashboardSkeleton() {
 
 export function DashboardRoute() {
   const dashboard = useDashboard();
+  const windows = useTransferWindows();
 
   return (
     <div className="space-y-6">
@@ -51,7 +56,10 @@ export function DashboardRoute() {
       ) : (
         <>
           <DashboardStats dashboard={dashboard.data} />
-          <QuarterCommissionsCard />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <QuarterCommissionsCard />
+            <MarketCard windowChange={nextWindowChange(windows.data ?? [], agencyToday())} />
+          </div>
           <section className="space-y-3">
             <div className="flex items-center justify-between">
               <h2 className="text-lg font-semibold">Jugadores</h2>
