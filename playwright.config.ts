@@ -28,7 +28,7 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

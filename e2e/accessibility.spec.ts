@@ -43,6 +43,9 @@ async function brandId(request: APIRequestContext, q: string) {
   return id;
 }
 
+// Each page is checked on its own: the sweep spreads over both workers instead of holding one to the end.
+test.describe.configure({ mode: "parallel" });
+
 for (const width of [1440, 390]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
