@@ -28,11 +28,11 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/e2e",
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { trace: "retain-on-failure", locale: "es-ES", timezoneId: "Europe/Madrid" },
+  use: { trace: "on-first-retry", locale: "es-ES", timezoneId: "Europe/Madrid" },
   projects: [
     { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
     // Read-only checks of SPEC's figures, on the sample data before any other spec changes it.
