@@ -107,6 +107,10 @@ test("a fallen operation asks why; the stage filter lives in the address; a club
 
   await page.getByLabel("Etapa").selectOption("Caída");
   await expect(page).toHaveURL(/etapa=Ca%C3%ADda|etapa=Caída/);
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute(
+    "href",
+    /\/api\/operations\/export\.csv\?stage=Ca/,
+  );
   await expect(page.getByTestId("operation-row").filter({ hasText: player.name })).toHaveCount(1);
   await page.getByLabel("Etapa").selectOption("Firmada");
   await expect(page.getByTestId("operation-row").filter({ hasText: player.name })).toHaveCount(0);

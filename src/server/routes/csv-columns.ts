@@ -10,6 +10,7 @@ import type { Deal } from "../../shared/schemas/deal";
 import type { PalcoDocument } from "../../shared/schemas/document";
 import type { CalendarEvent } from "../../shared/schemas/event";
 import type { NewsItem } from "../../shared/schemas/news";
+import type { Operation } from "../../shared/schemas/operation";
 import type { Player } from "../../shared/schemas/player";
 import type { CsvColumn, CsvExport } from "../http/csv-export";
 
@@ -53,6 +54,26 @@ export const clubsCsv: CsvExport<Club> = {
     { header: header("clubs", "league"), value: (club) => club.league },
     { header: header("clubs", "city"), value: (club) => club.city },
     { header: header("clubs", "notes"), value: (club) => club.notes },
+  ],
+};
+
+export const operationsCsv: CsvExport<Operation> = {
+  fileName: "operaciones",
+  columns: [
+    { header: "Jugador", value: (operation) => operation.playerName },
+    { header: "Tipo", value: (operation) => operation.type },
+    { header: "Club", value: (operation) => operation.clubName },
+    { header: "Club de origen", value: (operation) => operation.originClubName },
+    { header: "Etapa", value: (operation) => operation.stage },
+    { header: "Importe del traspaso", value: (operation) => operation.transferFee },
+    { header: "Salario bruto anual", value: (operation) => operation.salary },
+    { header: "Prima de fichaje", value: (operation) => operation.signingBonus },
+    { header: "Variables", value: (operation) => operation.bonuses },
+    { header: "Inicio del contrato", value: (operation) => formatCsvDate(operation.startDate) },
+    { header: "Fin del contrato", value: (operation) => formatCsvDate(operation.endDate) },
+    { header: "Honorario del agente (%)", value: (operation) => operation.agentFeePercent },
+    { header: "Honorario del agente (importe)", value: (operation) => operation.agentFeeAmount },
+    { header: "Motivo", value: (operation) => operation.lostReason },
   ],
 };
 

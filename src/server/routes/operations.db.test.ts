@@ -200,4 +200,37 @@ describe("/api/operations", () => {
     expect(countOf(after, "Sondeo") - countOf(before, "Sondeo")).toBe(1);
     expect((await t.anonymous("/api/operations/summary")).status).toBe(401);
   });
+
+  it("exports the list as the screen filters it, as a spreadsheet in Spanish", async () => {
+    const { player, destination } = await represented();
+    await post({
+      playerId: player.id,
+      type: "Traspaso",
+      clubId: destination.id,
+      stage: "Acuerdo",
+      transferFee: "7.500.000€",
+      endDate: "2029-06-30",
+      agentFeePercent: 4.5,
+    });
+    const response = await t.request(`/api/operations/export.csv?playerId=${player.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/operaciones/);
+    const [headers, row, extra] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(";"));
+    expect(headers?.slice(0, 6)).toEqual([
+      "Jugador",
+      "Tipo",
+      "Club",
+      "Club de origen",
+      "Etapa",
+      "Importe del traspaso",
+    ]);
+    expect(row).toEqual(
+      expect.arrayContaining([player.name, "Traspaso", destination.name, "Acuerdo", "7.500.000€", "30/06/2029", "4,5"]),
+    );
+    expect(extra).toBeUndefined();
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { OPERATION_HISTORY } from "../db/queries/recorded-writes";
 import { operations } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
+import { operationsCsv } from "./csv-columns";
 
 export const operationRoutes = (db: Database) =>
   crudRoutes(
@@ -22,6 +23,7 @@ export const operationRoutes = (db: Database) =>
     {
       notFoundMessage: "Operación no encontrada",
       table: operations,
+      csv: operationsCsv,
       activity: OPERATION_HISTORY,
       schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
       list: listOperations,

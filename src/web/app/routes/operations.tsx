@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 
 import { OPERATION_STAGES, type OperationStage } from "@shared/domain/operations";
 import type { Operation } from "@shared/schemas/operation";
+import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -36,9 +37,12 @@ export function OperationsRoute() {
         title="Operaciones"
         description="Traspasos, cesiones, renovaciones y fichajes libres de tus jugadores"
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Nueva operación
-          </Button>
+          <>
+            <ExportCsvButton resource="operations" filters={{ stage: stage ?? undefined }} />
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Nueva operación
+            </Button>
+          </>
         }
       />
       <div className="w-full max-w-xs">
