@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isMonthDay, nextWindowChange, windowOccurrences, windowsOfLeague } from "./transfer-windows";
+import { isMonthDay, leaguesOf, nextWindowChange, windowOccurrences, windowsOfLeague } from "./transfer-windows";
 
 describe("transfer windows", () => {
   it("dates a summer window in the years asked", () => {
@@ -75,4 +75,11 @@ describe("the market's next turn", () => {
     });
     expect(nextWindowChange([], "2026-11-24")).toBeNull();
   });
+});
+
+it("offers each league with windows once", () => {
+  expect(leaguesOf([{ league: "LaLiga" }, { league: "Premier League" }, { league: "LaLiga" }])).toEqual([
+    "LaLiga",
+    "Premier League",
+  ]);
 });

@@ -83,3 +83,8 @@ export function nextWindowChange(
     ? { league: next.league, name: next.name, open: false, date: next.startDate, days: daysFrom(today, next.startDate) }
     : null;
 }
+
+/** The leagues that have windows, each once: what a club's league is offered from. */
+export const leaguesOf = (windows: readonly { league: string }[]) => [
+  ...new Set(windows.map((window) => window.league)),
+];

@@ -13,12 +13,10 @@ import {
   type OkrStatus,
 } from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
-import type { OperationStage } from "@shared/domain/operations";
+import type { OfferState, OperationStage } from "@shared/domain/operations";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/lib/format";
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalize, formatDate } from "@/lib/format";
 
 export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
   const tone = sentiment === "positivo" ? "success" : sentiment === "negativo" ? "destructive" : "muted";
@@ -40,6 +38,17 @@ const OPERATION_STAGE_TONES: Record<OperationStage, "muted" | "secondary" | "war
 
 export function OperationStageBadge({ stage }: { stage: OperationStage }) {
   return <Badge tone={OPERATION_STAGE_TONES[stage]}>{stage}</Badge>;
+}
+
+const OFFER_STATE_TONES: Record<OfferState, "warning" | "success" | "destructive" | "secondary"> = {
+  pendiente: "warning",
+  aceptada: "success",
+  rechazada: "destructive",
+  contraoferta: "secondary",
+};
+
+export function OfferStateBadge({ state }: { state: OfferState }) {
+  return <Badge tone={OFFER_STATE_TONES[state]}>{capitalize(state)}</Badge>;
 }
 
 export function EventTypeBadge({ type }: { type: EventType }) {

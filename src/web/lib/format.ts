@@ -101,3 +101,6 @@ export function formatSignedPercent(value: number): string {
 
 /** Grapheme-aware initials (shared/domain/initials.ts). */
 export { initials } from "@shared/domain/initials";
+
+/** "pendiente" -> "Pendiente": a stored lower-case value as a label. */
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -114,10 +114,8 @@ export async function updateOperation(
   if (!current) return undefined;
   const next = { ...current, ...input };
   assertLostReason(next.stage, next.lostReason);
-  // The rule guards the move into a stage; an operation already past a sounding can still be edited.
-  if (input.stage !== undefined && input.stage !== current.stage)
-    await assertMandateForStage(db, next.playerId, next.stage);
-  else if (input.playerId !== undefined && input.playerId !== current.playerId)
+  // The rule guards the move into a stage (or to another player); an operation already past a sounding stays editable.
+  if (next.stage !== current.stage || next.playerId !== current.playerId)
     await assertMandateForStage(db, next.playerId, next.stage);
   await db
     .update(operations)

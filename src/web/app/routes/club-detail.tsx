@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useNavigate, useParams } from "react-router";
 
 import { agencyToday } from "@shared/domain/calendar-day";
-import { windowsOfLeague } from "@shared/domain/transfer-windows";
+import { leaguesOf, windowsOfLeague } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
 import type { Operation } from "@shared/schemas/operation";
 import { EmptyState } from "@/components/empty-state";
@@ -158,7 +158,7 @@ export function ClubDetailRoute() {
             open={dialogs.form.open}
             onOpenChange={dialogs.form.onOpenChange}
             club={dialogs.form.editing}
-            leagues={[...new Set((windows.data ?? []).map((window) => window.league))]}
+            leagues={leaguesOf(windows.data ?? [])}
           />
         ) : null}
         {dialogs.remove.used ? (

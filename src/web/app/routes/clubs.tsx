@@ -2,6 +2,7 @@ import { Plus, Search, Shield } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import { leaguesOf } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -33,7 +34,7 @@ export function ClubsRoute() {
   const q = useDebouncedValue(search.trim());
   const clubs = useClubs(q);
   const windows = useTransferWindows();
-  const leagues = [...new Set((windows.data ?? []).map((window) => window.league))];
+  const leagues = leaguesOf(windows.data ?? []);
   const dialogs = useRecordDialogs<Club>();
   useOpenFromUrl<Club>("clubs", dialogs.openForm, "Club no encontrado");
   const items = clubs.data?.pages.flatMap((page) => page.items) ?? [];

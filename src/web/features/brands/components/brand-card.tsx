@@ -1,9 +1,9 @@
-import { Handshake, Mail, Pencil, Trash2 } from "lucide-react";
+import { Handshake, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Brand } from "@shared/schemas/brand";
+import { RecordActions } from "@/components/record-actions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { initials } from "@/lib/format";
@@ -25,26 +25,7 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
           </h2>
           <Badge tone="outline">{brand.sector}</Badge>
         </div>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-11 sm:size-8"
-            aria-label={`Editar ${brand.name}`}
-            onClick={() => onEdit(brand)}
-          >
-            <Pencil />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-11 text-destructive hover:text-destructive sm:size-8"
-            aria-label={`Eliminar ${brand.name}`}
-            onClick={() => onDelete(brand)}
-          >
-            <Trash2 />
-          </Button>
-        </div>
+        <RecordActions label={brand.name} onEdit={() => onEdit(brand)} onDelete={() => onDelete(brand)} />
       </div>
       <div className="space-y-1.5 text-sm text-muted-foreground">
         <p className="flex items-center gap-2 truncate">

@@ -1,8 +1,8 @@
-import { MapPin, Pencil, Trash2, Trophy } from "lucide-react";
+import { MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Club } from "@shared/schemas/club";
-import { Button } from "@/components/ui/button";
+import { RecordActions } from "@/components/record-actions";
 import { paths } from "@/config/paths";
 import { initials } from "@/lib/format";
 
@@ -36,26 +36,7 @@ export function ClubRow({ club, onEdit, onDelete }: ClubRowProps) {
           </span>
         </p>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 sm:size-8"
-          aria-label={`Editar ${club.name}`}
-          onClick={() => onEdit(club)}
-        >
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 text-destructive hover:text-destructive sm:size-8"
-          aria-label={`Eliminar ${club.name}`}
-          onClick={() => onDelete(club)}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <RecordActions label={club.name} onEdit={() => onEdit(club)} onDelete={() => onDelete(club)} />
     </li>
   );
 }

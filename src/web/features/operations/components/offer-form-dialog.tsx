@@ -15,14 +15,13 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { capitalize } from "@/lib/format";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 import { useCreateOffer, useUpdateOffer } from "../api/offers";
 
 type FormInput = z.input<typeof createOfferSchema>;
 type FormOutput = z.output<typeof createOfferSchema>;
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const defaultsFor = (offer?: Offer): FormInput => ({
   date: offer?.date ?? agencyToday(),

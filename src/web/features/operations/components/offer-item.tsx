@@ -1,18 +1,9 @@
-import { ArrowDownLeft, ArrowUpRight, Pencil, Trash2 } from "lucide-react";
+import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 
 import type { Offer } from "@shared/schemas/offer";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
-
-const STATE_TONES = {
-  pendiente: "warning",
-  aceptada: "success",
-  rechazada: "destructive",
-  contraoferta: "secondary",
-} as const;
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { RecordActions } from "@/components/record-actions";
+import { OfferStateBadge } from "@/components/status-badges";
+import { capitalize, formatDate } from "@/lib/format";
 
 type OfferItemProps = { offer: Offer; onEdit: (offer: Offer) => void; onDelete: (offer: Offer) => void };
 
@@ -39,31 +30,12 @@ export function OfferItem({ offer, onEdit, onDelete }: OfferItemProps) {
           <span>
             {capitalize(offer.direction)} · {offer.clubName}
           </span>
-          <Badge tone={STATE_TONES[offer.state]}>{capitalize(offer.state)}</Badge>
+          <OfferStateBadge state={offer.state} />
         </p>
         <p className="text-sm">{terms.length > 0 ? terms.join(" · ") : "Sin cifras"}</p>
         {offer.feedback ? <p className="text-sm whitespace-pre-line text-muted-foreground">{offer.feedback}</p> : null}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 sm:size-8"
-          aria-label={`Editar ${label}`}
-          onClick={() => onEdit(offer)}
-        >
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 text-destructive hover:text-destructive sm:size-8"
-          aria-label={`Eliminar ${label}`}
-          onClick={() => onDelete(offer)}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <RecordActions label={label} onEdit={() => onEdit(offer)} onDelete={() => onDelete(offer)} />
     </li>
   );
 }

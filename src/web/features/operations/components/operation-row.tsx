@@ -1,10 +1,10 @@
-import { ArrowRight, Pencil, Trash2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Operation } from "@shared/schemas/operation";
+import { RecordActions } from "@/components/record-actions";
 import { OperationStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 
@@ -64,26 +64,7 @@ export function OperationRow({ operation, onEdit, onDelete, showPlayer = true }:
           <p className="text-sm text-muted-foreground">Motivo: {operation.lostReason}</p>
         ) : null}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 sm:size-8"
-          aria-label={`Editar ${label}`}
-          onClick={() => onEdit(operation)}
-        >
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11 text-destructive hover:text-destructive sm:size-8"
-          aria-label={`Eliminar ${label}`}
-          onClick={() => onDelete(operation)}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <RecordActions label={label} onEdit={() => onEdit(operation)} onDelete={() => onDelete(operation)} />
     </li>
   );
 }
