@@ -1,6 +1,5 @@
 import { Plus, Search, Shield } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
 
 import { leaguesOf } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
@@ -20,6 +19,7 @@ import { useTransferWindows } from "@/features/transfer-windows/api/transfer-win
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { useUrlParam } from "@/hooks/use-url-param";
 
 const ClubFormDialog = lazy(() =>
   import("@/features/clubs/components/club-form-dialog").then((m) => ({ default: m.ClubFormDialog })),
@@ -29,8 +29,9 @@ const DeleteClubDialog = lazy(() =>
 );
 
 export function ClubsRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState(searchParams.get("q") ?? "");
+  // The search lives in the address, so a reload or a shared link shows the same list.
+  const [searchParam, setSearchParam] = useUrlParam("q");
+  const [search, setSearch] = useState(searchParam ?? "");
   const q = useDebouncedValue(search.trim());
   const clubs = useClubs(q);
   const windows = useTransferWindows();
@@ -39,18 +40,9 @@ export function ClubsRoute() {
   useOpenFromUrl<Club>("clubs", dialogs.openForm, "Club no encontrado");
   const items = clubs.data?.pages.flatMap((page) => page.items) ?? [];
 
-  // The search lives in the address, so a reload or a shared link shows the same list.
   const onSearch = (value: string) => {
     setSearch(value);
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value.trim()) next.set("q", value);
-        else next.delete("q");
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParam(value.trim() ? value : "");
   };
 
   return (

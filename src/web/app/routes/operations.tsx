@@ -1,5 +1,4 @@
 import { Plus } from "lucide-react";
-import { useSearchParams } from "react-router";
 
 import { OPERATION_STAGES, type OperationStage } from "@shared/domain/operations";
 import type { Operation } from "@shared/schemas/operation";
@@ -10,26 +9,16 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { OperationsPanel } from "@/features/operations/components/operations-panel";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { useUrlParam } from "@/hooks/use-url-param";
 
 const stageFrom = (value: string | null): OperationStage | null =>
   OPERATION_STAGES.find((stage) => stage === value) ?? null;
 
 /** Every transfer and renewal the agency negotiates, newest first, filtered by stage in the address. */
 export function OperationsRoute() {
-  const [params, setParams] = useSearchParams();
-  const stage = stageFrom(params.get("etapa"));
+  const [stageParam, chooseStage] = useUrlParam("etapa");
+  const stage = stageFrom(stageParam);
   const dialogs = useRecordDialogs<Operation>();
-
-  const chooseStage = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set("etapa", next);
-        else updated.delete("etapa");
-        return updated;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="space-y-6">

@@ -1,6 +1,5 @@
 import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
 
 import { PLAYER_SORTS } from "@shared/domain/list-sorts";
 import type { Player } from "@shared/schemas/player";
@@ -20,6 +19,7 @@ import { PLAYER_SORT_LABELS, playerSortFrom } from "@/features/players/player-so
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { useUrlParam } from "@/hooks/use-url-param";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() =>
@@ -30,30 +30,21 @@ const DeletePlayerDialog = lazy(() =>
 );
 
 export function PlayersRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState(searchParams.get("q") ?? "");
+  // The search and the order live in the address, so a reload or a shared link shows the same list.
+  const [searchParam, setSearchParam] = useUrlParam("q");
+  const [orderParam, setOrderParam] = useUrlParam("orden");
+  const [search, setSearch] = useState(searchParam ?? "");
   const q = useDebouncedValue(search.trim());
-  const sort = playerSortFrom(searchParams.get("orden"));
+  const sort = playerSortFrom(orderParam);
   const players = usePlayers(q, sort);
   const total = players.data?.pages[0]?.total;
   const dialogs = useRecordDialogs<Player>();
   useOpenFromUrl<Player>("players", dialogs.openForm, "Jugador no encontrado");
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
-  // The search and the order live in the address, so a reload or a shared link shows the same list.
-  const setParam = (name: "q" | "orden", value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   const onSearch = (value: string) => {
     setSearch(value);
-    setParam("q", value.trim() ? value : "");
+    setSearchParam(value.trim() ? value : "");
   };
 
   return (
@@ -88,7 +79,7 @@ export function PlayersRoute() {
           value={sort}
           options={PLAYER_SORTS}
           labels={PLAYER_SORT_LABELS}
-          onChange={(next) => setParam("orden", next === "name" ? "" : next)}
+          onChange={(next) => setOrderParam(next === "name" ? "" : next)}
         />
         {total !== undefined && (
           <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
