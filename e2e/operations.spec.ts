@@ -191,6 +191,62 @@ test("an operation's page records the negotiation's offers in order, edits their
   await expect(offers).toHaveCount(1);
 });
 
+test("an operation's summary warns outside the league's window, and its signed fee lands in Comisiones", async ({
+  page,
+  request,
+}) => {
+  const league = uniqueName("Liga Ventana");
+  const windowResponse = await request.post("/api/transfer-windows", {
+    data: { league, name: "Verano", startDay: "07-01", endDay: "08-31" },
+  });
+  expect(windowResponse.status()).toBe(201);
+  const player = await makePlayer(request, { name: uniqueName("Firma Fuera") });
+  await makeMandate(request, {
+    playerId: player.id,
+    startDate: shiftDays(today, -10),
+    endDate: shiftMonths(today, 12),
+    commissionPercent: 5,
+  });
+  const club = await makeClub(request, { name: uniqueName("Club Invierno"), league });
+  const operation = await makeOperation(request, {
+    playerId: player.id,
+    clubId: club.id,
+    stage: "Acuerdo",
+    startDate: "2031-10-01",
+    endDate: "2034-06-30",
+    agentFeeAmount: "250.000 €",
+  });
+
+  await page.goto(`/operations/${operation.id}`);
+  const warnings = page.getByRole("list", { name: "Avisos" });
+  await expect(warnings).toContainText("Fuera de ventana de traspasos");
+  await expect(warnings).toContainText(
+    "Regla en vigor · Reglamento FIFA sobre el Estatuto y la Transferencia de Jugadores, art. 6",
+  );
+  const summary = page.getByRole("heading", { name: "Resumen de la operación" }).locator("..");
+  await expect(summary).toContainText("Agente:");
+  await expect(summary).toContainText("250.000 €");
+
+  // Signed in summer, inside the window: the warning goes and the fee becomes an instalment.
+  await page.getByRole("button", { name: "Editar" }).first().click();
+  const edit = page.getByRole("dialog", { name: "Editar operación" });
+  await edit.getByLabel("Etapa").selectOption("Firmada");
+  await edit.getByLabel("Inicio del contrato").fill("2031-07-15");
+  await edit.getByLabel("Fecha de firma").fill("2031-07-10");
+  await edit.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Operación actualizada")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Avisos" })).toHaveCount(0);
+  await expect(summary).toContainText("Fecha de firma10 jul 2031");
+
+  await summary.getByRole("link", { name: "Comisiones" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
+  await page.goto("/commissions?year=2031");
+  const row = page.getByTestId("commission-row").filter({ hasText: player.name });
+  await expect(row).toContainText(`Operación · ${club.name}`);
+  await expect(row).toContainText("15 jul 2031");
+  await expect(row).toContainText("250.000 €");
+});
+
 for (const width of [1440, 390]) {
   test(`the operations screen and an operation's page pass axe at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
-import { makePlayer } from "./fixtures/records";
+import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
 
 // The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.
 test.describe.configure({ mode: "serial" });
@@ -45,6 +45,23 @@ test("Configuración shows the profile, validates it, and saves the phone", asyn
   await expect(page.getByText("Perfil actualizado")).toBeVisible();
   await page.reload();
   await expect(profile.getByLabel("Teléfono")).toHaveValue("+34 600 123 456");
+
+  // The FIFA licence number: checked, saved, and printed on each operation's summary.
+  await profile.getByLabel("Número de licencia FIFA").fill("<202301>");
+  await profile.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(
+    profile.getByText("El número de licencia solo admite letras, números, espacios, puntos, barras y guiones"),
+  ).toBeVisible();
+  await profile.getByLabel("Número de licencia FIFA").fill("202301-1234");
+  await profile.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Perfil actualizado")).toBeVisible();
+  const operation = await makeOperation(page.request, {
+    playerId: (await makePlayer(page.request)).id,
+    clubId: (await makeClub(page.request)).id,
+  });
+  await page.goto(`/operations/${operation.id}`);
+  await expect(page.getByText("Agente: Marta Ruiz · Licencia FIFA n.º 202301-1234")).toBeVisible();
+  await page.goto("/settings");
 
   const security = page.getByRole("region", { name: "Seguridad" });
   await security.getByRole("button", { name: "Cambiar contraseña" }).click();
@@ -143,6 +160,31 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
       .getByTestId("alert-item")
       .filter({ hasText: `El contrato de ${name}` }),
   ).toHaveAttribute("data-read", "true");
+});
+
+test("Reglas FIFA keeps each rule's status and source as data the agent edits", async ({ page }) => {
+  await page.goto("/settings");
+  const rules = page.getByRole("region", { name: "Reglas FIFA" });
+  const cap = rules.getByRole("form", { name: /^Límite de honorarios/ });
+  await expect(cap.getByLabel("Estado")).toHaveValue("suspendida");
+  await expect(cap.getByLabel("Fuente")).toHaveValue(/Circular FIFA n\.º 1873/);
+
+  // A rule no warning of another test cites, so that the change cannot reach them.
+  const duration = rules.getByRole("form", { name: "Duración máxima del mandato: 2 años" });
+  await duration.getByLabel("Fuente").fill(" ");
+  await duration.getByRole("button", { name: "Guardar" }).click();
+  await expect(duration.getByText("Indica la fuente de la regla (artículo o circular)")).toBeVisible();
+  await duration.getByLabel("Fuente").fill("Reglamento FIFA de Agentes de Fútbol, art. 12.8");
+  await duration.getByLabel("Estado").selectOption("suspendida");
+  await duration.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Regla actualizada")).toBeVisible();
+  await page.reload();
+  await expect(duration.getByLabel("Estado")).toHaveValue("suspendida");
+  await expect(duration.getByLabel("Fuente")).toHaveValue("Reglamento FIFA de Agentes de Fútbol, art. 12.8");
+  await duration.getByLabel("Fuente").fill("Reglamento FIFA de Agentes de Fútbol, art. 12");
+  await duration.getByLabel("Estado").selectOption("en vigor");
+  await duration.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Regla actualizada").first()).toBeVisible();
 });
 
 test("Configuración and the alerts pass axe, on a phone too", async ({ page }) => {

@@ -39,6 +39,7 @@ import { dashboardRoutes } from "./routes/dashboard";
 import { dealRoutes } from "./routes/deals";
 import { documentRoutes } from "./routes/documents";
 import { eventRoutes } from "./routes/events";
+import { fifaRuleRoutes } from "./routes/fifa-rules";
 import { healthRoutes } from "./routes/health";
 import { importRoutes } from "./routes/import";
 import { investmentRoutes } from "./routes/investments";
@@ -158,6 +159,7 @@ export function createApp(deps: AppDeps) {
   api.route("/import", importRoutes(deps.db));
   api.route("/tokens", apiTokenRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
+  api.route("/fifa-rules", fifaRuleRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/alerts", alertRoutes(deps.db));
   api.route("/qa", qaRoutes(deps.db));

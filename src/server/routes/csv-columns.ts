@@ -71,6 +71,7 @@ export const operationsCsv: CsvExport<Operation> = {
     { header: "Variables", value: (operation) => operation.bonuses },
     { header: "Inicio del contrato", value: (operation) => formatCsvDate(operation.startDate) },
     { header: "Fin del contrato", value: (operation) => formatCsvDate(operation.endDate) },
+    { header: "Fecha de firma", value: (operation) => formatCsvDate(operation.signedOn) },
     { header: "Honorario del agente (%)", value: (operation) => operation.agentFeePercent },
     { header: "Honorario del agente (importe)", value: (operation) => operation.agentFeeAmount },
     { header: "Motivo", value: (operation) => operation.lostReason },
@@ -134,12 +135,15 @@ export const documentsCsv: CsvExport<PalcoDocument> = {
   ],
 };
 
+const COMMISSION_SOURCE_LABELS = { deal: "Patrocinio", mandate: "Mandato", operation: "Operación" } as const;
+
 export const commissionsCsv: CsvExport<Commission> = {
   fileName: "comisiones",
   columns: [
     { header: "Vence", value: (commission) => formatCsvDate(commission.dueDate) },
-    { header: "Origen", value: (commission) => (commission.source === "deal" ? "Patrocinio" : "Mandato") },
+    { header: "Origen", value: (commission) => COMMISSION_SOURCE_LABELS[commission.source] },
     { header: "Marca", value: (commission) => commission.brandName },
+    { header: "Club", value: (commission) => commission.clubName },
     { header: "Jugador", value: (commission) => commission.playerName },
     { header: "Importe previsto (€)", value: (commission) => commission.amount },
     { header: "Cobrada el", value: (commission) => formatCsvDate(commission.receivedAt) },

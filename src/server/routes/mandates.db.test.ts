@@ -104,12 +104,20 @@ describe("mandates API", () => {
     });
   });
 
-  it("warns above the suspended FIFA caps and saves anyway", async () => {
+  it("warns above FIFA's service-fee cap with the rule's status and source, and saves anyway", async () => {
     const player = await t.make.player();
     const high = (await (
       await post(valid(player.id, { commissionPercent: 8, annualRemuneration: 2_000_000 }))
     ).json()) as Mandate;
-    expect(high.warnings).toEqual(["Supera el límite FIFA del 3 % (suspendido desde 2023)"]);
+    // 2 M euros at 1,08 are USD 2,16 M: the cap is 10.000 + 3 % of 1,96 M = 68.800, 3,19 % of it.
+    expect(high.warnings).toEqual([
+      {
+        rule: "service-fee-cap",
+        message: "La comisión (8 %) supera el límite FIFA: 3,19 % para esta remuneración",
+        status: "suspendida",
+        source: "Reglamento FIFA de Agentes de Fútbol, art. 15; suspendido por la Circular FIFA n.º 1873 (30/12/2023)",
+      },
+    ]);
     const updated = (await (
       await t.request(`/api/mandates/${high.id}`, { method: "PATCH", json: { commissionPercent: 3 } })
     ).json()) as Mandate;
@@ -135,7 +143,39 @@ describe("mandates API", () => {
     ).json()) as Mandate;
     expect(old.status).toBe("Vencido");
     expect(old.fifaRegistrationPending).toBe(true);
-    expect(old.warnings).toContain("Pendiente de registro FIFA");
+    expect(old.warnings.map((warning) => warning.message)).toContain("Pendiente de registro FIFA");
+  });
+
+  it("warns on a minor's mandate until the legal guardian and the written consent are recorded", async () => {
+    const minor = await t.make.player({ birthDate: shiftDays(shiftMonths(today, -16 * 12), -10) });
+    const created = (await (await post(valid(minor.id))).json()) as Mandate;
+    expect(created.minorAtStart).toBe(true);
+    expect(created.warnings).toEqual([
+      expect.objectContaining({
+        rule: "minor-guardian",
+        message: "Jugador menor de edad: faltan el tutor legal y su consentimiento por escrito",
+        status: "en vigor",
+      }),
+    ]);
+    const named = await t.request(`/api/mandates/${created.id}`, {
+      method: "PATCH",
+      json: { guardianName: "Ana Ruiz Gil", guardianConsentOn: "2026-02-30" },
+    });
+    expect(named.status).toBe(400);
+    expect(((await named.json()) as ErrorBody).error.fields).toEqual({
+      guardianConsentOn: "Fecha del consentimiento no válida",
+    });
+    const complete = (await (
+      await t.request(`/api/mandates/${created.id}`, {
+        method: "PATCH",
+        json: { guardianName: "Ana Ruiz Gil", guardianConsentOn: today },
+      })
+    ).json()) as Mandate;
+    expect(complete).toMatchObject({ guardianName: "Ana Ruiz Gil", guardianConsentOn: today, warnings: [] });
+
+    const adult = await t.make.player({ birthDate: "1990-01-01" });
+    const adultMandate = (await (await post(valid(adult.id))).json()) as Mandate;
+    expect(adultMandate).toMatchObject({ minorAtStart: false, warnings: [] });
   });
 
   it("lists by player, latest first, and answers 404 for unknown ids", async () => {

@@ -3,6 +3,8 @@ import { DEFAULT_USD_PER_EUR } from "../../shared/domain/mandate-rules";
 import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../shared/schemas/mandate";
 import type { Database } from "../db/client";
 import { mandateDeleteImpact } from "../db/queries/delete-impact";
+import type { DbExecutor } from "../db/queries/executor";
+import { fifaRuleBook } from "../db/queries/fifa-rules";
 import {
   createMandate,
   deleteMandate,
@@ -16,16 +18,20 @@ import { mandates } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
-  const context = (): MandateContext => ({ today: agencyToday(), usdPerEur });
+  const context = async (tx: DbExecutor): Promise<MandateContext> => ({
+    today: agencyToday(),
+    usdPerEur,
+    rules: await fifaRuleBook(tx),
+  });
   return crudRoutes(db, {
     notFoundMessage: "Mandato no encontrado",
     table: mandates,
     activity: MANDATE_HISTORY,
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
-    list: (tx, query) => listMandates(tx, query, context()),
-    get: (tx, id) => getMandate(tx, id, context()),
-    create: (tx, input) => createMandate(tx, input, context()),
-    update: (tx, id, input) => updateMandate(tx, id, input, context()),
+    list: async (tx, query) => listMandates(tx, query, await context(tx)),
+    get: async (tx, id) => getMandate(tx, id, await context(tx)),
+    create: async (tx, input) => createMandate(tx, input, await context(tx)),
+    update: async (tx, id, input) => updateMandate(tx, id, input, await context(tx)),
     remove: deleteMandate,
     impact: mandateDeleteImpact,
   });

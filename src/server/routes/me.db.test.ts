@@ -27,7 +27,7 @@ describe("/api/me/settings", () => {
     const response = await t.request("/api/me/settings");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
+      profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
       notifications: { crisis: true, contracts: true, opportunities: true, events: true },
       commissions: { dealPercent: 10 },
       version: 0,
@@ -104,12 +104,13 @@ describe("PUT /api/me/profile", () => {
   const save = (json: unknown) => t.request("/api/me/profile", { method: "PUT", json });
 
   it("refuses a bad email, a bad phone and a blank name in Spanish", async () => {
-    const response = await save({ name: " ", email: "laura@", phone: "llámame" });
+    const response = await save({ name: " ", email: "laura@", phone: "llámame", licenceNumber: "<script>" });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toEqual({
       name: "El nombre es obligatorio",
       email: "Introduce un email válido",
       phone: "Introduce un teléfono válido, por ejemplo +34 600 123 456",
+      licenceNumber: "El número de licencia solo admite letras, números, espacios, puntos, barras y guiones",
     });
   });
 
@@ -118,17 +119,19 @@ describe("PUT /api/me/profile", () => {
       name: " Laura Gómez Ruiz ",
       email: "Laura.Gomez@Palco.test",
       phone: "+34 600 12 34 56",
+      licenceNumber: " 202301-1234 ",
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       name: "Laura Gómez Ruiz",
       email: "laura.gomez@palco.test",
       phone: "+34 600 12 34 56",
+      licenceNumber: "202301-1234",
     });
     const me = (await (await t.request("/api/me")).json()) as { name: string; email: string };
     expect(me).toMatchObject({ name: "Laura Gómez Ruiz", email: "laura.gomez@palco.test" });
     const settings = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
-    expect(settings.profile.phone).toBe("+34 600 12 34 56");
+    expect(settings.profile).toMatchObject({ phone: "+34 600 12 34 56", licenceNumber: "202301-1234" });
 
     const signIn = await t.anonymous("/api/auth/sign-in/email", {
       method: "POST",

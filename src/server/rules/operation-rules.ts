@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lte } from "drizzle-orm";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { formatCsvDate } from "../../shared/domain/csv-values";
+import { isInForce, type FifaRuleBook } from "../../shared/domain/fifa-rules";
 import {
   changesClub,
   mandateRequiredMessage,
@@ -23,9 +24,17 @@ export class MandateRequired extends DomainError {
   }
 }
 
-/** Refuses a stage that needs a representation mandate when none of the player's covers today. */
-export async function assertMandateForStage(db: DbExecutor, playerId: string, stage: OperationStage): Promise<void> {
-  if (!needsMandate(stage)) return;
+/**
+ * Refuses a stage that needs a representation mandate when none of the player's covers today, while the rule is in
+ * force (Configuración); suspended, the operation only carries the warning.
+ */
+export async function assertMandateForStage(
+  db: DbExecutor,
+  playerId: string,
+  stage: OperationStage,
+  rules: FifaRuleBook,
+): Promise<void> {
+  if (!needsMandate(stage) || !isInForce(rules, "mandate-required")) return;
   const today = agencyToday();
   const [inForce] = await db
     .select({ id: mandates.id })

@@ -16,6 +16,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "club",
   "operation",
   "offer",
+  "fifa_rule",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -40,6 +41,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   club: "Club",
   operation: "Operación",
   offer: "Oferta",
+  fifa_rule: "Regla FIFA",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
@@ -118,6 +120,9 @@ const FIELD_LABELS: Record<string, string> = {
   bonuses: "Variables",
   agentFeePercent: "Honorario del agente (%)",
   agentFeeAmount: "Honorario del agente (importe)",
+  signedOn: "Fecha de firma",
+  guardianName: "Tutor legal",
+  guardianConsentOn: "Consentimiento del tutor",
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

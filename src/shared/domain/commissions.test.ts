@@ -6,10 +6,10 @@ import {
   dealInstalments,
   isOverdue,
   mandateInstalments,
+  operationInstalments,
   quarterBounds,
   quarterKey,
   quarterLabel,
-  sourceOfPeriod,
 } from "./commissions";
 
 describe("quarters", () => {
@@ -113,9 +113,41 @@ describe("balance and overdue", () => {
     expect(balanceOf({ amount: 8250, receivedAmount: 9000 })).toBe(0);
   });
 
-  it("names a kept instalment's source from its period", () => {
-    expect(sourceOfPeriod("fee")).toBe("deal");
-    expect(sourceOfPeriod("2026-T4")).toBe("mandate");
+  it("earns a signed operation's fixed fee once, when the contract starts", () => {
+    const signed = {
+      stage: "Firmada",
+      agentFeePercent: null,
+      agentFeeAmount: 300_000,
+      salary: 2_000_000,
+      startDate: "2027-07-01",
+      endDate: "2030-06-30",
+      signedOn: "2027-06-20",
+    };
+    expect(operationInstalments(signed, "2027-06-01")).toEqual([
+      { period: "fee", dueDate: "2027-07-01", amount: 300_000 },
+    ]);
+    expect(operationInstalments({ ...signed, startDate: null }, "2027-06-01")[0]?.dueDate).toBe("2027-06-20");
+    expect(operationInstalments({ ...signed, stage: "Acuerdo" }, "2027-06-01")).toEqual([]);
+  });
+
+  it("earns a percent of the salary quarter by quarter over the contract, pro rata", () => {
+    const signed = {
+      stage: "Firmada",
+      agentFeePercent: 10,
+      agentFeeAmount: null,
+      salary: 2_000_000,
+      startDate: "2027-08-16",
+      endDate: "2028-06-30",
+      signedOn: null,
+    };
+    const instalments = operationInstalments(signed, "2027-08-01");
+    // 10 % of 2 M a year is 50.000 a quarter; the third quarter is covered from 16 August: 46 of 92 days.
+    expect(instalments[0]).toEqual({ period: "2027-T3", dueDate: "2027-09-30", amount: 25_000 });
+    expect(instalments.map((instalment) => instalment.period)).toEqual(["2027-T3", "2027-T4", "2028-T1", "2028-T2"]);
+    expect(instalments[3]?.amount).toBe(50_000);
+    // Without the contract's dates or the salary the fee cannot be computed yet.
+    expect(operationInstalments({ ...signed, endDate: null }, "2027-08-01")).toEqual([]);
+    expect(operationInstalments({ ...signed, salary: null }, "2027-08-01")).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { daysFrom, shiftDays, shiftMonths } from "./calendar-day";
 /** The agency's cut of a sponsorship fee unless the deal or the settings say otherwise. */
 export const DEFAULT_DEAL_COMMISSION_PERCENT = 10;
 
-export const COMMISSION_SOURCES = ["deal", "mandate"] as const;
+export const COMMISSION_SOURCES = ["deal", "mandate", "operation"] as const;
 export type CommissionSource = (typeof COMMISSION_SOURCES)[number];
 
 /** The single instalment of a deal's commission is keyed by this period. */
@@ -98,8 +98,40 @@ export const balanceOf = (instalment: { amount: number; receivedAmount: number }
 export const isOverdue = (instalment: { dueDate: string; amount: number; receivedAmount: number }, today: string) =>
   balanceOf(instalment) > 0 && instalment.dueDate < today;
 
-/** A paid instalment of a deal is keyed "fee"; any other period is a mandate's quarter. */
-export const sourceOfPeriod = (period: string): CommissionSource => (period === DEAL_FEE_PERIOD ? "deal" : "mandate");
+/**
+ * A signed operation earns the agent's fee: a fixed amount once, due when the contract starts (or the day it was
+ * signed); a percent of the player's gross yearly salary quarter by quarter over the contract, pro rata like a
+ * mandate. Not signed, or without the figures the fee needs, it earns nothing yet.
+ */
+export function operationInstalments(
+  operation: {
+    stage: string;
+    agentFeePercent: number | null;
+    agentFeeAmount: number | null;
+    salary: number | null;
+    startDate: string | null;
+    endDate: string | null;
+    signedOn: string | null;
+  },
+  fallbackDueDate: string,
+): ExpectedInstalment[] {
+  if (operation.stage !== "Firmada") return [];
+  if (operation.agentFeeAmount !== null && operation.agentFeeAmount > 0)
+    return [
+      {
+        period: DEAL_FEE_PERIOD,
+        dueDate: operation.startDate ?? operation.signedOn ?? fallbackDueDate,
+        amount: roundCents(operation.agentFeeAmount),
+      },
+    ];
+  if (operation.agentFeePercent === null || !operation.startDate || !operation.endDate) return [];
+  return mandateInstalments({
+    startDate: operation.startDate,
+    endDate: operation.endDate,
+    commissionPercent: operation.agentFeePercent,
+    annualRemuneration: operation.salary,
+  });
+}
 
 export const COMMISSION_STATE_LABELS = {
   received: "Cobrada",

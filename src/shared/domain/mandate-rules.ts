@@ -1,15 +1,21 @@
 // The FIFA Football Agent Regulations as Palco applies them to a representation mandate.
+import { ageOn } from "./age";
 import { shiftDays, shiftMonths } from "./calendar-day";
+import { ruleWarning, type FifaRuleBook, type RuleWarning } from "./fifa-rules";
 
 export const MANDATE_MAX_YEARS = 2;
 /** A mandate enters its last two months: other agents may then approach the player. */
 export const MANDATE_ENDING_MONTHS = 2;
 /** Days after the start within which the mandate must be on the FIFA agent platform. */
 export const FIFA_REGISTRATION_DAYS = 14;
-/** The commission caps' threshold: the player's yearly remuneration in US dollars. */
+/** The service-fee cap's threshold on the player's yearly remuneration, in US dollars. */
 export const FIFA_CAP_THRESHOLD_USD = 200_000;
+/** Percent of the remuneration above the threshold. */
 export const FIFA_CAP_ABOVE = 3;
+/** Percent of the remuneration up to the threshold. */
 export const FIFA_CAP_UP_TO = 5;
+/** Players under this age sign through their legal guardian. */
+export const ADULT_AGE = 18;
 /** US dollars per euro for the caps' threshold unless PALCO_USD_PER_EUR says otherwise. */
 export const DEFAULT_USD_PER_EUR = 1.08;
 
@@ -21,8 +27,7 @@ export const MANDATE_MESSAGES = {
   endBeforeStart: "La fecha de fin debe ser posterior a la de inicio",
   overlap: "El jugador ya tiene un mandato vigente en esas fechas",
   legalAdvice: "Confirma que el jugador recibió asesoramiento legal independiente",
-  capAbove: `Supera el límite FIFA del ${FIFA_CAP_ABOVE} % (suspendido desde 2023)`,
-  capUpTo: `Supera el límite FIFA del ${FIFA_CAP_UP_TO} % (suspendido desde 2023)`,
+  capUnknown: `La comisión supera el límite FIFA del ${FIFA_CAP_UP_TO} % de la remuneración`,
   fifaPending: "Pendiente de registro FIFA",
 } as const;
 
@@ -43,16 +48,57 @@ export function mandateStatus(endDate: string, today: string): MandateStatus {
 export const fifaRegistrationPending = (startDate: string, fifaRegisteredAt: string | null, today: string) =>
   fifaRegisteredAt === null && today > shiftDays(startDate, FIFA_REGISTRATION_DAYS);
 
+const percentFormat = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+
+/** FIFA's method: 5 % of the first USD 200.000 of yearly remuneration and 3 % of the rest (USD 2,4 M gives 76.000). */
+export function serviceFeeCapUsd(remunerationUsd: number): number {
+  const upTo = Math.min(remunerationUsd, FIFA_CAP_THRESHOLD_USD);
+  const above = Math.max(remunerationUsd - FIFA_CAP_THRESHOLD_USD, 0);
+  return (upTo * FIFA_CAP_UP_TO + above * FIFA_CAP_ABOVE) / 100;
+}
+
 /**
- * The FIFA commission caps, suspended worldwide since the end of 2023: Palco warns and saves. Above USD 200,000
- * a year the cap is 3 %; up to it (or with no remuneration known) 5 %.
+ * The warning when a yearly commission of `commissionPercent` goes over the service-fee cap. With the remuneration
+ * unknown only the 5 % that caps any remuneration can be judged. Compared in cents, so that a percent rounded to two
+ * decimals from the cap itself is not flagged.
  */
 export function commissionWarnings(
   commissionPercent: number,
   annualRemunerationEur: number | null,
   usdPerEur: number,
-): string[] {
-  const aboveThreshold = annualRemunerationEur !== null && annualRemunerationEur * usdPerEur > FIFA_CAP_THRESHOLD_USD;
-  if (aboveThreshold) return commissionPercent > FIFA_CAP_ABOVE ? [MANDATE_MESSAGES.capAbove] : [];
-  return commissionPercent > FIFA_CAP_UP_TO ? [MANDATE_MESSAGES.capUpTo] : [];
+  book: FifaRuleBook,
+): RuleWarning[] {
+  if (annualRemunerationEur === null || annualRemunerationEur <= 0) {
+    return commissionPercent > FIFA_CAP_UP_TO
+      ? [ruleWarning(book, "service-fee-cap", MANDATE_MESSAGES.capUnknown)]
+      : [];
+  }
+  const remunerationUsd = annualRemunerationEur * usdPerEur;
+  const capUsd = serviceFeeCapUsd(remunerationUsd);
+  const feeUsd = (remunerationUsd * commissionPercent) / 100;
+  if (Math.round(feeUsd * 100) <= Math.round(capUsd * 100)) return [];
+  const capPercent = (capUsd / remunerationUsd) * 100;
+  const message = `La comisión (${percentFormat.format(commissionPercent)} %) supera el límite FIFA: ${percentFormat.format(capPercent)} % para esta remuneración`;
+  return [ruleWarning(book, "service-fee-cap", message)];
+}
+
+/** What a minor's mandate still lacks: the legal guardian who signs and their written consent. */
+export function guardianWarnings(
+  mandate: { startDate: string; guardianName: string; guardianConsentOn: string | null },
+  birthDate: string | null,
+  book: FifaRuleBook,
+): RuleWarning[] {
+  if (!birthDate || ageOn(birthDate, mandate.startDate) >= ADULT_AGE) return [];
+  const missing = [
+    ...(mandate.guardianName.trim() ? [] : ["el tutor legal"]),
+    ...(mandate.guardianConsentOn ? [] : ["su consentimiento por escrito"]),
+  ];
+  if (missing.length === 0) return [];
+  return [
+    ruleWarning(
+      book,
+      "minor-guardian",
+      `Jugador menor de edad: ${missing.length > 1 ? "faltan" : "falta"} ${missing.join(" y ")}`,
+    ),
+  ];
 }

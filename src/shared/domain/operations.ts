@@ -1,4 +1,7 @@
 // Transfers and renewals: the kinds of operation, their stages, and which stages the FIFA rules guard.
+import { formatCsvDate } from "./csv-values";
+import { ruleWarning, type FifaRuleBook, type RuleWarning } from "./fifa-rules";
+import { sameLeague, withinWindows, type YearlyWindow } from "./transfer-windows";
 
 export const OPERATION_TYPES = ["Traspaso", "Cesión", "Renovación", "Fichaje libre"] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
@@ -20,7 +23,60 @@ export const OPERATION_MESSAGES = {
   feeEitherWay: "Indica el honorario como porcentaje o como importe, no ambos",
   contractOrder: "El fin del contrato no puede ser anterior a su inicio",
   originForMoves: "Un traspaso o una cesión tiene club de origen distinto del de destino",
+  outsideWindow: "Fuera de ventana de traspasos",
+  noMandate: "Sin mandato de representación vigente: renueva el mandato para seguir negociando",
 } as const;
+
+/** Neither signed nor fallen through. */
+export const isOpenStage = (stage: OperationStage) => stage !== "Firmada" && stage !== "Caída";
+
+/** What an operation's warnings are judged from, beyond its own fields. */
+export type OperationFacts = {
+  today: string;
+  /** The destination club's league; null when the club names none. */
+  league: string | null;
+  /** The yearly windows of every league; those of `league` judge the signing date. */
+  windows: readonly (YearlyWindow & { league: string })[];
+  /** The last day of the player's mandate in force today; null when none covers today. */
+  mandateEndsOn: string | null;
+};
+
+/**
+ * Advice, saved anyway: a move signed (or starting, until signed) outside every window of the destination's league
+ * (free agents and some national rules differ, so it is not refused), and an open operation past a sounding that
+ * has no mandate in force or would start after the mandate ends. A league without windows in Palco is not judged.
+ */
+export function operationWarnings(
+  operation: { type: OperationType; stage: OperationStage; startDate: string | null; signedOn: string | null },
+  facts: OperationFacts,
+  book: FifaRuleBook,
+): RuleWarning[] {
+  const warnings: RuleWarning[] = [];
+  const signingDay = operation.signedOn ?? operation.startDate;
+  const { league } = facts;
+  const leagueWindows = league ? facts.windows.filter((window) => sameLeague(window.league, league)) : [];
+  if (
+    changesClub(operation.type) &&
+    operation.stage !== "Caída" &&
+    signingDay &&
+    leagueWindows.length > 0 &&
+    !withinWindows(leagueWindows, signingDay)
+  )
+    warnings.push(ruleWarning(book, "registration-period", OPERATION_MESSAGES.outsideWindow));
+  if (isOpenStage(operation.stage) && needsMandate(operation.stage)) {
+    if (facts.mandateEndsOn === null)
+      warnings.push(ruleWarning(book, "mandate-required", OPERATION_MESSAGES.noMandate));
+    else if (operation.startDate && operation.startDate > facts.mandateEndsOn)
+      warnings.push(
+        ruleWarning(
+          book,
+          "mandate-required",
+          `El mandato vence el ${formatCsvDate(facts.mandateEndsOn)}, antes de que empiece el contrato`,
+        ),
+      );
+  }
+  return warnings;
+}
 
 /** Why a stage needing a mandate is refused, naming the state of the player's mandates. */
 export function mandateRequiredMessage(

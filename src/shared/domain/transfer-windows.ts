@@ -34,6 +34,13 @@ export function windowOccurrences(window: YearlyWindow, from: string, to: string
   return occurrences;
 }
 
+/** Leagues match ignoring accents, case and spaces around: "laliga" is "LaLiga". */
+export const sameLeague = (a: string, b: string) => withoutAccents(a.trim()) === withoutAccents(b.trim());
+
+/** Whether `day` falls within one of the windows (of one league). */
+export const withinWindows = (windows: readonly YearlyWindow[], day: string) =>
+  windows.some((window) => windowOccurrences(window, day, day).length > 0);
+
 export type LeagueWindow = { name: string; startDate: string; endDate: string; open: boolean };
 
 /**
@@ -45,9 +52,8 @@ export function windowsOfLeague(
   league: string,
   today: string,
 ): LeagueWindow[] {
-  const wanted = withoutAccents(league.trim());
   return windows
-    .filter((window) => withoutAccents(window.league.trim()) === wanted)
+    .filter((window) => sameLeague(window.league, league))
     .flatMap((window) => {
       const next = windowOccurrences(window, today, shiftDays(today, 366))[0];
       return next ? [{ name: window.name, ...next, open: next.startDate <= today }] : [];

@@ -27,6 +27,13 @@ export const profileSchema = strictObject({
       (phone) => phone === "" || (PHONE_PATTERN.test(phone) && (phone.match(PHONE_DIGITS)?.length ?? 0) >= 6),
       "Introduce un teléfono válido, por ejemplo +34 600 123 456",
     ),
+  /** The FIFA football agent licence number, printed on operation summaries; optional until the agent has one. */
+  licenceNumber: z
+    .string({ error: "El número de licencia debe ser un texto" })
+    .trim()
+    .max(40, "El número de licencia no puede superar 40 caracteres")
+    .regex(/^[\p{L}\d ./-]*$/u, "El número de licencia solo admite letras, números, espacios, puntos, barras y guiones")
+    .default(""),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

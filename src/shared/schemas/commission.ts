@@ -56,15 +56,17 @@ export type CommissionPayment = { id: string; paidOn: string; amount: number; no
 export type Commission = {
   id: string;
   source: CommissionSource;
-  /** Null once its deal or mandate was deleted: the instalment is then archived, kept for the money it holds. */
+  /** Null once its deal, mandate or operation was deleted: the instalment is then archived, kept for the money it holds. */
   sourceId: string | null;
   archived: boolean;
-  /** The deal's brand; null for a mandate. */
+  /** The deal's brand; null for a mandate or an operation. */
   brandName: string | null;
+  /** The signed operation's club; null for a deal or a mandate. */
+  clubName: string | null;
   /** Null once the player was deleted; the name is the one the player had. */
   playerId: string | null;
   playerName: string;
-  /** "fee" for a deal's single instalment, the quarter ("2026-T4") for a mandate's. */
+  /** "fee" for a single instalment (a deal's, an operation's fixed fee), the quarter ("2026-T4") otherwise. */
   period: string;
   amount: number;
   dueDate: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { RuleWarning } from "../domain/fifa-rules";
 import { exceedsMaxDuration, MANDATE_MESSAGES, type MandateStatus } from "../domain/mandate-rules";
 import { commissionPercent } from "./commission";
 import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
@@ -18,6 +19,8 @@ const mandateFields = {
   territory: optionalText(120),
   legalAdviceConfirmed: z.boolean({ error: MANDATE_MESSAGES.legalAdvice }),
   fifaRegisteredAt: nullableIsoDate("Fecha de registro FIFA no válida"),
+  guardianName: optionalText(120),
+  guardianConsentOn: nullableIsoDate("Fecha del consentimiento no válida"),
   notes: optionalText(2000),
 };
 
@@ -44,6 +47,8 @@ export const createMandateSchema = strictObject({
     MANDATE_MESSAGES.legalAdvice,
   ),
   fifaRegisteredAt: mandateFields.fifaRegisteredAt.optional(),
+  guardianName: mandateFields.guardianName.optional(),
+  guardianConsentOn: mandateFields.guardianConsentOn.optional(),
   notes: mandateFields.notes.optional(),
 }).superRefine((values, ctx) => {
   const issue = periodIssue(values);
@@ -78,12 +83,17 @@ export type Mandate = {
   territory: string;
   legalAdviceConfirmed: boolean;
   fifaRegisteredAt: string | null;
+  /** For a player under 18 when the mandate starts: the legal guardian and the day of their written consent. */
+  guardianName: string;
+  guardianConsentOn: string | null;
+  /** Whether the player was under 18 on the mandate's first day (unknown birth date: false). */
+  minorAtStart: boolean;
   notes: string;
   /** From today: Vigente, Por vencer (last two months), Vencido. */
   status: MandateStatus;
   fifaRegistrationPending: boolean;
-  /** Saved anyway: the suspended FIFA caps and the missing FIFA registration. */
-  warnings: string[];
+  /** Saved anyway: the service-fee cap, the missing FIFA registration, a minor's missing guardian consent. */
+  warnings: RuleWarning[];
   createdAt: string;
   updatedAt: string;
   /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { RuleWarning } from "../domain/fifa-rules";
 import {
   OPERATION_MESSAGES,
   OPERATION_STAGES,
@@ -29,6 +30,7 @@ const operationFields = {
   bonuses: optionalText(500),
   startDate: nullableIsoDate("Fecha de inicio no válida"),
   endDate: nullableIsoDate("Fecha de fin no válida"),
+  signedOn: nullableIsoDate("Fecha de firma no válida"),
   agentFeePercent: commissionPercent().nullable(),
   agentFeeAmount: nullableLine(60),
   lostReason: nullableLine(200),
@@ -65,6 +67,7 @@ export const createOperationSchema = strictObject({
   bonuses: operationFields.bonuses.optional(),
   startDate: operationFields.startDate.optional(),
   endDate: operationFields.endDate.optional(),
+  signedOn: operationFields.signedOn.optional(),
   agentFeePercent: operationFields.agentFeePercent.optional(),
   agentFeeAmount: operationFields.agentFeeAmount.optional(),
   lostReason: operationFields.lostReason.optional(),
@@ -98,9 +101,13 @@ export type Operation = {
   bonuses: string;
   startDate: string | null;
   endDate: string | null;
+  /** The day the contract was signed; "Firmada" sets it to that day unless given. */
+  signedOn: string | null;
   agentFeePercent: number | null;
   agentFeeAmount: string | null;
   lostReason: string | null;
+  /** What FIFA's rules say about it, saved anyway: outside a transfer window, past its mandate. */
+  warnings: RuleWarning[];
   createdAt: string;
   updatedAt: string;
   version: number;

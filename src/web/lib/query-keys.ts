@@ -71,6 +71,7 @@ export const queryKeys = {
     offers: (operationId: string) => ["operations", "offers", operationId] as const,
     summary: ["operations", "summary"] as const,
   },
+  fifaRules: { all: ["fifa-rules"] as const },
   mandates: {
     all: ["mandates"] as const,
     list: (filter: { playerId: Nullable<string> }) => ["mandates", filter] as const,

@@ -12,7 +12,7 @@ import { migrationsDir } from "../../paths";
 import type { DatabaseHandle } from "../client";
 import { runMigrations } from "../migrate";
 import { BACKUP_MAGIC, BackupError, END_OF_ROWS, TABLE_PREFIX, type BackupHeader } from "./format";
-import { copyColumns, COUNTER_TABLES, quoteIdentifier } from "./tables";
+import { copyColumns, MIGRATION_SEEDED_TABLES, quoteIdentifier } from "./tables";
 
 type Journal = { entries: { tag: string }[] };
 
@@ -22,7 +22,7 @@ export async function databaseHasRows(pool: pg.Pool): Promise<boolean> {
     "select tablename as name from pg_tables where schemaname = 'public'",
   );
   for (const { name } of tables.rows) {
-    if (COUNTER_TABLES.has(name)) continue;
+    if (MIGRATION_SEEDED_TABLES.has(name)) continue;
     const found = await pool.query(`select 1 from ${quoteIdentifier(name)} limit 1`);
     if (found.rowCount) return true;
   }

@@ -8,6 +8,12 @@ export type TableShape = { name: string; columns: string[] };
  */
 export const COUNTER_TABLES = new Set(["data_versions"]);
 
+/**
+ * Tables whose rows the migrations themselves write (the counters, the FIFA rules Palco starts with): a database
+ * holding only these is empty of the agency's data. A restore replaces them with the backup's rows.
+ */
+export const MIGRATION_SEEDED_TABLES = new Set([...COUNTER_TABLES, "fifa_rules"]);
+
 type Queryable = Pick<pg.ClientBase, "query">;
 
 /**

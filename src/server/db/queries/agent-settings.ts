@@ -68,7 +68,12 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
     .where(eq(user.id, userId));
   if (!row) return undefined;
   return {
-    profile: { name: row.name, email: row.email, phone: row.settings?.phone ?? "" },
+    profile: {
+      name: row.name,
+      email: row.email,
+      phone: row.settings?.phone ?? "",
+      licenceNumber: row.settings?.licenceNumber ?? "",
+    },
     notifications: preferencesOf(row.settings ?? undefined),
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
     version: row.settings?.version ?? 0,
@@ -120,8 +125,11 @@ export async function saveProfile(db: DbExecutor, userId: string, profile: Profi
     .where(eq(user.id, userId));
   await db
     .insert(agentSettings)
-    .values({ userId, phone: profile.phone })
-    .onConflictDoUpdate({ target: agentSettings.userId, set: { phone: profile.phone, updatedAt: sql`now()` } });
+    .values({ userId, phone: profile.phone, licenceNumber: profile.licenceNumber })
+    .onConflictDoUpdate({
+      target: agentSettings.userId,
+      set: { phone: profile.phone, licenceNumber: profile.licenceNumber, updatedAt: sql`now()` },
+    });
   return profile;
 }
 

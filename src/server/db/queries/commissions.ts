@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 
-import { balanceOf, isOverdue, quarterBounds, quarterKey, sourceOfPeriod } from "../../../shared/domain/commissions";
+import { balanceOf, isOverdue, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
 import type {
   Commission,
   CommissionPayment,
@@ -10,7 +10,7 @@ import type {
 } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
 import { syncDealCommissions, syncMandateCommissions } from "../../rules/commission-sync";
-import { brands, commissionPayments, commissions, deals, players } from "../schema";
+import { brands, clubs, commissionPayments, commissions, deals, operations, players } from "../schema";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -22,8 +22,11 @@ const commissionColumns = {
   id: commissions.id,
   dealId: commissions.dealId,
   mandateId: commissions.mandateId,
+  operationId: commissions.operationId,
+  source: commissions.source,
   archivedAt: commissions.archivedAt,
   brandName: sql<string | null>`coalesce(${brands.name}, ${commissions.keptBrandName})`,
+  clubName: sql<string | null>`coalesce(${clubs.name}, ${commissions.keptClubName})`,
   playerId: commissions.playerId,
   playerName: sql<string>`coalesce(${players.name}, ${commissions.keptPlayerName}, '')`,
   period: commissions.period,
@@ -36,19 +39,22 @@ const commissionColumns = {
 };
 
 /** The API's instalment before its source is named and its balance and lateness judged. */
-type CommissionRow = Omit<Commission, "source" | "sourceId" | "archived" | "balance" | "overdue"> & {
+type CommissionRow = Omit<Commission, "sourceId" | "archived" | "balance" | "overdue"> & {
   dealId: string | null;
   mandateId: string | null;
+  operationId: string | null;
   archivedAt: Date | null;
 };
 
 /** An archived instalment's source is gone: what arrived is kept, nothing more is expected of it. */
-function toCommission({ dealId, mandateId, archivedAt, ...row }: CommissionRow, today: string): Commission {
+function toCommission(
+  { dealId, mandateId, operationId, archivedAt, ...row }: CommissionRow,
+  today: string,
+): Commission {
   const archived = archivedAt !== null;
   return {
     ...row,
-    source: sourceOfPeriod(row.period),
-    sourceId: dealId ?? mandateId,
+    sourceId: dealId ?? mandateId ?? operationId,
     archived,
     balance: archived ? 0 : balanceOf(row),
     overdue: !archived && isOverdue(row, today),
@@ -61,7 +67,9 @@ const selectCommissions = (db: DbExecutor) =>
     .from(commissions)
     .leftJoin(players, eq(players.id, commissions.playerId))
     .leftJoin(deals, eq(deals.id, commissions.dealId))
-    .leftJoin(brands, eq(brands.id, deals.brandId));
+    .leftJoin(brands, eq(brands.id, deals.brandId))
+    .leftJoin(operations, eq(operations.id, commissions.operationId))
+    .leftJoin(clubs, eq(clubs.id, operations.clubId));
 
 /** Instalments due between `from` and `to` (both included), earliest first. */
 export async function listCommissions(

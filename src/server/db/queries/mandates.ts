@@ -1,8 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 
+import { ageOn } from "../../../shared/domain/age";
+import { ruleWarning, type FifaRuleBook } from "../../../shared/domain/fifa-rules";
 import {
+  ADULT_AGE,
   commissionWarnings,
   fifaRegistrationPending,
+  guardianWarnings,
   MANDATE_MESSAGES,
   mandateStatus,
 } from "../../../shared/domain/mandate-rules";
@@ -22,8 +26,8 @@ import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
-/** What the computed fields depend on: the agency's today and the dollar rate of the FIFA caps. */
-export type MandateContext = { today: string; usdPerEur: number };
+/** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
+export type MandateContext = { today: string; usdPerEur: number; rules: FifaRuleBook };
 
 const mandateColumns = {
   id: mandates.id,
@@ -37,26 +41,35 @@ const mandateColumns = {
   territory: mandates.territory,
   legalAdviceConfirmed: mandates.legalAdviceConfirmed,
   fifaRegisteredAt: mandates.fifaRegisteredAt,
+  guardianName: mandates.guardianName,
+  guardianConsentOn: mandates.guardianConsentOn,
+  playerBirthDate: players.birthDate,
   notes: mandates.notes,
   createdAt: mandates.createdAt,
   updatedAt: mandates.updatedAt,
   version: mandates.version,
 };
 
-type MandateRow = Omit<Mandate, "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings"> & {
+type MandateRow = Omit<
+  Mandate,
+  "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings" | "minorAtStart"
+> & {
   createdAt: Date;
   updatedAt: Date;
+  playerBirthDate: string | null;
 };
 
-export function toMandate(row: MandateRow, context: MandateContext): Mandate {
+export function toMandate({ playerBirthDate, ...row }: MandateRow, context: MandateContext): Mandate {
   const pending = fifaRegistrationPending(row.startDate, row.fifaRegisteredAt, context.today);
   return {
     ...withIsoTimestamps(row),
     status: mandateStatus(row.endDate, context.today),
     fifaRegistrationPending: pending,
+    minorAtStart: playerBirthDate !== null && ageOn(playerBirthDate, row.startDate) < ADULT_AGE,
     warnings: [
-      ...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur),
-      ...(pending ? [MANDATE_MESSAGES.fifaPending] : []),
+      ...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur, context.rules),
+      ...(pending ? [ruleWarning(context.rules, "mandate-registration", MANDATE_MESSAGES.fifaPending)] : []),
+      ...guardianWarnings(row, playerBirthDate, context.rules),
     ],
   };
 }

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
+import { COMMISSION_SOURCES } from "../../../shared/domain/commissions";
 import { id, timestamps, version } from "./columns";
 import { deals } from "./deals";
 import { mandates } from "./mandates";
+import { operations } from "./operations";
 import { players } from "./players";
 
 /**
@@ -18,8 +20,11 @@ export const commissions = pgTable(
     id: id(),
     dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
     mandateId: uuid("mandate_id").references(() => mandates.id, { onDelete: "set null" }),
+    operationId: uuid("operation_id").references(() => operations.id, { onDelete: "set null" }),
+    /** What the instalment is computed from; kept when the source is deleted and the instalment archived. */
+    source: text("source", { enum: COMMISSION_SOURCES }).notNull(),
     playerId: uuid("player_id").references(() => players.id, { onDelete: "set null" }),
-    /** Identifies the instalment within its source: "fee" for a deal, the quarter ("2026-T4") for a mandate. */
+    /** Identifies the instalment within its source: "fee" for a single one, the quarter ("2026-T4") otherwise. */
     period: text("period").notNull(),
     dueDate: date("due_date").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
@@ -31,16 +36,18 @@ export const commissions = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     keptPlayerName: text("kept_player_name"),
     keptBrandName: text("kept_brand_name"),
+    keptClubName: text("kept_club_name"),
     ...timestamps,
     version: version(),
   },
   (table) => [
     unique("commissions_deal_period").on(table.dealId, table.period),
     unique("commissions_mandate_period").on(table.mandateId, table.period),
+    unique("commissions_operation_period").on(table.operationId, table.period),
     index("commissions_due_idx").on(table.dueDate, table.id),
     check(
       "commissions_one_source",
-      sql`((${table.dealId} is null) <> (${table.mandateId} is null)) or ${table.archivedAt} is not null`,
+      sql`num_nonnulls(${table.dealId}, ${table.mandateId}, ${table.operationId}) = 1 or ${table.archivedAt} is not null`,
     ),
     check("commissions_amounts", sql`${table.amount} >= 0 and ${table.paidAmount} >= 0`),
   ],

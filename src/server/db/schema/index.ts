@@ -16,6 +16,7 @@ export * from "./deals";
 export * from "./documents";
 export * from "./enums";
 export * from "./events";
+export * from "./fifa-rules";
 export * from "./follower-snapshots";
 export * from "./investments";
 export * from "./mandates";

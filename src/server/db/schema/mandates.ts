@@ -20,6 +20,9 @@ export const mandates = pgTable(
     territory: text("territory").notNull().default(""),
     legalAdviceConfirmed: boolean("legal_advice_confirmed").notNull(),
     fifaRegisteredAt: date("fifa_registered_at"),
+    /** For a player under 18: the legal guardian who signs, and the day of their written consent. */
+    guardianName: text("guardian_name").notNull().default(""),
+    guardianConsentOn: date("guardian_consent_on"),
     notes: text("notes").notNull().default(""),
     ...timestamps,
     version: version(),

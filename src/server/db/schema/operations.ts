@@ -29,6 +29,8 @@ export const operations = pgTable(
     bonuses: text("bonuses").notNull().default(""),
     startDate: date("start_date"),
     endDate: date("end_date"),
+    /** The day the contract was signed: set to the day of "Firmada" unless the agent gives it. */
+    signedOn: date("signed_on"),
     agentFeePercent: numeric("agent_fee_percent", { precision: 5, scale: 2, mode: "number" }),
     agentFeeAmount: text("agent_fee_amount"),
     lostReason: text("lost_reason"),

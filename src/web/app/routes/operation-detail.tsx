@@ -6,6 +6,7 @@ import type { Offer } from "@shared/schemas/offer";
 import type { Operation } from "@shared/schemas/operation";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { RuleWarnings } from "@/components/rule-warnings";
 import { OperationStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecordHistory } from "@/features/activity/components/record-history";
+import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { useOffers, useOperation } from "@/features/operations/api/offers";
 import { OfferItem } from "@/features/operations/components/offer-item";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
@@ -34,6 +36,30 @@ const OperationFormDialog = lazy(() =>
   import("@/features/operations/components/operation-form-dialog").then((m) => ({ default: m.OperationFormDialog })),
 );
 
+/** Who acts for the player, with the FIFA licence the summary must carry. */
+function AgentLine() {
+  const settings = useSettings();
+  if (settings.isPending) return <Skeleton className="h-5 w-64" aria-label="Cargando agente" />;
+  if (settings.isError) return <p className="text-sm text-muted-foreground">No se pudo cargar el agente.</p>;
+  const { name, licenceNumber } = settings.data.profile;
+  return (
+    <p className="text-sm">
+      <span className="text-muted-foreground">Agente: </span>
+      <span className="font-medium">{name}</span>
+      {licenceNumber ? (
+        <> · Licencia FIFA n.º {licenceNumber}</>
+      ) : (
+        <>
+          {" · "}
+          <Link to={paths.settings} className="text-muted-foreground underline underline-offset-4">
+            Añade tu número de licencia FIFA en Configuración
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 function Terms({ operation }: { operation: Operation }) {
   const rows: [string, string | null][] = [
     ["Importe del traspaso", operation.transferFee || null],
@@ -46,6 +72,7 @@ function Terms({ operation }: { operation: Operation }) {
         ? `${operation.startDate ? formatDate(operation.startDate) : "…"} – ${operation.endDate ? formatDate(operation.endDate) : "…"}`
         : null,
     ],
+    ["Fecha de firma", operation.signedOn ? formatDate(operation.signedOn) : null],
     [
       "Honorario del agente",
       operation.agentFeePercent !== null
@@ -170,9 +197,20 @@ export function OperationDetailRoute() {
           <Pencil /> Editar
         </Button>
       </div>
+      <RuleWarnings warnings={current.warnings} />
       <Card className="gap-3 p-5">
-        <h2 className="font-semibold">Condiciones</h2>
+        <h2 className="font-semibold">Resumen de la operación</h2>
+        <AgentLine />
         <Terms operation={current} />
+        {current.stage === "Firmada" ? (
+          <p className="text-sm text-muted-foreground">
+            El honorario firmado está en{" "}
+            <Link to={paths.commissions} className="underline underline-offset-4">
+              Comisiones
+            </Link>
+            .
+          </p>
+        ) : null}
       </Card>
       <Offers operation={current} />
       <RecordHistory entityType="operation" entityId={current.id} />

@@ -11,6 +11,7 @@ import { NotificationSwitches } from "@/features/agent-settings/components/notif
 import { PasswordForm } from "@/features/agent-settings/components/password-form";
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
+import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -68,6 +69,12 @@ export function SettingsRoute() {
             description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran"
           >
             <TransferWindowSettings />
+          </Section>
+          <Section
+            title="Reglas FIFA"
+            description="Las reglas que Palco aplica, con su estado y su fuente: si FIFA suspende o restablece una, cámbiala aquí"
+          >
+            <FifaRuleSettings />
           </Section>
           <Section title="Apariencia" description="El color del menú lateral">
             <MenuColourSetting />

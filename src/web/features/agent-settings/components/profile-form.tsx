@@ -26,13 +26,13 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
     "perfil",
     saveProfile,
     (settings) => settings.profile,
-    (current) => form.reset({ name: current.name, email: current.email, phone: current.phone }),
+    (current) => form.reset(current),
   );
 
   const onSubmit = form.handleSubmit((values) =>
     edit.submit(profile, version, values, {
       onSuccess: (saved) => {
-        form.reset({ name: saved.name, email: saved.email, phone: saved.phone });
+        form.reset(saved);
         toast.success("Perfil actualizado", { description: "Tus datos se han guardado correctamente" });
       },
       onError: (error) => reportServerError(error, form, "No se pudo guardar el perfil"),
@@ -59,7 +59,17 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
           />
         </Field>
       </div>
-      <p className="text-xs text-muted-foreground">El email es también el que usas para iniciar sesión.</p>
+      <Field label="Número de licencia FIFA" htmlFor="profile-licence" error={errors.licenceNumber?.message}>
+        <Input
+          id="profile-licence"
+          className="sm:max-w-64"
+          placeholder="Ej: 202301-1234"
+          {...form.register("licenceNumber")}
+        />
+      </Field>
+      <p className="text-xs text-muted-foreground">
+        El email es también el que usas para iniciar sesión. La licencia aparece en el resumen de cada operación.
+      </p>
       <Button type="submit" className="justify-self-start" disabled={saveProfile.isPending}>
         {saveProfile.isPending ? <Loader2 className="animate-spin" /> : null}
         Guardar cambios

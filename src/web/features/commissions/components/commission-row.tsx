@@ -8,6 +8,9 @@ import { formatDate, formatEuros } from "@/lib/format";
 
 import { commissionSourceLabel } from "./commission-source";
 
+/** The player's tab where the instalment's source lives. */
+const PLAYER_TABS = { deal: "deals", mandate: "mandate", operation: "operations" } as const;
+
 type CommissionRowProps = { commission: Commission; onOpenPayments: (commission: Commission) => void };
 
 /** One instalment: when it falls due, where it comes from, for whom, how much, and what of it arrived. */
@@ -24,7 +27,7 @@ export function CommissionRow({ commission, onOpenPayments }: CommissionRowProps
         <p className="truncate font-medium">{commissionSourceLabel(commission)}</p>
         {commission.playerId ? (
           <Link
-            to={paths.playerTab(commission.playerId, commission.source === "deal" ? "deals" : "mandate")}
+            to={paths.playerTab(commission.playerId, PLAYER_TABS[commission.source])}
             className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
           >
             {commission.playerName}

@@ -1,7 +1,8 @@
-import { AlertTriangle, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Mandate } from "@shared/schemas/mandate";
+import { RuleWarnings } from "@/components/rule-warnings";
 import { MandateStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -57,18 +58,19 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
           <dt className="text-xs text-muted-foreground">Registro FIFA</dt>
           <dd>{mandate.fifaRegisteredAt ? formatDate(mandate.fifaRegisteredAt) : "Sin registrar"}</dd>
         </div>
+        {mandate.minorAtStart ? (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted-foreground">Tutor legal</dt>
+            <dd className="break-words">
+              {mandate.guardianName || "Sin indicar"}
+              {mandate.guardianConsentOn
+                ? ` · consentimiento del ${formatDate(mandate.guardianConsentOn)}`
+                : " · sin consentimiento por escrito"}
+            </dd>
+          </div>
+        ) : null}
       </dl>
-      {mandate.warnings
-        .filter((warning) => warning !== "Pendiente de registro FIFA")
-        .map((warning) => (
-          <p
-            key={warning}
-            className="flex items-start gap-2 rounded-md bg-warning/15 p-2 text-sm text-[oklch(0.45_0.11_70)]"
-          >
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" />
-            {warning}
-          </p>
-        ))}
+      <RuleWarnings warnings={mandate.warnings.filter((warning) => warning.rule !== "mandate-registration")} />
       {mandate.notes ? <p className="text-sm whitespace-pre-line text-muted-foreground">{mandate.notes}</p> : null}
       <div className="flex justify-end gap-1 border-t pt-3">
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(mandate)}>

@@ -31,6 +31,8 @@ const defaultsFor = (playerId: string, mandate?: Mandate): FormInput => ({
   territory: mandate?.territory ?? "",
   legalAdviceConfirmed: mandate?.legalAdviceConfirmed ?? false,
   fifaRegisteredAt: mandate?.fifaRegisteredAt ?? null,
+  guardianName: mandate?.guardianName ?? "",
+  guardianConsentOn: mandate?.guardianConsentOn ?? null,
   notes: mandate?.notes ?? "",
 });
 
@@ -63,8 +65,8 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
       updateFailed: "No se pudo actualizar el mandato",
     },
     onSaved: (saved) => {
-      // Saved anyway: FIFA's caps are suspended, but the agent should know.
-      for (const warning of saved.warnings) toast.warning(warning);
+      // Saved anyway: the agent should know what FIFA's rules say about it.
+      for (const warning of saved.warnings) toast.warning(warning.message);
       onOpenChange(false);
     },
   });
@@ -134,6 +136,19 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
             <Input id="mandate-fifa" type="date" {...form.register("fifaRegisteredAt")} />
           </Field>
         </div>
+        <fieldset className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">Si el jugador es menor de 18 años</legend>
+          <Field label="Tutor legal" htmlFor="mandate-guardian" error={errors.guardianName?.message}>
+            <Input id="mandate-guardian" placeholder="Nombre y apellidos" {...form.register("guardianName")} />
+          </Field>
+          <Field
+            label="Consentimiento por escrito (fecha)"
+            htmlFor="mandate-guardian-consent"
+            error={errors.guardianConsentOn?.message}
+          >
+            <Input id="mandate-guardian-consent" type="date" {...form.register("guardianConsentOn")} />
+          </Field>
+        </fieldset>
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register("exclusive")} />
           Mandato exclusivo

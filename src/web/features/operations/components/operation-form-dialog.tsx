@@ -15,6 +15,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { toast } from "@/lib/toast";
 
 import { useCreateOperation, useUpdateOperation } from "../api/save-operation";
 
@@ -34,6 +35,7 @@ const defaultsFor = (playerId: string | undefined, operation?: Operation): FormI
   bonuses: operation?.bonuses ?? "",
   startDate: operation?.startDate ?? "",
   endDate: operation?.endDate ?? "",
+  signedOn: operation?.signedOn ?? "",
   agentFeePercent: operation?.agentFeePercent ?? null,
   agentFeeAmount: operation?.agentFeeAmount ?? "",
   lostReason: operation?.lostReason ?? "",
@@ -75,7 +77,11 @@ export function OperationFormDialog({
       createFailed: "No se pudo crear la operación",
       updateFailed: "No se pudo actualizar la operación",
     },
-    onSaved: () => onOpenChange(false),
+    onSaved: (saved) => {
+      // Saved anyway: the agent should know what FIFA's rules say about it.
+      for (const warning of saved.warnings) toast.warning(warning.message);
+      onOpenChange(false);
+    },
   });
   useResetWhenOpened(open, operation?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, operation)));
 
@@ -168,6 +174,11 @@ export function OperationFormDialog({
           <Field label="Fin del contrato" htmlFor="operation-endDate" error={errors.endDate?.message}>
             <Input id="operation-endDate" type="date" {...form.register("endDate")} />
           </Field>
+          {stage === "Firmada" || operation?.signedOn ? (
+            <Field label="Fecha de firma" htmlFor="operation-signedOn" error={errors.signedOn?.message}>
+              <Input id="operation-signedOn" type="date" {...form.register("signedOn")} />
+            </Field>
+          ) : null}
           <Field
             label="Honorario del agente (%)"
             htmlFor="operation-agentFeePercent"
@@ -176,7 +187,7 @@ export function OperationFormDialog({
             <Input
               id="operation-agentFeePercent"
               {...numberFieldProps}
-              placeholder="Del salario del jugador"
+              placeholder={operation ? "Del salario del jugador" : "Vacío: el del mandato vigente"}
               {...form.register("agentFeePercent", { setValueAs: spanishNumber(null) })}
             />
           </Field>
