@@ -23,6 +23,7 @@ import {
 } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
 import { activityRoutes } from "./routes/activity";
+import { agendaRoutes } from "./routes/agenda";
 import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
 import { aiChatRoutes, type AiChatOptions } from "./routes/ai-chat";
 import { aiOkrRoutes } from "./routes/ai-okr";
@@ -35,6 +36,8 @@ import { calendarFeedRoutes, calendarIcsRoutes } from "./routes/calendar-feed";
 import { campaignImageRoutes } from "./routes/campaign-images";
 import { clubRoutes } from "./routes/clubs";
 import { commissionRoutes } from "./routes/commissions";
+import { contactLogRoutes } from "./routes/contact-log";
+import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dealRoutes } from "./routes/deals";
 import { documentRoutes } from "./routes/documents";
@@ -143,6 +146,9 @@ export function createApp(deps: AppDeps) {
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
   api.route("/clubs", clubRoutes(deps.db));
+  api.route("/contacts", contactRoutes(deps.db));
+  api.route("/contact-log", contactLogRoutes(deps.db));
+  api.route("/agenda", agendaRoutes(deps.db));
   api.route("/operations/:operationId/offers", offerRoutes(deps.db));
   api.route("/operations", operationRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db));

@@ -1,11 +1,14 @@
 // What each CSV export contains. Players, brands and deals use the import's headers, so an export re-imports.
 
 import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../shared/domain/commissions";
+import { CHANNEL_LABELS } from "../../shared/domain/contacts";
 import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
 import { formatCsvDate } from "../../shared/domain/csv-values";
 import type { Brand } from "../../shared/schemas/brand";
 import type { Club } from "../../shared/schemas/club";
 import type { Commission } from "../../shared/schemas/commission";
+import type { Contact } from "../../shared/schemas/contact";
+import type { ContactLogEntry } from "../../shared/schemas/contact-log";
 import type { Deal } from "../../shared/schemas/deal";
 import type { PalcoDocument } from "../../shared/schemas/document";
 import type { CalendarEvent } from "../../shared/schemas/event";
@@ -54,6 +57,36 @@ export const clubsCsv: CsvExport<Club> = {
     { header: header("clubs", "league"), value: (club) => club.league },
     { header: header("clubs", "city"), value: (club) => club.city },
     { header: header("clubs", "notes"), value: (club) => club.notes },
+  ],
+};
+
+export const contactsCsv: CsvExport<Contact> = {
+  fileName: "personas",
+  columns: [
+    { header: "Nombre", value: (contact) => contact.name },
+    { header: "Cargo", value: (contact) => contact.role },
+    { header: "Club", value: (contact) => contact.clubName },
+    { header: "Marca", value: (contact) => contact.brandName },
+    { header: "Email", value: (contact) => contact.email },
+    { header: "Teléfono", value: (contact) => contact.phone },
+    { header: "Notas", value: (contact) => contact.notes },
+  ],
+};
+
+export const contactLogCsv: CsvExport<ContactLogEntry> = {
+  fileName: "seguimiento",
+  columns: [
+    { header: "Fecha", value: (entry) => formatCsvDate(entry.date) },
+    { header: "Canal", value: (entry) => CHANNEL_LABELS[entry.channel] },
+    { header: "Persona", value: (entry) => entry.contactName },
+    { header: "Club", value: (entry) => entry.clubName },
+    { header: "Marca", value: (entry) => entry.brandName },
+    { header: "Jugador", value: (entry) => entry.playerName },
+    { header: "Operación", value: (entry) => entry.operationLabel },
+    { header: "Resumen", value: (entry) => entry.summary },
+    { header: "Próximo paso", value: (entry) => entry.nextStep },
+    { header: "Fecha del próximo paso", value: (entry) => formatCsvDate(entry.nextStepOn) },
+    { header: "Hecho", value: (entry) => (entry.nextStepDone ? "Sí" : "No") },
   ],
 };
 

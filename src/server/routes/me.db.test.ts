@@ -28,7 +28,7 @@ describe("/api/me/settings", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
-      notifications: { crisis: true, contracts: true, opportunities: true, events: true },
+      notifications: { crisis: true, contracts: true, opportunities: true, events: true, market: true },
       commissions: { dealPercent: 10 },
       version: 0,
     } satisfies AgentSettings);
@@ -146,12 +146,24 @@ describe("PATCH /api/me/notifications", () => {
   it("saves one switch at a time and keeps the others", async () => {
     const response = await t.request("/api/me/notifications", { method: "PATCH", json: { events: false } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ crisis: true, contracts: true, opportunities: true, events: false });
+    expect(await response.json()).toEqual({
+      crisis: true,
+      contracts: true,
+      opportunities: true,
+      events: false,
+      market: true,
+    });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
       json: { crisis: false, events: true },
     });
-    expect(await again.json()).toEqual({ crisis: false, contracts: true, opportunities: true, events: true });
+    expect(await again.json()).toEqual({
+      crisis: false,
+      contracts: true,
+      opportunities: true,
+      events: true,
+      market: true,
+    });
   });
 
   it("refuses what is not a switch", async () => {

@@ -35,6 +35,8 @@ describe("/api/sample-data", () => {
       loaded: false,
     });
 
+    // The market has its people (five at clubs, one per brand's email) and the log of the last contacts.
+    expect([await count("contacts"), await count("contact_log")]).toEqual([11, 4]);
     const f = t.make;
     const mine = await f.player({ name: "Jugadora Propia" });
     // An edited sample player stays, and so does an untouched one the agent's own event points to.
@@ -82,6 +84,10 @@ describe("/api/sample-data", () => {
     expect(await count("players")).toBe(3);
     // The sample's market goes with it.
     expect([await count("clubs"), await count("operations"), await count("offers")]).toEqual([0, 0, 0]);
+    const people = await t.database.pool.query("select 1 from contacts where brand_id is distinct from $1", [
+      ownBrand.id,
+    ]);
+    expect([people.rowCount, await count("contact_log")]).toEqual([0, 0]);
   });
 });
 

@@ -52,6 +52,40 @@ describe("GET /api/search", () => {
     });
   });
 
+  it("finds clubs, the people at clubs and brands, and operations by player or club", async () => {
+    const club = await t.make.create<{ id: string }>("/api/clubs", {
+      name: "Atlético Ñandú",
+      country: "Paraguay",
+      league: "Primera División",
+    });
+    const person = await t.make.create<{ id: string }>("/api/contacts", {
+      name: "Begoña Ibarra",
+      role: "Directora deportiva",
+      clubId: club.id,
+    });
+    const player = await t.make.player({ name: "Zacarías Olmedo" });
+    const operation = await t.make.create<{ id: string }>("/api/operations", {
+      playerId: player.id,
+      type: "Cesión",
+      clubId: club.id,
+    });
+    expect(titles(await search("nandu"), "club")).toEqual(["Atlético Ñandú"]);
+    const people = await search("BEGONA");
+    expect(people.groups.find((group) => group.kind === "contact")?.results).toEqual([
+      expect.objectContaining({
+        id: person.id,
+        title: "Begoña Ibarra",
+        subtitle: "Directora deportiva · Atlético Ñandú",
+        owner: { kind: "club", id: club.id },
+      }),
+    ]);
+    for (const query of ["olmedo", "ñandu"]) {
+      const found = (await search(query)).groups.find((group) => group.kind === "operation")?.results ?? [];
+      expect(found.map((result) => result.id)).toEqual([operation.id]);
+      expect(found[0]?.title).toBe("Cesión · Zacarías Olmedo → Atlético Ñandú");
+    }
+  });
+
   it("ranks an exact name first, then a prefix, then a match inside", async () => {
     await t.make.player({ name: "Marco Tesela" });
     await t.make.player({ name: "Tesela" });

@@ -17,6 +17,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   "operation",
   "offer",
   "fifa_rule",
+  "contact",
+  "contact_log",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -42,6 +44,8 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   operation: "Operación",
   offer: "Oferta",
   fifa_rule: "Regla FIFA",
+  contact: "Persona",
+  contact_log: "Seguimiento",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
@@ -123,6 +127,17 @@ const FIELD_LABELS: Record<string, string> = {
   signedOn: "Fecha de firma",
   guardianName: "Tutor legal",
   guardianConsentOn: "Consentimiento del tutor",
+  role: "Cargo",
+  email: "Email",
+  phone: "Teléfono",
+  channel: "Canal",
+  contactId: "Persona",
+  operationId: "Operación",
+  summary: "Resumen",
+  nextStep: "Próximo paso",
+  nextStepOn: "Fecha del próximo paso",
+  nextStepDone: "Próximo paso hecho",
+  respondBy: "Responder antes del",
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;

@@ -39,7 +39,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
 /** SPEC's four alert kinds, each with its own switch. */
-export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events"] as const;
+export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events", "market"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
@@ -58,6 +58,11 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; desc
     description: "Avisar de nuevas oportunidades de marcas y patrocinios",
   },
   events: { title: "Próximos eventos", description: "Avisar 24 horas antes de cada evento" },
+  market: {
+    title: "Mercado y seguimiento",
+    description:
+      "Avisar de los próximos pasos con clubes y marcas, de las ventanas que cierran en 7 días con operaciones abiertas y de las ofertas sin respuesta en 7 días",
+  },
 };
 
 export const notificationPreferencesSchema = strictObject({
@@ -65,6 +70,7 @@ export const notificationPreferencesSchema = strictObject({
   contracts: z.boolean({ error: "Debe ser verdadero o falso" }),
   opportunities: z.boolean({ error: "Debe ser verdadero o falso" }),
   events: z.boolean({ error: "Debe ser verdadero o falso" }),
+  market: z.boolean({ error: "Debe ser verdadero o falso" }),
 }).partial();
 
 export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";

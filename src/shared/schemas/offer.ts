@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { OFFER_DIRECTIONS, OFFER_STATES, type OfferDirection, type OfferState } from "../domain/operations";
-import { entityId, isoDate, moneyText, optionalText, pageQuery, strictObject } from "./common";
+import { entityId, isoDate, moneyText, nullableIsoDate, optionalText, pageQuery, strictObject } from "./common";
 
 const offerFields = {
   date: isoDate("Indica la fecha de la oferta"),
@@ -18,6 +18,7 @@ const offerFields = {
     .nullable(),
   state: z.enum(OFFER_STATES, { error: "Estado no válido" }),
   feedback: optionalText(1000),
+  respondBy: nullableIsoDate("Fecha límite de respuesta no válida"),
 };
 
 export const createOfferSchema = strictObject({
@@ -29,6 +30,7 @@ export const createOfferSchema = strictObject({
   years: offerFields.years.optional(),
   state: offerFields.state.optional(),
   feedback: offerFields.feedback.optional(),
+  respondBy: offerFields.respondBy.optional(),
 });
 export type CreateOfferInput = z.infer<typeof createOfferSchema>;
 
@@ -50,6 +52,8 @@ export type Offer = {
   years: number | null;
   state: OfferState;
   feedback: string;
+  /** The day an answer is due by; the agenda shows it. */
+  respondBy: string | null;
   createdAt: string;
   updatedAt: string;
   version: number;

@@ -10,7 +10,19 @@ export const searchQuerySchema = strictObject({
   q: z.string({ error: "Escribe qué buscar" }).trim().max(100, "La búsqueda no puede superar 100 caracteres"),
 });
 
-export const SEARCH_KINDS = ["player", "brand", "deal", "event", "news", "document", "okr", "mandate"] as const;
+export const SEARCH_KINDS = [
+  "player",
+  "brand",
+  "deal",
+  "club",
+  "contact",
+  "operation",
+  "event",
+  "news",
+  "document",
+  "okr",
+  "mandate",
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
@@ -22,6 +34,9 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   document: "Documentos",
   okr: "Objetivos",
   mandate: "Mandatos",
+  club: "Clubes",
+  contact: "Personas",
+  operation: "Operaciones",
 };
 
 /** One hit: what to show and the ids and day the interface needs to open it. */
@@ -32,6 +47,8 @@ export type SearchResult = {
   subtitle: string;
   playerId: string | null;
   date: string | null;
+  /** A person's club or brand: the page that shows them. */
+  owner: { kind: "club" | "brand"; id: string } | null;
 };
 
 /** Every kind, each with at most five hits, best match first; empty for a query under three characters. */

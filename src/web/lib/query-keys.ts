@@ -4,6 +4,17 @@
 
 type Nullable<T> = T | null;
 
+/** Whose people a list shows. */
+export type ContactFilter = { clubId?: string; brandId?: string };
+/** What a contact log shows: the entries about one club, brand, player, operation or person. */
+export type ContactLogFilter = {
+  clubId?: string;
+  brandId?: string;
+  playerId?: string;
+  operationId?: string;
+  contactId?: string;
+};
+
 export const queryKeys = {
   activity: {
     all: ["activity"] as const,
@@ -35,6 +46,14 @@ export const queryKeys = {
     list: (q: string) => ["clubs", "list", q] as const,
     one: (id: string) => ["clubs", "one", id] as const,
     options: ["clubs", "options"] as const,
+  },
+  contacts: {
+    all: ["contacts"] as const,
+    list: (filter: ContactFilter) => ["contacts", "list", filter] as const,
+  },
+  contactLog: {
+    all: ["contact-log"] as const,
+    list: (filter: ContactLogFilter) => ["contact-log", "list", filter] as const,
   },
   commissions: {
     all: ["commissions"] as const,
@@ -81,6 +100,10 @@ export const queryKeys = {
     list: (filter: { playerId: Nullable<string>; sentiment: Nullable<string> }) => ["news", "list", filter] as const,
   },
   alerts: { all: ["alerts"] as const },
+  agenda: {
+    all: ["agenda"] as const,
+    between: (from: string, to: string) => ["agenda", from, to] as const,
+  },
   okrs: { all: ["okrs"] as const, list: ["okrs", "list"] as const },
   players: {
     all: ["players"] as const,

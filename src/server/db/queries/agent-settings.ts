@@ -39,6 +39,7 @@ const NOTIFICATION_COLUMNS = {
   contracts: "notifyContractExpiry",
   opportunities: "notifyNewOpportunities",
   events: "notifyUpcomingEvents",
+  market: "notifyMarket",
 } as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
 
 type SettingsRow = typeof agentSettings.$inferSelect;
@@ -52,6 +53,7 @@ function preferencesOf(
     contracts: row?.notifyContractExpiry ?? true,
     opportunities: row?.notifyNewOpportunities ?? true,
     events: row?.notifyUpcomingEvents ?? true,
+    market: row?.notifyMarket ?? true,
   };
 }
 

@@ -1,60 +1,29 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
-import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
+import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
 import { brands, deals, events, news, notificationReads, players } from "../schema";
+import {
+  countOf,
+  inDays,
+  inHours,
+  readFilter,
+  readsIn,
+  recordIdIn,
+  type AlertClock,
+  type AlertSource,
+  type Scope,
+} from "./alert-source";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
+import { marketSources } from "./market-alerts";
 
-/** The moment alerts are computed for: today in the agency's zone, the instant now, and that zone. */
-export type AlertClock = { today: string; now: Date; timeZone: string };
+export type { AlertClock } from "./alert-source";
 
 /** The first `limit` alerts (unread first, then by kind and date) and how many there are. */
 export type AlertSummary = { items: Alert[]; total: number; unread: number };
-
-/**
- * One fact that calls for alerts: how many there are, how many of them the agent has read (both as
- * sub-selects, so that every source is counted in a single statement), and a page of them.
- */
-type AlertSource = {
-  kind: NotificationKind;
-  total: SQLWrapper;
-  read: SQLWrapper;
-  page: (read: boolean, size: number) => Promise<Omit<Alert, "read">[]>;
-};
-
-type Scope = { db: DbExecutor; userId: string; clock: AlertClock };
-
-const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
-const inHours = (hours: number) =>
-  hours < 1 ? "en menos de una hora" : hours === 1 ? "en 1 hora" : `en ${hours} horas`;
-
-const countOf = sql<number>`count(*)`;
-
-/** Whether the agent marked this alert read; the anti-join lets an ordered index scan stop at the page size. */
-const readFilter = (userId: string, key: SQL, read: boolean) => {
-  const marked = sql`select 1 from ${notificationReads} where ${notificationReads.userId} = ${userId} and ${notificationReads.alertKey} = ${key}`;
-  return read ? sql`exists (${marked})` : sql`not exists (${marked})`;
-};
-
-/**
- * The record id inside a stored alert key ("renewal:<uuid>:..."), or null for a key that names no record,
- * so that counting the agent's reads walks the reads and looks each record up by its primary key.
- */
-const recordIdIn = (prefix: string) =>
-  sql`(case when substring(${notificationReads.alertKey} from ${prefix.length + 1} for 36) ~ '^[0-9a-f-]{36}$'
-    then substring(${notificationReads.alertKey} from ${prefix.length + 1} for 36)::uuid end)`;
-
-/** How many of the window's alerts this agent has read: the reads whose key still names a record in it. */
-const readsIn = ({ db, userId }: Scope, table: PgTable, joinOn: SQL, key: SQL, where: SQL | undefined) =>
-  db
-    .select({ n: countOf })
-    .from(notificationReads)
-    .innerJoin(table, joinOn)
-    .where(and(eq(notificationReads.userId, userId), eq(notificationReads.alertKey, key), where));
 
 function crisisSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
@@ -265,7 +234,7 @@ function eventSource(scope: Scope): AlertSource {
 }
 
 const SOURCES = [crisisSource, eventSource, contractSource, freeToNegotiateSource, renewalSource, opportunitySource];
-const KIND_ORDER = { crisis: 0, events: 1, contracts: 2, opportunities: 3 } as const;
+const KIND_ORDER = { crisis: 0, events: 1, market: 2, contracts: 3, opportunities: 4 } as const;
 
 /**
  * The alerts the data calls for now, of the kinds the agent keeps on: unread first, then by kind and date.
@@ -280,7 +249,11 @@ export async function listAlerts(
   preferences: NotificationPreferences,
   limit: number,
 ): Promise<AlertSummary> {
-  const sources = SOURCES.map((source) => source({ db, userId, clock })).filter((source) => preferences[source.kind]);
+  const scope = { db, userId, clock };
+  const sources = [
+    ...SOURCES.map((source) => source(scope)).filter((source) => preferences[source.kind]),
+    ...(preferences.market ? await marketSources(scope) : []),
+  ];
   if (sources.length === 0) return { items: [], total: 0, unread: 0 };
   const columns = sources.flatMap((source, index) => [
     sql`(${source.total})::int as ${sql.raw(`total_${index}`)}`,

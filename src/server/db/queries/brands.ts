@@ -1,9 +1,10 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 
+import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
 import { assertSectorChangeAllowed } from "../../rules/exclusivity";
-import { brands } from "../schema";
+import { brands, contacts } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -52,6 +53,14 @@ export async function getBrand(db: DbExecutor, id: string): Promise<Brand | unde
 
 export async function createBrand(db: DbExecutor, input: CreateBrandInput): Promise<Brand> {
   const [row] = await db.insert(brands).values(input).returning({ id: brands.id });
+  // The brand's contact email is also one of its people, as migration 0032 made it for the brands before it.
+  if (row && input.contactEmail)
+    await db.insert(contacts).values({
+      name: `Contacto de ${input.name}`,
+      role: BRAND_EMAIL_ROLE,
+      email: input.contactEmail.toLowerCase(),
+      brandId: row.id,
+    });
   const brand = row && (await getBrand(db, row.id));
   if (!brand) throw new Error("insert returned no row");
   return brand;

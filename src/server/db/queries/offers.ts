@@ -19,6 +19,7 @@ const offerColumns = {
   years: offers.years,
   state: offers.state,
   feedback: offers.feedback,
+  respondBy: offers.respondBy,
   createdAt: isoTimestamp(offers.createdAt),
   updatedAt: isoTimestamp(offers.updatedAt),
   version: offers.version,

@@ -2,9 +2,12 @@
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
 import { changedFields, type ActivityChange, type ActivityEntityType } from "../../../shared/domain/activity";
+import { CHANNEL_LABELS } from "../../../shared/domain/contacts";
 import type { Brand } from "../../../shared/schemas/brand";
 import type { Club } from "../../../shared/schemas/club";
 import type { Commission, CommissionPaymentInput } from "../../../shared/schemas/commission";
+import type { Contact } from "../../../shared/schemas/contact";
+import type { ContactLogEntry } from "../../../shared/schemas/contact-log";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { PalcoDocument } from "../../../shared/schemas/document";
 import type { CalendarEvent } from "../../../shared/schemas/event";
@@ -48,6 +51,16 @@ export const OPERATION_HISTORY: HistoryKind<Operation> = {
 export const OFFER_HISTORY: HistoryKind<Offer> = {
   type: "offer",
   label: (offer) => `Oferta ${offer.direction} · ${offer.clubName}`,
+};
+export const CONTACT_HISTORY: HistoryKind<Contact> = {
+  type: "contact",
+  label: (contact) =>
+    `${contact.name}${(contact.clubName ?? contact.brandName) ? ` · ${contact.clubName ?? contact.brandName}` : ""}`,
+};
+export const CONTACT_LOG_HISTORY: HistoryKind<ContactLogEntry> = {
+  type: "contact_log",
+  label: (entry) =>
+    `${CHANNEL_LABELS[entry.channel]} · ${entry.contactName ?? entry.clubName ?? entry.brandName ?? entry.playerName ?? ""}`,
 };
 export const OKR_HISTORY: HistoryKind<Okr> = { type: "okr", label: (okr) => okr.objective };
 export const COMMISSION_HISTORY: HistoryKind<Commission> = {

@@ -11,6 +11,7 @@ export * from "./campaign-images";
 export * from "./clubs";
 export * from "./commissions";
 export * from "./confirmed-actions";
+export * from "./contacts";
 export * from "./data-versions";
 export * from "./deals";
 export * from "./documents";

@@ -26,6 +26,8 @@ export const offers = pgTable(
     years: integer("years"),
     state: offerState("state").notNull().default("pendiente"),
     feedback: text("feedback").notNull().default(""),
+    /** The day an answer is due by: the agenda shows it, and a pending offer past it rings the bell. */
+    respondBy: date("respond_by"),
     ...timestamps,
     version: version(),
   },

@@ -7,6 +7,8 @@ import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
 
 /** Tables a sample record may live in, children before the players and brands they hang from. */
 const CHILD_TABLES = [
+  "contact_log",
+  "contacts",
   "offers",
   "operations",
   "deals",
@@ -94,11 +96,13 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
   const brands = await db.execute(sql`
     delete from brands b where b.updated_at = ${at}
       and not exists (select 1 from deals where brand_id = b.id)
-      and not exists (select 1 from documents where brand_id = b.id)`);
+      and not exists (select 1 from documents where brand_id = b.id)
+      and not exists (select 1 from contacts where brand_id = b.id)`);
   const clubs = await db.execute(sql`
     delete from clubs c where c.updated_at = ${at}
       and not exists (select 1 from operations where club_id = c.id or origin_club_id = c.id)
-      and not exists (select 1 from offers where club_id = c.id)`);
+      and not exists (select 1 from offers where club_id = c.id)
+      and not exists (select 1 from contacts where club_id = c.id)`);
   removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0) + (clubs.rowCount ?? 0);
   const left = await db.execute<{ kept: number }>(sql`
     select ((select count(*) from players where updated_at = ${at}) + (select count(*) from brands where updated_at = ${at}))::int as kept`);

@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
+import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { syncAllCommissions } from "../../rules/commission-sync";
 import { ADVISORY_LOCKS } from "../advisory-locks";
@@ -14,6 +15,8 @@ import {
   clubs,
   commissionPayments,
   commissions,
+  contactLog,
+  contacts,
   deals,
   documents,
   events,
@@ -134,6 +137,23 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
     const [row] = await tx.insert(clubs).values(club).returning({ id: clubs.id });
     clubIds[key] = row!.id;
   }
+  const contactIds: Record<string, string> = {};
+  for (const { key, club, ...contact } of data.contacts) {
+    const [row] = await tx
+      .insert(contacts)
+      .values({ ...contact, clubId: ref(clubIds, club) })
+      .returning({ id: contacts.id });
+    contactIds[key] = row!.id;
+  }
+  // Each brand's contact email is one of its people, as for a brand the agent creates.
+  for (const brand of data.brands)
+    if (brand.contactEmail)
+      await tx.insert(contacts).values({
+        name: `Contacto de ${brand.name}`,
+        role: BRAND_EMAIL_ROLE,
+        email: brand.contactEmail,
+        brandId: ref(brandIds, brand.key),
+      });
   const operationIds: Record<string, string> = {};
   for (const { key, player, club, originClub, ...operation } of data.operations) {
     const [row] = await tx
@@ -153,6 +173,18 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       operationId: ref(operationIds, operation),
       clubId: ref(clubIds, club),
     })),
+  );
+  await tx.insert(contactLog).values(
+    data.contactLog.map(({ contact, operation, ...entry }) => {
+      const about = data.operations.find((candidate) => candidate.key === operation)!;
+      return {
+        ...entry,
+        contactId: ref(contactIds, contact),
+        operationId: ref(operationIds, operation),
+        clubId: ref(clubIds, about.club),
+        playerId: ref(playerIds, about.player),
+      };
+    }),
   );
   await syncAllCommissions(tx);
   // The agency's history: what fell due two months ago or earlier was paid a fortnight after its date.

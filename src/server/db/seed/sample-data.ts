@@ -541,6 +541,7 @@ export function buildSampleData(today: string) {
       years: 4,
       state: "pendiente" as const,
       feedback: "",
+      respondBy: day(4),
     },
     {
       operation: "diego-renewal",
@@ -555,9 +556,93 @@ export function buildSampleData(today: string) {
     },
   ];
 
+  // The people the agent talks to at those clubs, and the last contacts with their next steps.
+  const contacts = [
+    {
+      key: "northbridge-dd",
+      club: "northbridge",
+      name: "Oliver Hastings",
+      role: "Director deportivo",
+      email: "o.hastings@northbridgefc.example",
+      phone: "+44 161 555 0142",
+    },
+    {
+      key: "northbridge-law",
+      club: "northbridge",
+      name: "Priya Raman",
+      role: "Abogado",
+      email: "legal@northbridgefc.example",
+      phone: "",
+    },
+    {
+      key: "maritimo-dd",
+      club: "maritimo",
+      name: "Xoán Pereira",
+      role: "Director deportivo",
+      email: "direccion.deportiva@atmaritimo.example",
+      phone: "+34 986 555 210",
+    },
+    {
+      key: "riviera-st",
+      club: "riviera",
+      name: "Marco Bellandi",
+      role: "Secretario técnico",
+      email: "m.bellandi@acriviera.example",
+      phone: "+39 010 555 7788",
+    },
+    {
+      key: "atlantico-pres",
+      club: "atlantico",
+      name: "Rui Carvalho",
+      role: "Presidente",
+      email: "presidencia@sportingatlantico.example",
+      phone: "",
+    },
+  ];
+  const contactLog = [
+    {
+      contact: "northbridge-dd",
+      operation: "alvaro-transfer",
+      date: day(-12),
+      channel: "reunión" as const,
+      summary: "Reunión en Mánchester: aceptan cinco años y piden rebajar el salario del primer año.",
+      nextStep: "Enviar la propuesta salarial revisada",
+      nextStepOn: day(1),
+    },
+    {
+      contact: "northbridge-law",
+      operation: "alvaro-transfer",
+      date: day(-4),
+      channel: "email" as const,
+      summary: "Envían el borrador de contrato con las cláusulas de imagen.",
+      nextStep: "Revisar las cláusulas de imagen con el jugador",
+      nextStepOn: day(5),
+    },
+    {
+      contact: "maritimo-dd",
+      operation: "diego-renewal",
+      date: day(-6),
+      channel: "llamada" as const,
+      summary: "Quieren cerrar la renovación antes de que venza el mandato; ofrecen tres años.",
+      nextStep: "Contestar a la oferta de renovación",
+      nextStepOn: day(-1),
+    },
+    {
+      contact: "riviera-st",
+      operation: "nicolas-loan",
+      date: day(-2),
+      channel: "WhatsApp" as const,
+      summary: "Interés en la cesión de Nicolás para la segunda vuelta; piden vídeos de sus últimos partidos.",
+      nextStep: "Mandar los vídeos",
+      nextStepOn: day(3),
+    },
+  ];
+
   return {
     today,
     clubs,
+    contacts,
+    contactLog,
     operations,
     offers,
     players: players.map(({ current, growthThisMonth: _g, olderRates: _r, joinedMonthsAgo, ...player }) => ({

@@ -10,6 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useBrand, useBrandDeals, useBrandDocuments } from "@/features/brands/api/get-brand";
+import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
+import { ContactsPanel } from "@/features/contacts/components/contacts-panel";
 import { DealFlags, DealTerms } from "@/features/deals/components/deal-terms";
 import { OPEN_PARAM } from "@/hooks/use-open-from-url";
 import { ApiError } from "@/lib/api-client";
@@ -142,6 +144,8 @@ export function BrandDetailRoute() {
         </h2>
         <BrandDocuments brandId={brandId} />
       </section>
+      <ContactsPanel organisation={{ brandId }} emptyText="Todavía no hay personas de esta marca." />
+      <ContactLogPanel subject={{ brandId }} peopleOf={{ brandId }} />
       <RecordHistory entityType="brand" entityId={brandId} />
     </div>
   );

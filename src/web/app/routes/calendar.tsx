@@ -13,6 +13,8 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useAgenda } from "@/features/agenda/api/get-agenda";
+import { AgendaItems } from "@/features/agenda/components/agenda-items";
 import { useEventCount, useEvents, useEventsBetween } from "@/features/events/api/get-events";
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { EventRow } from "@/features/events/components/event-row";
@@ -63,7 +65,11 @@ export function CalendarRoute() {
   const dialogs = useRecordDialogs<CalendarEvent>();
   const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
   const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
-  const eventDays = [...new Set((monthEvents.data ?? []).map((event) => event.date))].map(dayOf);
+  const agenda = useAgenda(from, to);
+  const agendaOfSelectedDay = (agenda.data ?? []).filter((item) => item.date === selected);
+  const eventDays = [...new Set([...(monthEvents.data ?? []), ...(agenda.data ?? [])].map((dated) => dated.date))].map(
+    dayOf,
+  );
   const rowActions = { onEdit: dialogs.openForm, onDelete: dialogs.askDelete };
   const transferWindows = useTransferWindows();
   const monthWindows = (transferWindows.data ?? []).flatMap((window) =>
@@ -125,13 +131,20 @@ export function CalendarRoute() {
           {monthEvents.isPending ? (
             <p className="text-sm text-muted-foreground">Cargando...</p>
           ) : ofSelectedDay.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
+            agendaOfSelectedDay.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
+            ) : null
           ) : (
             <ul className="space-y-3">
               {ofSelectedDay.map((event) => (
                 <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
               ))}
             </ul>
+          )}
+          {agenda.isError ? (
+            <p className="text-sm text-destructive">No se pudo cargar la agenda del mercado.</p>
+          ) : (
+            <AgendaItems items={agendaOfSelectedDay} />
           )}
         </Card>
       </div>

@@ -15,6 +15,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useClub } from "@/features/clubs/api/get-clubs";
+import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
+import { ContactsPanel } from "@/features/contacts/components/contacts-panel";
 import { OperationsPanel } from "@/features/operations/components/operations-panel";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
@@ -129,6 +131,7 @@ export function ClubDetailRoute() {
         <h2 className="font-semibold">Notas</h2>
         <p className="text-sm whitespace-pre-line text-muted-foreground">{notes ?? "Sin notas todavía."}</p>
       </Card>
+      <ContactsPanel organisation={{ clubId }} emptyText="Todavía no hay personas de este club." />
       <section className="space-y-3" aria-labelledby="club-operations">
         <div className="flex items-center justify-between gap-4">
           <h2 id="club-operations" className="text-lg font-semibold">
@@ -150,6 +153,7 @@ export function ClubDetailRoute() {
         </h2>
         <ClubWindows league={league} />
       </section>
+      <ContactLogPanel subject={{ clubId }} peopleOf={{ clubId }} />
       <RecordHistory entityType="club" entityId={clubId} />
 
       <Suspense fallback={null}>

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useSettings } from "@/features/agent-settings/api/get-settings";
+import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { useOffers, useOperation } from "@/features/operations/api/offers";
 import { OfferItem } from "@/features/operations/components/offer-item";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
@@ -213,6 +214,7 @@ export function OperationDetailRoute() {
         ) : null}
       </Card>
       <Offers operation={current} />
+      <ContactLogPanel subject={{ operationId: current.id }} peopleOf={{ clubId: current.clubId }} />
       <RecordHistory entityType="operation" entityId={current.id} />
       <Suspense fallback={null}>
         {dialogs.form.used ? (

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import type { Operation } from "@shared/schemas/operation";
 import { Button } from "@/components/ui/button";
 import { RecordHistory } from "@/features/activity/components/record-history";
+import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { OperationsPanel } from "@/features/operations/components/operations-panel";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 
@@ -25,6 +26,7 @@ export function PlayerOperationsRoute() {
         emptyText="Este jugador no tiene operaciones: traspasos, cesiones o renovaciones que negocies aparecerán aquí"
         historyOf={(operation) => <RecordHistory entityType="operation" entityId={operation.id} />}
       />
+      <ContactLogPanel subject={{ playerId: player.id }} peopleOf={{}} />
     </div>
   );
 }

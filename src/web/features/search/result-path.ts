@@ -22,5 +22,11 @@ export function resultPath(result: SearchResult): string {
       return `${paths.okrs}?${OPEN_PARAM}=${result.id}`;
     case "mandate":
       return paths.playerTab(player, "mandate");
+    case "club":
+      return paths.club(result.id);
+    case "contact":
+      return result.owner?.kind === "brand" ? paths.brand(result.owner.id) : paths.club(result.owner?.id ?? "");
+    case "operation":
+      return paths.operation(result.id);
   }
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, FileWarning, Sparkles, TriangleAlert } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, FileWarning, Sparkles, TriangleAlert } from "lucide-react";
 
 import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { cn } from "@/lib/utils";
@@ -8,12 +8,14 @@ const ICONS = {
   contracts: FileWarning,
   opportunities: Sparkles,
   events: CalendarClock,
+  market: ArrowLeftRight,
 } as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
   contracts: "bg-warning/20 text-[oklch(0.45_0.11_70)]",
   opportunities: "bg-success/15 text-[oklch(0.42_0.12_155)]",
   events: "bg-primary/10 text-primary",
+  market: "bg-accent/25 text-accent-foreground",
 } as const;
 
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {

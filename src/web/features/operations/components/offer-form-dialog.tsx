@@ -32,6 +32,7 @@ const defaultsFor = (offer?: Offer): FormInput => ({
   years: offer?.years ?? null,
   state: offer?.state ?? "pendiente",
   feedback: offer?.feedback ?? "",
+  respondBy: offer?.respondBy ?? "",
 });
 
 type OfferFormDialogProps = {
@@ -122,6 +123,9 @@ export function OfferFormDialog({
               {...numberFieldProps}
               {...form.register("years", { setValueAs: spanishNumber(null) })}
             />
+          </Field>
+          <Field label="Responder antes del" htmlFor="offer-respondBy" error={errors.respondBy?.message}>
+            <Input id="offer-respondBy" type="date" {...form.register("respondBy")} />
           </Field>
         </div>
         <Field label="Respuesta del club" htmlFor="offer-feedback" error={errors.feedback?.message}>

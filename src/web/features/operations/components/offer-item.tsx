@@ -33,6 +33,9 @@ export function OfferItem({ offer, onEdit, onDelete }: OfferItemProps) {
           <OfferStateBadge state={offer.state} />
         </p>
         <p className="text-sm">{terms.length > 0 ? terms.join(" · ") : "Sin cifras"}</p>
+        {offer.respondBy && offer.state === "pendiente" ? (
+          <p className="text-sm text-muted-foreground">Responder antes del {formatDate(offer.respondBy)}</p>
+        ) : null}
         {offer.feedback ? <p className="text-sm whitespace-pre-line text-muted-foreground">{offer.feedback}</p> : null}
       </div>
       <RecordActions label={label} onEdit={() => onEdit(offer)} onDelete={() => onDelete(offer)} />

@@ -1,11 +1,14 @@
 import {
+  ArrowLeftRight,
   Building2,
   CalendarDays,
+  Contact,
   FileSignature,
   FileText,
   Handshake,
   Newspaper,
   Plus,
+  Shield,
   Target,
   Users,
   type LucideIcon,
@@ -42,6 +45,9 @@ const KIND_ICONS: Record<SearchKind, LucideIcon> = {
   document: FileText,
   okr: Target,
   mandate: FileSignature,
+  club: Shield,
+  contact: Contact,
+  operation: ArrowLeftRight,
 };
 
 type Action = { label: string; to: string; icon: LucideIcon };

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
+
+import { uniqueName } from "./fixtures/api";
+import { expectNoSeriousViolation } from "./fixtures/axe";
+import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
+
+const today = agencyToday();
+const tomorrow = shiftDays(today, 1);
+
+const alertsPanel = (page: Page) => page.getByRole("dialog", { name: "Notificaciones" });
+
+test("a club's people and its contact log: the next step rings the bell, shows in the calendar and goes when done", async ({
+  page,
+  request,
+}) => {
+  const club = await makeClub(request, { name: uniqueName("Club Seguimiento") });
+  await page.goto(`/clubs/${club.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
+  await expect(page.getByText("Todavía no hay personas de este club.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Añadir persona" }).click();
+  const person = page.getByRole("dialog", { name: "Añadir persona" });
+  await person.getByLabel("Nombre").fill("Lucía Ferrán");
+  await person.getByLabel("Cargo").fill("Directora deportiva");
+  await person.getByLabel("Email").fill("lucia@");
+  await person.getByRole("button", { name: "Añadir persona" }).click();
+  await expect(person.getByText("Introduce un email válido")).toBeVisible();
+  await person.getByLabel("Email").fill("lucia@club.example");
+  await person.getByLabel("Teléfono").fill("+34 600 111 222");
+  await person.getByRole("button", { name: "Añadir persona" }).click();
+  await expect(page.getByText("Persona añadida")).toBeVisible();
+  const contact = page.getByTestId("contact").filter({ hasText: "Lucía Ferrán" });
+  await expect(contact).toContainText("Directora deportiva");
+  await expect(contact.getByRole("link", { name: "lucia@club.example" })).toHaveAttribute(
+    "href",
+    "mailto:lucia@club.example",
+  );
+
+  const step = uniqueName("Enviar el dossier");
+  await page.getByRole("button", { name: "Registrar contacto" }).click();
+  const log = page.getByRole("dialog", { name: "Registrar contacto" });
+  await log.getByLabel("Canal").selectOption("reunión");
+  await log.getByLabel("Con").selectOption({ label: "Lucía Ferrán" });
+  await log.getByLabel("Resumen").fill("Buscan un central zurdo para enero");
+  await log.getByLabel("Próximo paso", { exact: true }).fill(step);
+  await log.getByRole("button", { name: "Registrar contacto" }).click();
+  await expect(log.getByText("Indica la fecha del próximo paso")).toBeVisible();
+  await log.getByLabel("Fecha del próximo paso").fill(tomorrow);
+  await log.getByRole("button", { name: "Registrar contacto" }).click();
+  await expect(page.getByText("Contacto registrado")).toBeVisible();
+  const entry = page.getByTestId("contact-log-entry").filter({ hasText: step });
+  await expect(entry).toContainText("Reunión");
+  await expect(entry).toContainText("Lucía Ferrán · Directora deportiva");
+
+  // The bell brings it back the day before, and takes the agent to the club.
+  await page.getByRole("button", { name: /^Notificaciones/ }).click();
+  const alert = alertsPanel(page)
+    .getByTestId("alert-item")
+    .filter({ hasText: `Próximo paso mañana: ${step}` });
+  await expect(alert).toHaveCount(1);
+  await page.keyboard.press("Escape");
+
+  // The calendar's agenda shows it on its day.
+  await page.goto(`/calendar?fecha=${tomorrow}`);
+  const agenda = page.getByRole("list", { name: "Agenda del mercado" });
+  await expect(agenda).toContainText(step);
+  await agenda.getByRole("link", { name: new RegExp(step) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
+
+  await entry.getByRole("button", { name: "Marcar hecho" }).click();
+  await expect(page.getByText("Próximo paso hecho")).toBeVisible();
+  await expect(entry.getByRole("button", { name: "Hecho" })).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await page.getByRole("button", { name: /^Notificaciones/ }).click();
+  await expect(alertsPanel(page).getByText("Cargando avisos...")).toBeHidden();
+  await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: step })).toHaveCount(0);
+});
+
+test("a contact logged on an operation shows on its player's tab and on the club's page", async ({ page, request }) => {
+  const player = await makePlayer(request, { name: uniqueName("Rafa Seguido") });
+  const club = await makeClub(request, { name: uniqueName("Club Operación Seguida") });
+  const operation = await makeOperation(request, { playerId: player.id, clubId: club.id });
+  await page.goto(`/operations/${operation.id}`);
+  await page.getByRole("button", { name: "Registrar contacto" }).click();
+  const log = page.getByRole("dialog", { name: "Registrar contacto" });
+  await log.getByLabel("Canal").selectOption("WhatsApp");
+  await log.getByLabel("Resumen").fill("Preguntan por su estado físico");
+  await log.getByRole("button", { name: "Registrar contacto" }).click();
+  await expect(page.getByText("Contacto registrado")).toBeVisible();
+
+  await page.goto(`/players/${player.id}/operations`);
+  const onPlayer = page.getByTestId("contact-log-entry").filter({ hasText: "Preguntan por su estado físico" });
+  await expect(onPlayer).toContainText("WhatsApp");
+  await expect(onPlayer.getByRole("link", { name: club.name, exact: true })).toBeVisible();
+  await onPlayer.getByRole("link", { name: club.name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
+  await expect(page.getByTestId("contact-log-entry")).toContainText("Preguntan por su estado físico");
+});
+
+for (const width of [1440, 390]) {
+  test(`a club's people and log pass axe at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const club = await makeClub(request, { name: uniqueName("Club Axe Personas") });
+    await request.post("/api/contacts", {
+      data: { name: "Persona Axe", role: "Abogado", email: "axe@club.example", clubId: club.id },
+    });
+    await request.post("/api/contact-log", {
+      data: {
+        date: today,
+        channel: "llamada",
+        clubId: club.id,
+        summary: "Llamada de prueba",
+        nextStep: "Volver a llamar",
+        nextStepOn: tomorrow,
+      },
+    });
+    await page.goto(`/clubs/${club.id}`);
+    await expect(page.getByTestId("contact-log-entry")).toHaveCount(1);
+    await expectNoSeriousViolation(page);
+  });
+}

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+
+import { agendaQuerySchema } from "../../shared/schemas/agenda";
+import type { Database } from "../db/client";
+import { agendaBetween } from "../db/queries/agenda";
+import type { AppEnv } from "../http/app-env";
+import { parseQuery } from "../http/validation";
+
+/** /api/agenda?from&to: the market's dates for the calendar (next steps, answers due, signings, window closings). */
+export const agendaRoutes = (db: Database) =>
+  new Hono<AppEnv>().get("/", async (c) =>
+    c.json({ items: await agendaBetween(db, parseQuery(c, agendaQuerySchema)) }),
+  );

@@ -1,0 +1,34 @@
+// The people the agent deals with at clubs and brands, and the log of every contact with them.
+
+/** Roles offered when adding a person; any other may be typed. */
+export const CONTACT_ROLES = [
+  "Director deportivo",
+  "Secretario técnico",
+  "Presidente",
+  "Director general",
+  "Abogado",
+  "Responsable de marketing",
+  "Responsable de patrocinios",
+  "Ojeador",
+  "Contacto principal",
+] as const;
+
+export const CONTACT_CHANNELS = ["llamada", "reunión", "email", "WhatsApp"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+export const CHANNEL_LABELS: Record<ContactChannel, string> = {
+  llamada: "Llamada",
+  reunión: "Reunión",
+  email: "Email",
+  WhatsApp: "WhatsApp",
+};
+
+export const CONTACT_MESSAGES = {
+  oneOrganisation: "Indica el club o la marca de la persona, no ambos",
+  organisationRequired: "Indica el club o la marca de la persona",
+  subjectRequired: "Indica de qué club, marca, jugador u operación trata el contacto",
+  nextStepDate: "Indica la fecha del próximo paso",
+} as const;
+
+/** The role a brand's own contact email is given when it becomes one of its people. */
+export const BRAND_EMAIL_ROLE = "Contacto principal";

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+import { CONTACT_CHANNELS, CONTACT_MESSAGES, type ContactChannel } from "../domain/contacts";
+import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
+
+const optionalId = (message: string) =>
+  z.preprocess((value) => (value === "" ? null : value), entityId(message).nullable());
+
+const entryFields = {
+  date: isoDate("La fecha es obligatoria"),
+  channel: z.enum(CONTACT_CHANNELS, { error: "Elige el canal: llamada, reunión, email o WhatsApp" }),
+  contactId: optionalId("Persona no válida"),
+  clubId: optionalId("Club no válido"),
+  brandId: optionalId("Marca no válida"),
+  playerId: optionalId("Jugador no válido"),
+  operationId: optionalId("Operación no válida"),
+  summary: z
+    .string({ error: "Resume el contacto" })
+    .trim()
+    .min(1, "Resume el contacto")
+    .max(2000, "No puede superar 2000 caracteres"),
+  nextStep: optionalText(300),
+  nextStepOn: nullableIsoDate("Fecha del próximo paso no válida"),
+  nextStepDone: z.boolean({ error: "Debe ser verdadero o falso" }),
+};
+
+type Checked = {
+  contactId?: string | null;
+  clubId?: string | null;
+  brandId?: string | null;
+  playerId?: string | null;
+  operationId?: string | null;
+  nextStep?: string;
+  nextStepOn?: string | null;
+};
+
+/** A next step is dated, so that the bell and the agenda can bring it back. */
+function nextStepIssue(values: Checked, ctx: z.RefinementCtx) {
+  if (values.nextStep?.trim() && values.nextStepOn === null)
+    ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepDate });
+}
+
+export const createContactLogSchema = strictObject({
+  date: entryFields.date,
+  channel: entryFields.channel,
+  contactId: entryFields.contactId.optional(),
+  clubId: entryFields.clubId.optional(),
+  brandId: entryFields.brandId.optional(),
+  playerId: entryFields.playerId.optional(),
+  operationId: entryFields.operationId.optional(),
+  summary: entryFields.summary,
+  nextStep: entryFields.nextStep.optional(),
+  nextStepOn: entryFields.nextStepOn.optional(),
+  nextStepDone: entryFields.nextStepDone.optional(),
+}).superRefine((values, ctx) => {
+  if (!values.contactId && !values.clubId && !values.brandId && !values.playerId && !values.operationId)
+    ctx.addIssue({ code: "custom", path: ["clubId"], message: CONTACT_MESSAGES.subjectRequired });
+  if (values.nextStep?.trim() && !values.nextStepOn)
+    ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepDate });
+});
+export type CreateContactLogInput = z.infer<typeof createContactLogSchema>;
+
+export const updateContactLogSchema = strictObject(entryFields).partial().superRefine(nextStepIssue);
+export type UpdateContactLogInput = z.infer<typeof updateContactLogSchema>;
+
+export const listContactLogQuerySchema = strictObject({
+  contactId: optionalFilter(entityId("Persona no válida")),
+  clubId: optionalFilter(entityId("Club no válido")),
+  brandId: optionalFilter(entityId("Marca no válida")),
+  playerId: optionalFilter(entityId("Jugador no válido")),
+  operationId: optionalFilter(entityId("Operación no válida")),
+  ...pageQuery,
+});
+export type ListContactLogQuery = z.infer<typeof listContactLogQuerySchema>;
+
+export type ContactLogEntry = {
+  id: string;
+  date: string;
+  channel: ContactChannel;
+  contactId: string | null;
+  contactName: string | null;
+  contactRole: string | null;
+  clubId: string | null;
+  clubName: string | null;
+  brandId: string | null;
+  brandName: string | null;
+  playerId: string | null;
+  playerName: string | null;
+  operationId: string | null;
+  /** "Traspaso · Álvaro Ruiz → Sevilla FC" */
+  operationLabel: string | null;
+  summary: string;
+  nextStep: string;
+  nextStepOn: string | null;
+  nextStepDone: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};

@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { agencyToday } from "@shared/domain/calendar-day";
+import { CHANNEL_LABELS, CONTACT_CHANNELS } from "@shared/domain/contacts";
+import { createContactLogSchema, type ContactLogEntry } from "@shared/schemas/contact-log";
+import { FormDialog } from "@/components/form-dialog";
+import { RecordSelect } from "@/components/record-select";
+import { StaleRecordDialog } from "@/components/stale-record-dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
+import { useSaveRecord } from "@/hooks/use-save-record";
+import { changedInput } from "@/lib/edit-conflict";
+import type { ContactLogFilter } from "@/lib/query-keys";
+
+import { useCreateContactLogEntry, useUpdateContactLogEntry } from "../api/contact-log";
+
+type FormInput = z.input<typeof createContactLogSchema>;
+type FormOutput = z.output<typeof createContactLogSchema>;
+
+const defaultsFor = (subject: ContactLogFilter, entry?: ContactLogEntry): FormInput => ({
+  date: entry?.date ?? agencyToday(),
+  channel: entry?.channel ?? "llamada",
+  contactId: entry ? entry.contactId : (subject.contactId ?? null),
+  clubId: entry ? entry.clubId : (subject.clubId ?? null),
+  brandId: entry ? entry.brandId : (subject.brandId ?? null),
+  playerId: entry ? entry.playerId : (subject.playerId ?? null),
+  operationId: entry ? entry.operationId : (subject.operationId ?? null),
+  summary: entry?.summary ?? "",
+  nextStep: entry?.nextStep ?? "",
+  nextStepOn: entry?.nextStepOn ?? "",
+  nextStepDone: entry?.nextStepDone ?? false,
+});
+
+type ContactLogFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the page is about: the new entry concerns it. */
+  subject: ContactLogFilter;
+  /** Who the agent may have spoken to: the people of the club or brand at hand. */
+  people: { id: string; name: string }[];
+  entry?: ContactLogEntry;
+};
+
+export function ContactLogFormDialog({ open, onOpenChange, subject, people, entry }: ContactLogFormDialogProps) {
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createContactLogSchema),
+    defaultValues: defaultsFor(subject, entry),
+  });
+  const { errors, dirtyFields } = form.formState;
+  const save = useSaveRecord({
+    form,
+    create: useCreateContactLogEntry(),
+    update: useUpdateContactLogEntry(),
+    valuesOf: (current: ContactLogEntry) => defaultsFor(subject, current),
+    messages: {
+      created: "Contacto registrado",
+      updated: "Contacto actualizado",
+      createFailed: "No se pudo registrar el contacto",
+      updateFailed: "No se pudo actualizar el contacto",
+    },
+    onSaved: () => onOpenChange(false),
+  });
+  useResetWhenOpened(open, entry?.id ?? "new", () => form.reset(defaultsFor(subject, entry)));
+  const onSubmit = form.handleSubmit((values) => save.submit(entry, values, () => changedInput(values, dirtyFields)));
+
+  return (
+    <>
+      <StaleRecordDialog {...save.staleDialog} />
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={entry ? "Editar contacto" : "Registrar contacto"}
+        description="Qué se habló, con quién y cuál es el próximo paso: Palco te lo recordará ese día."
+        submitLabel={entry ? "Guardar cambios" : "Registrar contacto"}
+        pending={save.pending}
+        onSubmit={onSubmit}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Fecha" htmlFor="log-date" required error={errors.date?.message}>
+            <Input id="log-date" type="date" {...form.register("date")} />
+          </Field>
+          <Field label="Canal" htmlFor="log-channel" required error={errors.channel?.message}>
+            <NativeSelect id="log-channel" {...form.register("channel")}>
+              {CONTACT_CHANNELS.map((channel) => (
+                <option key={channel} value={channel}>
+                  {CHANNEL_LABELS[channel]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Field label="Con" htmlFor="log-contact" error={errors.contactId?.message}>
+          <RecordSelect
+            id="log-contact"
+            records={people}
+            placeholder="Sin persona concreta"
+            {...form.register("contactId")}
+          />
+        </Field>
+        <Field label="Resumen" htmlFor="log-summary" required error={errors.summary?.message ?? errors.clubId?.message}>
+          <Textarea id="log-summary" rows={3} placeholder="Qué se habló" {...form.register("summary")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
+          <Field label="Próximo paso" htmlFor="log-next-step" error={errors.nextStep?.message}>
+            <Input id="log-next-step" placeholder="Ej: Enviar la contraoferta" {...form.register("nextStep")} />
+          </Field>
+          <Field label="Fecha del próximo paso" htmlFor="log-next-step-on" error={errors.nextStepOn?.message}>
+            <Input id="log-next-step-on" type="date" {...form.register("nextStepOn")} />
+          </Field>
+        </div>
+      </FormDialog>
+    </>
+  );
+}

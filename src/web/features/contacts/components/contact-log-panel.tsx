@@ -1,0 +1,179 @@
+import { Check, MessageSquareText, Plus } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+
+import { agencyToday } from "@shared/domain/calendar-day";
+import { CHANNEL_LABELS } from "@shared/domain/contacts";
+import type { ContactLogEntry } from "@shared/schemas/contact-log";
+import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-record-dialog";
+import { EmptyState } from "@/components/empty-state";
+import { ErrorState } from "@/components/error-state";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { RecordActions } from "@/components/record-actions";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { formatDate } from "@/lib/format";
+import type { ContactFilter, ContactLogFilter } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
+
+import { useContactLog, useDeleteContactLogEntry, useUpdateContactLogEntry } from "../api/contact-log";
+import { useContacts } from "../api/contacts";
+
+const ContactLogFormDialog = lazy(() =>
+  import("./contact-log-form-dialog").then((m) => ({ default: m.ContactLogFormDialog })),
+);
+
+const ENTRY_DELETION: RecordDeletion<ContactLogEntry> = {
+  title: "¿Eliminar contacto?",
+  description: (entry) =>
+    `Se borrará el registro${entry ? ` del ${formatDate(entry.date)}` : ""} y su próximo paso dejará de recordarse.`,
+  deleted: ["Contacto eliminado", "El registro se ha eliminado correctamente"],
+  failed: "No se pudo eliminar el contacto",
+};
+
+/** The records the entry concerns beyond the page it is shown on, as links. */
+function Concerns({ entry, subject }: { entry: ContactLogEntry; subject: ContactLogFilter }) {
+  const links = [
+    entry.clubId && entry.clubName && !subject.clubId ? { to: paths.club(entry.clubId), label: entry.clubName } : null,
+    entry.brandId && entry.brandName && !subject.brandId
+      ? { to: paths.brand(entry.brandId), label: entry.brandName }
+      : null,
+    entry.playerId && entry.playerName && !subject.playerId
+      ? { to: paths.player(entry.playerId), label: entry.playerName }
+      : null,
+    entry.operationId && entry.operationLabel && !subject.operationId
+      ? { to: paths.operation(entry.operationId), label: entry.operationLabel }
+      : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-sm">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="text-muted-foreground underline-offset-4 hover:underline">
+          {link.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+function NextStep({ entry }: { entry: ContactLogEntry }) {
+  const update = useUpdateContactLogEntry();
+  if (!entry.nextStep) return null;
+  const overdue = !entry.nextStepDone && entry.nextStepOn !== null && entry.nextStepOn < agencyToday();
+  const toggle = () =>
+    update.mutate(
+      { id: entry.id, input: { nextStepDone: !entry.nextStepDone }, version: entry.version },
+      {
+        onSuccess: (saved) => toast.success(saved.nextStepDone ? "Próximo paso hecho" : "Próximo paso pendiente"),
+        onError: (error) => toast.error("No se pudo actualizar el próximo paso", { description: error.message }),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className={entry.nextStepDone ? "text-muted-foreground line-through" : ""}>
+        Próximo paso: {entry.nextStep}
+        {entry.nextStepOn ? ` · ${formatDate(entry.nextStepOn)}` : ""}
+      </span>
+      {overdue ? <Badge tone="destructive">Vencido</Badge> : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 sm:min-h-8"
+        onClick={toggle}
+        disabled={update.isPending}
+        aria-pressed={entry.nextStepDone}
+      >
+        <Check /> {entry.nextStepDone ? "Hecho" : "Marcar hecho"}
+      </Button>
+    </div>
+  );
+}
+
+type ContactLogPanelProps = {
+  /** What the page is about: the entries shown concern it, and a new one does. */
+  subject: ContactLogFilter;
+  /** Whose people the agent picks from when recording a contact (the club or brand at hand). */
+  peopleOf: ContactFilter;
+};
+
+/** The log of contacts about a club, a brand, a player or an operation, latest first, with their next steps. */
+export function ContactLogPanel({ subject, peopleOf }: ContactLogPanelProps) {
+  const log = useContactLog(subject);
+  const people = useContacts(peopleOf);
+  const dialogs = useRecordDialogs<ContactLogEntry>();
+  const remove = useDeleteContactLogEntry();
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="space-y-3" aria-labelledby="contact-log-heading">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="contact-log-heading" className="text-lg font-semibold">
+          Seguimiento
+        </h2>
+        <Button variant="outline" onClick={() => dialogs.openForm(undefined)}>
+          <Plus /> Registrar contacto
+        </Button>
+      </div>
+      {log.isPending ? (
+        <Skeleton className="h-24 rounded-xl" aria-label="Cargando seguimiento" />
+      ) : log.isError ? (
+        <ErrorState message="No se pudo cargar el seguimiento." onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={<MessageSquareText className="size-6" />}>
+          Sin contactos registrados. Anota cada llamada, reunión o mensaje y su próximo paso.
+        </EmptyState>
+      ) : (
+        <ol className="divide-y rounded-xl border bg-card">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex gap-3 px-4 py-3" data-testid="contact-log-entry">
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium">{formatDate(entry.date)}</span>
+                  <Badge tone="outline">{CHANNEL_LABELS[entry.channel]}</Badge>
+                  {entry.contactName ? (
+                    <span>
+                      {entry.contactName}
+                      {entry.contactRole ? <span className="text-muted-foreground"> · {entry.contactRole}</span> : null}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm whitespace-pre-line break-words">{entry.summary}</p>
+                <Concerns entry={entry} subject={subject} />
+                <NextStep entry={entry} />
+              </div>
+              <RecordActions
+                label={`contacto del ${formatDate(entry.date)}`}
+                onEdit={() => dialogs.openForm(entry)}
+                onDelete={() => dialogs.askDelete(entry)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <LoadMoreButton pages={log} />
+      <Suspense fallback={null}>
+        {dialogs.form.used ? (
+          <ContactLogFormDialog
+            open={dialogs.form.open}
+            onOpenChange={dialogs.form.onOpenChange}
+            subject={subject}
+            people={people.data ?? []}
+            entry={dialogs.form.editing}
+          />
+        ) : null}
+      </Suspense>
+      {dialogs.remove.used ? (
+        <DeleteRecordDialog
+          item={dialogs.remove.target}
+          onClose={dialogs.remove.close}
+          deletion={ENTRY_DELETION}
+          mutation={remove}
+          keyOf={(entry) => entry}
+        />
+      ) : null}
+    </section>
+  );
+}
