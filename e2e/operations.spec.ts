@@ -247,6 +247,71 @@ test("an operation's summary warns outside the league's window, and its signed f
   await expect(row).toContainText("250.000 €");
 });
 
+test("the board moves an operation by keyboard and by mouse, asks why it fell, and says when a mandate is missing", async ({
+  page,
+  request,
+}) => {
+  const represented = await makePlayer(request, { name: uniqueName("Tablero Con Mandato") });
+  await makeMandate(request, {
+    playerId: represented.id,
+    startDate: shiftDays(today, -5),
+    endDate: shiftMonths(today, 12),
+    commissionPercent: 4,
+  });
+  const unrepresented = await makePlayer(request, { name: uniqueName("Tablero Sin Mandato") });
+  const club = await makeClub(request);
+  await makeOperation(request, { playerId: represented.id, clubId: club.id });
+  await makeOperation(request, { playerId: unrepresented.id, clubId: club.id });
+
+  await page.goto("/operations");
+  await page.getByRole("group", { name: "Vista" }).getByRole("button", { name: "Tablero" }).click();
+  await expect(page).toHaveURL(/vista=tablero/);
+  const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
+  const cardOf = (stage: string, name: string) =>
+    column(stage).getByTestId("board-operation").filter({ hasText: name });
+
+  const keyboardCard = cardOf("Sondeo", represented.name);
+  await keyboardCard.focus();
+  await page.keyboard.press("Space");
+  await expect(keyboardCard).toHaveAttribute("aria-pressed", "true");
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Sobre la columna Oferta.")).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press("Space");
+  await expect(cardOf("Oferta", represented.name)).toBeVisible();
+  await expect(page.getByText("Operación movida a Oferta").first()).toBeVisible();
+
+  // Without a mandate in force the server refuses, naming why, and the card stays.
+  const refused = cardOf("Sondeo", unrepresented.name);
+  const from = await refused.boundingBox();
+  const to = await column("Negociación").boundingBox();
+  if (!from || !to) throw new Error("board not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByText("el jugador no tiene ningún mandato registrado", { exact: false })).toBeVisible();
+  await expect(cardOf("Sondeo", unrepresented.name)).toBeVisible();
+
+  // Dropped on Caída it asks why; the reason is required.
+  const falling = cardOf("Oferta", represented.name);
+  await falling.focus();
+  await page.keyboard.press("Space");
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Sobre la columna Caída.")).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press("Space");
+  const dialog = page.getByRole("dialog", { name: "Operación caída" });
+  await dialog.getByRole("button", { name: "Marcar como caída" }).click();
+  await expect(dialog.getByText("Indica por qué cayó la operación")).toBeVisible();
+  await dialog.getByLabel("Motivo").fill("El club fichó a otro extremo");
+  await dialog.getByRole("button", { name: "Marcar como caída" }).click();
+  await expect(cardOf("Caída", represented.name)).toBeVisible();
+});
+
 for (const width of [1440, 390]) {
   test(`the operations screen and an operation's page pass axe at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });

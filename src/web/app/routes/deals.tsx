@@ -1,4 +1,4 @@
-import { Columns3, Hourglass, LayoutList, Plus } from "lucide-react";
+import { Hourglass, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -7,6 +7,7 @@ import type { Deal } from "@shared/schemas/deal";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
+import { ViewToggle } from "@/components/view-toggle";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
@@ -110,24 +111,7 @@ export function DealsRoute() {
             </Button>
           </div>
         ) : null}
-        <div className="flex w-fit gap-1 rounded-lg border bg-card p-1 sm:ml-auto" role="group" aria-label="Vista">
-          <Button
-            size="sm"
-            variant={view === "list" ? "secondary" : "ghost"}
-            aria-pressed={view === "list"}
-            onClick={() => setView("list")}
-          >
-            <LayoutList /> Lista
-          </Button>
-          <Button
-            size="sm"
-            variant={view === "board" ? "secondary" : "ghost"}
-            aria-pressed={view === "board"}
-            onClick={() => setView("board")}
-          >
-            <Columns3 /> Tablero
-          </Button>
-        </div>
+        <ViewToggle view={view} onChange={setView} />
       </div>
 
       {view === "list" ? (

@@ -15,12 +15,12 @@ import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal, DealStageSummary } from "@shared/schemas/deal";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { DealStageBadge } from "@/components/status-badges";
+import { columnKeyboardCoordinates } from "@/lib/column-keyboard-coordinates";
 import { formatCompactEuros } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 import { useDealSummary } from "../api/get-deal-summary";
 import { useDeals } from "../api/get-deals";
-import { columnKeyboardCoordinates } from "../utils/column-keyboard-coordinates";
 import { DealFlags } from "./deal-terms";
 
 type DragData = { deal: Deal };

@@ -18,13 +18,22 @@ export const updateOperation = ({
 
 export const deleteOperation = (id: string) => api.delete(`/operations/${id}`);
 
-/** A signed operation changes its player's club and contract: the player's views are refreshed with it. */
+/**
+ * A signed operation changes its player's club and contract and the commission ledger; its dates are the agenda's
+ * and the bell's: all of them are refreshed with it.
+ */
 const invalidateAfterWrite = (queryClient: ReturnType<typeof useQueryClient>) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.operations.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.players.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
-  ]);
+  Promise.all(
+    [
+      queryKeys.operations.all,
+      queryKeys.players.all,
+      queryKeys.activity.all,
+      queryKeys.commissions.all,
+      queryKeys.agenda.all,
+      queryKeys.alerts.all,
+      queryKeys.contactLog.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 export function useCreateOperation() {
   const queryClient = useQueryClient();

@@ -28,10 +28,12 @@ type OperationsPanelProps = {
   emptyText: string;
   /** The history of the record being edited (the screen composes it). */
   historyOf?: (operation: Operation) => ReactNode;
+  /** The board shows the operations instead: only the form and the deletion stay. */
+  hidden?: boolean;
 };
 
 /** Operations as a list with their form and deletion: the Operaciones screen, a player's tab and a club's page. */
-export function OperationsPanel({ filter, dialogs, emptyText, historyOf }: OperationsPanelProps) {
+export function OperationsPanel({ filter, dialogs, emptyText, historyOf, hidden = false }: OperationsPanelProps) {
   const operations = useOperations(filter);
   const players = usePlayerOptions();
   const clubs = useClubOptions();
@@ -39,7 +41,7 @@ export function OperationsPanel({ filter, dialogs, emptyText, historyOf }: Opera
 
   return (
     <>
-      {operations.isPending ? (
+      {hidden ? null : operations.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Cargando operaciones">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-20 rounded-xl" />
