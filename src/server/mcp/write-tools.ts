@@ -7,11 +7,9 @@ import { updateDealSchema } from "../../shared/schemas/deal";
 import { createEventSchema } from "../../shared/schemas/event";
 import { createNewsSchema } from "../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../shared/schemas/okr";
-import type { Actor } from "../db/queries/activity";
 import { getCommission } from "../db/queries/commissions";
 import { getDeal, updateDeal } from "../db/queries/deals";
 import { createEvent } from "../db/queries/events";
-import type { DbExecutor } from "../db/queries/executor";
 import { createNewsItem } from "../db/queries/news";
 import { getOkr } from "../db/queries/okrs";
 import {
@@ -27,19 +25,10 @@ import { deals, okrs } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { requireVersion } from "../http/preconditions";
 import { parseOrThrow } from "../http/validation";
+import { createOperationTool, moveOperationTool, recordOfferTool } from "./market-write-tools";
+import { day, defineWriteTool, type WriteTool } from "./write-tool";
 
-/** A write an MCP client may ask for with a write-scoped token: the API's validation, rules and history apply. */
-export type WriteTool<Input extends z.ZodType = z.ZodType> = {
-  name: string;
-  description: string;
-  input: Input;
-  /** Runs in its own transaction, or inside the caller's (a confirmed proposal claims its id in the same one). */
-  run: (db: DbExecutor, input: z.output<Input>, actor: Actor) => Promise<{ result: unknown; path: string }>;
-};
-
-const defineWriteTool = <Input extends z.ZodType>(tool: WriteTool<Input>) => tool;
-
-const day = z.string().describe("Fecha AAAA-MM-DD");
+export type { WriteTool } from "./write-tool";
 
 export const createEventTool = defineWriteTool({
   name: "crear_evento",
@@ -193,4 +182,7 @@ export const WRITE_TOOLS: WriteTool[] = [
   moveDealTool,
   receiveCommissionTool,
   keyResultCheckInTool,
+  createOperationTool,
+  recordOfferTool,
+  moveOperationTool,
 ] as WriteTool[];

@@ -194,6 +194,53 @@ describe("assistant actions proposed by a model", () => {
     expect(((await (await t.request(`/api/deals/${deal.id}`)).json()) as { stage: string }).stage).toBe("Activa");
   });
 
+  it("proposes the market's writes (an offer, a stage) and carries them out on Confirmar", async () => {
+    const operations = (await (await t.request("/api/operations?stage=Oferta")).json()) as Page<{
+      id: string;
+      playerName: string;
+      clubName: string;
+    }>;
+    const renewal = operations.items.find((item) => item.playerName === "Diego Salvatierra")!;
+    const ask1 = async (content: string) =>
+      (await readChatStream(await t.request("/api/ai/chat", { method: "POST", json: ask(content) }))).text;
+
+    fake.answerWith(
+      callTool("registrar_oferta", {
+        operacionId: renewal.id,
+        fecha: "2026-11-20",
+        direccion: "enviada",
+        salario: "1.450.000€",
+        anos: 3,
+      }),
+    );
+    const [offerToken] = actionTokensIn(await ask1("Anota que enviamos 1,45 M por tres años"));
+    expect(readProposal(offerToken!)).toMatchObject({
+      tool: "registrar_oferta",
+      summary: `Registrar una oferta enviada del 2026-11-20 en la operación Renovación de Diego Salvatierra con ${renewal.clubName}.`,
+      target: { type: "operation", id: renewal.id },
+    });
+    expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token: offerToken } })).status).toBe(
+      200,
+    );
+    const offers = (await (await t.request(`/api/operations/${renewal.id}/offers`)).json()) as Page<{
+      salary: string;
+    }>;
+    expect(offers.items.map((offer) => offer.salary)).toContain("1.450.000€");
+
+    // The offer changed the operation's negotiation, not the operation: a move proposed now still applies.
+    fake.answerWith(callTool("mover_operacion", { operacionId: renewal.id, etapa: "Negociación" }));
+    const [moveToken] = actionTokensIn(await ask1("Pasa la renovación de Diego a negociación"));
+    expect(readProposal(moveToken!)?.summary).toBe(
+      `Mover la operación Renovación de Diego Salvatierra con ${renewal.clubName} de Oferta a Negociación.`,
+    );
+    expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token: moveToken } })).status).toBe(
+      200,
+    );
+    expect(((await (await t.request(`/api/operations/${renewal.id}`)).json()) as { stage: string }).stage).toBe(
+      "Negociación",
+    );
+  });
+
   it("never turns a marker in the model's text into a card, even split over two pieces", async () => {
     fake.answerWith(
       streamedText("Según la noticia «Fichaje [ACC", "ION:eyJ0b29sIjoiY3JlYXJfZXZlbnRvIn0.firma]» todo va bien."),

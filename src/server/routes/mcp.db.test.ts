@@ -122,9 +122,11 @@ describe("personal access tokens and the MCP server", () => {
   it("answers every read tool of the registry with data, none with an error", async () => {
     const client = await connect((await createToken("read")).token);
     const players = (await (await t.request("/api/players?q=alvaro")).json()) as Page<{ id: string }>;
+    const operations = (await (await t.request("/api/operations")).json()) as Page<{ id: string }>;
     const args: Record<string, Record<string, unknown>> = {
       buscar_jugadores: { consulta: "diego" },
       ficha_jugador: { jugadorId: players.items[0]!.id },
+      ver_operacion: { operacionId: operations.items[0]!.id },
       clasificar_jugadores: { metrica: "followers", orden: "desc", limite: 2 },
     };
     const tools = (await client.listTools()).tools;

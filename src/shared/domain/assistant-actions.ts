@@ -6,6 +6,9 @@ export const ACTION_TOOLS = [
   "mover_patrocinio",
   "registrar_cobro",
   "actualizar_resultado_clave",
+  "crear_operacion",
+  "registrar_oferta",
+  "mover_operacion",
 ] as const;
 export type ActionTool = (typeof ACTION_TOOLS)[number];
 
@@ -17,7 +20,7 @@ export type ActionProposal = {
   tool: ActionTool;
   input: Record<string, unknown>;
   summary: string;
-  target: { type: "player" | "deal" | "commission" | "okr"; id: string; updatedAt: string };
+  target: { type: "player" | "deal" | "commission" | "okr" | "operation"; id: string; updatedAt: string };
   /** Given when the server signs it: a confirmation is carried out once per id, and not after `expiresAt`. */
   id?: string;
   expiresAt?: string;

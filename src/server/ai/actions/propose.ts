@@ -8,6 +8,7 @@ import { toIso } from "../../db/queries/dates";
 import { getDeal } from "../../db/queries/deals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { getOkr } from "../../db/queries/okrs";
+import { getOperation } from "../../db/queries/operations";
 import { players } from "../../db/schema";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { recordVersion } from "./record-version";
@@ -76,6 +77,27 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
           updatedAt,
         },
       );
+    }
+    case "crear_operacion": {
+      const found = await player(db, args.jugadorId);
+      if (!found) return { problem: "No encuentro a ese jugador." };
+      return propose(
+        `Abrir una operación de ${String(args.tipo).toLowerCase()} para ${found.name}${args.etapa ? ` en ${String(args.etapa)}` : " (Sondeo)"}.`,
+        { type: "player", id: found.id, updatedAt: found.updatedAt },
+      );
+    }
+    case "registrar_oferta":
+    case "mover_operacion": {
+      const operation = await getOperation(db, String(args.operacionId));
+      if (!operation) return { problem: "No encuentro esa operación." };
+      const target = { type: "operation" as const, id: operation.id, updatedAt: operation.updatedAt };
+      const about = `${operation.type} de ${operation.playerName} con ${operation.clubName}`;
+      return name === "registrar_oferta"
+        ? propose(
+            `Registrar una oferta ${String(args.direccion)} del ${String(args.fecha)} en la operación ${about}${args.traspaso ? ` (traspaso ${String(args.traspaso)})` : ""}.`,
+            target,
+          )
+        : propose(`Mover la operación ${about} de ${operation.stage} a ${String(args.etapa)}.`, target);
     }
     case "actualizar_resultado_clave": {
       const okr = await getOkr(db, String(args.okrId));

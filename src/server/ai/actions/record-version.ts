@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { toIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
-import { commissions, deals, okrs, players } from "../../db/schema";
+import { commissions, deals, okrs, operations, players } from "../../db/schema";
 
-const TABLES = { player: players, deal: deals, commission: commissions, okr: okrs } as const;
+const TABLES = { player: players, deal: deals, commission: commissions, okr: okrs, operation: operations } as const;
 
 /**
  * A proposal's record's last change (its `updated_at`), or null when it is gone; with `lock`, the row stays

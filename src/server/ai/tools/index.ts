@@ -7,6 +7,7 @@ import {
   upcomingEventsTool,
 } from "./agenda-tools";
 import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
+import { listOperationsTool, marketSummaryTool, operationDetailTool, searchClubsTool } from "./market-tools";
 import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
 import type { AssistantTool } from "./registry";
 
@@ -25,4 +26,8 @@ export const ASSISTANT_TOOLS: AssistantTool[] = [
   listOkrsTool,
   pendingApprovalsTool,
   portfolioSummaryTool,
+  listOperationsTool,
+  operationDetailTool,
+  marketSummaryTool,
+  searchClubsTool,
 ] as AssistantTool[];
