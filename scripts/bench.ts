@@ -12,7 +12,7 @@ import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
 import { localStorage } from "../src/server/storage/local-storage";
-import { agencyToday } from "../src/shared/domain/calendar-day";
+import { agencyToday, shiftDays } from "../src/shared/domain/calendar-day";
 import { quarterBounds } from "../src/shared/domain/commissions";
 
 const BUDGET_MS = 20;
@@ -54,6 +54,12 @@ try {
     nextCursor: string | null;
   };
   const playerId = firstPage.items[0]?.id ?? "";
+  const someOperations = (await (await get("/api/operations?limit=1")).json()) as {
+    items: { id: string; clubId: string }[];
+  };
+  const operation = someOperations.items[0];
+  const today = agencyToday();
+  const monthStart = `${today.slice(0, 8)}01`;
   const routes = [
     "/api/dashboard",
     "/api/players?limit=50",
@@ -89,6 +95,23 @@ try {
     "/api/activity",
     `/api/commissions?from=${quarterBounds(agencyToday()).start}&to=${quarterBounds(agencyToday()).end}`,
     "/api/me/settings",
+    "/api/operations",
+    "/api/operations?stage=Negociaci%C3%B3n",
+    `/api/operations?playerId=${playerId}`,
+    "/api/operations/summary",
+    ...(operation
+      ? [
+          `/api/operations/${operation.id}`,
+          `/api/operations/${operation.id}/offers`,
+          `/api/contact-log?operationId=${operation.id}`,
+          `/api/operations?clubId=${operation.clubId}`,
+          `/api/contacts?clubId=${operation.clubId}`,
+        ]
+      : []),
+    "/api/clubs",
+    "/api/clubs?q=deportivo%201",
+    `/api/agenda?from=${monthStart}&to=${shiftDays(monthStart, 34)}`,
+    "/api/search?q=club%20deportivo",
   ];
   // Asked only when the agent runs the QA checks: measured, not held to the list budget.
   // A word in every one of the million news titles: the search's worst case, measured, not budgeted.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { AgendaItem } from "../../shared/schemas/agenda";
+import type { Agenda } from "../../shared/schemas/agenda";
 import type { Club } from "../../shared/schemas/club";
 import type { Operation } from "../../shared/schemas/operation";
 import { useSignedInApp } from "../test/signed-in-app";
@@ -9,8 +9,9 @@ type ErrorBody = { error: { fields?: Record<string, string> } };
 
 describe("/api/agenda", () => {
   const t = useSignedInApp();
-  const agenda = async (from: string, to: string) =>
-    ((await (await t.request(`/api/agenda?from=${from}&to=${to}`)).json()) as { items: AgendaItem[] }).items;
+  const read = async (from: string, to: string) =>
+    (await (await t.request(`/api/agenda?from=${from}&to=${to}`)).json()) as Agenda;
+  const agenda = async (from: string, to: string) => (await read(from, to)).items;
 
   it("needs a session and a valid range, in Spanish", async () => {
     expect((await t.anonymous("/api/agenda?from=2031-03-01&to=2031-03-31")).status).toBe(401);
@@ -83,6 +84,18 @@ describe("/api/agenda", () => {
       { date: "2031-03-20", kind: "window-close", title: "Cierra la ventana Liga Agenda · Invierno" },
     ]);
     expect(items[0]?.href).toBe(`/operations/${open.id}`);
+    // The calendar marks the days from the counts, and reads a day's items on its own.
+    expect(await read("2031-03-01", "2031-03-31")).toMatchObject({
+      truncated: false,
+      days: [
+        { date: "2031-03-04", count: 1 },
+        { date: "2031-03-08", count: 1 },
+        { date: "2031-03-10", count: 1 },
+        { date: "2031-03-15", count: 1 },
+        { date: "2031-03-20", count: 1 },
+      ],
+    });
+    expect((await agenda("2031-03-08", "2031-03-08")).map((item) => item.kind)).toEqual(["offer-deadline"]);
     expect(await agenda("2031-04-01", "2031-04-30")).toEqual([]);
   });
 });

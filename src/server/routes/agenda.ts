@@ -8,6 +8,4 @@ import { parseQuery } from "../http/validation";
 
 /** /api/agenda?from&to: the market's dates for the calendar (next steps, answers due, signings, window closings). */
 export const agendaRoutes = (db: Database) =>
-  new Hono<AppEnv>().get("/", async (c) =>
-    c.json({ items: await agendaBetween(db, parseQuery(c, agendaQuerySchema)) }),
-  );
+  new Hono<AppEnv>().get("/", async (c) => c.json(await agendaBetween(db, parseQuery(c, agendaQuerySchema))));

@@ -166,6 +166,15 @@ export function activityValue(value: unknown): string {
 export const describeChange = (change: ActivityChange) =>
   `${fieldLabel(change.field)}: ${activityValue(change.before)} -> ${activityValue(change.after)}`;
 
+/**
+ * The record a reference field names, as the history shows it: "clubId" is read through "clubName" when the record
+ * carries one, so that a change of club reads "Club: Sevilla FC -> Real Betis", not two ids.
+ */
+const shownValue = (record: Record<string, unknown>, field: string) => {
+  const name = field.endsWith("Id") ? `${field.slice(0, -2)}Name` : null;
+  return name && name in record ? record[name] : record[field];
+};
+
 /** The fields of `input` whose value differs between the record before and after the write. */
 export function changedFields(
   before: Record<string, unknown>,
@@ -174,5 +183,9 @@ export function changedFields(
 ): ActivityChange[] {
   return Object.keys(input)
     .filter((field) => field in after && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+    .map((field) => ({
+      field,
+      before: shownValue(before, field) ?? null,
+      after: shownValue(after, field) ?? null,
+    }));
 }

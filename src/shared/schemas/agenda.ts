@@ -30,3 +30,12 @@ export const AGENDA_KIND_LABELS: Record<AgendaKind, string> = {
 
 /** A dated fact of the market beside the events: what to do, answer, sign or beat that day. */
 export type AgendaItem = { id: string; date: string; kind: AgendaKind; title: string; detail: string; href: string };
+
+/** The most items one answer lists: a month of a large agency is counted by day, and read a day at a time. */
+export const AGENDA_ITEM_LIMIT = 200;
+
+/**
+ * The range's market dates: how many fall on each day (the calendar's marks), and the earliest of them up to the
+ * limit (`truncated` when there are more: ask for a shorter range, a day).
+ */
+export type Agenda = { days: { date: string; count: number }[]; items: AgendaItem[]; truncated: boolean };

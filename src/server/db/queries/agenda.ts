@@ -1,10 +1,10 @@
 // The market's dates for the calendar: next steps of the contact log, offers' answer days, signings, the contract
 // starts of open operations and the windows' closing days, between two days.
-import { and, asc, between, eq, inArray } from "drizzle-orm";
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 
 import { isOpenStage, OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
-import type { AgendaItem, AgendaQuery } from "../../../shared/schemas/agenda";
+import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import { brands, clubs, contactLog, contacts, offers, operations, players, transferWindows } from "../schema";
 import type { DbExecutor } from "./executor";
 
@@ -29,7 +29,8 @@ async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<Age
     .leftJoin(clubs, eq(clubs.id, contactLog.clubId))
     .leftJoin(brands, eq(brands.id, contactLog.brandId))
     .where(and(eq(contactLog.nextStepDone, false), between(contactLog.nextStepOn, from, to)))
-    .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id));
+    .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
+    .limit(AGENDA_ITEM_LIMIT + 1);
   return rows.map((row) => ({
     id: `next-step:${row.id}`,
     date: row.date!,
@@ -61,7 +62,8 @@ async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promis
     .innerJoin(operations, eq(operations.id, offers.operationId))
     .innerJoin(players, eq(players.id, operations.playerId))
     .where(and(eq(offers.state, "pendiente"), between(offers.respondBy, from, to)))
-    .orderBy(asc(offers.respondBy), asc(offers.id));
+    .orderBy(asc(offers.respondBy), asc(offers.id))
+    .limit(AGENDA_ITEM_LIMIT + 1);
   return rows.map((row) => ({
     id: `offer:${row.id}`,
     date: row.date!,
@@ -88,8 +90,14 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
       .innerJoin(players, eq(players.id, operations.playerId))
       .innerJoin(clubs, eq(clubs.id, operations.clubId));
   const [signed, starting] = await Promise.all([
-    select().where(between(operations.signedOn, from, to)),
-    select().where(and(inArray(operations.stage, OPEN_STAGES), between(operations.startDate, from, to))),
+    select()
+      .where(between(operations.signedOn, from, to))
+      .orderBy(asc(operations.signedOn), asc(operations.id))
+      .limit(AGENDA_ITEM_LIMIT + 1),
+    select()
+      .where(and(inArray(operations.stage, OPEN_STAGES), between(operations.startDate, from, to)))
+      .orderBy(asc(operations.startDate), asc(operations.id))
+      .limit(AGENDA_ITEM_LIMIT + 1),
   ]);
   return [
     ...signed.map(
@@ -131,13 +139,44 @@ async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promis
   );
 }
 
-/** Every market date between `from` and `to` (both included), by day. */
-export async function agendaBetween(db: DbExecutor, range: AgendaQuery): Promise<AgendaItem[]> {
-  const parts = await Promise.all([
+/** How many of the database's market dates fall on each day of the range (the windows are added apart). */
+async function countsByDay(db: DbExecutor, { from, to }: AgendaQuery): Promise<Map<string, number>> {
+  const open = sql.join(
+    OPEN_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ date: string; count: number }>(sql`
+    select date::text, sum(n)::int as count from (
+      select next_step_on as date, count(*) as n from ${contactLog}
+        where not next_step_done and next_step_on between ${from} and ${to} group by 1
+      union all
+      select respond_by, count(*) from ${offers}
+        where state = 'pendiente' and respond_by between ${from} and ${to} group by 1
+      union all
+      select signed_on, count(*) from ${operations} where signed_on between ${from} and ${to} group by 1
+      union all
+      select start_date, count(*) from ${operations}
+        where stage in (${open}) and start_date between ${from} and ${to} group by 1
+    ) dated group by 1`);
+  return new Map(rows.map((row) => [row.date, row.count]));
+}
+
+/** The market's dates between `from` and `to` (both included): counted by day, and the earliest listed. */
+export async function agendaBetween(db: DbExecutor, range: AgendaQuery): Promise<Agenda> {
+  const [counts, ...parts] = await Promise.all([
+    countsByDay(db, range),
     nextSteps(db, range),
     offerDeadlines(db, range),
     operationDates(db, range),
     windowClosings(db, range),
   ]);
-  return parts.flat().sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  const windows = parts[3];
+  for (const item of windows) counts.set(item.date, (counts.get(item.date) ?? 0) + 1);
+  const items = parts.flat().sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    days: [...counts.entries()].map(([date, count]) => ({ date, count })).sort((a, b) => a.date.localeCompare(b.date)),
+    items: items.slice(0, AGENDA_ITEM_LIMIT),
+    truncated: total > AGENDA_ITEM_LIMIT,
+  };
 }

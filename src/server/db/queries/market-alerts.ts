@@ -1,7 +1,7 @@
 // The market's alerts (switch "Mercado y seguimiento"): next steps of the contact log that are due, offers still
 // unanswered a week on (or past the day an answer was due by), and windows closing within a week while
 // operations with clubs of their league are open.
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
 import { isOpenStage, OPERATION_STAGES } from "../../../shared/domain/operations";
@@ -26,6 +26,8 @@ export const OFFER_ANSWER_DAYS = 7;
 export const WINDOW_CLOSING_DAYS = 7;
 /** Overdue next steps keep ringing for two weeks; older ones are the log's to show. */
 const NEXT_STEP_OVERDUE_DAYS = 14;
+/** An offer left unanswered rings for a month from the day its answer was due; older ones are the operation's. */
+const OFFER_OVERDUE_DAYS = 30;
 
 const OPEN_STAGES = OPERATION_STAGES.filter(isOpenStage);
 
@@ -90,19 +92,16 @@ function nextStepSource(scope: Scope): AlertSource {
 
 function unansweredOfferSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
-  const dueOn = sql<string>`coalesce(${offers.respondBy}, ${offers.date} + ${sql.raw(String(OFFER_ANSWER_DAYS))})`;
+  // The day it starts ringing: past its answer day, or a week after it was made. The expression of
+  // offers_pending_due_idx (migration 0033), so that the range reads the index.
+  const dueOn = sql<string>`coalesce(${offers.respondBy} + 1, ${offers.date} + ${sql.raw(String(OFFER_ANSWER_DAYS))})`;
   const key = sql<string>`'offer:' || ${offers.id} || ':' || ${dueOn}`;
   const where = and(
     eq(offers.state, "pendiente"),
-    or(
-      lte(offers.respondBy, shiftDays(clock.today, -1)),
-      and(isNull(offers.respondBy), lte(offers.date, shiftDays(clock.today, -OFFER_ANSWER_DAYS))),
-    ),
-    // Only while the negotiation is open: a signed or fallen operation answers its offers.
-    inArray(
-      offers.operationId,
-      db.select({ id: operations.id }).from(operations).where(inArray(operations.stage, OPEN_STAGES)),
-    ),
+    sql`${dueOn} between ${shiftDays(clock.today, -OFFER_OVERDUE_DAYS)}::date and ${clock.today}::date`,
+    // Only while the negotiation is open: a signed or fallen operation answers its offers. Looked up per offer by
+    // primary key: the offers in the range are few, the open operations many.
+    sql`exists (select 1 from ${operations} where ${operations.id} = ${offers.operationId} and ${inArray(operations.stage, OPEN_STAGES)})`,
   );
   return {
     kind: "market",
@@ -123,7 +122,7 @@ function unansweredOfferSource(scope: Scope): AlertSource {
         .innerJoin(operations, eq(operations.id, offers.operationId))
         .innerJoin(players, eq(players.id, operations.playerId))
         .where(and(where, readFilter(userId, key, read)))
-        .orderBy(asc(offers.date), asc(offers.id))
+        .orderBy(asc(dueOn), asc(offers.id))
         .limit(size);
       return rows.map((row) => ({
         key: row.key,
@@ -139,32 +138,39 @@ function unansweredOfferSource(scope: Scope): AlertSource {
 
 type ClosingWindow = { key: string; league: string; name: string; closesOn: string; open: number };
 
-/** The windows that close within a week while operations with clubs of their league are open. */
+/**
+ * The windows that close within a week while operations with clubs of their league are open. The operations are
+ * counted only in the weeks a window is closing, and only for its leagues.
+ */
 async function closingWindows({ db, clock }: Scope): Promise<ClosingWindow[]> {
-  const [windows, leagues] = await Promise.all([
-    db.select().from(transferWindows),
-    db
-      .select({ league: clubs.league, open: sql<number>`count(*)::int` })
-      .from(operations)
-      .innerJoin(clubs, eq(clubs.id, operations.clubId))
-      .where(inArray(operations.stage, OPEN_STAGES))
-      .groupBy(clubs.league),
-  ]);
   const horizon = shiftDays(clock.today, WINDOW_CLOSING_DAYS);
-  return windows.flatMap((window) => {
+  const closing = (await db.select().from(transferWindows)).flatMap((window) =>
+    windowOccurrences(window, clock.today, clock.today)
+      .filter((dates) => dates.endDate <= horizon)
+      .map((dates) => ({ window, closesOn: dates.endDate })),
+  );
+  if (closing.length === 0) return [];
+  const leagues = await db
+    .select({ league: clubs.league, open: sql<number>`count(*)::int` })
+    .from(operations)
+    .innerJoin(clubs, eq(clubs.id, operations.clubId))
+    .where(
+      and(
+        inArray(operations.stage, OPEN_STAGES),
+        inArray(
+          sql`palco_fold(${clubs.league})`,
+          closing.map(({ window }) => sql`palco_fold(${window.league})`),
+        ),
+      ),
+    )
+    .groupBy(clubs.league);
+  return closing.flatMap(({ window, closesOn }) => {
     const open = leagues
       .filter((row) => row.league && sameLeague(row.league, window.league))
       .reduce((sum, row) => sum + row.open, 0);
-    if (open === 0) return [];
-    return windowOccurrences(window, clock.today, clock.today)
-      .filter((dates) => dates.endDate <= horizon)
-      .map((dates) => ({
-        key: `window:${window.id}:${dates.endDate}`,
-        league: window.league,
-        name: window.name,
-        closesOn: dates.endDate,
-        open,
-      }));
+    return open === 0
+      ? []
+      : [{ key: `window:${window.id}:${closesOn}`, league: window.league, name: window.name, closesOn, open }];
   });
 }
 

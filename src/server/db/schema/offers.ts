@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { OFFER_DIRECTIONS, OFFER_STATES } from "../../../shared/domain/operations";
@@ -31,5 +32,15 @@ export const offers = pgTable(
     ...timestamps,
     version: version(),
   },
-  (table) => [index("offers_operation_date_idx").on(table.operationId, table.date, table.createdAt)],
+  (table) => [
+    index("offers_operation_date_idx").on(table.operationId, table.date, table.createdAt),
+    // The bell's unanswered offers: by the day they start ringing (past the answer day, or a week after the offer).
+    index("offers_pending_due_idx")
+      .on(sql`coalesce(${table.respondBy} + 1, ${table.date} + 7)`)
+      .where(sql`${table.state} = 'pendiente'`),
+    // The agenda's answers due.
+    index("offers_pending_respond_by_idx")
+      .on(table.respondBy)
+      .where(sql`${table.state} = 'pendiente'`),
+  ],
 );

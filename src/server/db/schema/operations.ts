@@ -42,5 +42,8 @@ export const operations = pgTable(
     index("operations_player_idx").on(table.playerId, table.createdAt),
     index("operations_club_idx").on(table.clubId),
     index("operations_origin_club_idx").on(table.originClubId),
+    // The agenda's signings and contract starts.
+    index("operations_signed_idx").on(table.signedOn),
+    index("operations_start_idx").on(table.startDate),
   ],
 );

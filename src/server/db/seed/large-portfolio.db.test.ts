@@ -24,6 +24,10 @@ it("adds a generated portfolio to a started database, twice over, keeping the sa
   await seedLargePortfolio(database.db, portfolioFor(20));
   expect(await count("players")).toBe(samplePlayers + 50);
   expect(await count("deals")).toBeGreaterThanOrEqual(500);
+  // The market scaled alike: five operations and twenty offers per player, a contact logged on each operation.
+  expect(await count("operations")).toBeGreaterThanOrEqual(250);
+  expect(await count("offers")).toBeGreaterThanOrEqual(1000);
+  expect(await count("contact_log")).toBeGreaterThanOrEqual(250);
 });
 
 it("leaves nothing behind when a step fails", async () => {

@@ -3,9 +3,21 @@ import { sql } from "drizzle-orm";
 import { syncAllCommissions } from "../../rules/commission-sync";
 import type { Database } from "../client";
 
-export type PortfolioSize = { players: number; brands: number; deals: number; news: number; events: number };
+export type PortfolioSize = {
+  players: number;
+  brands: number;
+  deals: number;
+  news: number;
+  events: number;
+  clubs: number;
+  operations: number;
+  offers: number;
+};
 
-/** Ten deals, a hundred news items and five events per player: the shape of a busy agency, scaled. */
+/**
+ * Ten deals, a hundred news items, five events and five operations (four offers each) per player, a club for every
+ * twenty: the shape of a busy agency, scaled.
+ */
 export function portfolioFor(players: number): PortfolioSize {
   return {
     players,
@@ -13,6 +25,9 @@ export function portfolioFor(players: number): PortfolioSize {
     deals: players * 10,
     news: players * 100,
     events: players * 5,
+    clubs: Math.max(20, Math.round(players / 20)),
+    operations: players * 5,
+    offers: players * 20,
   };
 }
 
@@ -153,5 +168,73 @@ async function insertPortfolio(
            'Sede ' || (g % 50), (array['confirmado','pendiente','cancelado']::event_status[])[1 + g % 3]
     from generate_series(1, ${size.events}) g
     join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`,
+  );
+
+  await insertMarket(step, size, numbered);
+}
+
+/** Clubs with three people each, operations in every stage with their offers, and a contact logged on each. */
+async function insertMarket(
+  step: (label: string, query: ReturnType<typeof sql>) => Promise<void>,
+  size: PortfolioSize,
+  numbered: (table: string) => ReturnType<typeof sql.raw>,
+) {
+  await step(
+    `${size.clubs} clubes`,
+    sql`
+    insert into clubs (name, country, league, city)
+    select 'Club Deportivo ' || (existing.n + g), ${textArray(COUNTRIES)}[1 + g % 8],
+           ${textArray(["LaLiga", "Premier League", "Serie A", "Bundesliga", "Ligue 1", "Liga Portugal"])}[1 + g % 6],
+           'Ciudad ' || (g % 300)
+    from generate_series(1, ${size.clubs}) g, (select count(*) as n from clubs) existing`,
+  );
+  await step(
+    `${size.clubs * 3} personas de club`,
+    sql`
+    insert into contacts (name, role, email, club_id)
+    select ${textArray(FIRST_NAMES)}[1 + g % 12] || ' ' || ${textArray(SURNAMES)}[1 + (g / 12) % 12] || ' ' || g,
+           ${textArray(["Director deportivo", "Secretario técnico", "Abogado"])}[1 + g % 3], 'persona' || g || '@club.example', c.id
+    from generate_series(1, ${size.clubs * 3}) g
+    join ${numbered("clubs")} c on c.rn = 1 + g % ${size.clubs}`,
+  );
+  await step(
+    `${size.operations} operaciones`,
+    sql`
+    insert into operations (player_id, type, club_id, origin_club_id, stage, transfer_fee, salary, start_date, end_date,
+                            signed_on, agent_fee_percent, agent_fee_amount, lost_reason, created_at)
+    select p.id, (array['Traspaso','Cesión','Renovación','Fichaje libre']::operation_type[])[1 + g % 4], c.id,
+           case when g % 4 in (0, 1) then o.id end,
+           (array['Sondeo','Oferta','Negociación','Acuerdo','Firmada','Caída']::operation_stage[])[1 + g % 6],
+           case when g % 4 = 0 then (1 + g % 40) || '.000.000€' else '' end, (200 + g % 800) || '.000€',
+           current_date + (g % 500) - 200, current_date + (g % 500) + 900,
+           case when g % 6 = 4 then current_date - (g % 300) end,
+           case when g % 2 = 0 then 5 end, case when g % 2 = 1 then (50 + g % 200) || '.000€' end,
+           case when g % 6 = 5 then 'El club fichó a otro' end,
+           now() - ((g % 2000) || ' hours')::interval
+    from generate_series(1, ${size.operations}) g
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}
+    join ${numbered("clubs")} c on c.rn = 1 + g % ${size.clubs}
+    join ${numbered("clubs")} o on o.rn = 1 + (g + 7) % ${size.clubs}`,
+  );
+  await step(
+    `${size.offers} ofertas`,
+    sql`
+    insert into offers (operation_id, date, direction, club_id, transfer_fee, salary, years, state, feedback, respond_by)
+    select op.id, current_date - (g % 400), (array['recibida','enviada']::offer_direction[])[1 + g % 2], op.club_id,
+           (1 + g % 30) || '.000.000€', (300 + g % 700) || '.000€', 1 + g % 5,
+           (array['pendiente','aceptada','rechazada','contraoferta']::offer_state[])[1 + g % 4], 'Respuesta ' || g,
+           case when g % 5 = 0 then current_date - (g % 400) + 10 end
+    from generate_series(1, ${size.offers}) g
+    join (select id, club_id, row_number() over (order by id) as rn from operations) op on op.rn = 1 + g % ${size.operations}`,
+  );
+  await step(
+    `${size.operations} contactos registrados`,
+    sql`
+    insert into contact_log (date, channel, club_id, player_id, operation_id, summary, next_step, next_step_on, next_step_done)
+    select current_date - (g % 300), (array['llamada','reunión','email','WhatsApp']::contact_channel[])[1 + g % 4],
+           op.club_id, op.player_id, op.id, 'Conversación ' || g, 'Paso ' || g, current_date + (g % 90) - 45, g % 3 = 0
+    from generate_series(1, ${size.operations}) g
+    join (select id, club_id, player_id, row_number() over (order by id) as rn from operations) op
+      on op.rn = 1 + g % ${size.operations}`,
   );
 }

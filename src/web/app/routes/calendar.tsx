@@ -65,11 +65,13 @@ export function CalendarRoute() {
   const dialogs = useRecordDialogs<CalendarEvent>();
   const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
   const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
-  const agenda = useAgenda(from, to);
-  const agendaOfSelectedDay = (agenda.data ?? []).filter((item) => item.date === selected);
-  const eventDays = [...new Set([...(monthEvents.data ?? []), ...(agenda.data ?? [])].map((dated) => dated.date))].map(
-    dayOf,
-  );
+  // The month's marks come from the agenda's counts; the selected day's items are read on their own.
+  const monthAgenda = useAgenda(from, to);
+  const agenda = useAgenda(selected, selected);
+  const agendaOfSelectedDay = agenda.data?.items ?? [];
+  const eventDays = [
+    ...new Set([...(monthEvents.data ?? []), ...(monthAgenda.data?.days ?? [])].map((dated) => dated.date)),
+  ].map(dayOf);
   const rowActions = { onEdit: dialogs.openForm, onDelete: dialogs.askDelete };
   const transferWindows = useTransferWindows();
   const monthWindows = (transferWindows.data ?? []).flatMap((window) =>
