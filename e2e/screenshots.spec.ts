@@ -1,5 +1,7 @@
 import { test } from "@playwright/test";
 
+import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
+
 import { uniqueName } from "./fixtures/api";
 import { makeClub } from "./fixtures/records";
 
@@ -65,6 +67,11 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `screenshots/clubs-${viewport.label}.png`, fullPage: true });
       await page.goto(`/clubs/${club.id}`);
       await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/club-page-empty-${viewport.label}.png`, fullPage: true });
+      // The sample's English club, with its people and the last contacts of the negotiation.
+      const sample = (await (await page.request.get("/api/clubs?q=northbridge")).json()) as { items: { id: string }[] };
+      await page.goto(`/clubs/${sample.items[0]?.id ?? "none"}`);
+      await page.waitForLoadState("networkidle");
       await page.screenshot({ path: `screenshots/club-page-${viewport.label}.png`, fullPage: true });
     });
 
@@ -78,6 +85,13 @@ for (const viewport of viewports) {
       await page.goto(`/operations/${transfer.items[0]?.id ?? "none"}`);
       await page.waitForLoadState("networkidle");
       await page.screenshot({ path: `screenshots/operation-page-${viewport.label}.png`, fullPage: true });
+      await page.goto("/operations?vista=tablero");
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/operations-board-${viewport.label}.png`, fullPage: true });
+      // Tomorrow holds the sample's next step with Northbridge: the calendar's market agenda.
+      await page.goto(`/calendar?fecha=${shiftDays(agencyToday(), 1)}`);
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `screenshots/calendar-agenda-${viewport.label}.png`, fullPage: true });
     });
 
     test("assistant", async ({ page, request }) => {
