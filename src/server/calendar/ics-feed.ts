@@ -3,6 +3,7 @@ import ical from "ical-generator";
 
 import { shiftDays } from "../../shared/domain/calendar-day";
 import type { DatedWindow } from "../../shared/domain/transfer-windows";
+import { AGENDA_KIND_LABELS, type AgendaItem } from "../../shared/schemas/agenda";
 import type { CalendarEvent } from "../../shared/schemas/event";
 
 /** A transfer window in a given year, as the feed shows it: all-day, first to last day. */
@@ -22,7 +23,12 @@ function plusMinutes(date: string, time: string, minutes: number): string {
  * with a stable UID, local times in the agency's zone (with its VTIMEZONE), the player in the description.
  * Events are taken to last an hour: Palco records only when they start.
  */
-export function buildIcsFeed(events: CalendarEvent[], timeZone: string, windows: FeedWindow[] = []): string {
+export function buildIcsFeed(
+  events: CalendarEvent[],
+  timeZone: string,
+  windows: FeedWindow[] = [],
+  market: AgendaItem[] = [],
+): string {
   const calendar = ical({ name: "Palco · Agenda", prodId: { company: "Palco", product: "Agenda" } });
   calendar.timezone({ name: timeZone, generator: getVtimezoneComponent });
   for (const event of events) {
@@ -45,6 +51,17 @@ export function buildIcsFeed(events: CalendarEvent[], timeZone: string, windows:
       end: shiftDays(window.endDate, 1),
       summary: `${window.name} (${window.league})`,
       description: "Ventana de traspasos",
+    });
+  }
+  // The market's dates (next steps, answers due, signings, contract starts) as all-day reminders.
+  for (const item of market) {
+    calendar.createEvent({
+      id: `${item.id}@palco`,
+      allDay: true,
+      start: item.date,
+      end: shiftDays(item.date, 1),
+      summary: `${AGENDA_KIND_LABELS[item.kind]}: ${item.title}`,
+      description: item.detail || undefined,
     });
   }
   return calendar.toString();

@@ -1,6 +1,7 @@
 import ical, { type VEvent } from "node-ical";
 import { expect, it } from "vitest";
 
+import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import type { CalendarEvent } from "../../shared/schemas/event";
 import { useSignedInApp } from "../test/signed-in-app";
 
@@ -111,4 +112,32 @@ it("counts all events and those from today on", async () => {
     upcoming: counted.upcoming + 1,
   });
   expect((await t.anonymous("/api/events/count")).status).toBe(401);
+});
+
+it("carries the market's coming dates (a next step, an answer due) as all-day reminders", async () => {
+  const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club del Feed", country: "España" });
+  const inTen = shiftDays(agencyToday(), 10);
+  await t.make.create("/api/contact-log", {
+    date: agencyToday(),
+    channel: "llamada",
+    clubId: club.id,
+    summary: "Llamada",
+    nextStep: "Enviar el informe médico",
+    nextStepOn: inTen,
+  });
+  // Too far ahead for the feed's twelve weeks.
+  await t.make.create("/api/contact-log", {
+    date: agencyToday(),
+    channel: "email",
+    clubId: club.id,
+    summary: "Correo",
+    nextStep: "Revisar en primavera",
+    nextStepOn: shiftDays(agencyToday(), 200),
+  });
+  const text = await (await fetchFeed(await feedUrl())).text();
+  const reminders = Object.values(ical.sync.parseICS(text)).filter(
+    (entry): entry is VEvent => entry?.type === "VEVENT" && String(entry.uid).startsWith("next-step:"),
+  );
+  expect(reminders.map((event) => event.summary)).toEqual(["Próximo paso: Enviar el informe médico"]);
+  expect(reminders[0]?.datetype).toBe("date");
 });

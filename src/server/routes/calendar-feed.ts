@@ -5,6 +5,7 @@ import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/cale
 import { windowOccurrences } from "../../shared/domain/transfer-windows";
 import { buildIcsFeed } from "../calendar/ics-feed";
 import type { Database } from "../db/client";
+import { agendaBetween } from "../db/queries/agenda";
 import { currentFeedToken, isFeedToken, rotateFeedToken } from "../db/queries/calendar-feed";
 import { selectEvents, toCalendarEvent } from "../db/queries/events";
 import { listTransferWindows } from "../db/queries/transfer-windows";
@@ -16,6 +17,9 @@ import { notFound } from "../http/errors";
 const FEED_PAST_DAYS = 365;
 // Transfer windows repeat every year: the feed dates them this far ahead.
 const FEED_WINDOW_DAYS_AHEAD = 730;
+// The market's dates the feed carries: the last week's and the next twelve weeks' (at most the agenda's 200).
+const FEED_MARKET_DAYS_BEFORE = 7;
+const FEED_MARKET_DAYS_AHEAD = 84;
 
 type FeedOptions = { secret: string; publicUrl: string | undefined };
 
@@ -49,8 +53,15 @@ export function calendarIcsRoutes(db: Database) {
         (dated) => ({ ...window, ...dated }),
       ),
     );
+    // Window closings are already the windows' last days.
+    const market = (
+      await agendaBetween(db, {
+        from: shiftDays(today, -FEED_MARKET_DAYS_BEFORE),
+        to: shiftDays(today, FEED_MARKET_DAYS_AHEAD),
+      })
+    ).items.filter((item) => item.kind !== "window-close");
     c.header("Content-Type", "text/calendar; charset=utf-8");
     c.header("Content-Disposition", 'inline; filename="palco.ics"');
-    return c.body(buildIcsFeed(rows.map(toCalendarEvent), agencyTimeZone(), windows));
+    return c.body(buildIcsFeed(rows.map(toCalendarEvent), agencyTimeZone(), windows, market));
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { changesClub, mandateRequiredMessage, needsMandate, OPERATION_STAGES } from "./operations";
+import { DEFAULT_FIFA_RULES } from "./fifa-rules";
+import { changesClub, mandateRequiredMessage, needsMandate, OPERATION_STAGES, operationWarnings } from "./operations";
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
 
@@ -25,5 +26,42 @@ describe("operations", () => {
     expect(mandateRequiredMessage({ startDate: "2027-01-01", endDate: "2028-12-31" }, "2026-11-24", day)).toMatch(
       /su mandato empieza el 01\/01\/2027$/,
     );
+  });
+
+  describe("warnings", () => {
+    const winter = { league: "LaLiga", startDay: "01-02", endDay: "02-02" };
+    const summer = { league: "LaLiga", startDay: "07-01", endDay: "09-01" };
+    const facts = { today: "2026-11-24", league: "laliga ", windows: [winter, summer], mandateEndsOn: "2027-12-31" };
+    const move = { type: "Traspaso" as const, stage: "Negociación" as const, startDate: null, signedOn: null };
+    const messages = (operation: Parameters<typeof operationWarnings>[0], overrides = {}) =>
+      operationWarnings(operation, { ...facts, ...overrides }, DEFAULT_FIFA_RULES).map((warning) => warning.message);
+
+    it("judges a move's signing day against its league's windows, both ends included", () => {
+      expect(messages({ ...move, signedOn: "2027-02-02" })).toEqual([]);
+      expect(messages({ ...move, signedOn: "2027-02-03" })).toEqual(["Fuera de ventana de traspasos"]);
+      expect(messages({ ...move, signedOn: "2027-07-01" })).toEqual([]);
+      // Until it is signed, the contract's start stands for the signing day; signed, the signing day counts.
+      expect(messages({ ...move, startDate: "2027-10-01" })).toEqual(["Fuera de ventana de traspasos"]);
+      expect(messages({ ...move, startDate: "2027-10-01", signedOn: "2027-08-31" })).toEqual([]);
+    });
+
+    it("leaves renewals, fallen operations and leagues without windows alone", () => {
+      expect(messages({ ...move, type: "Renovación", signedOn: "2027-03-01" })).toEqual([]);
+      expect(messages({ ...move, stage: "Caída", signedOn: "2027-03-01" })).toEqual([]);
+      expect(messages({ ...move, signedOn: "2027-03-01" }, { league: "Serie A" })).toEqual([]);
+      expect(messages({ ...move, signedOn: "2027-03-01" }, { league: null })).toEqual([]);
+    });
+
+    it("warns of an open operation past a sounding with no mandate today, or starting after it ends", () => {
+      expect(messages(move, { mandateEndsOn: null })).toEqual([
+        "Sin mandato de representación vigente: renueva el mandato para seguir negociando",
+      ]);
+      // 15 July is inside the summer window: only the mandate is wrong.
+      expect(messages({ ...move, startDate: "2027-07-15" }, { mandateEndsOn: "2027-06-30" })).toEqual([
+        "El mandato vence el 30/06/2027, antes de que empiece el contrato",
+      ]);
+      expect(messages({ ...move, stage: "Sondeo" }, { mandateEndsOn: null })).toEqual([]);
+      expect(messages({ ...move, stage: "Firmada" }, { mandateEndsOn: null })).toEqual([]);
+    });
   });
 });
