@@ -1,6 +1,7 @@
 import { createClubSchema, listClubsQuerySchema, updateClubSchema } from "../../shared/schemas/club";
 import type { Database } from "../db/client";
 import { createClub, deleteClub, getClub, listClubs, updateClub } from "../db/queries/clubs";
+import { clubDeleteImpact } from "../db/queries/delete-impact";
 import { CLUB_HISTORY } from "../db/queries/recorded-writes";
 import { clubs } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
@@ -18,4 +19,5 @@ export const clubRoutes = (db: Database) =>
     create: createClub,
     update: updateClub,
     remove: deleteClub,
+    impact: clubDeleteImpact,
   });

@@ -81,4 +81,50 @@ describe("what a deletion takes with it", () => {
     ]);
     expect(left.rows[0].n).toBe(0);
   });
+
+  it("says a club takes its people, and an operation its offers while its paid fee stays", async () => {
+    const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Impacto", country: "España" });
+    for (const name of ["Ana Directora", "Luis Abogado"])
+      await t.make.create("/api/contacts", { name, clubId: club.id });
+    expect((await impactOf(`/api/clubs/${club.id}`)).goes).toMatchObject({ contacts: 2, operations: 0 });
+
+    const player = await t.make.player();
+    await t.make.create("/api/mandates", {
+      playerId: player.id,
+      startDate: today,
+      endDate: "2028-06-30",
+      commissionPercent: 3,
+      legalAdviceConfirmed: true,
+    });
+    const destination = await t.make.create<{ id: string }>("/api/clubs", {
+      name: "Club Destino Impacto",
+      country: "Italia",
+    });
+    const operation = await t.make.create<{ id: string }>("/api/operations", {
+      playerId: player.id,
+      type: "Traspaso",
+      clubId: destination.id,
+      stage: "Firmada",
+      agentFeeAmount: "100.000€",
+      startDate: today,
+    });
+    for (const date of ["2026-10-01", "2026-10-15"])
+      await t.make.create(`/api/operations/${operation.id}/offers`, { date, direction: "recibida" });
+    const commissions = (await (await t.request("/api/commissions?limit=200")).json()) as Page<Commission>;
+    const fee = commissions.items.find((item) => item.sourceId === operation.id);
+    await t.request(`/api/commissions/${fee?.id}/payments`, {
+      method: "POST",
+      json: { paidOn: today, amount: 40_000 },
+    });
+
+    expect(await impactOf(`/api/operations/${operation.id}`)).toMatchObject({
+      goes: { offers: 2 },
+      keptCommissions: { count: 1, amount: 40_000 },
+    });
+    expect((await impactOf(`/api/players/${player.id}`)).goes).toMatchObject({
+      operations: 1,
+      mandates: 1,
+      contacts: 0,
+    });
+  });
 });

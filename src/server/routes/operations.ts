@@ -4,6 +4,7 @@ import {
   updateOperationSchema,
 } from "../../shared/schemas/operation";
 import type { Database } from "../db/client";
+import { operationDeleteImpact } from "../db/queries/delete-impact";
 import {
   createOperation,
   deleteOperation,
@@ -31,6 +32,7 @@ export const operationRoutes = (db: Database) =>
       create: createOperation,
       update: updateOperation,
       remove: deleteOperation,
+      impact: operationDeleteImpact,
     },
     (app) => app.get("/summary", async (c) => c.json(await operationSummary(db))),
   );

@@ -12,6 +12,9 @@ export const IMPACT_KINDS = [
   "okrs",
   "campaignImages",
   "approvals",
+  "operations",
+  "offers",
+  "contacts",
 ] as const;
 export type ImpactKind = (typeof IMPACT_KINDS)[number];
 
@@ -31,6 +34,9 @@ const NOUNS: Record<ImpactKind, [singular: string, plural: string]> = {
   okrs: ["OKR", "OKR"],
   campaignImages: ["imagen de campaña", "imágenes de campaña"],
   approvals: ["aprobación", "aprobaciones"],
+  operations: ["operación con sus ofertas", "operaciones con sus ofertas"],
+  offers: ["oferta", "ofertas"],
+  contacts: ["persona", "personas"],
 };
 
 /** "a", "a y b", "a, b y c". */

@@ -13,6 +13,9 @@ const TABLE_OF: Record<ImpactKind, string> = {
   okrs: "okrs",
   campaignImages: "campaign_images",
   approvals: "approvals",
+  operations: "operations",
+  offers: "offers",
+  contacts: "contacts",
 };
 
 type Row = Record<ImpactKind, number> & { exists: boolean; kept_count: number; kept_amount: number };
@@ -41,24 +44,39 @@ async function impactOf(
   };
 }
 
-/** Everything hanging from the player goes with them; their received commissions stay. */
+/** Everything hanging from the player goes with them (the people at clubs and brands do not); commissions stay. */
 export const playerDeleteImpact = (db: DbExecutor, id: string) => {
   const ofPlayer = sql`t.player_id = ${id}`;
   return impactOf(
     db,
     sql`exists (select 1 from players where id = ${id})`,
-    Object.fromEntries(IMPACT_KINDS.map((kind) => [kind, ofPlayer])),
+    Object.fromEntries(
+      IMPACT_KINDS.filter((kind) => kind !== "contacts" && kind !== "offers").map((kind) => [kind, ofPlayer]),
+    ),
     sql`c.player_id = ${id}`,
   );
 };
 
-/** A brand takes its deals; its documents stay, without the brand. */
+/** A brand takes its deals and its people; its documents stay, without the brand. */
 export const brandDeleteImpact = (db: DbExecutor, id: string) =>
   impactOf(
     db,
     sql`exists (select 1 from brands where id = ${id})`,
-    { deals: sql`t.brand_id = ${id}` },
+    { deals: sql`t.brand_id = ${id}`, contacts: sql`t.brand_id = ${id}` },
     sql`c.deal_id in (select d.id from deals d where d.brand_id = ${id})`,
+  );
+
+/** A club takes its people (one with operations cannot be deleted at all). */
+export const clubDeleteImpact = (db: DbExecutor, id: string) =>
+  impactOf(db, sql`exists (select 1 from clubs where id = ${id})`, { contacts: sql`t.club_id = ${id}` }, sql`false`);
+
+/** An operation takes its offers; the fee it earned and was paid stays in the books. */
+export const operationDeleteImpact = (db: DbExecutor, id: string) =>
+  impactOf(
+    db,
+    sql`exists (select 1 from operations where id = ${id})`,
+    { offers: sql`t.operation_id = ${id}` },
+    sql`c.operation_id = ${id}`,
   );
 
 export const dealDeleteImpact = (db: DbExecutor, id: string) =>

@@ -9,6 +9,7 @@ const CLUB_DELETION: RecordDeletion<Club> = {
     `Esta acción no se puede deshacer. ${club ? `«${club.name}»` : "El club"} dejará de aparecer en Palco; su historial se conserva.`,
   deleted: ["Club eliminado", "El club se ha eliminado correctamente"],
   failed: "No se pudo eliminar el club",
+  impactPath: (club) => `/clubs/${club.id}/impact`,
 };
 
 type DeleteClubDialogProps = {

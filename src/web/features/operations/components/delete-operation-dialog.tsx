@@ -9,6 +9,7 @@ const OPERATION_DELETION: RecordDeletion<Operation> = {
     `Esta acción no se puede deshacer.${operation ? ` ${operation.type} de ${operation.playerName} con ${operation.clubName}.` : ""}`,
   deleted: ["Operación eliminada", "La operación se ha eliminado correctamente"],
   failed: "No se pudo eliminar la operación",
+  impactPath: (operation) => `/operations/${operation.id}/impact`,
 };
 
 export function DeleteOperationDialog({ operation, onClose }: { operation: Operation | null; onClose: () => void }) {
