@@ -104,9 +104,13 @@ test("a brand's name opens its page: contact by email, its deals and documents, 
   await page.goto(`/brands/${brand.id}`);
   await expect(page.getByRole("heading", { level: 1, name: brand.name })).toBeVisible();
   await expect(page).toHaveTitle(`${brand.name} · Palco`);
-  await expect(page.getByRole("link", { name: "prensa@pagina.example" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "prensa@pagina.example" }).first()).toHaveAttribute(
     "href",
     "mailto:prensa@pagina.example",
+  );
+  // The brand's contact email is also one of its people.
+  await expect(page.getByTestId("contact").filter({ hasText: "Contacto principal" })).toContainText(
+    "prensa@pagina.example",
   );
   const deal = page.getByTestId("brand-deal");
   await expect(deal).toContainText(player.name);

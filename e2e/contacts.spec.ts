@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
-import { expectNoSeriousViolation } from "./fixtures/axe";
 import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
 
 const today = agencyToday();
@@ -98,26 +97,3 @@ test("a contact logged on an operation shows on its player's tab and on the club
   await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
   await expect(page.getByTestId("contact-log-entry")).toContainText("Preguntan por su estado físico");
 });
-
-for (const width of [1440, 390]) {
-  test(`a club's people and log pass axe at ${width} px`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const club = await makeClub(request, { name: uniqueName("Club Axe Personas") });
-    await request.post("/api/contacts", {
-      data: { name: "Persona Axe", role: "Abogado", email: "axe@club.example", clubId: club.id },
-    });
-    await request.post("/api/contact-log", {
-      data: {
-        date: today,
-        channel: "llamada",
-        clubId: club.id,
-        summary: "Llamada de prueba",
-        nextStep: "Volver a llamar",
-        nextStepOn: tomorrow,
-      },
-    });
-    await page.goto(`/clubs/${club.id}`);
-    await expect(page.getByTestId("contact-log-entry")).toHaveCount(1);
-    await expectNoSeriousViolation(page);
-  });
-}

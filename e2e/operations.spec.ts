@@ -3,7 +3,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { agencyToday, shiftDays, shiftMonths } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
-import { expectNoSeriousViolation } from "./fixtures/axe";
 import { makeClub, makeMandate, makeOperation, makePlayer } from "./fixtures/records";
 
 const today = agencyToday();
@@ -311,15 +310,3 @@ test("the board moves an operation by keyboard and by mouse, asks why it fell, a
   await dialog.getByRole("button", { name: "Marcar como caída" }).click();
   await expect(cardOf("Caída", represented.name)).toBeVisible();
 });
-
-for (const width of [1440, 390]) {
-  test(`the operations screen and an operation's page pass axe at ${width} px`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const player = await makePlayer(request, { name: uniqueName("Axe Operación") });
-    const club = await makeClub(request);
-    const operation = await makeOperation(request, { playerId: player.id, clubId: club.id, salary: "1M€" });
-    await page.goto(`/operations/${operation.id}`);
-    await expectNoSeriousViolation(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
-}
