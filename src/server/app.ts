@@ -12,6 +12,7 @@ import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
+import { jsonContentLength } from "./http/json-length";
 import { handleError } from "./http/on-error";
 import {
   hostGuard,
@@ -102,8 +103,10 @@ export function createApp(deps: AppDeps) {
   app.use("*", hostGuard(deps.publicUrl));
   app.use("/api/*", originGuard(deps.publicUrl));
   app.use("/api/*", noStore);
-  // Lists and the dashboard run to tens of KB of JSON; a small answer costs more to compress than to send.
+  // Lists and the dashboard run to tens of KB of JSON; a small answer costs more to compress than to send. The
+  // threshold reads Content-Length, which the inner middleware gives JSON answers.
   app.use("/api/*", compress({ threshold: COMPRESS_JSON_ABOVE_BYTES }));
+  app.use("/api/*", jsonContentLength);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
