@@ -76,6 +76,19 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
   await expect(page.getByTestId("event-row").filter({ hasText: title })).toHaveCount(0);
 });
 
+test("the chosen day's card keeps its events while the agent looks at another month", async ({ page, request }) => {
+  const player = await makePlayer(request, { name: uniqueName("Día Elegido") });
+  const title = uniqueName("Cena con patrocinadores");
+  await makeEvent(request, { playerId: player.id, type: "Evento", title, date: "2031-05-14", time: "21:00" });
+  await page.goto("/calendar?fecha=2031-05-14");
+  const card = page.getByTestId("selected-day");
+  await expect(card).toContainText(title);
+  await page.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  await expect(card).toContainText("14 may 2031");
+  await expect(card).toContainText(title);
+  await expect(card).not.toContainText("No hay eventos para esta fecha");
+});
+
 test("past events are marked as past in the full list", async ({ page, request }) => {
   const player = await makePlayer(request, {
     name: uniqueName("Archivo"),

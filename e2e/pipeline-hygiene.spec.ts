@@ -37,6 +37,11 @@ test("a negotiation untouched for 40 days says Sin movimiento on the list and th
     await page.getByTestId("pipeline-deal").count(),
   );
 
+  // "Todos" clears every filter, "Sin movimiento" with it.
+  await page.getByRole("group", { name: "Filtrar por etapa" }).getByRole("button", { name: "Todos" }).click();
+  await expect(page).not.toHaveURL(/sinMovimiento/);
+  await expect(page.getByRole("button", { name: "Sin movimiento" })).toHaveAttribute("aria-pressed", "false");
+
   await page.getByRole("button", { name: "Tablero" }).click();
   await expect(
     page

@@ -64,7 +64,9 @@ export function CalendarRoute() {
   const players = usePlayerOptions();
   const dialogs = useRecordDialogs<CalendarEvent>();
   const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
-  const ofSelectedDay = (monthEvents.data ?? []).filter((event) => event.date === selected);
+  // The selected day is read on its own: it stays selected while the agent looks at other months.
+  const dayEvents = useEventsBetween(selected, selected);
+  const ofSelectedDay = dayEvents.data ?? [];
   // The month's marks come from the agenda's counts; the selected day's items are read on their own.
   const monthAgenda = useAgenda(from, to);
   const agenda = useAgenda(selected, selected);
@@ -130,7 +132,7 @@ export function CalendarRoute() {
         </Card>
         <Card className="gap-3 p-5" data-testid="selected-day">
           <h2 className="font-semibold">{formatDate(selected)}</h2>
-          {monthEvents.isPending ? (
+          {dayEvents.isPending ? (
             <p className="text-sm text-muted-foreground">Cargando...</p>
           ) : ofSelectedDay.length === 0 ? (
             agendaOfSelectedDay.length === 0 ? (

@@ -100,7 +100,8 @@ export function DealsRoute() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {view === "list" ? (
           <div className="flex flex-wrap items-center gap-2">
-            <StageFilter value={stage} onChange={(next) => setFilter({ stage: next, stale })} />
+            {/* "Todos" clears every filter, "Sin movimiento" with it; a stage keeps it. */}
+            <StageFilter value={stage} onChange={(next) => setFilter({ stage: next, stale: next ? stale : false })} />
             <Button
               size="sm"
               variant={stale ? "default" : "outline"}
