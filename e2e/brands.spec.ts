@@ -64,7 +64,16 @@ test("deleting a brand asks ¿Eliminar marca? and takes its sponsorships with it
   const deal = await makeDeal(request, { playerId: player.id, brandId: brand.id });
 
   await page.goto("/brands");
-  await page.getByRole("button", { name: `Eliminar ${name}` }).click();
+  const deleteButton = page.getByRole("button", { name: `Eliminar ${name}` });
+  // Escape closes the question and puts the focus back on the button that asked it.
+  await deleteButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog", { name: "¿Eliminar marca?" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
   const dialog = page.getByRole("alertdialog", { name: "¿Eliminar marca?" });
   await expect(dialog).toContainText("La marca y todos sus patrocinios serán eliminados permanentemente.");
   await dialog.getByRole("button", { name: "Eliminar" }).click();

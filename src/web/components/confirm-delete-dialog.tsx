@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 
 import { deleteImpactText, type DeleteImpact } from "@shared/domain/delete-impact";
 import {
@@ -37,9 +38,22 @@ export function ConfirmDeleteDialog({
   confirmLabel = "Eliminar",
   impactPath,
 }: ConfirmDeleteDialogProps) {
+  // Opened from a button rather than a Radix trigger, the dialog would drop focus on the page when it closes: it
+  // goes back to the button that opened it, while that button is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    const button = opener.current;
+    if (button?.isConnected && button !== document.body) {
+      event.preventDefault();
+      button.focus();
+    }
+  };
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         {impactPath ? <DeleteImpactNote path={impactPath} enabled={open} /> : null}
