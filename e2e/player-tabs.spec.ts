@@ -202,3 +202,23 @@ test("investments tab: a negative amount is refused on its field, and the list s
   const names = page.getByTestId("investment-card").getByRole("heading");
   await expect(names).toHaveText(["Grande", "Pequeña", "Sin cifra"]);
 });
+
+test("the summary cards say one active deal and one active investment in the singular", async ({ page, request }) => {
+  const player = await newPlayer(request);
+  const brand = await makeBrand(request, { name: uniqueName("Marca Singular"), sector: "Moda" });
+  await request.post("/api/deals", { data: { playerId: player.id, brandId: brand.id, stage: "Activa" } });
+  await makeInvestment(request, {
+    playerId: player.id,
+    type: "Startup",
+    name: uniqueName("Inversión Singular"),
+    date: "2026-03-01",
+    amount: "50.000€",
+    status: "activa",
+  });
+  await page.goto(`/players/${player.id}/reputation`);
+  const summary = page.getByTestId("summary-card");
+  await expect(summary.filter({ hasText: "Patrocinios" })).toContainText("1 activo");
+  await expect(summary.filter({ hasText: "Patrocinios" })).not.toContainText("1 activos");
+  await expect(summary.filter({ hasText: "Inversiones" })).toContainText("1 activa");
+  await expect(summary.filter({ hasText: "Inversiones" })).not.toContainText("1 activas");
+});

@@ -41,7 +41,7 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
       <StatCard
         title="Patrocinios Activos"
         value={String(deals.active)}
-        detail={`de ${deals.total} patrocinios en total`}
+        detail={`de ${deals.total} ${deals.total === 1 ? "patrocinio" : "patrocinios"} en total`}
         icon={Handshake}
       />
     </div>

@@ -5,12 +5,17 @@ import { Card } from "@/components/ui/card";
 
 export function PlayerSummaryCards({ summary }: { summary: PlayerOverview["summary"] }) {
   const cards = [
-    { title: "Patrocinios", icon: Handshake, value: summary.deals.total, detail: `${summary.deals.active} activos` },
+    {
+      title: "Patrocinios",
+      icon: Handshake,
+      value: summary.deals.total,
+      detail: `${summary.deals.active} ${summary.deals.active === 1 ? "activo" : "activos"}`,
+    },
     {
       title: "Inversiones",
       icon: Wallet,
       value: summary.investments.total,
-      detail: `${summary.investments.active} activas`,
+      detail: `${summary.investments.active} ${summary.investments.active === 1 ? "activa" : "activas"}`,
     },
     {
       title: "Próximos eventos",
