@@ -89,8 +89,15 @@ test("unknown paths show the 404 page and log the path", async ({ page }) => {
   await page.goto("/esto-no-existe");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   // A signed-in agent keeps the menu: the 404 renders inside the shell.
-  await expect(page.getByRole("link", { name: "Jugadores" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Jugadores", exact: true })).toBeVisible();
   expect(errors.some((text) => text.includes("/esto-no-existe"))).toBe(true);
+  // A Spanish line, and the main screens to go on from.
+  await expect(page.getByText("Esta dirección no existe en Palco: quizá cambió o se escribió mal.")).toBeVisible();
+  const screens = page.getByRole("navigation", { name: "Pantallas principales" });
+  await expect(screens.getByRole("link")).toHaveCount(5);
+  await screens.getByRole("link", { name: "Ir a Operaciones" }).click();
+  await expect(page).toHaveURL(/\/operations$/);
+  await page.goBack();
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
