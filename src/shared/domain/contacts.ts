@@ -32,3 +32,16 @@ export const CONTACT_MESSAGES = {
 
 /** The role a brand's own contact email is given when it becomes one of its people. */
 export const BRAND_EMAIL_ROLE = "Contacto principal";
+
+/** Where a logged contact is dealt with: its operation, else its club, its brand, or its player's operations. */
+export function contactLogPath(entry: {
+  operationId: string | null;
+  clubId: string | null;
+  brandId: string | null;
+  playerId: string | null;
+}): string {
+  if (entry.operationId) return `/operations/${entry.operationId}`;
+  if (entry.clubId) return `/clubs/${entry.clubId}`;
+  if (entry.brandId) return `/brands/${entry.brandId}`;
+  return `/players/${entry.playerId}/operations`;
+}

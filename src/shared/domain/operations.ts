@@ -30,6 +30,9 @@ export const OPERATION_MESSAGES = {
 /** Neither signed nor fallen through. */
 export const isOpenStage = (stage: OperationStage) => stage !== "Firmada" && stage !== "Caída";
 
+/** The stages of a negotiation still under way: the dashboard's counts, the bell's and the agenda's reads. */
+export const OPEN_OPERATION_STAGES = OPERATION_STAGES.filter(isOpenStage);
+
 /** What an operation's warnings are judged from, beyond its own fields. */
 export type OperationFacts = {
   today: string;

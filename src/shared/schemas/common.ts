@@ -64,6 +64,10 @@ export const nullableIsoDate = (message = "Fecha no válida") =>
 
 export const entityId = (message: string) => z.uuid({ error: message });
 
+/** An optional reference: a form's "Ninguno" sends "", stored as null. */
+export const nullableEntityId = (message: string) =>
+  z.preprocess((value) => (value === "" ? null : value), entityId(message).nullable());
+
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 

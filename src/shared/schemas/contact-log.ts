@@ -1,19 +1,25 @@
 import { z } from "zod";
 
 import { CONTACT_CHANNELS, CONTACT_MESSAGES, type ContactChannel } from "../domain/contacts";
-import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
-
-const optionalId = (message: string) =>
-  z.preprocess((value) => (value === "" ? null : value), entityId(message).nullable());
+import {
+  entityId,
+  isoDate,
+  nullableEntityId,
+  nullableIsoDate,
+  optionalFilter,
+  optionalText,
+  pageQuery,
+  strictObject,
+} from "./common";
 
 const entryFields = {
   date: isoDate("La fecha es obligatoria"),
   channel: z.enum(CONTACT_CHANNELS, { error: "Elige el canal: llamada, reunión, email o WhatsApp" }),
-  contactId: optionalId("Persona no válida"),
-  clubId: optionalId("Club no válido"),
-  brandId: optionalId("Marca no válida"),
-  playerId: optionalId("Jugador no válido"),
-  operationId: optionalId("Operación no válida"),
+  contactId: nullableEntityId("Persona no válida"),
+  clubId: nullableEntityId("Club no válido"),
+  brandId: nullableEntityId("Marca no válida"),
+  playerId: nullableEntityId("Jugador no válido"),
+  operationId: nullableEntityId("Operación no válida"),
   summary: z
     .string({ error: "Resume el contacto" })
     .trim()

@@ -1,13 +1,17 @@
 import { z } from "zod";
 
 import { CONTACT_MESSAGES } from "../domain/contacts";
-import { entityId, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+import {
+  entityId,
+  nullableEntityId,
+  optionalFilter,
+  optionalText,
+  pageQuery,
+  requiredText,
+  strictObject,
+} from "./common";
 
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
-
-/** An id that a form's "Ninguno" sends as "". */
-const optionalId = (message: string) =>
-  z.preprocess((value) => (value === "" ? null : value), entityId(message).nullable());
 
 const contactFields = {
   name: requiredText("El nombre es obligatorio", 120),
@@ -25,8 +29,8 @@ const contactFields = {
       (phone) => phone === "" || PHONE_PATTERN.test(phone),
       "Introduce un teléfono válido, por ejemplo +34 600 123 456",
     ),
-  clubId: optionalId("Club no válido"),
-  brandId: optionalId("Marca no válida"),
+  clubId: nullableEntityId("Club no válido"),
+  brandId: nullableEntityId("Marca no válida"),
   notes: optionalText(2000),
 };
 

@@ -1,11 +1,20 @@
 import { z } from "zod";
 
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from "../domain/enums";
-import { entityId, isoDate, optionalFilter, optionalWebAddress, pageQuery, requiredText, strictObject } from "./common";
+import {
+  entityId,
+  isoDate,
+  nullableEntityId,
+  optionalFilter,
+  optionalWebAddress,
+  pageQuery,
+  requiredText,
+  strictObject,
+} from "./common";
 
 const documentFields = {
   playerId: entityId("Selecciona un jugador"),
-  brandId: z.preprocess((value) => (value === "" ? null : value), entityId("Marca no válida").nullable()),
+  brandId: nullableEntityId("Marca no válida"),
   type: z.enum(DOCUMENT_TYPES, { error: "Tipo de documento no válido" }),
   name: requiredText("El nombre es obligatorio", 200),
   date: isoDate("La fecha es obligatoria"),

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { OFFER_DIRECTIONS, OFFER_STATES, type OfferDirection, type OfferState } from "../domain/operations";
-import { entityId, isoDate, moneyText, nullableIsoDate, optionalText, pageQuery, strictObject } from "./common";
+import { isoDate, moneyText, nullableEntityId, nullableIsoDate, optionalText, pageQuery, strictObject } from "./common";
 
 const offerFields = {
   date: isoDate("Indica la fecha de la oferta"),
   direction: z.enum(OFFER_DIRECTIONS, { error: "Indica si la oferta es recibida o enviada" }),
   // Without one, the operation's club.
-  clubId: z.preprocess((value) => (value === "" ? null : value), entityId("Club no válido").nullable()),
+  clubId: nullableEntityId("Club no válido"),
   transferFee: moneyText(60),
   salary: moneyText(60),
   years: z

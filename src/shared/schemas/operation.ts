@@ -9,7 +9,16 @@ import {
   type OperationType,
 } from "../domain/operations";
 import { commissionPercent } from "./commission";
-import { entityId, moneyText, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
+import {
+  entityId,
+  moneyText,
+  nullableEntityId,
+  nullableIsoDate,
+  optionalFilter,
+  optionalText,
+  pageQuery,
+  strictObject,
+} from "./common";
 
 const nullableLine = (max: number) =>
   z.preprocess(
@@ -22,7 +31,7 @@ const operationFields = {
   type: z.enum(OPERATION_TYPES, { error: "Tipo de operación no válido" }),
   clubId: entityId("Selecciona el club"),
   // A form's "Sin club de origen" sends "".
-  originClubId: z.preprocess((value) => (value === "" ? null : value), entityId("Club de origen no válido").nullable()),
+  originClubId: nullableEntityId("Club de origen no válido"),
   stage: z.enum(OPERATION_STAGES, { error: "Etapa no válida" }),
   transferFee: moneyText(60),
   salary: moneyText(60),

@@ -2,13 +2,12 @@
 // starts of open operations and the windows' closing days, between two days.
 import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 
-import { isOpenStage, OPERATION_STAGES } from "../../../shared/domain/operations";
+import { contactLogPath } from "../../../shared/domain/contacts";
+import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import { brands, clubs, contactLog, contacts, offers, operations, players, transferWindows } from "../schema";
 import type { DbExecutor } from "./executor";
-
-const OPEN_STAGES = OPERATION_STAGES.filter(isOpenStage);
 
 async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
   const rows = await db
@@ -37,13 +36,7 @@ async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<Age
     kind: "next-step",
     title: row.nextStep,
     detail: [row.contactName, row.clubName ?? row.brandName].filter(Boolean).join(" · "),
-    href: row.operationId
-      ? `/operations/${row.operationId}`
-      : row.clubId
-        ? `/clubs/${row.clubId}`
-        : row.brandId
-          ? `/brands/${row.brandId}`
-          : `/players/${row.playerId}/operations`,
+    href: contactLogPath(row),
   }));
 }
 
@@ -95,7 +88,7 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
       .orderBy(asc(operations.signedOn), asc(operations.id))
       .limit(AGENDA_ITEM_LIMIT + 1),
     select()
-      .where(and(inArray(operations.stage, OPEN_STAGES), between(operations.startDate, from, to)))
+      .where(and(inArray(operations.stage, OPEN_OPERATION_STAGES), between(operations.startDate, from, to)))
       .orderBy(asc(operations.startDate), asc(operations.id))
       .limit(AGENDA_ITEM_LIMIT + 1),
   ]);
@@ -142,7 +135,7 @@ async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promis
 /** How many of the database's market dates fall on each day of the range (the windows are added apart). */
 async function countsByDay(db: DbExecutor, { from, to }: AgendaQuery): Promise<Map<string, number>> {
   const open = sql.join(
-    OPEN_STAGES.map((stage) => sql`${stage}`),
+    OPEN_OPERATION_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
   );
   const { rows } = await db.execute<{ date: string; count: number }>(sql`

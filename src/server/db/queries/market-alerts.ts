@@ -4,7 +4,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
-import { isOpenStage, OPERATION_STAGES } from "../../../shared/domain/operations";
+import { contactLogPath } from "../../../shared/domain/contacts";
+import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { sameLeague, windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Alert } from "../../../shared/schemas/alert";
 import {
@@ -28,8 +29,6 @@ export const WINDOW_CLOSING_DAYS = 7;
 const NEXT_STEP_OVERDUE_DAYS = 14;
 /** An offer left unanswered rings for a month from the day its answer was due; older ones are the operation's. */
 const OFFER_OVERDUE_DAYS = 30;
-
-const OPEN_STAGES = OPERATION_STAGES.filter(isOpenStage);
 
 const overdueBy = (days: number) => (days === 1 ? "venció ayer" : `venció hace ${days} días`);
 
@@ -70,19 +69,12 @@ function nextStepSource(scope: Scope): AlertSource {
         .limit(size);
       return rows.map((row): Omit<Alert, "read"> => {
         const days = daysFrom(clock.today, row.day!);
-        const href = row.operationId
-          ? `/operations/${row.operationId}`
-          : row.clubId
-            ? `/clubs/${row.clubId}`
-            : row.brandId
-              ? `/brands/${row.brandId}`
-              : `/players/${row.playerId}/operations`;
         return {
           key: row.key,
           kind: "market",
           title: `Próximo paso ${days < 0 ? overdueBy(-days) : inDays(days)}: ${row.nextStep}`,
           detail: [row.contactName, row.clubName ?? row.brandName, row.playerName].filter(Boolean).join(" · "),
-          href,
+          href: contactLogPath(row),
           at: row.day!,
         };
       });
@@ -101,7 +93,7 @@ function unansweredOfferSource(scope: Scope): AlertSource {
     sql`${dueOn} between ${shiftDays(clock.today, -OFFER_OVERDUE_DAYS)}::date and ${clock.today}::date`,
     // Only while the negotiation is open: a signed or fallen operation answers its offers. Looked up per offer by
     // primary key: the offers in the range are few, the open operations many.
-    sql`exists (select 1 from ${operations} where ${operations.id} = ${offers.operationId} and ${inArray(operations.stage, OPEN_STAGES)})`,
+    sql`exists (select 1 from ${operations} where ${operations.id} = ${offers.operationId} and ${inArray(operations.stage, OPEN_OPERATION_STAGES)})`,
   );
   return {
     kind: "market",
@@ -156,7 +148,7 @@ async function closingWindows({ db, clock }: Scope): Promise<ClosingWindow[]> {
     .innerJoin(clubs, eq(clubs.id, operations.clubId))
     .where(
       and(
-        inArray(operations.stage, OPEN_STAGES),
+        inArray(operations.stage, OPEN_OPERATION_STAGES),
         inArray(
           sql`palco_fold(${clubs.league})`,
           closing.map(({ window }) => sql`palco_fold(${window.league})`),

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { FifaRuleBook } from "../../../shared/domain/fifa-rules";
-import { operationWarnings, type OperationFacts } from "../../../shared/domain/operations";
+import { OPEN_OPERATION_STAGES, operationWarnings, type OperationFacts } from "../../../shared/domain/operations";
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateOperationInput,
@@ -197,15 +197,16 @@ export async function updateOperation(
   return getOperation(db, id);
 }
 
-const OPEN_STAGES = ["Sondeo", "Oferta", "Negociación", "Acuerdo"] as const;
-
 export async function operationSummary(db: DbExecutor): Promise<OperationSummary> {
   const rows = await db
     .select({ stage: operations.stage, count: sql<number>`count(*)::int` })
     .from(operations)
-    .where(inArray(operations.stage, [...OPEN_STAGES]))
+    .where(inArray(operations.stage, OPEN_OPERATION_STAGES))
     .groupBy(operations.stage);
-  const stages = OPEN_STAGES.map((stage) => ({ stage, count: rows.find((row) => row.stage === stage)?.count ?? 0 }));
+  const stages = OPEN_OPERATION_STAGES.map((stage) => ({
+    stage,
+    count: rows.find((row) => row.stage === stage)?.count ?? 0,
+  }));
   return { open: stages.reduce((sum, { count }) => sum + count, 0), stages };
 }
 
