@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from "@pl
 import type { DealStage } from "@shared/domain/enums";
 
 import { uniqueName } from "./fixtures/api";
+import { carryCardByKeyboard, dragCardToColumn } from "./fixtures/board";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 async function ownDeal(request: APIRequestContext, stage: DealStage, extra: Parameters<typeof makeDeal>[1] = {}) {
@@ -158,29 +159,13 @@ test("on the board a card moves to another stage by mouse and by keyboard", asyn
   const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
 
   const card = column("Prospect").getByTestId("board-deal").filter({ hasText: byMouse.brand.name });
-  const from = await card.boundingBox();
-  const to = await column("Negociación").boundingBox();
-  if (!from || !to) throw new Error("board not laid out");
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
+  await dragCardToColumn(page, card, column("Negociación"));
   await expect(column("Negociación").getByTestId("board-deal").filter({ hasText: byMouse.brand.name })).toBeVisible();
   await expect(page.getByText("Estado actualizado").first()).toBeVisible();
   await expect.poll(() => stageOf(request, byMouse.deal.id)).toBe("Negociación");
 
   const keyboardCard = column("Prospect").getByTestId("board-deal").filter({ hasText: byKeyboard.brand.name });
-  await keyboardCard.focus();
-  await page.keyboard.press("Space");
-  // Each step waits for what a screen reader would hear before the next key, as a person would.
-  await expect(keyboardCard).toHaveAttribute("aria-pressed", "true");
-  // The sensor listens for arrows a moment after the pick-up: press until the card is over Activa, two columns on.
-  await expect(async () => {
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("Sobre la columna Activa.")).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press("Space");
+  await carryCardByKeyboard(page, keyboardCard, "Activa");
   await expect(column("Activa").getByTestId("board-deal").filter({ hasText: byKeyboard.brand.name })).toBeVisible();
   await expect.poll(() => stageOf(request, byKeyboard.deal.id)).toBe("Activa");
 });

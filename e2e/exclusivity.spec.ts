@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import type { DealStage } from "@shared/domain/enums";
 
 import { uniqueName } from "./fixtures/api";
+import { dragCardToColumn } from "./fixtures/board";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 /** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */
@@ -52,14 +53,7 @@ test("a clashing prospect shows Posible conflicto, and dragging it to Negociaci�
   const column = (stage: string) => page.getByRole("region", { name: `Columna ${stage}` });
   const card = column("Prospect").getByTestId("board-deal").filter({ hasText: setup.rival.name });
   await expect(card.getByText("Posible conflicto")).toBeVisible();
-  const from = await card.boundingBox();
-  const to = await column("Negociación").boundingBox();
-  if (!from || !to) throw new Error("board not laid out");
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
+  await dragCardToColumn(page, card, column("Negociación"));
   await expect(page.getByText(setup.message)).toBeVisible();
   // The card goes back where it was and nothing changed.
   await expect(column("Prospect").getByTestId("board-deal").filter({ hasText: setup.rival.name })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { agencyToday, shiftDays, shiftMonths } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
+import { carryCardByKeyboard, dragCardToColumn } from "./fixtures/board";
 import { makeClub, makeMandate, makeOperation, makePlayer } from "./fixtures/records";
 
 const today = agencyToday();
@@ -270,39 +271,19 @@ test("the board moves an operation by keyboard and by mouse, asks why it fell, a
     column(stage).getByTestId("board-operation").filter({ hasText: name });
 
   const keyboardCard = cardOf("Sondeo", represented.name);
-  await keyboardCard.focus();
-  await page.keyboard.press("Space");
-  await expect(keyboardCard).toHaveAttribute("aria-pressed", "true");
-  await expect(async () => {
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("Sobre la columna Oferta.")).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press("Space");
+  await carryCardByKeyboard(page, keyboardCard, "Oferta");
   await expect(cardOf("Oferta", represented.name)).toBeVisible();
   await expect(page.getByText("Operación movida a Oferta").first()).toBeVisible();
 
   // Without a mandate in force the server refuses, naming why, and the card stays.
   const refused = cardOf("Sondeo", unrepresented.name);
-  const from = await refused.boundingBox();
-  const to = await column("Negociación").boundingBox();
-  if (!from || !to) throw new Error("board not laid out");
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
+  await dragCardToColumn(page, refused, column("Negociación"));
   await expect(page.getByText("el jugador no tiene ningún mandato registrado", { exact: false })).toBeVisible();
   await expect(cardOf("Sondeo", unrepresented.name)).toBeVisible();
 
   // Dropped on Caída it asks why; the reason is required.
   const falling = cardOf("Oferta", represented.name);
-  await falling.focus();
-  await page.keyboard.press("Space");
-  await expect(async () => {
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("Sobre la columna Caída.")).toBeAttached({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.press("Space");
+  await carryCardByKeyboard(page, falling, "Caída");
   const dialog = page.getByRole("dialog", { name: "Operación caída" });
   await dialog.getByRole("button", { name: "Marcar como caída" }).click();
   await expect(dialog.getByText("Indica por qué cayó la operación")).toBeVisible();
