@@ -44,7 +44,7 @@ async function startServer(): Promise<ChildProcess> {
   });
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Palco escuchando")) resolve();
+      if (chunk.toString().includes("Palco está listo")) resolve();
     });
     server.once("exit", (code) => reject(new Error(`Palco terminó con código ${code}`)));
   });

@@ -1,5 +1,7 @@
 // Builds Palco when dist/ is missing or older than the sources, so that `npm start` just works.
-import { execSync } from "node:child_process";
+// The build's own report (a hundred lines of file sizes) is kept back on success: a newcomer reading it thinks
+// something went wrong. It is printed in full when the build fails.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -19,6 +21,14 @@ function newestMtime(target) {
 
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || inputs.some((input) => newestMtime(input) > builtAt)) {
-  console.log("Compilando Palco...");
-  execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const started = Date.now();
+  console.log("Compilando Palco (solo la primera vez o tras un cambio, tarda menos de un minuto)...");
+  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, encoding: "utf8", shell: false });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? "");
+    process.stderr.write(build.stderr ?? "");
+    console.error("La compilación de Palco ha fallado: el detalle está arriba.");
+    process.exit(build.status ?? 1);
+  }
+  console.log(`Compilado en ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -18,7 +18,7 @@ async function main() {
     } else console.error("No se pudo iniciar Palco:", describeError(error));
     process.exit(1);
   }
-  console.log(`Palco escuchando en ${palco.url}`);
+  console.log(`\nPalco está listo: abre ${palco.url} en el navegador (Ctrl+C lo detiene).`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -95,10 +95,12 @@ it("exits non-zero with the reason when its embedded PostgreSQL dies", async () 
   palco.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => palco.on("exit", (code) => resolve(code)));
 
-  for (let waited = 0; !output.includes("Palco escuchando") && waited < 60_000; waited += 100) {
+  for (let waited = 0; !output.includes("Palco está listo") && waited < 60_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  expect(output).toContain("Palco escuchando");
+  expect(output).toContain("Palco está listo");
+  // The address is the last thing a newcomer reads, on its own line.
+  expect(output.trim().split("\n").at(-1)).toMatch(/^Palco está listo: abre http:\/\/\S+ en el navegador/);
   // A new installation says how the agent's account comes to exist.
   expect(output).toMatch(/Aún no hay cuenta de agente: la primera visita a http:\/\/\S+ la crea/);
   const postmasterPid = Number.parseInt(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8"), 10);
