@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/alerts", alertRoutes(deps.db));
   api.route("/qa", qaRoutes(deps.db));
-  api.route("/sample-data", sampleDataRoutes(deps.db, deps.sampleData ?? true));
+  api.route("/sample-data", sampleDataRoutes(deps.db, deps.storage, deps.sampleData ?? true));
   const ai = deps.ai ?? DEFAULT_AI_SETTINGS;
   api.on("POST", "/ai/*", aiRateLimit(deps.db, ai.requestsPerMinute));
   api.route("/ai", aiChatRoutes(deps.db, ai, deps.secret));

@@ -44,7 +44,7 @@ export type CrudResource<
 };
 
 /** Removes files of a committed deletion; a file that cannot be removed is logged, the deletion stands. */
-async function removeFiles(storage: FileStorage, keys: string[]) {
+export async function removeFiles(storage: FileStorage, keys: string[]) {
   for (const key of keys) {
     await storage
       .remove(key)

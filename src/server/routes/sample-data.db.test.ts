@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { deleteImpactText, type DeleteImpact } from "../../shared/domain/delete-impact";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { playerIdNamed } from "../test/fixtures";
 import { useSignedInApp } from "../test/signed-in-app";
@@ -15,6 +16,8 @@ describe("/api/sample-data", () => {
   it("asks for a session", async () => {
     expect((await t.anonymous("/api/sample-data")).status).toBe(401);
     expect((await t.anonymous("/api/sample-data", { method: "DELETE" })).status).toBe(401);
+    expect((await t.anonymous("/api/sample-data/kept")).status).toBe(401);
+    expect((await t.anonymous("/api/sample-data/kept", { method: "DELETE" })).status).toBe(401);
   });
 
   it("refuses a choice that is not a yes or a no, in Spanish", async () => {
@@ -52,11 +55,25 @@ describe("/api/sample-data", () => {
     });
     const ownBrand = await f.brand({ name: "Marca Propia" });
 
+    // Before clearing, the agent is told what will stay and why: exactly what the clearing then keeps.
+    type Kept = { cleared: boolean; records: { kind: string; name: string; edited: boolean; impact: DeleteImpact }[] };
+    const kept = async () => (await (await t.request("/api/sample-data/kept")).json()) as Kept;
+    const preview = await kept();
+    expect(preview.cleared).toBe(false);
+    expect(preview.records.map(({ kind, name, edited }) => ({ kind, name, edited }))).toEqual([
+      { kind: "player", name: "Diego Salvatierra", edited: true },
+      { kind: "player", name: "Nicolás Ferreira", edited: false },
+    ]);
+    expect(deleteImpactText(preview.records[1]!.impact)).toBe("Se eliminarán también 1 evento.");
+    // The rehearsal changed nothing.
+    expect(await status()).toEqual({ showing: true });
+    expect(await count("deals")).toBeGreaterThan(0);
+
     const cleared = await t.request("/api/sample-data", { method: "DELETE" });
     expect(cleared.status).toBe(200);
     const body = (await cleared.json()) as { removed: number; kept: number };
-    // Kept untouched because the agent's event points to him; the edited one is the agent's now and not counted.
-    expect(body.kept).toBe(1);
+    // Kept: the edited sample player and the untouched one the agent's event points to.
+    expect(body.kept).toBe(2);
     expect(body.removed).toBeGreaterThan(10);
 
     const names = (await t.database.pool.query<{ name: string }>("select name from players order by name")).rows.map(
@@ -88,6 +105,20 @@ describe("/api/sample-data", () => {
       ownBrand.id,
     ]);
     expect([people.rowCount, await count("contact_log")]).toEqual([0, 0]);
+
+    // What the clearing kept stays listed, and "Borrar también" removes it with what hangs from it, in the history.
+    expect((await kept()).records.map((record) => record.name)).toEqual(["Diego Salvatierra", "Nicolás Ferreira"]);
+    const alsoDeleted = await t.request("/api/sample-data/kept", { method: "DELETE" });
+    expect(await alsoDeleted.json()).toEqual({ removed: 2, left: 0 });
+    expect(
+      (await t.database.pool.query<{ name: string }>("select name from players")).rows.map((row) => row.name),
+    ).toEqual(["Jugadora Propia"]);
+    expect(await count("events")).toBe(0);
+    const history = await t.database.pool.query<{ entity_label: string }>(
+      "select entity_label from activity where action = 'delete' and entity_type = 'player' order by entity_label",
+    );
+    expect(history.rows.map((row) => row.entity_label)).toEqual(["Diego Salvatierra", "Nicolás Ferreira"]);
+    expect(await kept()).toEqual({ cleared: true, records: [] });
   });
 });
 

@@ -3,15 +3,18 @@ import { Hono } from "hono";
 import { sampleDataChoiceSchema } from "../../shared/schemas/sample-data";
 import type { Database } from "../db/client";
 import { clearSampleData, sampleDataStatus } from "../db/seed/clear-sample-data";
+import { deleteKeptSampleRecords, keptSampleRecords } from "../db/seed/kept-sample-records";
 import { declineSampleData, loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import type { AppEnv } from "../http/app-env";
+import { actorOf, removeFiles } from "../http/crud-routes";
 import { parseJsonBody } from "../http/validation";
+import type { FileStorage } from "../storage/storage";
 
 /**
  * The sample portfolio: the setup's choice (load it, or start from nothing), whether the screens still show it,
- * and "Borrar datos de ejemplo". `offered` is false when the server runs with PALCO_SAMPLE_DATA=false.
+ * "Borrar datos de ejemplo", and what it kept (with "Borrar también" for those). `offered` is false when the server runs with PALCO_SAMPLE_DATA=false.
  */
-export const sampleDataRoutes = (db: Database, offered: boolean) =>
+export const sampleDataRoutes = (db: Database, storage: FileStorage, offered: boolean) =>
   new Hono<AppEnv>()
     .get("/", async (c) => c.json(await sampleDataStatus(db)))
     .post("/", async (c) => {
@@ -26,4 +29,10 @@ export const sampleDataRoutes = (db: Database, offered: boolean) =>
       }
       return c.json({ loaded: await loadSampleDataIfEmpty(db) });
     })
-    .delete("/", async (c) => c.json(await db.transaction((tx) => clearSampleData(tx))));
+    .delete("/", async (c) => c.json(await db.transaction((tx) => clearSampleData(tx))))
+    .get("/kept", async (c) => c.json(await keptSampleRecords(db)))
+    .delete("/kept", async (c) => {
+      const { removed, fileKeys, left } = await db.transaction((tx) => deleteKeptSampleRecords(tx, actorOf(c)));
+      await removeFiles(storage, fileKeys);
+      return c.json({ removed, left });
+    });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
+import type * as React from "react";
 
 import { deleteImpactText, type DeleteImpact } from "@shared/domain/delete-impact";
 import {
@@ -26,6 +27,8 @@ type ConfirmDeleteDialogProps = {
   confirmLabel?: string;
   /** The record's `/impact` path: the dialog then says, from the server's count, what goes with it and what stays. */
   impactPath?: string | null;
+  /** What the description cannot say in one sentence: a list of the records concerned. */
+  children?: React.ReactNode;
 };
 
 export function ConfirmDeleteDialog({
@@ -37,6 +40,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   confirmLabel = "Eliminar",
   impactPath,
+  children,
 }: ConfirmDeleteDialogProps) {
   // Opened from a button rather than a Radix trigger, the dialog would drop focus on the page when it closes: it
   // goes back to the button that opened it, while that button is still on the page.
@@ -57,6 +61,7 @@ export function ConfirmDeleteDialog({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         {impactPath ? <DeleteImpactNote path={impactPath} enabled={open} /> : null}
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           {/* A plain button: the dialog must stay open until the deletion has really happened. */}

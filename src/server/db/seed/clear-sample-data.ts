@@ -4,6 +4,7 @@ import type { SampleDataCleared, SampleDataStatus } from "../../../shared/schema
 import type { DbExecutor } from "../queries/executor";
 import { appMeta } from "../schema";
 import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
+import { sampleRecordIds } from "./sample-records";
 
 /** Tables a sample record may live in, children before the players and brands they hang from. */
 const CHILD_TABLES = [
@@ -36,7 +37,7 @@ const PLAYER_REFERENCES = [
 ] as const;
 
 /** The load's timestamp while the sample has not been cleared (clearing forgets it). */
-async function sampleWrittenAt(db: DbExecutor): Promise<string | null> {
+export async function sampleWrittenAt(db: DbExecutor): Promise<string | null> {
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SAMPLE_WRITTEN_AT));
   return row?.value ?? null;
 }
@@ -104,8 +105,14 @@ export async function clearSampleData(db: DbExecutor): Promise<SampleDataCleared
       and not exists (select 1 from offers where club_id = c.id)
       and not exists (select 1 from contacts where club_id = c.id)`);
   removed += (players.rowCount ?? 0) + (brands.rowCount ?? 0) + (clubs.rowCount ?? 0);
+  // Kept: every sample player, brand and club still there, edited or pointed to (Configuración lists them).
+  const ids = await sampleRecordIds(db);
+  const among = (table: string, wanted: string[] | undefined) =>
+    wanted
+      ? sql`(select count(*) from ${sql.identifier(table)} where id = any(${`{${wanted.join(",")}}`}::uuid[]))`
+      : sql`(select count(*) from ${sql.identifier(table)} where updated_at = ${at})`;
   const left = await db.execute<{ kept: number }>(sql`
-    select ((select count(*) from players where updated_at = ${at}) + (select count(*) from brands where updated_at = ${at}))::int as kept`);
+    select (${among("players", ids?.players)} + ${among("brands", ids?.brands)} + ${among("clubs", ids?.clubs)})::int as kept`);
   // Without the timestamp there is nothing left to show or clear; the load's marker keeps it from coming back.
   await db.delete(appMeta).where(eq(appMeta.key, SAMPLE_WRITTEN_AT));
   return { removed, kept: left.rows[0]?.kept ?? 0 };

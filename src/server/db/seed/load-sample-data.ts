@@ -31,6 +31,7 @@ import {
   transferWindows,
 } from "../schema";
 import { buildSampleData } from "./sample-data";
+import { rememberSampleRecords } from "./sample-records";
 
 const SAMPLE_MARKER = "sample_data_loaded_at";
 /**
@@ -207,6 +208,7 @@ export async function loadSampleDataIfEmpty(db: Database, today = agencyToday())
     const [brandCount] = await tx.select({ total: count() }).from(brands);
     if ((playerCount?.total ?? 0) > 0 || (brandCount?.total ?? 0) > 0) return false;
     await insertSampleData(tx, today);
+    await rememberSampleRecords(tx);
     await tx.insert(appMeta).values([
       { key: SAMPLE_MARKER, value: new Date().toISOString() },
       { key: SAMPLE_WRITTEN_AT, value: sql`now()::text` },

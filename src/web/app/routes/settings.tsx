@@ -12,6 +12,7 @@ import { PasswordForm } from "@/features/agent-settings/components/password-form
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
+import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
@@ -75,6 +76,9 @@ export function SettingsRoute() {
             description="Las reglas que Palco aplica, con su estado y su fuente: si FIFA suspende o restablece una, cámbiala aquí"
           >
             <FifaRuleSettings />
+          </Section>
+          <Section title="Datos de ejemplo" description="La cartera de ejemplo con la que Palco se estrena">
+            <SampleDataSettings />
           </Section>
           <Section title="Apariencia" description="El color del menú lateral">
             <MenuColourSetting />
