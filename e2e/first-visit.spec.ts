@@ -86,3 +86,65 @@ test("Configuración saves the profile and changes the password, signing the oth
   await signIn(otherPage, "carlos.vidal@palco.test", "otra-contraseña-larga");
   await otherDevice.close();
 });
+
+test("an empty agency: each list offers its first record, and a deal creates its brand and player inline", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("carlos.vidal@palco.test");
+  await page.getByLabel("Contraseña").fill("otra-contraseña-larga");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/players");
+    const noPlayers = page.getByText("No se encontraron jugadores");
+    await expect(noPlayers).toBeVisible();
+    await expect(page.getByText("Aquí estarán los jugadores que representas")).toBeVisible();
+    await page.goto("/brands");
+    await expect(page.getByText("Todavía no hay marcas.")).toBeVisible();
+    await page.goto("/documents");
+    await expect(page.getByText("Todavía no hay documentos.")).toBeVisible();
+    await page.goto("/deals");
+    await expect(page.getByText("Todavía no hay patrocinios.")).toBeVisible();
+  }
+
+  // The empty list's own button opens the form.
+  await page.goto("/brands");
+  await page.locator("main").getByRole("button", { name: "Añadir Marca" }).last().click();
+  await expect(page.getByRole("dialog", { name: "Añadir Marca" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A first deal with no brand and no player yet: both are created from the deal form's pickers.
+  await page.goto("/deals");
+  await page.getByRole("button", { name: "Nuevo Patrocinio" }).last().click();
+  const form = page.getByRole("dialog", { name: "Nuevo Patrocinio" });
+  await form.getByRole("button", { name: "Nueva marca" }).click();
+  const newBrand = form.getByRole("group", { name: "Nueva marca" });
+  await newBrand.getByRole("button", { name: "Crear marca" }).click();
+  await expect(newBrand.getByText("Indica nombre de la marca")).toBeVisible();
+  await newBrand.getByLabel("Nombre de la marca").fill("Marca Primera");
+  await newBrand.getByLabel("Sector").fill("Bebidas");
+  // Enter creates the brand; it does not submit the deal.
+  await newBrand.getByLabel("Sector").press("Enter");
+  await expect(newBrand).toHaveCount(0);
+  await expect(form.getByLabel("Marca")).toHaveValue(/.+/);
+  await expect(form.getByLabel("Marca").locator("option:checked")).toHaveText("Marca Primera");
+
+  await form.getByRole("button", { name: "Nuevo jugador" }).click();
+  const newPlayer = form.getByRole("group", { name: "Nuevo jugador" });
+  await newPlayer.getByLabel("Nombre del jugador").fill("Jugador Primero");
+  await newPlayer.getByLabel("Posición").fill("Delantero");
+  await newPlayer.getByLabel("Equipo").fill("CD Inicio");
+  await newPlayer.getByLabel("Nacionalidad").fill("España");
+  await newPlayer.getByRole("button", { name: "Crear jugador" }).click();
+  await expect(form.getByLabel("Jugador", { exact: true }).locator("option:checked")).toHaveText("Jugador Primero");
+
+  await form.getByLabel("Tipo").fill("Embajador");
+  await form.getByRole("button", { name: "Crear patrocinio" }).click();
+  await expect(page.getByText("Patrocinio creado")).toBeVisible();
+  await expect(page.getByTestId("pipeline-deal").filter({ hasText: "Marca Primera" })).toBeVisible();
+  await page.goto("/players");
+  await expect(page.getByText("Jugador Primero")).toBeVisible();
+});

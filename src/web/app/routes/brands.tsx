@@ -69,8 +69,21 @@ export function BrandsRoute() {
       ) : brands.isError ? (
         <ErrorState message="No se pudieron cargar las marcas." onRetry={() => void brands.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Building2 className="size-6" />}>
-          Todavía no hay marcas. Añade la primera con «Añadir Marca».
+        <EmptyState
+          icon={<Building2 className="size-6" />}
+          action={
+            <Button
+              onClick={() => {
+                setEditing(undefined);
+                setFormOpen(true);
+              }}
+            >
+              <Plus /> Añadir Marca
+            </Button>
+          }
+        >
+          Todavía no hay marcas. Aquí estarán las marcas con las que negocias patrocinios, con sus contactos y sus
+          acuerdos.
         </EmptyState>
       ) : (
         <>

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { ViewToggle } from "@/components/view-toggle";
 import { RecordHistory } from "@/features/activity/components/record-history";
+import { useCreateBrand } from "@/features/brands/api/create-brand";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 import { useDealSummary } from "@/features/deals/api/get-deal-summary";
@@ -16,6 +17,7 @@ import { useMoveDeal } from "@/features/deals/api/move-deal";
 import { PipelineList } from "@/features/deals/components/pipeline-list";
 import { StageFilter } from "@/features/deals/components/stage-filter";
 import { usePipelineView } from "@/features/deals/utils/use-pipeline-view";
+import { useCreatePlayer } from "@/features/players/api/create-player";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { usePlayerOptions } from "@/lib/player-options";
@@ -51,6 +53,8 @@ export function DealsRoute() {
   const summary = useDealSummary();
   const players = usePlayerOptions();
   const brands = useBrandOptions();
+  const createBrand = useCreateBrand();
+  const createPlayer = useCreatePlayer();
   const moveDeal = useMoveDeal();
   const dialogs = useRecordDialogs<Deal>();
   useOpenFromUrl<Deal>("deals", dialogs.openForm, "Patrocinio no encontrado");
@@ -116,7 +120,13 @@ export function DealsRoute() {
       </div>
 
       {view === "list" ? (
-        <PipelineList stage={stage} stale={stale} busyDealId={busyDealId} {...actions} />
+        <PipelineList
+          stage={stage}
+          stale={stale}
+          busyDealId={busyDealId}
+          onCreate={() => dialogs.openForm(undefined)}
+          {...actions}
+        />
       ) : (
         <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>
           <PipelineBoard onMove={move} busyDealId={busyDealId} />
@@ -130,6 +140,8 @@ export function DealsRoute() {
             onOpenChange={dialogs.form.onOpenChange}
             players={players.data ?? []}
             brands={brands.data ?? []}
+            createBrand={(input) => createBrand.mutateAsync(input)}
+            createPlayer={(input) => createPlayer.mutateAsync(input)}
             deal={dialogs.form.editing}
             history={
               dialogs.form.editing ? <RecordHistory entityType="deal" entityId={dialogs.form.editing.id} /> : null

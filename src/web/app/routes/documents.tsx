@@ -51,8 +51,15 @@ export function DocumentsRoute() {
       ) : documents.isError ? (
         <ErrorState message="No se pudieron cargar los documentos." onRetry={() => void documents.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<FileText className="size-6" />}>
-          Todavía no hay documentos. Sube el primero con «Subir Documento».
+        <EmptyState
+          icon={<FileText className="size-6" />}
+          action={
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Upload /> Subir Documento
+            </Button>
+          }
+        >
+          Todavía no hay documentos. Aquí guardas contratos, mandatos y facturas, con su estado y su jugador o marca.
         </EmptyState>
       ) : (
         <div className="space-y-4">

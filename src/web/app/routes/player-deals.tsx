@@ -5,6 +5,7 @@ import type { Deal } from "@shared/schemas/deal";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { RecordHistory } from "@/features/activity/components/record-history";
+import { useCreateBrand } from "@/features/brands/api/create-brand";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { DealCard } from "@/features/deals/components/deal-card";
 import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
@@ -15,6 +16,7 @@ import { usePlayerOverviewContext } from "./player-layout";
 export function PlayerDealsRoute() {
   const overview = usePlayerOverviewContext();
   const brands = useBrandOptions();
+  const createBrand = useCreateBrand();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Deal | undefined>();
   const [deleting, setDeleting] = useState<Deal | null>(null);
@@ -54,6 +56,7 @@ export function PlayerDealsRoute() {
         onOpenChange={setFormOpen}
         playerId={overview.player.id}
         brands={brands.data ?? []}
+        createBrand={(input) => createBrand.mutateAsync(input)}
         deal={editing}
         history={editing ? <RecordHistory entityType="deal" entityId={editing.id} /> : null}
       />

@@ -93,7 +93,25 @@ export function PlayersRoute() {
       ) : players.isError ? (
         <ErrorState message="No se pudieron cargar los jugadores." onRetry={() => void players.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Users className="size-6" />}>No se encontraron jugadores</EmptyState>
+        <EmptyState
+          icon={<Users className="size-6" />}
+          action={
+            q ? null : (
+              <Button onClick={() => dialogs.openForm(undefined)}>
+                <Plus /> Añadir Jugador
+              </Button>
+            )
+          }
+        >
+          No se encontraron jugadores
+          {q ? (
+            <> que coincidan con «{q}».</>
+          ) : (
+            <span className="mt-1 block">
+              Aquí estarán los jugadores que representas, con su contrato, sus patrocinios, su agenda y su reputación.
+            </span>
+          )}
+        </EmptyState>
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

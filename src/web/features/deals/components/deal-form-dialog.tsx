@@ -12,6 +12,7 @@ import {
   type UpdateDealInput,
 } from "@shared/schemas/deal";
 import { FormDialog } from "@/components/form-dialog";
+import { InlineCreate } from "@/components/inline-create";
 import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -58,6 +59,17 @@ const defaultsFor = (playerId: string, deal?: Deal): FormInput => ({
 });
 
 type Option = { id: string; name: string };
+
+const BRAND_FIELDS = [
+  { name: "name", label: "Nombre de la marca" },
+  { name: "sector", label: "Sector", placeholder: "Ej: Deportes, Bebidas" },
+] as const;
+const PLAYER_FIELDS = [
+  { name: "name", label: "Nombre del jugador" },
+  { name: "position", label: "Posición" },
+  { name: "team", label: "Equipo" },
+  { name: "nationality", label: "Nacionalidad" },
+] as const;
 type DealFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,7 +80,16 @@ type DealFormDialogProps = {
   deal?: Deal;
   /** The record's history, shown under the fields when editing (the screen composes it). */
   history?: ReactNode;
+  /** "+ Nueva marca" / "+ Nuevo jugador" under the pickers: the screen composes the other features' creation. */
+  createBrand?: (input: { name: string; sector: string }) => Promise<Option>;
+  createPlayer?: (input: { name: string; position: string; team: string; nationality: string }) => Promise<Option>;
 };
+
+/** The list as loaded, plus what was created from the form and has not come back with the list yet. */
+const withCreated = (records: Option[], created: Option[]) => [
+  ...records,
+  ...created.filter((record) => !records.some((loaded) => loaded.id === record.id)),
+];
 
 export function DealFormDialog({
   open,
@@ -78,7 +99,11 @@ export function DealFormDialog({
   players,
   deal,
   history,
+  createBrand,
+  createPlayer,
 }: DealFormDialogProps) {
+  const [createdBrands, setCreatedBrands] = useState<Option[]>([]);
+  const [createdPlayers, setCreatedPlayers] = useState<Option[]>([]);
   const createDeal = useCreateDeal();
   const updateDeal = useUpdateDeal();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -147,21 +172,45 @@ export function DealFormDialog({
             <RecordSelect
               id="deal-player"
               aria-invalid={!!errors.playerId}
-              records={players}
+              records={withCreated(players, createdPlayers)}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />
           </Field>
         ) : null}
+        {players && createPlayer ? (
+          <InlineCreate
+            label="Nuevo jugador"
+            fields={PLAYER_FIELDS}
+            submitLabel="Crear jugador"
+            create={createPlayer}
+            onCreated={(player) => {
+              setCreatedPlayers((current) => [...current, player]);
+              form.setValue("playerId", player.id, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        ) : null}
         <Field label="Marca" htmlFor="deal-brand" required>
           <RecordSelect
             id="deal-brand"
             aria-invalid={!!errors.brandId}
-            records={brands}
+            records={withCreated(brands, createdBrands)}
             placeholder="Selecciona una marca"
             {...form.register("brandId")}
           />
         </Field>
+        {createBrand ? (
+          <InlineCreate
+            label="Nueva marca"
+            fields={BRAND_FIELDS}
+            submitLabel="Crear marca"
+            create={createBrand}
+            onCreated={(brand) => {
+              setCreatedBrands((current) => [...current, brand]);
+              form.setValue("brandId", brand.id, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Etapa" htmlFor="deal-stage" error={errors.stage?.message}>
             <NativeSelect id="deal-stage" {...form.register("stage")}>

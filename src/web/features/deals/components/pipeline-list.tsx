@@ -1,10 +1,11 @@
-import { Handshake } from "lucide-react";
+import { Handshake, Plus } from "lucide-react";
 
 import type { DealStage } from "@shared/domain/enums";
 import { STALE_AFTER_DAYS } from "@shared/domain/pipeline-hygiene";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { Button } from "@/components/ui/button";
 
 import { useDeals } from "../api/get-deals";
 import { PipelineDealCard, type PipelineDealActions } from "./pipeline-deal-card";
@@ -13,10 +14,12 @@ type PipelineListProps = Omit<PipelineDealActions, "busy"> & {
   stage: DealStage | undefined;
   stale: boolean;
   busyDealId: string | undefined;
+  /** "Nuevo Patrocinio", offered when the agency has no deal at all yet. */
+  onCreate: () => void;
 };
 
 /** The pipeline as cards in two columns, filtered by stage, newest first, a page at a time. */
-export function PipelineList({ stage, stale, busyDealId, ...actions }: PipelineListProps) {
+export function PipelineList({ stage, stale, busyDealId, onCreate, ...actions }: PipelineListProps) {
   const deals = useDeals(stage, stale);
   const items = deals.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -29,6 +32,21 @@ export function PipelineList({ stage, stale, busyDealId, ...actions }: PipelineL
   if (deals.isError)
     return <ErrorState message="No se pudieron cargar los patrocinios." onRetry={() => void deals.refetch()} />;
   if (items.length === 0) {
+    if (!stage && !stale) {
+      return (
+        <EmptyState
+          icon={<Handshake className="size-6" />}
+          action={
+            <Button onClick={onCreate}>
+              <Plus /> Nuevo Patrocinio
+            </Button>
+          }
+        >
+          Todavía no hay patrocinios. Aquí sigues cada acuerdo con una marca, de la propuesta a la firma, con su importe
+          y tu comisión.
+        </EmptyState>
+      );
+    }
     return (
       <EmptyState icon={<Handshake className="size-6" />}>
         {stale
