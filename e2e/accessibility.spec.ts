@@ -23,6 +23,7 @@ const SIGNED_IN: string[] = [
   "/operations/:operation",
   "/deals",
   "/calendar",
+  "/calendar?vista=agenda",
   "/okrs",
   "/news",
   "/documents",

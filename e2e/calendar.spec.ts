@@ -47,7 +47,7 @@ test("the month in Spanish from Monday, the chosen day's card, and an event crea
   await dialog.getByLabel("Jugador").selectOption({ label: player.name });
   await dialog.getByLabel("Título").fill(title);
   await dialog.getByLabel("Tipo").selectOption("Evento");
-  await dialog.getByLabel("Hora").fill("12:30");
+  await dialog.getByLabel("Hora", { exact: true }).fill("12:30");
   await dialog.getByLabel("Lugar").fill("Sala de prensa");
   await dialog.getByRole("button", { name: "Crear evento" }).click();
   await expect(page.getByText("Evento creado")).toBeVisible();
@@ -131,4 +131,78 @@ test("the calendar feed URL is shown, copied and regenerated; the old one then s
   await expect(link).not.toHaveValue(first);
   expect((await request.get(first)).status()).toBe(404);
   expect((await request.get(await link.inputValue())).status()).toBe(200);
+});
+
+test("the agenda shows a week or a month with hours and lengths, the new kinds of event and the player", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Agenda Semanal") });
+  const meeting = uniqueName("Reunión con Aqualis");
+  const trip = uniqueName("Viaje a Milán");
+  // A Wednesday, and the Monday after it, which starts another week.
+  await makeEvent(request, {
+    playerId: player.id,
+    type: "Reunión",
+    title: meeting,
+    date: "2032-03-10",
+    time: "10:00",
+    endTime: "11:30",
+    location: "Madrid",
+  });
+  await makeEvent(request, { playerId: player.id, type: "Viaje", title: trip, date: "2032-03-15", time: "07:15" });
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/calendar?fecha=2032-03-10");
+    await page.getByRole("group", { name: "Vista" }).getByRole("button", { name: "Agenda" }).click();
+    await expect(page).toHaveURL(/vista=agenda/);
+    const agenda = page.getByTestId("calendar-agenda");
+    await expect(agenda.getByRole("heading", { level: 2 })).toHaveText(
+      "Semana del lunes, 8 de marzo al domingo, 14 de marzo",
+    );
+    const wednesday = agenda
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Miércoles, 10 de marzo" }) });
+    const row = wednesday.getByTestId("event-row").filter({ hasText: meeting });
+    await expect(row).toContainText("10:00–11:30 · 1 h 30 min");
+    await expect(row).toContainText("Reunión");
+    await expect(row).toContainText(player.name);
+    await expect(row).toContainText("Madrid");
+    await expect(agenda.getByText(trip)).toHaveCount(0);
+
+    await agenda.getByRole("button", { name: "Semana siguiente" }).click();
+    await expect(agenda.getByTestId("event-row").filter({ hasText: trip })).toContainText("07:15");
+    await expect(agenda.getByText(meeting)).toHaveCount(0);
+
+    await agenda.getByRole("group", { name: "Periodo" }).getByRole("button", { name: "Mes" }).click();
+    await expect(page).toHaveURL(/periodo=mes/);
+    await expect(agenda.getByRole("heading", { level: 2 })).toHaveText("marzo de 2032");
+    await expect(agenda.getByTestId("event-row").filter({ hasText: meeting })).toBeVisible();
+    await expect(agenda.getByTestId("event-row").filter({ hasText: trip })).toBeVisible();
+    await agenda.getByRole("button", { name: "Mes siguiente" }).click();
+    await expect(agenda).toContainText("No hay eventos este mes");
+    await agenda.getByRole("group", { name: "Periodo" }).getByRole("button", { name: "Semana" }).click();
+  }
+});
+
+test("an event's end time is set in the form and refused before its start", async ({ page, request }) => {
+  const player = await makePlayer(request, { name: uniqueName("Con Hora de Fin") });
+  const title = uniqueName("Sesión de fotos Lumen");
+  await page.goto("/calendar?fecha=2032-04-06");
+  await page.getByRole("button", { name: "Nuevo Evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Evento" });
+  await dialog.getByLabel("Jugador").selectOption({ label: player.name });
+  await dialog.getByLabel("Título").fill(title);
+  await dialog.getByLabel("Tipo").selectOption("Sesión de fotos");
+  await dialog.getByLabel("Hora", { exact: true }).fill("16:00");
+  await dialog.getByLabel("Hora de fin").fill("15:00");
+  await dialog.getByRole("button", { name: "Crear evento" }).click();
+  await expect(dialog.getByText("La hora de fin debe ser posterior a la de inicio")).toBeVisible();
+  await dialog.getByLabel("Hora de fin").fill("18:45");
+  await dialog.getByRole("button", { name: "Crear evento" }).click();
+  await expect(page.getByText("Evento creado")).toBeVisible();
+  await expect(page.getByTestId("selected-day").getByTestId("event-row").filter({ hasText: title })).toContainText(
+    "16:00–18:45 · 2 h 45 min",
+  );
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
-import { makeBrand, makeInvestment, makePlayer } from "./fixtures/records";
+import { makeBrand, makeEvent, makeInvestment, makePlayer } from "./fixtures/records";
 
 async function newPlayer(request: APIRequestContext) {
   return makePlayer(request, {
@@ -24,7 +24,7 @@ test("calendar tab: empty text, Nuevo Evento, edit and delete", async ({ page, r
   await expect(dialog.getByText("La hora debe tener el formato HH:MM")).toBeVisible();
   await dialog.getByLabel("Título").fill("Final de copa");
   await dialog.getByLabel("Fecha").fill("2030-03-12");
-  await dialog.getByLabel("Hora").fill("21:00");
+  await dialog.getByLabel("Hora", { exact: true }).fill("21:00");
   await dialog.getByLabel("Lugar").fill("Estadio Central");
   await dialog.getByRole("button", { name: "Crear evento" }).click();
   await expect(page.getByText("Evento creado")).toBeVisible();
@@ -49,6 +49,30 @@ test("calendar tab: empty text, Nuevo Evento, edit and delete", async ({ page, r
   await confirm.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText("Evento eliminado")).toBeVisible();
   await expect(page.getByText("No hay eventos programados")).toBeVisible();
+});
+
+test("calendar tab: what is coming first, then past events marked as past, the latest first", async ({
+  page,
+  request,
+}) => {
+  const player = await newPlayer(request);
+  for (const [title, date] of [
+    ["Partido de 2020", "2020-05-10"],
+    ["Partido de 2021", "2021-05-10"],
+    ["Partido de 2031", "2031-05-10"],
+  ] as const) {
+    await makeEvent(request, { playerId: player.id, type: "Partido", title, date, time: "18:00" });
+  }
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/players/${player.id}/calendar`);
+    const coming = page.getByRole("list", { name: "Próximos eventos" }).getByTestId("event-row");
+    await expect(coming).toHaveCount(1);
+    await expect(coming).toHaveAttribute("data-past", "false");
+    const past = page.getByRole("region", { name: "2 eventos pasados" }).getByTestId("event-row");
+    await expect(past).toHaveText([/Partido de 2021.*Pasado/, /Partido de 2020.*Pasado/]);
+    await expect(past.first()).toHaveAttribute("data-past", "true");
+  }
 });
 
 test("deals tab: Nuevo Patrocinio needs a brand, then appears with its details and can be deleted", async ({

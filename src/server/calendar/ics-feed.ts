@@ -21,7 +21,7 @@ function plusMinutes(date: string, time: string, minutes: number): string {
 /**
  * The agency's events as an iCalendar file for Google Calendar, Outlook or Apple Calendar: one VEVENT per event
  * with a stable UID, local times in the agency's zone (with its VTIMEZONE), the player in the description.
- * Events are taken to last an hour: Palco records only when they start.
+ * An event without an end time is taken to last an hour.
  */
 export function buildIcsFeed(
   events: CalendarEvent[],
@@ -35,9 +35,12 @@ export function buildIcsFeed(
     calendar.createEvent({
       id: `${event.id}@palco`,
       start: `${event.date}T${event.time}:00`,
-      end: plusMinutes(event.date, event.time, EVENT_LENGTH_MINUTES),
+      end: event.endTime
+        ? `${event.date}T${event.endTime}:00`
+        : plusMinutes(event.date, event.time, EVENT_LENGTH_MINUTES),
       timezone: timeZone,
-      summary: event.title,
+      // A phone's calendar shows the title alone: whose event it is must be in it.
+      summary: `${event.playerName} · ${event.title}`,
       location: event.location || undefined,
       description: `Jugador: ${event.playerName}\nTipo: ${event.type}\nEstado: ${event.status}`,
     });

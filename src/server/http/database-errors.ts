@@ -1,3 +1,4 @@
+import { END_TIME_MESSAGE } from "../../shared/schemas/event";
 import { HttpError } from "./errors";
 
 type PgError = { code?: string; constraint?: string };
@@ -19,6 +20,8 @@ const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; stat
   operations_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
   operations_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
   offers_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
+  // An edit of only the start (or only the end) is checked against the stored other half here.
+  events_end_after_start: { field: "endTime", message: END_TIME_MESSAGE, status: 400 },
   operations_origin_club_id_clubs_id_fk: { field: "originClubId", message: "El club de origen no existe", status: 400 },
 };
 

@@ -32,13 +32,15 @@ export type { WriteTool } from "./write-tool";
 
 export const createEventTool = defineWriteTool({
   name: "crear_evento",
-  description: "Crea un evento en el calendario de un jugador (partido, evento o entrenamiento).",
+  description:
+    "Crea un evento en el calendario de un jugador (partido, reunión, entrevista, sesión de fotos, viaje, médico...), con su hora de fin si se sabe.",
   input: z.object({
     jugadorId: z.uuid(),
     tipo: z.enum(EVENT_TYPES),
     titulo: z.string(),
     fecha: day,
     hora: z.string().describe("Hora HH:MM"),
+    horaFin: z.string().optional().describe("Hora de fin HH:MM, el mismo día"),
     lugar: z.string().optional(),
     estado: z.enum(EVENT_STATUSES).optional(),
   }),
@@ -49,6 +51,7 @@ export const createEventTool = defineWriteTool({
       title: input.titulo,
       date: input.fecha,
       time: input.hora,
+      endTime: input.horaFin,
       location: input.lugar,
       status: input.estado,
     });

@@ -54,6 +54,19 @@ describe("assistant actions confirmed by the agent", () => {
     expect(history.items[0]).toMatchObject({ entityLabel: "Evento en Valdebebas", actorName: "Laura Gómez" });
   });
 
+  it("names the event's kind from the words the agent uses", async () => {
+    for (const [question, kind] of [
+      ["Crea una reunión para Diego el lunes a las 10:00 en Madrid", "Reunión"],
+      ["Agenda una entrevista para Álvaro el martes a las 12:00", "Entrevista"],
+      ["Programa la sesión de fotos de Nicolás el jueves a las 9:30", "Sesión de fotos"],
+      ["Apunta el viaje de Álvaro a Milán el sábado a las 7:00", "Viaje"],
+      ["Crea una revisión médica para Diego el miércoles a las 8:00", "Médico"],
+    ] as const) {
+      const [token] = actionTokensIn(await reply(question));
+      expect(readProposal(token!)?.input.tipo, question).toBe(kind);
+    }
+  });
+
   it("refuses a tampered proposal and one whose record changed since", async () => {
     const text = await reply("Mueve el patrocinio de Aqualis a Activa");
     const [token] = actionTokensIn(text);

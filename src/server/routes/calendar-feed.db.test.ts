@@ -23,10 +23,11 @@ it("gives an absolute .ics URL that works without a session and lists every even
   });
   await f.create("/api/events", {
     playerId: player.id,
-    type: "Entrenamiento",
+    type: "Sesión de fotos",
     title: "Sesión",
     date: "2030-07-01",
     time: "10:30",
+    endTime: "12:15",
   });
 
   const url = await feedUrl();
@@ -43,14 +44,17 @@ it("gives an absolute .ics URL that works without a session and lists every even
   const parsed = Object.values(ical.sync.parseICS(text)).filter((entry): entry is VEvent => entry?.type === "VEVENT");
   expect(parsed).toHaveLength(2);
   const derbi = parsed.find((event) => event.uid === `${match.id}@palco`);
-  expect(derbi?.summary).toBe("Derbi, 1ª vuelta");
+  // Whose event it is reads in the title a phone shows.
+  expect(derbi?.summary).toBe("Álvaro Martín · Derbi, 1ª vuelta");
   expect(derbi?.location).toBe("Estadio Central");
   expect(derbi?.description).toContain("Jugador: Álvaro Martín");
   // 21:00 in Madrid in March (winter time, UTC+1) is 20:00 UTC.
   expect(derbi?.start.toISOString()).toBe("2030-03-12T20:00:00.000Z");
   expect(derbi?.end?.toISOString()).toBe("2030-03-12T21:00:00.000Z");
-  // Summer time (UTC+2).
-  expect(parsed.find((event) => event.summary === "Sesión")?.start.toISOString()).toBe("2030-07-01T08:30:00.000Z");
+  // Summer time (UTC+2), and an event with its own end lasts until then (no end: an hour).
+  const session = parsed.find((event) => event.summary === "Álvaro Martín · Sesión");
+  expect(session?.start.toISOString()).toBe("2030-07-01T08:30:00.000Z");
+  expect(session?.end?.toISOString()).toBe("2030-07-01T10:15:00.000Z");
 });
 
 it("stops answering the old URL once the feed is rotated, and stores only hashes", async () => {

@@ -135,6 +135,7 @@ export const eventsCsv: CsvExport<CalendarEvent> = {
   columns: [
     { header: "Fecha", value: (event) => formatCsvDate(event.date) },
     { header: "Hora", value: (event) => event.time },
+    { header: "Hora de fin", value: (event) => event.endTime ?? "" },
     { header: "Título", value: (event) => event.title },
     { header: "Jugador", value: (event) => event.playerName },
     { header: "Tipo", value: (event) => event.type },

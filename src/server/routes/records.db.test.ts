@@ -110,6 +110,46 @@ describe("/api/events", () => {
     });
   });
 
+  it("keeps an end time after the start, also when an edit moves only one of them", async () => {
+    const id = await playerId();
+    expect(
+      await fieldErrors("/api/events", {
+        playerId: id,
+        type: "Reunión",
+        title: "Con Aqualis",
+        date: "2030-03-01",
+        time: "10:00",
+        endTime: "09:30",
+      }),
+    ).toEqual({ endTime: "La hora de fin debe ser posterior a la de inicio" });
+    const meeting = await t.make.create<CalendarEvent>("/api/events", {
+      playerId: id,
+      type: "Reunión",
+      title: "Con Aqualis",
+      date: "2030-03-01",
+      time: "10:00",
+      endTime: "11:30",
+    });
+    expect([meeting.type, meeting.endTime]).toEqual(["Reunión", "11:30"]);
+    // Only the start moves, past the stored end: the database's rule answers in Spanish.
+    const late = await t.request(`/api/events/${meeting.id}`, {
+      method: "PATCH",
+      json: { time: "12:00" },
+      headers: { "If-Match": `"${meeting.version}"` },
+    });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      endTime: "La hora de fin debe ser posterior a la de inicio",
+    });
+    // An empty end clears it.
+    const cleared = await t.request(`/api/events/${meeting.id}`, {
+      method: "PATCH",
+      json: { endTime: "" },
+      headers: { "If-Match": `"${meeting.version}"` },
+    });
+    expect(((await cleared.json()) as CalendarEvent).endTime).toBeNull();
+  });
+
   it("lists events from a date in date and time order", async () => {
     const id = await playerId();
     const f = t.make;

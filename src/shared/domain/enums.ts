@@ -15,7 +15,16 @@ export type InvestmentRisk = (typeof INVESTMENT_RISKS)[number];
 export const NEWS_SENTIMENTS = ["positivo", "neutral", "negativo"] as const;
 export type NewsSentiment = (typeof NEWS_SENTIMENTS)[number];
 
-export const EVENT_TYPES = ["Partido", "Evento", "Entrenamiento"] as const;
+export const EVENT_TYPES = [
+  "Partido",
+  "Evento",
+  "Entrenamiento",
+  "Reunión",
+  "Entrevista",
+  "Sesión de fotos",
+  "Viaje",
+  "Médico",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_STATUSES = ["confirmado", "pendiente", "cancelado"] as const;

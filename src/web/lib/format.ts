@@ -25,6 +25,8 @@ const zoned = (options: Intl.DateTimeFormatOptions) => {
 const dayMonthYearTime = zoned({ day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 const hourMinute = zoned({ hour: "2-digit", minute: "2-digit" });
 const shortMonth = new Intl.DateTimeFormat("es-ES", { month: "short" });
+const weekdayDayMonth = new Intl.DateTimeFormat("es-ES", { weekday: "long", day: "numeric", month: "long" });
+const monthLongYear = new Intl.DateTimeFormat("es-ES", { month: "long", year: "numeric" });
 const monthAndYear = new Intl.DateTimeFormat("es-ES", { month: "short", year: "2-digit" });
 
 /** "2026-03-12" is that day where the agent is, not midnight UTC; a full timestamp is its own instant. */
@@ -52,6 +54,16 @@ export function formatTime(iso: string): string {
 
 export function formatDay(iso: string): string {
   return String(toDate(iso).getDate());
+}
+
+/** "lunes, 23 de noviembre" */
+export function formatWeekdayDate(iso: string): string {
+  return weekdayDayMonth.format(toDate(iso));
+}
+
+/** "noviembre de 2026" */
+export function formatMonthYear(iso: string): string {
+  return monthLongYear.format(toDate(iso));
 }
 
 /** "mar" */

@@ -72,12 +72,18 @@ function placeIn(original: string): string {
 
 const quotedTitle = (original: string) => /[«"“]([^»"”]{2,120})[»"”]/.exec(original)?.[1]?.trim();
 
+/** The event's kind from the words that name it; "Evento" when none does. */
+const EVENT_TYPE_WORDS: readonly [EventType, readonly string[]][] = [
+  ["Partido", ["partido"]],
+  ["Entrenamiento", ["entrenamiento", "entreno"]],
+  ["Sesión de fotos", ["fotos", "shooting"]],
+  ["Entrevista", ["entrevista"]],
+  ["Reunión", ["reunion", "reunir"]],
+  ["Viaje", ["viaje", "vuelo"]],
+  ["Médico", ["medico", "medica", "fisio"]],
+];
 const eventTypeIn = (normalized: string): EventType =>
-  hasStem(normalized, "partido")
-    ? "Partido"
-    : hasStem(normalized, "entrenamiento", "entreno")
-      ? "Entrenamiento"
-      : "Evento";
+  EVENT_TYPE_WORDS.find(([, words]) => hasStem(normalized, ...words))?.[0] ?? "Evento";
 
 const stageIn = (normalized: string): DealStage | undefined =>
   DEAL_STAGES.find((stage) => new RegExp(`\\ba (${withoutAccents(stage).toLowerCase()})\\b`).test(normalized));
@@ -177,7 +183,7 @@ export async function answerActionCommand(
 ): Promise<CommandReply> {
   const normalized = normalizeQuestion(original);
   const creates = /^(crea|crear|creame|anade|agenda|programa|apunta)\b/.test(normalized);
-  if (creates && hasStem(normalized, "evento", "partido", "entrenamiento", "entreno", "reunion"))
+  if (creates && (hasStem(normalized, "evento") || EVENT_TYPE_WORDS.some(([, words]) => hasStem(normalized, ...words))))
     return proposeEvent(db, normalized, original, today, sign);
   if (/^(mueve|mover|pasa|pon|cambia)\b/.test(normalized) && hasStem(normalized, "patrocinio", "acuerdo", "deal"))
     return proposeDealMove(db, normalized, sign);

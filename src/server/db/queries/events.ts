@@ -16,6 +16,7 @@ const eventColumns = {
   title: events.title,
   date: events.date,
   time: events.time,
+  endTime: events.endTime,
   location: events.location,
   status: events.status,
   createdAt: events.createdAt,

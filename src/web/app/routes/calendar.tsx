@@ -1,5 +1,5 @@
 import { eachDayOfInterval } from "date-fns";
-import { CalendarDays, Plus } from "lucide-react";
+import { CalendarDays, ListOrdered, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -13,6 +13,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ViewToggle } from "@/components/view-toggle";
 import { useAgenda } from "@/features/agenda/api/get-agenda";
 import { AgendaItems } from "@/features/agenda/components/agenda-items";
 import { useEventCount, useEvents, useEventsBetween } from "@/features/events/api/get-events";
@@ -21,8 +22,11 @@ import { EventRow } from "@/features/events/components/event-row";
 import { MonthCalendar } from "@/features/events/components/month-calendar";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
+import { useUrlParam } from "@/hooks/use-url-param";
 import { formatDate } from "@/lib/format";
 import { usePlayerOptions } from "@/lib/player-options";
+
+import { CalendarAgenda, type AgendaSpan } from "./calendar-agenda";
 
 const EventFormDialog = lazy(() =>
   import("@/features/events/components/event-form-dialog").then((m) => ({ default: m.EventFormDialog })),
@@ -30,6 +34,12 @@ const EventFormDialog = lazy(() =>
 const DeleteEventDialog = lazy(() =>
   import("@/features/events/components/delete-event-dialog").then((m) => ({ default: m.DeleteEventDialog })),
 );
+
+type CalendarView = "month" | "agenda";
+const CALENDAR_VIEWS = [
+  { value: "month" as const, label: "Mes", icon: <CalendarDays /> },
+  { value: "agenda" as const, label: "Agenda", icon: <ListOrdered /> },
+];
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
@@ -82,6 +92,10 @@ export function CalendarRoute() {
   const windowDays = monthWindows.flatMap((window) =>
     daysOfRange(window.startDate < from ? from : window.startDate, window.endDate > to ? to : window.endDate),
   );
+  const [viewParam, setViewParam] = useUrlParam("vista");
+  const [spanParam, setSpanParam] = useUrlParam("periodo");
+  const view: CalendarView = viewParam === "agenda" ? "agenda" : "month";
+  const span: AgendaSpan = spanParam === "mes" ? "month" : "week";
   const count = useEventCount();
   const scheduled = count.data?.upcoming;
 
@@ -104,78 +118,99 @@ export function CalendarRoute() {
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <Card className="items-center p-4">
-          <MonthCalendar
-            month={month}
-            today={dayOf(today)}
-            onMonthChange={setMonth}
-            selected={dayOf(selected)}
-            onSelect={(day) => setSelected(isoOf(day))}
-            eventDays={eventDays}
-            windowDays={windowDays}
-          />
-          {monthWindows.length > 0 ? (
-            <ul
-              className="w-full space-y-1 border-t pt-3 text-xs text-muted-foreground"
-              aria-label="Ventanas de traspasos del mes"
-              data-testid="transfer-windows"
-            >
-              {monthWindows.map((window) => (
-                <li key={`${window.id}-${window.startDate}`} className="flex items-center gap-2">
-                  <span className="h-1 w-4 shrink-0 rounded-full bg-warning" aria-hidden="true" />
-                  {`${window.league} · ${window.name}: ${formatDate(window.startDate)} – ${formatDate(window.endDate)}`}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Card>
-        <Card className="gap-3 p-5" data-testid="selected-day">
-          <h2 className="font-semibold">{formatDate(selected)}</h2>
-          {dayEvents.isPending ? (
-            <p className="text-sm text-muted-foreground">Cargando...</p>
-          ) : ofSelectedDay.length === 0 ? (
-            agendaOfSelectedDay.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
-            ) : null
-          ) : (
-            <ul className="space-y-3">
-              {ofSelectedDay.map((event) => (
-                <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
-              ))}
-            </ul>
-          )}
-          {agenda.isError ? (
-            <p className="text-sm text-destructive">No se pudo cargar la agenda del mercado.</p>
-          ) : (
-            <AgendaItems items={agendaOfSelectedDay} />
-          )}
-        </Card>
-      </div>
+      <ViewToggle
+        view={view}
+        onChange={(next) => setViewParam(next === "agenda" ? "agenda" : "")}
+        options={CALENDAR_VIEWS}
+      />
+      {view === "agenda" ? (
+        <CalendarAgenda
+          anchor={selected}
+          onAnchorChange={(day) => {
+            setSelected(day);
+            setMonth(dayOf(day));
+          }}
+          span={span}
+          onSpanChange={(next) => setSpanParam(next === "month" ? "mes" : "")}
+          today={today}
+          {...rowActions}
+        />
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+            <Card className="items-center p-4">
+              <MonthCalendar
+                month={month}
+                today={dayOf(today)}
+                onMonthChange={setMonth}
+                selected={dayOf(selected)}
+                onSelect={(day) => setSelected(isoOf(day))}
+                eventDays={eventDays}
+                windowDays={windowDays}
+              />
+              {monthWindows.length > 0 ? (
+                <ul
+                  className="w-full space-y-1 border-t pt-3 text-xs text-muted-foreground"
+                  aria-label="Ventanas de traspasos del mes"
+                  data-testid="transfer-windows"
+                >
+                  {monthWindows.map((window) => (
+                    <li key={`${window.id}-${window.startDate}`} className="flex items-center gap-2">
+                      <span className="h-1 w-4 shrink-0 rounded-full bg-warning" aria-hidden="true" />
+                      {`${window.league} · ${window.name}: ${formatDate(window.startDate)} – ${formatDate(window.endDate)}`}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Card>
+            <Card className="gap-3 p-5" data-testid="selected-day">
+              <h2 className="font-semibold">{formatDate(selected)}</h2>
+              {dayEvents.isPending ? (
+                <p className="text-sm text-muted-foreground">Cargando...</p>
+              ) : ofSelectedDay.length === 0 ? (
+                agendaOfSelectedDay.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No hay eventos para esta fecha</p>
+                ) : null
+              ) : (
+                <ul className="space-y-3">
+                  {ofSelectedDay.map((event) => (
+                    <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
+                  ))}
+                </ul>
+              )}
+              {agenda.isError ? (
+                <p className="text-sm text-destructive">No se pudo cargar la agenda del mercado.</p>
+              ) : (
+                <AgendaItems items={agendaOfSelectedDay} />
+              )}
+            </Card>
+          </div>
 
-      <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Todos los eventos</h2>
-        {allEvents.isPending ? (
-          <p className="text-sm text-muted-foreground" role="status">
-            Cargando...
-          </p>
-        ) : allEvents.isError ? (
-          <ErrorState message="No se pudieron cargar los eventos." onRetry={() => void allEvents.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState icon={<CalendarDays className="size-6" />}>
-            Todavía no hay eventos. Añade el primero con «Nuevo Evento».
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="space-y-3" data-testid="all-events">
-              {items.map((event) => (
-                <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
-              ))}
-            </ul>
-            <LoadMoreButton pages={allEvents} />
-          </>
-        )}
-      </section>
+          <section className="space-y-3">
+            <h2 className="text-lg font-semibold">Todos los eventos</h2>
+            {allEvents.isPending ? (
+              <p className="text-sm text-muted-foreground" role="status">
+                Cargando...
+              </p>
+            ) : allEvents.isError ? (
+              <ErrorState message="No se pudieron cargar los eventos." onRetry={() => void allEvents.refetch()} />
+            ) : items.length === 0 ? (
+              <EmptyState icon={<CalendarDays className="size-6" />}>
+                Todavía no hay eventos. Añade el primero con «Nuevo Evento».
+              </EmptyState>
+            ) : (
+              <>
+                <ul className="space-y-3" data-testid="all-events">
+                  {items.map((event) => (
+                    <EventRow key={event.id} event={event} showPlayer past={event.date < today} {...rowActions} />
+                  ))}
+                </ul>
+                <LoadMoreButton pages={allEvents} />
+              </>
+            )}
+          </section>
+        </>
+      )}
 
       <CalendarFeedCard />
 

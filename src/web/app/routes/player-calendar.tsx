@@ -1,6 +1,7 @@
 import { CalendarDays, Plus } from "lucide-react";
 import { useState } from "react";
 
+import { agencyToday } from "@shared/domain/calendar-day";
 import type { CalendarEvent } from "@shared/schemas/event";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,17 @@ export function PlayerCalendarRoute() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<CalendarEvent | undefined>();
   const [deleting, setDeleting] = useState<CalendarEvent | null>(null);
+  // What is coming first, in date order; what has happened after it, the latest first, marked as past.
+  const today = agencyToday();
+  const upcoming = overview.events.filter((event) => event.date >= today);
+  const past = overview.events.filter((event) => event.date < today).reverse();
+  const rowActions = {
+    onEdit: (selected: CalendarEvent) => {
+      setEditing(selected);
+      setFormOpen(true);
+    },
+    onDelete: setDeleting,
+  };
 
   return (
     <div className="space-y-4">
@@ -32,19 +44,29 @@ export function PlayerCalendarRoute() {
       {overview.events.length === 0 ? (
         <EmptyState icon={<CalendarDays className="size-6" />}>No hay eventos programados</EmptyState>
       ) : (
-        <ul className="space-y-3">
-          {overview.events.map((event) => (
-            <EventRow
-              key={event.id}
-              event={event}
-              onEdit={(selected) => {
-                setEditing(selected);
-                setFormOpen(true);
-              }}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
+        <>
+          {upcoming.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No hay eventos programados</p>
+          ) : (
+            <ul className="space-y-3" aria-label="Próximos eventos">
+              {upcoming.map((event) => (
+                <EventRow key={event.id} event={event} {...rowActions} />
+              ))}
+            </ul>
+          )}
+          {past.length > 0 ? (
+            <section className="space-y-3" aria-labelledby="player-past-events">
+              <h3 id="player-past-events" className="text-sm font-medium text-muted-foreground">
+                {past.length === 1 ? "1 evento pasado" : `${past.length} eventos pasados`}
+              </h3>
+              <ul className="space-y-3">
+                {past.map((event) => (
+                  <EventRow key={event.id} event={event} past {...rowActions} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
       )}
       <EventFormDialog open={formOpen} onOpenChange={setFormOpen} playerId={overview.player.id} event={editing} />
       <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />

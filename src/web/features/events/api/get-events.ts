@@ -36,3 +36,15 @@ export const getEventCountQueryOptions = () =>
   });
 
 export const useEventCount = () => useQuery(getEventCountQueryOptions());
+
+/** The events of a week or a month for the agenda, in date and time order, a page at a time (a busy month has many). */
+export const useEventsInRange = (from: string, to: string) =>
+  useInfiniteQuery({
+    queryKey: [...queryKeys.events.between({ from, to }), "pages"],
+    queryFn: ({ pageParam }) =>
+      api.get<Page<CalendarEvent>>(
+        `/events?from=${from}&to=${to}&limit=${EVENTS_PAGE_SIZE}${pageParam ? `&cursor=${pageParam}` : ""}`,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });

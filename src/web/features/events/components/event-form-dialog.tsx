@@ -26,6 +26,7 @@ const defaultsFor = (playerId: string, event?: CalendarEvent, date = ""): FormIn
   title: event?.title ?? "",
   date: event?.date ?? date,
   time: event?.time ?? "",
+  endTime: event?.endTime ?? "",
   location: event?.location ?? "",
   status: event?.status ?? "confirmado",
 });
@@ -76,7 +77,7 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
         open={open}
         onOpenChange={onOpenChange}
         title={event ? "Editar evento" : "Nuevo Evento"}
-        description="Partido, evento o entrenamiento en la agenda del jugador."
+        description="Partido, reunión, entrevista, viaje… en la agenda del jugador."
         submitLabel={event ? "Guardar cambios" : "Crear evento"}
         pending={save.pending}
         onSubmit={onSubmit}
@@ -119,10 +120,18 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
           <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
             <Input id="event-time" type="time" {...form.register("time")} />
           </Field>
+          <Field
+            label="Hora de fin"
+            htmlFor="event-endTime"
+            hint="Opcional: la agenda muestra cuánto dura"
+            error={errors.endTime?.message}
+          >
+            <Input id="event-endTime" type="time" {...form.register("endTime")} />
+          </Field>
+          <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
+            <Input id="event-location" {...form.register("location")} />
+          </Field>
         </div>
-        <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
-          <Input id="event-location" {...form.register("location")} />
-        </Field>
       </FormDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
 
+import { formatEventTimes } from "@shared/domain/event-times";
 import type { CalendarEvent } from "@shared/schemas/event";
 import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
@@ -12,26 +13,30 @@ type EventRowProps = {
   showPlayer?: boolean;
   /** Before today: drawn muted and labelled "Pasado". */
   past?: boolean;
+  /** Under a day's heading (the agenda), the date tile would say it twice. */
+  hideDate?: boolean;
   onEdit: (event: CalendarEvent) => void;
   onDelete: (event: CalendarEvent) => void;
 };
 
-export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: EventRowProps) {
+export function EventRow({ event, showPlayer, past = false, hideDate = false, onEdit, onDelete }: EventRowProps) {
   return (
     <li
       className={cn("flex gap-3 rounded-xl border bg-card p-4", past && "bg-muted/50")}
       data-testid="event-row"
       data-past={past}
     >
-      <div
-        className={cn(
-          "flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2",
-          past ? "bg-muted text-muted-foreground" : "bg-primary text-primary-foreground",
-        )}
-      >
-        <span className="text-xl leading-none font-bold">{formatDay(event.date)}</span>
-        <span className={cn("text-xs uppercase", !past && "opacity-80")}>{formatShortMonth(event.date)}</span>
-      </div>
+      {hideDate ? null : (
+        <div
+          className={cn(
+            "flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2",
+            past ? "bg-muted text-muted-foreground" : "bg-primary text-primary-foreground",
+          )}
+        >
+          <span className="text-xl leading-none font-bold">{formatDay(event.date)}</span>
+          <span className={cn("text-xs uppercase", !past && "opacity-80")}>{formatShortMonth(event.date)}</span>
+        </div>
+      )}
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{event.title}</p>
@@ -43,7 +48,7 @@ export function EventRow({ event, showPlayer, past = false, onEdit, onDelete }: 
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" />
-            {event.time}
+            {formatEventTimes(event.time, event.endTime)}
           </span>
           {event.location ? (
             <span className="flex items-center gap-1">
