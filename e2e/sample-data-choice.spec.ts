@@ -22,7 +22,7 @@ test("setup offers the sample portfolio, and clearing it later leaves what the a
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    const banner = page.getByRole("region", { name: "Datos de ejemplo" });
+    const banner = page.getByRole("region", { name: "Aviso de datos de ejemplo" });
     await expect(banner).toContainText("Estás viendo datos de ejemplo");
     await page.goto("/players");
     await expect(page.getByText("3 jugadores")).toBeVisible();

@@ -208,15 +208,24 @@ test("Traspasos adds a league's window, the calendar draws it in its months, and
   const section = page.getByRole("region", { name: "Traspasos" });
   await section.getByLabel("Liga", { exact: true }).fill(league);
   await section.getByLabel("Nombre de la ventana").fill("Mercado de prueba");
-  await section.getByLabel("Inicio (MM-DD)").fill("13-01");
-  await section.getByLabel("Fin (MM-DD)").fill("03-31");
+  // Only a month chosen for the start: refused until its day is chosen too.
+  await section.getByLabel("Mes de inicio").selectOption({ label: "enero" });
+  await section.getByLabel("Día de fin").selectOption("31");
+  await section.getByLabel("Mes de fin").selectOption({ label: "diciembre" });
   await section.getByRole("button", { name: "Añadir ventana" }).click();
-  await expect(section.getByText("Indica el inicio como MM-DD (ej: 07-01)")).toBeVisible();
-  await section.getByLabel("Inicio (MM-DD)").fill("01-01");
-  await section.getByLabel("Fin (MM-DD)").fill("12-31");
+  await expect(section.getByText("Elige el día y el mes de inicio (en la API, MM-DD: 07-01)")).toBeVisible();
+  // February offers its 29 days, no more.
+  await section.getByLabel("Mes de inicio").selectOption({ label: "febrero" });
+  await expect(section.getByLabel("Día de inicio").locator("option")).toHaveCount(30);
+  await section.getByLabel("Mes de inicio").selectOption({ label: "enero" });
+  await section.getByLabel("Día de inicio").selectOption("1");
   await section.getByRole("button", { name: "Añadir ventana" }).click();
   await expect(page.getByText("Ventana de traspasos añadida")).toBeVisible();
   await expect(section.getByText(`${league} · Mercado de prueba`)).toBeVisible();
+  await expect(section.getByText("Del 1 de enero al 31 de diciembre de cada año").first()).toBeVisible();
+  // The form starts again empty, both halves of each day.
+  await expect(section.getByLabel("Día de inicio")).toHaveValue("");
+  await expect(section.getByLabel("Mes de fin")).toHaveValue("");
 
   // A window for the whole year shows in any month.
   await page.goto("/calendar");

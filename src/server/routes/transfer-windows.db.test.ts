@@ -28,8 +28,8 @@ describe("transfer windows", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ErrorBody).error.fields).toEqual({
       league: "La liga es obligatoria",
-      startDay: "Indica el inicio como MM-DD (ej: 07-01)",
-      endDay: "Indica el fin como MM-DD (ej: 09-01)",
+      startDay: "Elige el día y el mes de inicio (en la API, MM-DD: 07-01)",
+      endDay: "Elige el día y el mes de fin (en la API, MM-DD: 09-01)",
     });
     const created = await t.request("/api/transfer-windows", {
       method: "POST",

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { isMonthDay, leaguesOf, nextWindowChange, windowOccurrences, windowsOfLeague } from "./transfer-windows";
+import {
+  formatMonthDay,
+  isMonthDay,
+  leaguesOf,
+  nextWindowChange,
+  windowOccurrences,
+  windowsOfLeague,
+} from "./transfer-windows";
 
 describe("transfer windows", () => {
   it("dates a summer window in the years asked", () => {
@@ -82,4 +89,12 @@ it("offers each league with windows once", () => {
     "LaLiga",
     "Premier League",
   ]);
+});
+
+describe("a yearly day in words", () => {
+  it("says the day and the month's name", () => {
+    expect(formatMonthDay("07-01")).toBe("1 de julio");
+    expect(formatMonthDay("02-29")).toBe("29 de febrero");
+    expect(formatMonthDay("12-31")).toBe("31 de diciembre");
+  });
 });

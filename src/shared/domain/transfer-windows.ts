@@ -6,7 +6,7 @@ export type YearlyWindow = { startDay: string; endDay: string };
 export type DatedWindow = { startDate: string; endDate: string };
 
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** "07-01" is a month-day; "02-29" is one too (the window then starts on 1 March in other years). */
 export function isMonthDay(value: string): boolean {
@@ -94,3 +94,24 @@ export function nextWindowChange(
 export const leaguesOf = (windows: readonly { league: string }[]) => [
   ...new Set(windows.map((window) => window.league)),
 ];
+
+export const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
+
+/** "07-01" -> "1 de julio": a yearly day as the agent says it. */
+export function formatMonthDay(monthDay: string): string {
+  const [month, day] = monthDay.split("-").map(Number) as [number, number];
+  return `${day} de ${MONTH_NAMES[month - 1]}`;
+}

@@ -8,8 +8,8 @@ const monthDay = (message: string) => z.string({ error: message }).trim().refine
 const transferWindowFields = {
   league: requiredText("La liga es obligatoria", 80),
   name: requiredText("El nombre es obligatorio", 80),
-  startDay: monthDay("Indica el inicio como MM-DD (ej: 07-01)"),
-  endDay: monthDay("Indica el fin como MM-DD (ej: 09-01)"),
+  startDay: monthDay("Elige el día y el mes de inicio (en la API, MM-DD: 07-01)"),
+  endDay: monthDay("Elige el día y el mes de fin (en la API, MM-DD: 09-01)"),
 };
 
 export const createTransferWindowSchema = strictObject(transferWindowFields);

@@ -17,7 +17,7 @@ export function SampleDataBanner() {
   if (!status.data?.showing) return null;
   return (
     <section
-      aria-label="Datos de ejemplo"
+      aria-label="Aviso de datos de ejemplo"
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b bg-accent/15 px-4 py-2 text-sm"
     >
       <p className="flex min-w-0 flex-1 items-center gap-2">

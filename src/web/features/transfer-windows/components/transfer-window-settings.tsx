@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 
+import { formatMonthDay } from "@shared/domain/transfer-windows";
 import { createTransferWindowSchema, type CreateTransferWindowInput } from "@shared/schemas/transfer-window";
+import { DayMonthPicker } from "@/components/day-month-picker";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -13,7 +15,6 @@ import { toast } from "@/lib/toast";
 import { useCreateTransferWindow, useDeleteTransferWindow, useTransferWindows } from "../api/transfer-windows";
 
 const EMPTY: CreateTransferWindowInput = { league: "", name: "", startDay: "", endDay: "" };
-const asDayMonth = (monthDay: string) => monthDay.split("-").reverse().join("/");
 
 /** Each league's yearly transfer windows: listed, added and removed; the calendar and its feed show them. */
 export function TransferWindowSettings() {
@@ -50,7 +51,7 @@ export function TransferWindowSettings() {
             <li key={window.id} className="flex items-center gap-3 px-3 py-2 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{`${window.league} · ${window.name}`}</p>
-                <p className="text-muted-foreground">{`Del ${asDayMonth(window.startDay)} al ${asDayMonth(window.endDay)} de cada año`}</p>
+                <p className="text-muted-foreground">{`Del ${formatMonthDay(window.startDay)} al ${formatMonthDay(window.endDay)} de cada año`}</p>
               </div>
               <Button
                 variant="ghost"
@@ -78,12 +79,37 @@ export function TransferWindowSettings() {
         <Field label="Nombre de la ventana" htmlFor="window-name" required error={errors.name?.message}>
           <Input id="window-name" placeholder="Ej: Mercado de verano" {...form.register("name")} />
         </Field>
-        <Field label="Inicio (MM-DD)" htmlFor="window-start" required error={errors.startDay?.message}>
-          <Input id="window-start" placeholder="07-01" inputMode="numeric" {...form.register("startDay")} />
-        </Field>
-        <Field label="Fin (MM-DD)" htmlFor="window-end" required error={errors.endDay?.message}>
-          <Input id="window-end" placeholder="09-01" inputMode="numeric" {...form.register("endDay")} />
-        </Field>
+        <Controller
+          control={form.control}
+          name="startDay"
+          render={({ field }) => (
+            <DayMonthPicker
+              id="window-start"
+              legend="Inicio"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.startDay?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="endDay"
+          render={({ field }) => (
+            <DayMonthPicker
+              id="window-end"
+              legend="Fin"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.endDay?.message}
+            />
+          )}
+        />
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Se repite cada año; una ventana que cruza el año (del 1 de diciembre al 31 de enero) también vale.
+        </p>
         <div className="sm:col-span-2 sm:flex sm:justify-end">
           <Button type="submit" variant="secondary" disabled={createWindow.isPending}>
             {createWindow.isPending ? <Loader2 className="animate-spin" /> : <Plus />}
