@@ -134,7 +134,7 @@ test("the history of a deal shows its edits in Spanish", async ({ page, request 
   await card.getByRole("button", { name: "Editar" }).click();
   await page.getByRole("dialog", { name: "Editar patrocinio" }).getByRole("button", { name: "Historial" }).click();
   const entries = page.getByRole("dialog", { name: "Editar patrocinio" }).getByTestId("activity-entry");
-  await expect(entries.first()).toContainText("Fee: 300.000€ -> 350.000€");
+  await expect(entries.first()).toContainText("Inversión: 300.000€ → 350.000€");
   await expect(entries.last()).toContainText("creó");
 
   await page.goto(`/players/${player.id}/history`);

@@ -36,7 +36,10 @@ describe("/api/activity", () => {
       actorName: TEST_AGENT.name,
     });
     // "type" was sent unchanged: only what changed is recorded.
-    expect(update?.changes.map(describeChange)).toEqual(["Etapa: Negociación -> Activa", "Fee: 300.000€ -> 350.000€"]);
+    expect(update?.changes.map(describeChange)).toEqual([
+      "Etapa: Negociación → Activa",
+      "Inversión: 300.000€ → 350.000€",
+    ]);
   });
 
   it("records mandates, transfer windows, commissions, OKR batches and check-ins, and uploads", async () => {
@@ -81,7 +84,7 @@ describe("/api/activity", () => {
     await patch(`/api/okrs/${okr?.id}/key-results/${okr?.keyResults[0]?.id}`, { current: 4 });
     const okrHistory = await historyOf(okr?.id ?? "");
     expect(okrHistory.map((entry) => entry.action)).toEqual(["update", "create"]);
-    expect(okrHistory[0]?.changes.map(describeChange)).toEqual(["Goles: 1 -> 4"]);
+    expect(okrHistory[0]?.changes.map(describeChange)).toEqual(["Goles: 1 → 4"]);
   });
 
   it("pages newest first with a cursor, and filters by kind", async () => {

@@ -8,7 +8,7 @@ describe("the history's changes", () => {
     const after = { clubId: "c2", clubName: "Real Betis", stage: "Oferta", salary: "1M€" };
     const changes = changedFields(before, after, { clubId: "c2", stage: "Oferta" });
     expect(changes).toEqual([{ field: "clubId", before: "Sevilla FC", after: "Real Betis" }]);
-    expect(describeChange(changes[0]!)).toBe("Club: Sevilla FC -> Real Betis");
+    expect(describeChange(changes[0]!)).toBe("Club: Sevilla FC → Real Betis");
   });
 
   it("keeps the id of a reference whose record carries no name", () => {

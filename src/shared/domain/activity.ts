@@ -1,5 +1,7 @@
 // The history of every change: which records are tracked, and how a change reads in Spanish.
 
+import { formatEuros } from "./euros";
+
 export const ACTIVITY_ENTITY_TYPES = [
   "player",
   "brand",
@@ -73,7 +75,7 @@ const FIELD_LABELS: Record<string, string> = {
   brandId: "Marca",
   stage: "Etapa",
   type: "Tipo",
-  fee: "Fee",
+  fee: "Inversión",
   deliverables: "Entregables",
   startDate: "Inicio",
   renewDate: "Renovación",
@@ -138,15 +140,107 @@ const FIELD_LABELS: Record<string, string> = {
   nextStepOn: "Fecha del próximo paso",
   nextStepDone: "Próximo paso hecho",
   respondBy: "Responder antes del",
+  endTime: "Hora de fin",
+  startDay: "Inicio",
+  endDay: "Fin",
+  assignedTo: "Responsable",
+  detail: "Detalle",
+  direction: "Sentido",
+  feedback: "Respuesta",
+  kind: "Tipo",
+  legalAdviceConfirmed: "Asesoramiento jurídico confirmado",
+  scheduledFor: "Fecha prevista",
+  state: "Estado",
+  years: "Años de contrato",
+  url: "Enlace",
+  paidOn: "Fecha de cobro",
+  paidAmount: "Importe cobrado",
+  dueDate: "Vencimiento",
+  currentValue: "Valor actual",
+  targetValue: "Objetivo",
+  progress: "Progreso",
+  value: "Valor",
+  message: "Mensaje",
 };
+
+// How a field's value reads: the figures in the screens' own formats, the English enum values in Spanish.
+const FOLLOWER_FIELDS = new Set([
+  "instagramFollowers",
+  "tiktokFollowers",
+  "xFollowers",
+  "youtubeFollowers",
+  "instagram",
+  "tiktok",
+  "x",
+  "youtube",
+]);
+const PERCENT_FIELDS = new Set([
+  "engagementRate",
+  "instagramEngagement",
+  "tiktokEngagement",
+  "sentiment",
+  "sentimentNegative",
+  "commissionPercent",
+  "agentFeePercent",
+  "progress",
+]);
+const EURO_FIELDS = new Set([
+  "amount",
+  "receivedAmount",
+  "paidAmount",
+  "annualRemuneration",
+  "agentFeeAmount",
+  "marketValueAmount",
+]);
+const MONTH_DAY_FIELDS = new Set(["startDay", "endDay"]);
+/** Values stored in English (approvals, OKRs) or in lower case, as the screens show them. */
+const VALUE_LABELS: Record<string, string> = {
+  pending: "Pendiente",
+  approved: "Aprobado",
+  rejected: "Rechazado",
+  draft: "Borrador",
+  active: "Activo",
+  completed: "Completado",
+  cancelled: "Cancelado",
+  renewal: "Renovación de patrocinio",
+  social_post: "Publicación generada con IA",
+  photo_session: "Sesión de fotos",
+};
+const CAPITALIZED_FIELDS = new Set(["status", "state", "risk", "direction", "channel", "sentimentLabel"]);
+
+const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-/** A value as the history shows it: "—" for nothing, "Sí"/"No", lists joined, numbers in es-ES, days as 12/03/2026. */
-export function activityValue(value: unknown): string {
+/**
+ * A value as the history shows it: "—" for nothing, "Sí"/"No", lists joined, days as 12/03/2026, and by field:
+ * followers as 1.450.000, percentages as 4,5 %, money as 120.000 €, yearly days as "1 de julio", enum values in
+ * Spanish ("pending" -> "Pendiente").
+ */
+export function activityValue(value: unknown, field = ""): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sí" : "No";
-  if (typeof value === "number") return new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 }).format(value);
+  if (typeof value === "number") {
+    if (FOLLOWER_FIELDS.has(field)) return integer.format(value);
+    if (PERCENT_FIELDS.has(field)) return `${decimal.format(value)} %`;
+    if (EURO_FIELDS.has(field)) return formatEuros(value);
+    return decimal.format(value);
+  }
   if (Array.isArray(value))
     return value.length === 0
       ? "—"
@@ -156,15 +250,21 @@ export function activityValue(value: unknown): string {
           )
           .join(", ");
   if (typeof value === "string") {
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
+    const label = VALUE_LABELS[value];
+    if (label) return label;
+    const day = /^(\d{4})-(\d{2})-(\d{2})(?:T|$)/.exec(value);
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+    const monthDay = /^(\d{2})-(\d{2})$/.exec(value);
+    if (monthDay && MONTH_DAY_FIELDS.has(field)) return `${Number(monthDay[2])} de ${MONTHS[Number(monthDay[1]) - 1]}`;
+    if (CAPITALIZED_FIELDS.has(field)) return value.charAt(0).toUpperCase() + value.slice(1);
+    return value;
   }
   return JSON.stringify(value);
 }
 
-/** "Etapa: Negociación -> Activa" */
+/** "Etapa: Negociación → Activa" */
 export const describeChange = (change: ActivityChange) =>
-  `${fieldLabel(change.field)}: ${activityValue(change.before)} -> ${activityValue(change.after)}`;
+  `${fieldLabel(change.field)}: ${activityValue(change.before, change.field)} → ${activityValue(change.after, change.field)}`;
 
 /**
  * The record a reference field names, as the history shows it: "clubId" is read through "clubName" when the record
