@@ -145,7 +145,7 @@ test("player mode on the approvals screen speaks only of the chosen player's dat
   await expect(panel(page).getByRole("heading", { name: "Modo Jugador" })).toBeVisible();
   await expect(input(page)).toHaveAttribute("placeholder", "Pregunta por tus seguidores, patrocinios o agenda...");
   await panel(page).getByRole("button", { name: "¿Cuántos seguidores tengo?" }).click();
-  await expect(replies(page).last()).toContainText("Sumas 859 mil en total");
+  await expect(replies(page).last()).toContainText("Sumas 859 K en total");
   await input(page).fill("¿Quién tiene más seguidores?");
   // A question asked while the previous reply still streams is not sent: wait for the reply to finish.
   await expect(panel(page).getByRole("button", { name: "Enviar" })).toBeEnabled();

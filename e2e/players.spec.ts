@@ -61,7 +61,7 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   const card = page.getByTestId("player-card").filter({ hasText: name });
   await expect(card).toContainText("Lateral · UD Ensayo");
   await expect(card).toContainText("45M€");
-  await expect(card).toContainText("850K");
+  await expect(card).toContainText("850 K");
   await expect(card).toContainText("4.5% ER");
 });
 

@@ -5,12 +5,14 @@ test("the dashboard shows SPEC's figures computed from the sample data", async (
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Visión general de tu cartera de jugadores")).toBeVisible();
   // The sample portfolio says what it is, with the way out (tried on a server of its own: sample-data-choice.spec).
-  await expect(page.getByRole("region", { name: "Aviso de datos de ejemplo" })).toContainText("Estás viendo datos de ejemplo");
+  await expect(page.getByRole("region", { name: "Aviso de datos de ejemplo" })).toContainText(
+    "Estás viendo datos de ejemplo",
+  );
 
   const card = (title: string) => page.getByTestId("stat-card").filter({ hasText: title });
   await expect(card("Total Jugadores")).toContainText("3");
   await expect(card("Total Jugadores")).toContainText("+1 este mes");
-  await expect(card("Seguidores Totales")).toContainText("7.5M");
+  await expect(card("Seguidores Totales")).toContainText("7,5 M");
   await expect(card("Seguidores Totales")).toContainText("+12.5% vs mes anterior");
   await expect(card("Engagement Promedio")).toContainText("5.0%");
   await expect(card("Engagement Promedio")).toContainText("+0.8% vs promedio industria");

@@ -8,7 +8,7 @@ test("a player card opens the detail on the reputation tab with measured figures
   await expect(page.getByRole("heading", { level: 1, name: "Álvaro Martín Ruiz" })).toBeVisible();
   await expect(page.getByText("Delantero · CD Alcázar · España")).toBeVisible();
   await expect(page.getByText("45M€")).toBeVisible();
-  await expect(page.getByText("4.7M")).toBeVisible();
+  await expect(page.getByText("4,7 M")).toBeVisible();
 
   const summary = page.getByTestId("summary-card");
   await expect(summary.filter({ hasText: "Patrocinios" })).toContainText("2 activos");
@@ -16,7 +16,7 @@ test("a player card opens the detail on the reputation tab with measured figures
 
   const socials = page.getByTestId("social-card");
   await expect(socials).toHaveCount(4);
-  await expect(socials.filter({ hasText: "Instagram" })).toContainText("2.3M");
+  await expect(socials.filter({ hasText: "Instagram" })).toContainText("2,3 M");
   for (const text of await socials.allInnerTexts()) {
     const growth = Number(/\+(\d+)% este mes/.exec(text)?.[1]);
     expect(growth).toBeGreaterThanOrEqual(5);

@@ -42,11 +42,14 @@ describe("OKR progress", () => {
 
 describe("followers", () => {
   it("abbreviates millions with one decimal and thousands with none", () => {
-    expect(abbreviateFollowers(2_300_000)).toBe("2.3M");
-    expect(abbreviateFollowers(1_000_000)).toBe("1.0M");
-    expect(abbreviateFollowers(850_000)).toBe("850K");
-    expect(abbreviateFollowers(999_499)).toBe("999K");
-    expect(abbreviateFollowers(1_000)).toBe("1K");
+    expect(abbreviateFollowers(2_300_000)).toBe("2,3\u00a0M");
+    expect(abbreviateFollowers(1_000_000)).toBe("1,0\u00a0M");
+    // Half up on the exact count, where floating point would make 1,45 read 1,4.
+    expect(abbreviateFollowers(1_450_000)).toBe("1,5\u00a0M");
+    expect(abbreviateFollowers(850_000)).toBe("850\u00a0K");
+    expect(abbreviateFollowers(999_499)).toBe("999\u00a0K");
+    expect(abbreviateFollowers(999_600)).toBe("1,0\u00a0M");
+    expect(abbreviateFollowers(1_000)).toBe("1\u00a0K");
     expect(abbreviateFollowers(999)).toBe("999");
   });
 
@@ -54,7 +57,7 @@ describe("followers", () => {
     const social = { instagram: 1_000, tiktok: 200, x: 30, youtube: 4 };
     expect(dashboardFollowers(social)).toBe(1_230);
     expect(totalFollowers(social)).toBe(1_234);
-    expect(followersInMillions(12_345_678)).toBe("12.3M");
+    expect(followersInMillions(12_345_678)).toBe("12,3\u00a0M");
   });
 
   it("measures growth in percent with one decimal", () => {

@@ -1,10 +1,21 @@
 import type { PlayerSocial } from "../schemas/player";
 
-/** 1,000,000 and up as "N.NM", 1,000 and up as "NK" with no decimals, smaller counts as they are. */
+const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
+// A no-break space keeps the figure and its letter on one line.
+const SPACE = "\u00a0";
+
+/** Millions with one decimal, rounded half up on the exact count (1.450.000 is 1,5 M, never 1,4 M). */
+const millions = (count: number) => `${oneDecimal.format(Math.round(count / 100_000) / 10)}${SPACE}M`;
+
+/**
+ * One style for follower counts on every screen and in the assistant (es-ES with SPEC's letters): 1,5 M from a
+ * million up, 850 K from a thousand up (999.600 is already 1,0 M), smaller counts as they are.
+ */
 export function abbreviateFollowers(count: number): string {
-  if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(1)}M`;
-  if (count >= 1_000) return `${Math.round(count / 1_000)}K`;
-  return String(count);
+  if (Math.round(count / 1_000) >= 1_000) return millions(count);
+  if (count >= 1_000) return `${integer.format(Math.round(count / 1_000))}${SPACE}K`;
+  return integer.format(count);
 }
 
 /** Instagram + TikTok + X: the networks the dashboard totals. */
@@ -23,7 +34,7 @@ export function growthPercent(current: number, previous: number | null | undefin
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Total followers in millions with one decimal, as the dashboard shows them ("12.3M"). */
+/** Total followers in millions with one decimal, as the dashboard shows them ("12,3 M"). */
 export function followersInMillions(count: number): string {
-  return `${(count / 1_000_000).toFixed(1)}M`;
+  return millions(count);
 }

@@ -1,6 +1,7 @@
+import { abbreviateFollowers } from "../../../shared/domain/followers";
+
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const compact = new Intl.NumberFormat("es-ES", { notation: "compact", maximumFractionDigits: 1 });
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const weekdayDate = new Intl.DateTimeFormat("es-ES", {
@@ -17,8 +18,8 @@ export const formatInteger = (value: number) => plainSpaces(integer.format(value
 export const formatPercent = (value: number) => `${oneDecimal.format(value)} %`;
 export const formatEuros = (value: number) => plainSpaces(euros.format(value));
 
-/** 2300000 -> "2,3 M"; 850000 -> "850 mil". */
-export const formatFollowers = (value: number) => plainSpaces(compact.format(value));
+/** 2300000 -> "2,3 M"; 850000 -> "850 K": the screens' own style, so a figure reads the same in the chat. */
+export const formatFollowers = (value: number) => plainSpaces(abbreviateFollowers(value));
 
 /** "2028-06-30" -> "30 de junio de 2028". */
 export const formatDay = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));

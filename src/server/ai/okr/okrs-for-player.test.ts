@@ -36,7 +36,7 @@ describe("a player's three OKRs", () => {
         current: 1_234_567,
         unit: "seguidores",
       },
-      { title: "Llegar a 92 mil seguidores en TikTok (+15 %)", target: 92_000, current: 80_000, unit: "seguidores" },
+      { title: "Llegar a 92 K seguidores en TikTok (+15 %)", target: 92_000, current: 80_000, unit: "seguidores" },
       { title: "Engagement medio del 4,2 % o más", target: 4.2, current: 3.6, unit: "%" },
     ]);
     expect(okrs[0]!.description).toContain("por debajo del benchmark");
