@@ -30,6 +30,14 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   await expect(page.getByLabel("Formato")).toHaveValue("16:9");
   await expect(page.getByLabel("Calidad")).toHaveValue("high");
   await expect(page.getByLabel("Estilo")).toHaveValue("realistic");
+  // SPEC's format names stay, with what each is said in Spanish beside them.
+  await expect(page.getByRole("heading", { name: "Plantillas" })).toBeVisible();
+  await expect(page.getByLabel("Formato").locator("option")).toHaveText([
+    "1:1 (Instagram Post) · cuadrada, publicación",
+    "16:9 (Landscape) · horizontal, web y YouTube",
+    "9:16 (Stories/Reels) · vertical, historias y reels",
+    "4:5 (Instagram Portrait) · vertical, publicación",
+  ]);
   const description = page.getByLabel("Descripción de la campaña");
   expect((await description.boundingBox())!.height).toBeGreaterThanOrEqual(120);
 
@@ -41,7 +49,7 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   await expect(page.getByText("Por favor ingresa una descripción").first()).toBeVisible();
   expect(calls).toBe(0);
 
-  await page.getByRole("button", { name: "Aplicar template Celebración de Victoria" }).click();
+  await page.getByRole("button", { name: "Aplicar plantilla Celebración de Victoria" }).click();
   await expect(page.getByText('Template "Celebración de Victoria" aplicado')).toBeVisible();
   await expect(page.getByLabel("Tipo de campaña")).toHaveValue("victory-celebration");
   await expect(description).toHaveValue(/Celebración del gol de la victoria/);
@@ -78,7 +86,7 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   await expect(description).toHaveValue("");
 
   // A second image goes first in the history; deleting it asks first.
-  await page.getByRole("button", { name: "Aplicar template Motivacional" }).click();
+  await page.getByRole("button", { name: "Aplicar plantilla Motivacional" }).click();
   await page.getByRole("button", { name: "Generar Imagen" }).click();
   await expect(page.getByTestId("campaign-result")).toBeVisible();
   await expect(page.getByTestId("campaign-history-item")).toHaveCount(2);
@@ -135,7 +143,7 @@ for (const width of [1440, 390]) {
   test(`the media lab passes axe at ${width} px`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     await openMediaLab(page, request);
-    await page.getByRole("button", { name: "Aplicar template Impacto Social" }).click();
+    await page.getByRole("button", { name: "Aplicar plantilla Impacto Social" }).click();
     await page.getByRole("button", { name: "Generar Imagen" }).click();
     await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -233,7 +233,7 @@ for (const viewport of viewports) {
     test("media lab", async ({ page }) => {
       const players = (await (await page.request.get("/api/players?limit=1")).json()) as { items: { id: string }[] };
       await page.goto(`/players/${players.items[0]?.id}/medialab`);
-      await page.getByRole("button", { name: "Aplicar template Lanzamiento de Producto" }).click();
+      await page.getByRole("button", { name: "Aplicar plantilla Lanzamiento de Producto" }).click();
       await page.getByRole("button", { name: "Generar Imagen" }).click();
       await page.getByTestId("campaign-result").getByRole("img").waitFor();
       await page.waitForLoadState("networkidle");

@@ -11,6 +11,14 @@ export const DEAL_STAGE_TONES: Record<DealStage, BadgeTone> = {
 
 export const DEFAULT_DEAL_STAGE: DealStage = "Prospect";
 
+/** SPEC names the stages (Prospect stays in English); what each means, said in Spanish beside it. */
+export const DEAL_STAGE_HINTS: Record<DealStage, string> = {
+  Prospect: "primer contacto, sin negociar aún",
+  Negociación: "negociando los términos",
+  Activa: "firmado y en vigor",
+  Cerrada: "terminado o perdido",
+};
+
 export function dealStageTone(stage: DealStage): BadgeTone {
   return DEAL_STAGE_TONES[stage];
 }

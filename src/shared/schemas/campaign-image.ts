@@ -28,6 +28,14 @@ export const ASPECT_RATIO_LABELS: Record<AspectRatio, string> = {
   "4:5": "4:5 (Instagram Portrait)",
 };
 
+/** SPEC keeps the English format names; the Spanish beside them says what each is. */
+export const ASPECT_RATIO_HINTS: Record<AspectRatio, string> = {
+  "1:1": "cuadrada, publicación",
+  "16:9": "horizontal, web y YouTube",
+  "9:16": "vertical, historias y reels",
+  "4:5": "vertical, publicación",
+};
+
 export const QUALITY_LABELS: Record<ImageQuality, string> = { standard: "Estándar", high: "Alta", ultra: "Ultra" };
 export const STYLE_LABELS: Record<ImageStyle, string> = {
   realistic: "Realista",

@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { DEAL_STAGES } from "@shared/domain/enums";
+import { DEAL_STAGE_HINTS } from "@shared/domain/stages";
 import {
   createDealShape,
   DEAL_PLAYER_AND_BRAND_REQUIRED,
@@ -216,7 +217,7 @@ export function DealFormDialog({
             <NativeSelect id="deal-stage" {...form.register("stage")}>
               {DEAL_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
-                  {stage}
+                  {`${stage} (${DEAL_STAGE_HINTS[stage]})`}
                 </option>
               ))}
             </NativeSelect>

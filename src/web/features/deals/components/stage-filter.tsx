@@ -1,4 +1,5 @@
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
+import { DEAL_STAGE_HINTS } from "@shared/domain/stages";
 import { Button } from "@/components/ui/button";
 
 /** Todos, Prospect, Negociación, Activa, Cerrada: the pressed one is the list's filter. */
@@ -21,6 +22,7 @@ export function StageFilter({
           size="sm"
           variant={value === option.stage ? "default" : "outline"}
           aria-pressed={value === option.stage}
+          title={option.stage ? `${option.stage}: ${DEAL_STAGE_HINTS[option.stage]}` : "Todas las etapas"}
           onClick={() => onChange(option.stage)}
         >
           {option.label}

@@ -1,5 +1,6 @@
 import { CAMPAIGN_TEMPLATES } from "@shared/domain/campaign-templates";
 import {
+  ASPECT_RATIO_HINTS,
   ASPECT_RATIO_LABELS,
   ASPECT_RATIOS,
   IMAGE_QUALITIES,
@@ -54,7 +55,7 @@ export function CampaignOptions({ value, disabled, onChange }: CampaignOptionsPr
         >
           {ASPECT_RATIOS.map((ratio) => (
             <option key={ratio} value={ratio}>
-              {ASPECT_RATIO_LABELS[ratio]}
+              {`${ASPECT_RATIO_LABELS[ratio]} · ${ASPECT_RATIO_HINTS[ratio]}`}
             </option>
           ))}
         </NativeSelect>

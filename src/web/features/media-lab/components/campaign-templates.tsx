@@ -21,7 +21,7 @@ export function CampaignTemplates({ selected, onApply }: CampaignTemplatesProps)
   return (
     <section aria-labelledby="campaign-templates-heading" className="space-y-3">
       <h3 id="campaign-templates-heading" className="text-sm font-medium">
-        Templates
+        Plantillas
       </h3>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {CAMPAIGN_TEMPLATES.map((template) => (
@@ -29,7 +29,7 @@ export function CampaignTemplates({ selected, onApply }: CampaignTemplatesProps)
             <button
               type="button"
               onClick={() => onApply(template)}
-              aria-label={`Aplicar template ${template.name}`}
+              aria-label={`Aplicar plantilla ${template.name}`}
               className={cn(
                 "flex h-full min-h-11 w-full flex-col gap-1 rounded-lg border bg-card p-3 text-left transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none",
                 selected === template.id && "border-primary",
