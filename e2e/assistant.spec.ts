@@ -119,6 +119,19 @@ test("the menu colour command paints the menu, hides the marker and survives a r
     .withRules(["color-contrast"])
     .analyze();
   expect(axe.violations.map((violation) => violation.nodes.map((node) => node.target.join(" "))).flat()).toEqual([]);
+
+  // Configuración's own example, typed as it reads there, is understood too.
+  await page.goto("/settings");
+  const appearance = page.getByRole("region", { name: "Apariencia" });
+  await appearance.getByRole("button", { name: "Restablecer color del menú" }).click();
+  await expect(appearance).toContainText("Puedes pedir otro al asistente");
+  const example = /«(.+)»/.exec((await appearance.textContent()) ?? "")?.[1];
+  expect(example).toBe("pon el menú azul marino");
+  await page.getByRole("button", { name: "Abrir asistente" }).click();
+  await input(page).fill(example!);
+  await input(page).press("Enter");
+  await expect(page.getByText("Color del menú cambiado a azul marino")).toBeVisible();
+  await expect.poll(background).toBe("rgb(30, 58, 138)");
 });
 
 test("a 429 shows SPEC's toast, ends loading and gives the question back", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { extractMenuColorMarkers, menuTextTone, resolveMenuColor, visibleReply } from "./menu-color";
+import { extractMenuColorMarkers, menuTextTone, resolveMenuColor, spanishColourIn, visibleReply } from "./menu-color";
 
 describe("menu colour", () => {
   it.each([
@@ -56,5 +56,16 @@ describe("menu colour", () => {
     expect(visibleReply("Hecho. [CAMBIAR_COLOR:#1d4")).toBe("Hecho.");
     expect(visibleReply("Hecho. [CAMBIAR_COLOR:#1d4ed8] Listo")).toBe("Hecho.  Listo");
     expect(visibleReply("Mira [esto]")).toBe("Mira [esto]");
+  });
+});
+
+describe("a colour named in a sentence", () => {
+  it("finds the longest Spanish name, with or without accents", () => {
+    expect(spanishColourIn("pon el menú azul marino")).toBe("azul marino");
+    expect(spanishColourIn("Pon el menú AZUL.")).toBe("azul");
+    expect(spanishColourIn("el menú en marrón, por favor")).toBe("marron");
+    expect(spanishColourIn("cambia el menú")).toBeNull();
+    // A name inside another word is not a colour.
+    expect(spanishColourIn("pon el menú rosado")).toBeNull();
   });
 });

@@ -68,6 +68,15 @@ export function resolveMenuColor(input: string): string | null {
   return text;
 }
 
+/** Longest names first, so that "azul marino" wins over "azul". */
+const SPANISH_NAMES_LONGEST_FIRST = Object.keys(SPANISH_COLOURS).sort((a, b) => b.length - a.length);
+
+/** The Spanish colour a sentence names ("pon el menú azul marino" -> "azul marino"), or null. */
+export function spanishColourIn(sentence: string): string | null {
+  const text = ` ${normalizeName(sentence.toLowerCase()).replace(/[^a-z0-9#]+/g, " ")} `;
+  return SPANISH_NAMES_LONGEST_FIRST.find((name) => text.includes(` ${name} `)) ?? null;
+}
+
 /** Whether menu text should be light or dark on this background, whichever contrasts more. */
 export function menuTextTone(css: string): "light" | "dark" {
   const rgb = toRgb(parse(css));

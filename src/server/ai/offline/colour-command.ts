@@ -1,4 +1,4 @@
-import { resolveMenuColor } from "../../../shared/domain/menu-color";
+import { resolveMenuColor, spanishColourIn } from "../../../shared/domain/menu-color";
 import { hasStem, mentions, normalizeQuestion } from "./normalize";
 
 export type ColourCommand = { kind: "colour"; requested: string; css: string | null };
@@ -11,10 +11,13 @@ const COLOUR_VALUE =
 export function parseColourCommand(question: string): ColourCommand | null {
   const normalized = normalizeQuestion(question);
   const aboutMenu = mentions(normalized, "menu", "barra lateral", "sidebar", "menu lateral", "barra");
-  const aboutColour = hasStem(normalized, "color", "colour", "fondo");
+  // "pon el menú azul marino" names no "color": the colour's own name says it.
+  const named = spanishColourIn(question);
+  const aboutColour =
+    hasStem(normalized, "color", "colour", "fondo") || named !== null || /#[0-9a-f]{3,8}\b/i.test(question);
   const asksChange = hasStem(normalized, "cambi", "pon", "usa", "pinta", "change", "set", "make", "quiero");
   if (!aboutMenu || !aboutColour || !asksChange) return null;
   const match = COLOUR_VALUE.exec(question.trim());
-  const requested = match?.[1]?.trim() ?? "";
+  const requested = named ?? match?.[1]?.trim() ?? "";
   return { kind: "colour", requested, css: requested ? resolveMenuColor(requested) : null };
 }

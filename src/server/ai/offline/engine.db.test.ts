@@ -190,6 +190,11 @@ describe("the offline engine on the sample portfolio", () => {
     ["hola", ["¡Hola!", "¿Quién tiene más seguidores?"]],
     ["¿Qué tiempo hará mañana?", ["No sé responder a eso con los datos de Palco", "- ¿Cuál es el próximo evento?"]],
     ["cambia el color del menú a verde", ["[CAMBIAR_COLOR:verde]"]],
+    // Configuración's own example, and other ways of saying it without the word "color".
+    ["pon el menú azul marino", ["[CAMBIAR_COLOR:azul marino]"]],
+    ["quiero la barra lateral en verde oscuro", ["[CAMBIAR_COLOR:verde oscuro]"]],
+    ["pinta el menu de granate", ["[CAMBIAR_COLOR:granate]"]],
+    ["pon el menú en #1e3a8a", ["[CAMBIAR_COLOR:#1e3a8a]"]],
     ["Cambia el color del menu a #FF8800", ["[CAMBIAR_COLOR:#FF8800]"]],
     ["pon el color del menú en rgb(12, 34, 56)", ["[CAMBIAR_COLOR:rgb(12, 34, 56)]"]],
     ["change the menu color to navy", ["[CAMBIAR_COLOR:navy]"]],
