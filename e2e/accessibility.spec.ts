@@ -7,6 +7,7 @@ import { expectNoSeriousViolation } from "./fixtures/axe";
 const SIGNED_IN: string[] = [
   "/dashboard",
   "/players",
+  "/players/:player/summary",
   "/players/:player/reputation",
   "/players/:player/calendar",
   "/players/:player/deals",

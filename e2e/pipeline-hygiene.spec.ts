@@ -139,7 +139,10 @@ test("the history of a deal shows its edits in Spanish", async ({ page, request 
 
   await page.goto(`/players/${player.id}/history`);
   await expect(page.getByRole("heading", { name: "Historial" })).toBeVisible();
-  await expect(page.getByTestId("activity-entry").first()).toContainText("creó");
+  // The player's history holds the changes of the player's deals too, each naming its record.
+  await expect(page.getByTestId("activity-entry").first()).toContainText("modificó patrocinio");
+  await expect(page.getByTestId("activity-entry").first()).toContainText("Inversión: 300.000€ → 350.000€");
+  await expect(page.getByTestId("activity-entry").last()).toContainText("creó jugador");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Actividad reciente" })).toBeVisible();
 });

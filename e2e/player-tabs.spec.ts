@@ -1,7 +1,17 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
-import { makeBrand, makeEvent, makeInvestment, makePlayer } from "./fixtures/records";
+import {
+  makeBrand,
+  makeClub,
+  makeDeal,
+  makeDocument,
+  makeEvent,
+  makeInvestment,
+  makeMandate,
+  makeOperation,
+  makePlayer,
+} from "./fixtures/records";
 
 async function newPlayer(request: APIRequestContext) {
   return makePlayer(request, {
@@ -245,4 +255,68 @@ test("the summary cards say one active deal and one active investment in the sin
   await expect(summary.filter({ hasText: "Patrocinios" })).not.toContainText("1 activos");
   await expect(summary.filter({ hasText: "Inversiones" })).toContainText("1 activa");
   await expect(summary.filter({ hasText: "Inversiones" })).not.toContainText("1 activas");
+});
+
+test("Resumen gathers contract, mandate, money, open business, paperwork, press and the latest changes", async ({
+  page,
+  request,
+}) => {
+  const today = new Date();
+  const iso = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const player = await makePlayer(request, { name: uniqueName("Resumen 360"), contractUntil: iso(120) });
+  const brand = await makeBrand(request, { name: uniqueName("Marca 360") });
+  const club = await makeClub(request, { name: uniqueName("Club 360") });
+  await makeMandate(request, {
+    playerId: player.id,
+    startDate: iso(-10),
+    endDate: iso(300),
+    commissionPercent: 5,
+    annualRemuneration: 300_000,
+  });
+  await makeDeal(request, {
+    playerId: player.id,
+    brandId: brand.id,
+    stage: "Activa",
+    fee: "120.000€",
+    startDate: iso(-400),
+    renewDate: iso(200),
+  });
+  const operation = await makeOperation(request, { playerId: player.id, clubId: club.id, type: "Cesión" });
+  await makeDocument(request, {
+    playerId: player.id,
+    name: "Anexo por firmar",
+    type: "Contrato",
+    status: "pendiente",
+    date: iso(-2),
+  });
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/players/${player.id}/summary`);
+    await expect(
+      page.getByRole("navigation", { name: "Secciones del jugador" }).getByRole("link", { name: "Resumen" }),
+    ).toHaveAttribute("aria-current", "page");
+    const card = (name: string) => page.getByRole("region", { name });
+    await expect(card("Contrato y mandato")).toContainText("(en 120 días)");
+    await expect(card("Contrato y mandato")).toContainText("Termina en menos de 6 meses");
+    await expect(card("Contrato y mandato")).toContainText("En vigor hasta el");
+    await expect(card("Contrato y mandato")).toContainText("Pendiente de registro FIFA");
+    await expect(card("Dinero de este jugador")).toContainText(`Previsto en ${today.getFullYear()}`);
+    await expect(card("Dinero de este jugador")).toContainText("Vencido sin cobrar");
+    await expect(card("Patrocinios abiertos")).toContainText(brand.name);
+    await expect(card("Patrocinios abiertos")).toContainText("120.000€");
+    await expect(card("Operaciones abiertas")).toContainText(`Cesión · ${club.name}`);
+    await expect(card("Documentos y aprobaciones")).toContainText("Anexo por firmar");
+    await expect(card("Prensa y reputación")).toContainText("Sentimiento positivo");
+    await expect(card("Últimos cambios").getByTestId("activity-entry").first()).toContainText(
+      /creó (documento|operación)/,
+    );
+    await expect(page.locator("html")).toHaveJSProperty("scrollWidth", width);
+  }
+  // Each item leads to its screen.
+  await page
+    .getByRole("region", { name: "Operaciones abiertas" })
+    .getByRole("link", { name: `Cesión · ${club.name}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/operations/${operation.id}$`));
 });

@@ -24,6 +24,50 @@ describe("/api/activity", () => {
     });
   });
 
+  it("gathers one player's history: their row and every record of theirs, deleted ones too, nobody else's", async () => {
+    const [player, other, brand] = await Promise.all([t.make.player(), t.make.player(), t.make.brand()]);
+    const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Historia", country: "Italia" });
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Negociación" });
+    await patch(`/api/deals/${deal.id}`, { stage: "Activa" });
+    const event = await t.make.create<{ id: string }>("/api/events", {
+      playerId: player.id,
+      type: "Reunión",
+      title: "Reunión de historia",
+      date: "2031-02-01",
+      time: "10:00",
+    });
+    await t.request(`/api/events/${event.id}`, { method: "DELETE" });
+    const operation = await t.make.create<{ id: string }>("/api/operations", {
+      playerId: player.id,
+      type: "Cesión",
+      clubId: club.id,
+    });
+    // An offer names no player: it is linked through its operation.
+    await t.make.create(`/api/operations/${operation.id}/offers`, { date: "2031-03-01", direction: "recibida" });
+    await patch(`/api/players/${player.id}`, { team: "Club Nuevo" });
+    await t.make.deal(other.id, brand.id);
+
+    const response = await t.request(`/api/activity?playerId=${player.id}`);
+    const entries = ((await response.json()) as Page<ActivityEntry>).items;
+    expect(entries.map((entry) => `${entry.entityType} ${entry.action}`)).toEqual([
+      "player update",
+      "offer create",
+      "operation create",
+      "event delete",
+      "event create",
+      "deal update",
+      "deal create",
+      "player create",
+    ]);
+    expect(new Set(entries.map((entry) => entry.playerId))).toEqual(new Set([player.id]));
+
+    const bad = await t.request("/api/activity?playerId=nadie");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      playerId: "Jugador no válido",
+    });
+  });
+
   it("records who changed a deal's stage and fee, from what to what, readable in Spanish", async () => {
     const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
     const deal = await t.make.deal(player.id, brand.id, { stage: "Negociación", fee: "300.000€" });

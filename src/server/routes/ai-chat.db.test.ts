@@ -63,7 +63,7 @@ describe("chat with the offline engine", () => {
     const reply = await readChatStream(
       await chat(ask("¿Cuántos seguidores tengo?", { role: "player", playerData: [{ id }] })),
     );
-    expect(reply.text).toMatch(/^Sumas 859 mil en total/);
+    expect(reply.text).toMatch(/^Sumas 859 K en total/);
   });
 
   it.each([

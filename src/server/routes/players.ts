@@ -1,6 +1,8 @@
+import { agencyToday } from "../../shared/domain/calendar-day";
 import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
 import type { Database } from "../db/client";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
+import { getPlayerDossier } from "../db/queries/player-dossier";
 import { getPlayerOverview } from "../db/queries/player-overview";
 import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
 import { PLAYER_HISTORY } from "../db/queries/recorded-writes";
@@ -31,6 +33,11 @@ export function playerRoutes(db: Database, storage: FileStorage) {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));
     if (!overview) throw notFound(PLAYER_NOT_FOUND);
     return c.json(overview);
+  });
+  routes.get("/:id/dossier", async (c) => {
+    const dossier = await getPlayerDossier(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND), agencyToday());
+    if (!dossier) throw notFound(PLAYER_NOT_FOUND);
+    return c.json(dossier);
   });
   return routes;
 }

@@ -41,6 +41,10 @@ export function AppRoutes() {
             <Route index element={<Navigate to="reputation" replace />} />
             <Route path="overview" element={<Navigate to="../reputation" relative="path" replace />} />
             <Route
+              path="summary"
+              element={screen(() => screenCode.playerSummary().then((m) => m.PlayerSummaryRoute))}
+            />
+            <Route
               path="reputation"
               element={screen(() => screenCode.playerReputation().then((m) => m.PlayerReputationRoute))}
             />

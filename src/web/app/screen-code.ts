@@ -21,6 +21,7 @@ export const screenCode = {
   playerCalendar: () => import("./routes/player-calendar"),
   playerDeals: () => import("./routes/player-deals"),
   playerHistory: () => import("./routes/player-history"),
+  playerSummary: () => import("./routes/player-summary"),
   playerInvestments: () => import("./routes/player-investments"),
   playerLayout: () => import("./routes/player-layout"),
   playerMandate: () => import("./routes/player-mandate"),

@@ -1,4 +1,5 @@
 export type PlayerTab =
+  | "summary"
   | "reputation"
   | "calendar"
   | "deals"

@@ -18,8 +18,8 @@ export type ContactLogFilter = {
 export const queryKeys = {
   activity: {
     all: ["activity"] as const,
-    list: (entityType: Nullable<string>, entityId: Nullable<string>, pageSize: number) =>
-      ["activity", entityType, entityId, pageSize] as const,
+    list: (entityType: Nullable<string>, entityId: Nullable<string>, playerId: Nullable<string>, pageSize: number) =>
+      ["activity", entityType, entityId, playerId, pageSize] as const,
   },
   ai: { engine: ["ai", "engine"] as const },
   approvals: {
@@ -111,6 +111,8 @@ export const queryKeys = {
     options: ["players", "options"] as const,
     overviews: ["players", "overview"] as const,
     overview: (playerId: string) => ["players", "overview", playerId] as const,
+    // Under the overview's key: whatever refreshes the player's overview refreshes the dossier too.
+    dossier: (playerId: string) => ["players", "overview", playerId, "dossier"] as const,
   },
   search: (query: string) => ["search", query] as const,
   settings: { all: ["me", "settings"] as const },

@@ -17,7 +17,15 @@ export type ActivityRecord = {
   entityLabel: string;
   action: ActivityAction;
   changes?: ActivityChange[];
+  /** The player whose record it is; a player's own rows name themselves. */
+  playerId?: string | null;
 };
+
+/** The player a record belongs to, when it carries one (deals, events, mandates, commissions...). */
+export function playerOfRecord(item: unknown): string | null {
+  const playerId = (item as { playerId?: unknown } | null)?.playerId;
+  return typeof playerId === "string" ? playerId : null;
+}
 
 /** Writes history rows; call it inside the transaction of the write it describes. */
 export async function recordActivity(db: DbExecutor, records: ActivityRecord | ActivityRecord[]) {
@@ -29,6 +37,7 @@ export async function recordActivity(db: DbExecutor, records: ActivityRecord | A
     entityLabel: record.entityLabel,
     action: record.action,
     changes: record.changes ?? [],
+    playerId: record.playerId ?? (record.entityType === "player" ? record.entityId : null),
   }));
   for (let start = 0; start < rows.length; start += 1000)
     await db.insert(activity).values(rows.slice(start, start + 1000));
@@ -43,6 +52,7 @@ const entryColumns = {
   action: activity.action,
   changes: activity.changes,
   createdAt: isoTimestamp(activity.createdAt),
+  playerId: activity.playerId,
   // Full precision (microseconds), so that a page never skips a row written in the same millisecond.
   cursorCreatedAt: sql<string>`${activity.createdAt}::text`,
 };
@@ -56,6 +66,7 @@ export async function listActivity(db: DbExecutor, query: ListActivityQuery): Pr
       and(
         query.entityType ? eq(activity.entityType, query.entityType) : undefined,
         query.entityId ? eq(activity.entityId, query.entityId) : undefined,
+        query.playerId ? eq(activity.playerId, query.playerId) : undefined,
         afterCursor([activity.createdAt, activity.id], query.cursor, "desc"),
       ),
     )

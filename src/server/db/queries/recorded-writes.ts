@@ -18,7 +18,7 @@ import type { Offer } from "../../../shared/schemas/offer";
 import type { Okr } from "../../../shared/schemas/okr";
 import type { Operation } from "../../../shared/schemas/operation";
 import type { Player } from "../../../shared/schemas/player";
-import { recordActivity, type Actor } from "./activity";
+import { playerOfRecord, recordActivity, type Actor } from "./activity";
 import { addCommissionPayment, getCommission, removeCommissionPayment, type PaymentRefusal } from "./commissions";
 import type { DbExecutor } from "./executor";
 import { checkInKeyResult, getOkr } from "./okrs";
@@ -94,6 +94,7 @@ export async function recordCreatedBatch<Item extends { id: string }>(
       entityId: item.id,
       entityLabel: kind.label(item),
       action: "create" as const,
+      playerId: playerOfRecord(item),
     })),
   );
 }
@@ -128,6 +129,7 @@ export async function updateRecorded<Item>(
       entityLabel: kind.label(after),
       action: "update",
       changes,
+      playerId: playerOfRecord(after),
     });
   return after;
 }
@@ -149,6 +151,7 @@ export async function removeRecorded<Item>(
     entityId: id,
     entityLabel: kind.label(before),
     action: "delete",
+    playerId: playerOfRecord(before),
   });
   return true;
 }
@@ -176,6 +179,7 @@ async function recordPaymentChange(
     entityLabel: COMMISSION_HISTORY.label(after),
     action: "update",
     changes,
+    playerId: after.playerId,
   });
   return after;
 }
@@ -231,6 +235,7 @@ export async function checkInKeyResultRecorded(
       entityLabel: OKR_HISTORY.label(after),
       action: "update",
       changes,
+      playerId: after.playerId,
     });
   }
   return after;

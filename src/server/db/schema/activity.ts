@@ -20,10 +20,13 @@ export const activity = pgTable(
     entityLabel: text("entity_label").notNull(),
     action: text("action").$type<ActivityAction>().notNull(),
     changes: jsonb("changes").$type<ActivityChange[]>().notNull().default([]),
+    /** The player the record belongs to (the player's own rows, their deals, events...): the player's full history. */
+    playerId: uuid("player_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("activity_entity_idx").on(table.entityType, table.entityId, table.createdAt, table.id),
     index("activity_created_idx").on(table.createdAt, table.id),
+    index("activity_player_idx").on(table.playerId, table.createdAt, table.id),
   ],
 );

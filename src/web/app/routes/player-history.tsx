@@ -9,7 +9,10 @@ export function PlayerHistoryRoute() {
       <h2 id="player-history" className="text-lg font-semibold">
         Historial
       </h2>
-      <ActivityList filter={{ entityType: "player", entityId: player.id }} />
+      <p className="text-sm text-muted-foreground">
+        Los cambios de {player.name} y de todo lo suyo: patrocinios, eventos, mandatos, comisiones, documentos...
+      </p>
+      <ActivityList filter={{ playerId: player.id }} />
     </section>
   );
 }

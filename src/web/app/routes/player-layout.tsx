@@ -26,6 +26,7 @@ const DeletePlayerDialog = lazy(() =>
 );
 
 const tabs: { tab: PlayerTab; label: string }[] = [
+  { tab: "summary", label: "Resumen" },
   { tab: "reputation", label: "Reputación" },
   { tab: "calendar", label: "Calendario" },
   { tab: "deals", label: "Patrocinios" },

@@ -6,16 +6,23 @@ import type { Page } from "@shared/schemas/common";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type ActivityFilter = { entityType?: ActivityEntityType; entityId?: string };
+/** One record's history, one kind's, one player's (their records too), or everything. */
+export type ActivityFilter = { entityType?: ActivityEntityType; entityId?: string; playerId?: string };
 
 /** One record's history (or everything), newest first, a page at a time. */
 export const getActivityQueryOptions = (filter: ActivityFilter, pageSize: number) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.activity.list(filter.entityType ?? null, filter.entityId ?? null, pageSize),
+    queryKey: queryKeys.activity.list(
+      filter.entityType ?? null,
+      filter.entityId ?? null,
+      filter.playerId ?? null,
+      pageSize,
+    ),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(pageSize) });
       if (filter.entityType) params.set("entityType", filter.entityType);
       if (filter.entityId) params.set("entityId", filter.entityId);
+      if (filter.playerId) params.set("playerId", filter.playerId);
       if (pageParam) params.set("cursor", pageParam);
       return api.get<Page<ActivityEntry>>(`/activity?${params}`);
     },

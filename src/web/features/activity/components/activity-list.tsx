@@ -1,13 +1,26 @@
 import { History } from "lucide-react";
+import { Link } from "react-router";
 
 import { ACTION_LABELS, describeChange, ENTITY_TYPE_LABELS } from "@shared/domain/activity";
 import type { ActivityEntry } from "@shared/schemas/activity";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { recordPath } from "@/config/record-paths";
 import { formatDateTime } from "@/lib/format";
 
 import { useActivity, type ActivityFilter } from "../api/get-activity";
+
+/** The record's name, linking to where it is dealt with while it exists. */
+function RecordName({ entry }: { entry: ActivityEntry }) {
+  const to = entry.action === "delete" ? null : recordPath(entry.entityType, entry.entityId, entry.playerId);
+  if (!to) return <span className="font-medium">{entry.entityLabel}</span>;
+  return (
+    <Link to={to} className="font-medium underline-offset-4 hover:underline">
+      {entry.entityLabel}
+    </Link>
+  );
+}
 
 /** "Marta Ruiz modificó" plus, with `showRecord`, the record's kind and name. */
 function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord: boolean }) {
@@ -18,8 +31,7 @@ function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord:
         {showRecord ? (
           <>
             {" "}
-            {ENTITY_TYPE_LABELS[entry.entityType].toLowerCase()}{" "}
-            <span className="font-medium">{entry.entityLabel}</span>
+            {ENTITY_TYPE_LABELS[entry.entityType].toLowerCase()} <RecordName entry={entry} />
           </>
         ) : null}
       </p>

@@ -1,0 +1,32 @@
+import type { DealStage, DocumentStatus, DocumentType } from "../domain/enums";
+import type { OperationStage, OperationType } from "../domain/operations";
+
+/**
+ * What an agent reads before calling a player, gathered from every record of theirs: contract and mandate, the money
+ * this player brings (this year, overdue, next), open deals and operations, documents and pending approvals.
+ */
+export type PlayerDossier = {
+  contract: { until: string | null; daysLeft: number | null };
+  /** The mandate in force today, or else the next one to start. */
+  mandate: {
+    id: string;
+    startDate: string;
+    endDate: string;
+    daysLeft: number;
+    inForce: boolean;
+    registered: boolean;
+    exclusive: boolean;
+  } | null;
+  money: {
+    year: number;
+    expectedThisYear: number;
+    receivedThisYear: number;
+    overdue: number;
+    overdueCount: number;
+    next: { date: string; amount: number } | null;
+  };
+  openDeals: { id: string; brandName: string; stage: DealStage; fee: string }[];
+  openOperations: { id: string; clubName: string; type: OperationType; stage: OperationStage }[];
+  documents: { id: string; name: string; type: DocumentType; status: DocumentStatus; date: string }[];
+  pendingApprovals: number;
+};

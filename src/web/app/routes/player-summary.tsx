@@ -1,0 +1,66 @@
+import { ErrorState } from "@/components/error-state";
+import { SentimentBadge } from "@/components/status-badges";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { ActivityList } from "@/features/activity/components/activity-list";
+import { usePlayerDossier } from "@/features/players/api/get-player-dossier";
+import { DossierCard, PlayerDossierCards } from "@/features/players/components/player-dossier";
+import { formatDate } from "@/lib/format";
+
+import { usePlayerOverviewContext } from "./player-layout";
+
+/** The 360° view before a call: contract, mandate, money, open business, paperwork, press and the latest changes. */
+export function PlayerSummaryRoute() {
+  const overview = usePlayerOverviewContext();
+  const { player } = overview;
+  const dossier = usePlayerDossier(player.id);
+  const latestNews = overview.news.slice(0, 3);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-testid="player-dossier">
+      {dossier.isPending ? (
+        <>
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+        </>
+      ) : dossier.isError ? (
+        <div className="lg:col-span-2">
+          <ErrorState message="No se pudo cargar el resumen del jugador." onRetry={() => void dossier.refetch()} />
+        </div>
+      ) : (
+        <PlayerDossierCards dossier={dossier.data} playerId={player.id} />
+      )}
+      <DossierCard
+        title="Prensa y reputación"
+        more={{ to: paths.playerTab(player.id, "reputation"), label: "Ver reputación" }}
+      >
+        <p className="text-sm">
+          Sentimiento positivo <span className="font-semibold">{player.sentiment} %</span>
+          {overview.negativeNewsThisMonth > 0
+            ? ` · ${overview.negativeNewsThisMonth === 1 ? "1 noticia negativa" : `${overview.negativeNewsThisMonth} noticias negativas`} este mes`
+            : " · Sin noticias negativas este mes"}
+        </p>
+        {latestNews.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No hay noticias recientes para este jugador</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {latestNews.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{item.title}</span>
+                <SentimentBadge sentiment={item.sentiment} />
+                <span className="text-muted-foreground">
+                  {item.source} · {formatDate(item.date)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DossierCard>
+      <DossierCard
+        title="Últimos cambios"
+        more={{ to: paths.playerTab(player.id, "history"), label: "Ver todo el historial" }}
+      >
+        <ActivityList filter={{ playerId: player.id }} pageSize={5} paged={false} />
+      </DossierCard>
+    </div>
+  );
+}

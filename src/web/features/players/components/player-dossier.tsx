@@ -1,0 +1,215 @@
+import type * as React from "react";
+import { Link } from "react-router";
+
+import type { PlayerDossier } from "@shared/schemas/player-dossier";
+import { DealStageBadge, DocumentStatusBadge, OperationStageBadge } from "@/components/status-badges";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { formatDate, formatEuros } from "@/lib/format";
+
+/** One card of the dossier: a heading, its facts, and where to see all of it. */
+export function DossierCard({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: { to: string; label: string };
+  children: React.ReactNode;
+}) {
+  const id = `dossier-${title.toLowerCase().replace(/[^a-z0-9áéíóúñ]+/g, "-")}`;
+  return (
+    <Card className="gap-3 p-5" role="region" aria-labelledby={id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        {more ? (
+          <Link to={more.to} className="text-sm text-primary underline-offset-4 hover:underline">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** "en 200 días", "hoy", "hace 3 días". */
+function daysText(days: number) {
+  if (days === 0) return "hoy";
+  return days > 0 ? `en ${plural(days, "día", "días")}` : `hace ${plural(-days, "día", "días")}`;
+}
+
+function ContractAndMandate({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+  const { contract, mandate } = dossier;
+  return (
+    <DossierCard title="Contrato y mandato" more={{ to: paths.playerTab(playerId, "mandate"), label: "Ver mandato" }}>
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Contrato con su club</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            {contract.until && contract.daysLeft !== null ? (
+              <>
+                {`${contract.daysLeft < 0 ? "Terminó" : "Hasta"} el ${formatDate(contract.until)} (${daysText(contract.daysLeft)})`}
+                {contract.daysLeft < 0 ? (
+                  <Badge tone="destructive">Terminado</Badge>
+                ) : contract.daysLeft < 180 ? (
+                  <Badge tone="warning">Termina en menos de 6 meses</Badge>
+                ) : null}
+              </>
+            ) : (
+              "Sin fecha de fin de contrato"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Mandato de representación</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            {mandate ? (
+              <>
+                {mandate.inForce
+                  ? `En vigor hasta el ${formatDate(mandate.endDate)} (${daysText(mandate.daysLeft)})`
+                  : `Empieza el ${formatDate(mandate.startDate)}`}
+                <Badge tone={mandate.registered ? "success" : "warning"}>
+                  {mandate.registered ? "Registrado en FIFA" : "Pendiente de registro FIFA"}
+                </Badge>
+                {mandate.exclusive ? <Badge tone="muted">Exclusivo</Badge> : null}
+              </>
+            ) : (
+              <span className="text-destructive">Sin mandato en vigor</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </DossierCard>
+  );
+}
+
+function Money({ dossier }: { dossier: PlayerDossier }) {
+  const { money } = dossier;
+  return (
+    <DossierCard title="Dinero de este jugador" more={{ to: paths.commissions, label: "Ver comisiones" }}>
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Previsto en {money.year}</dt>
+          <dd className="text-lg font-semibold">{formatEuros(money.expectedThisYear)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Cobrado en {money.year}</dt>
+          <dd className="text-lg font-semibold">{formatEuros(money.receivedThisYear)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Vencido sin cobrar</dt>
+          <dd className={money.overdue > 0 ? "text-lg font-semibold text-destructive" : "text-lg font-semibold"}>
+            {formatEuros(money.overdue)}
+            {money.overdueCount > 0 ? (
+              <span className="block text-xs font-normal">{plural(money.overdueCount, "cuota", "cuotas")}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Próximo cobro</dt>
+          <dd className="font-medium">
+            {money.next ? `${formatEuros(money.next.amount)} el ${formatDate(money.next.date)}` : "Nada pendiente"}
+          </dd>
+        </div>
+      </dl>
+    </DossierCard>
+  );
+}
+
+function OpenBusiness({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+  return (
+    <>
+      <DossierCard
+        title="Patrocinios abiertos"
+        more={{ to: paths.playerTab(playerId, "deals"), label: "Ver patrocinios" }}
+      >
+        {dossier.openDeals.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Sin patrocinios abiertos</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {dossier.openDeals.map((deal) => (
+              <li key={deal.id} className="flex flex-wrap items-center gap-2">
+                <Link to={`${paths.deals}?abrir=${deal.id}`} className="font-medium underline-offset-4 hover:underline">
+                  {deal.brandName}
+                </Link>
+                <DealStageBadge stage={deal.stage} />
+                {deal.fee ? <span className="text-muted-foreground">{deal.fee}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DossierCard>
+      <DossierCard
+        title="Operaciones abiertas"
+        more={{ to: paths.playerTab(playerId, "operations"), label: "Ver operaciones" }}
+      >
+        {dossier.openOperations.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Sin operaciones abiertas</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {dossier.openOperations.map((operation) => (
+              <li key={operation.id} className="flex flex-wrap items-center gap-2">
+                <Link to={paths.operation(operation.id)} className="font-medium underline-offset-4 hover:underline">
+                  {`${operation.type} · ${operation.clubName}`}
+                </Link>
+                <OperationStageBadge stage={operation.stage} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DossierCard>
+    </>
+  );
+}
+
+function Paperwork({ dossier }: { dossier: PlayerDossier }) {
+  return (
+    <DossierCard title="Documentos y aprobaciones" more={{ to: paths.documents, label: "Ver documentos" }}>
+      {dossier.documents.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Sin documentos</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {dossier.documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center gap-2">
+              <Link
+                to={`${paths.documents}?abrir=${document.id}`}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {document.name}
+              </Link>
+              <span className="text-muted-foreground">{document.type}</span>
+              <DocumentStatusBadge status={document.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm">
+        {dossier.pendingApprovals === 0 ? (
+          <span className="text-muted-foreground">Nada espera su aprobación</span>
+        ) : (
+          <Link to={paths.approvals} className="font-medium text-primary underline-offset-4 hover:underline">
+            {plural(dossier.pendingApprovals, "aprobación pendiente", "aprobaciones pendientes")}
+          </Link>
+        )}
+      </p>
+    </DossierCard>
+  );
+}
+
+/** The cards of the player's dossier that come from its own request. */
+export function PlayerDossierCards({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+  return (
+    <>
+      <ContractAndMandate dossier={dossier} playerId={playerId} />
+      <Money dossier={dossier} />
+      <OpenBusiness dossier={dossier} playerId={playerId} />
+      <Paperwork dossier={dossier} />
+    </>
+  );
+}
