@@ -13,9 +13,9 @@ export const DEFAULT_DEAL_STAGE: DealStage = "Prospect";
 
 /** SPEC names the stages (Prospect stays in English); what each means, said in Spanish beside it. */
 export const DEAL_STAGE_HINTS: Record<DealStage, string> = {
-  Prospect: "primer contacto, sin negociar aún",
-  Negociación: "negociando los términos",
-  Activa: "firmado y en vigor",
+  Prospect: "primer contacto",
+  Negociación: "términos en discusión",
+  Activa: "firmado, en vigor",
   Cerrada: "terminado o perdido",
 };
 

@@ -120,12 +120,7 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
           <Field label="Hora" htmlFor="event-time" required error={errors.time?.message}>
             <Input id="event-time" type="time" {...form.register("time")} />
           </Field>
-          <Field
-            label="Hora de fin"
-            htmlFor="event-endTime"
-            hint="Opcional: la agenda muestra cuánto dura"
-            error={errors.endTime?.message}
-          >
+          <Field label="Hora de fin" htmlFor="event-endTime" error={errors.endTime?.message}>
             <Input id="event-endTime" type="time" {...form.register("endTime")} />
           </Field>
           <Field label="Lugar" htmlFor="event-location" error={errors.location?.message}>
