@@ -118,6 +118,8 @@ test("the calendar feed URL is shown, copied and regenerated; the old one then s
   const link = page.getByLabel("Enlace del calendario");
   await expect(link).toHaveValue(/^http:\/\/localhost:\d+\/api\/calendar\/ics\/[\w-]+\.ics$/);
   const first = await link.inputValue();
+  // On localhost the card says why Google or Outlook cannot reach it.
+  await expect(page.getByTestId("feed-local-address")).toContainText("Palco necesita una dirección pública");
   const feed = await request.get(first, { headers: { cookie: "" } });
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("BEGIN:VCALENDAR");

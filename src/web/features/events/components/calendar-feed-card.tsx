@@ -8,6 +8,17 @@ import { toast } from "@/lib/toast";
 import { useCalendarFeed, useRotateCalendarFeed } from "../api/calendar-feed";
 
 /** The address Google Calendar, Outlook or Apple Calendar subscribe to, with copy and regenerate. */
+/** An address only this computer (or this network) reaches: Google's and Microsoft's servers cannot fetch it. */
+function isLocalAddress(url: string) {
+  const host = new URL(url).hostname;
+  return (
+    host === "localhost" ||
+    host.endsWith(".local") ||
+    /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host) ||
+    host === "[::1]"
+  );
+}
+
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
@@ -30,6 +41,13 @@ export function CalendarFeedCard() {
         Añade este enlace en Google Calendar, Outlook o Calendario de Apple para ver la agenda allí. Quien lo tenga
         puede leerla: regenéralo si se ha compartido de más.
       </p>
+      {feed.data && isLocalAddress(feed.data.url) ? (
+        <p className="text-sm" data-testid="feed-local-address">
+          Este enlace apunta a este ordenador: Google Calendar y Outlook leen el calendario desde sus servidores y no
+          llegan a él. Sirve para Calendario de Apple o Thunderbird aquí mismo; para Google u Outlook, Palco necesita
+          una dirección pública (PALCO_PUBLIC_URL, ver el README).
+        </p>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           readOnly
