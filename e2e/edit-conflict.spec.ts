@@ -44,7 +44,7 @@ test("two tabs editing one deal: the later save is stopped, shows what changed a
   await firstDialog.getByLabel("Tipo").fill("Embajador");
   await firstDialog.getByRole("button", { name: "Guardar cambios" }).click();
   const stale = first.getByRole("alertdialog", { name: "Este registro ha cambiado desde que lo abriste" });
-  await expect(stale.getByTestId("stale-change")).toHaveText(["Fee: 1.019€ → 77.777€"]);
+  await expect(stale.getByTestId("stale-change")).toHaveText(["Inversión: 1.019€ → 77.777€"]);
   await stale.getByRole("button", { name: "Guardar de todos modos" }).click();
   await expect(first.getByText("Patrocinio actualizado")).toBeVisible();
 
@@ -60,7 +60,9 @@ test("two tabs editing one deal: the later save is stopped, shows what changed a
   await again.getByLabel("Inversión").fill("5€");
   await again.getByRole("button", { name: "Guardar cambios" }).click();
   const conflict = first.getByRole("alertdialog", { name: "Este registro ha cambiado desde que lo abriste" });
-  await expect(conflict.getByTestId("stale-change")).toHaveText(["Fee: 77.777€ → 90.000€ · también lo cambiaste tú"]);
+  await expect(conflict.getByTestId("stale-change")).toHaveText([
+    "Inversión: 77.777€ → 90.000€ · también lo cambiaste tú",
+  ]);
   await conflict.getByRole("button", { name: "Recargar" }).click();
   await expect(again.getByLabel("Inversión")).toHaveValue("90.000€");
   expect(((await (await request.get(`/api/deals/${deal.id}`)).json()) as Deal).fee).toBe("90.000€");
