@@ -25,6 +25,7 @@ const SIGNED_IN: string[] = [
   "/deals",
   "/calendar",
   "/calendar?vista=agenda",
+  "/tasks",
   "/okrs",
   "/news",
   "/documents",

@@ -59,6 +59,7 @@ import { qaRoutes } from "./routes/qa";
 import { sampleDataRoutes } from "./routes/sample-data";
 import { searchRoutes } from "./routes/search";
 import { setupRoutes } from "./routes/setup";
+import { taskRoutes } from "./routes/tasks";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import type { FileStorage } from "./storage/storage";
 
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps) {
   api.route("/import", importRoutes(deps.db));
   api.route("/tokens", apiTokenRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
+  api.route("/tasks", taskRoutes(deps.db));
   api.route("/fifa-rules", fifaRuleRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/alerts", alertRoutes(deps.db));

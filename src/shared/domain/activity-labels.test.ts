@@ -17,6 +17,7 @@ import { updateOfferSchema } from "../schemas/offer";
 import { updateOkrSchema } from "../schemas/okr";
 import { updateOperationSchema } from "../schemas/operation";
 import { updatePlayerSchema } from "../schemas/player";
+import { updateTaskSchema } from "../schemas/task";
 import { updateTransferWindowSchema } from "../schemas/transfer-window";
 import { activityValue, describeChange, fieldLabel } from "./activity";
 import { formatEuros } from "./euros";
@@ -39,6 +40,7 @@ const EDITABLE: Record<string, { shape: Record<string, z.ZodType> }> = {
   okr: updateOkrSchema,
   operation: updateOperationSchema,
   player: updatePlayerSchema,
+  task: updateTaskSchema,
   transferWindow: updateTransferWindowSchema,
 };
 

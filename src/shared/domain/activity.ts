@@ -21,6 +21,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "fifa_rule",
   "contact",
   "contact_log",
+  "task",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   fifa_rule: "Regla FIFA",
   contact: "Persona",
   contact_log: "Seguimiento",
+  task: "Tarea",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
@@ -155,12 +157,16 @@ const FIELD_LABELS: Record<string, string> = {
   url: "Enlace",
   paidOn: "Fecha de cobro",
   paidAmount: "Importe cobrado",
-  dueDate: "Vencimiento",
   currentValue: "Valor actual",
   targetValue: "Objetivo",
   progress: "Progreso",
   value: "Valor",
   message: "Mensaje",
+  dueDate: "Fecha límite",
+  dueTime: "Hora límite",
+  recordType: "Tipo de registro",
+  recordId: "Registro",
+  done: "Hecha",
 };
 
 // How a field's value reads: the figures in the screens' own formats, the English enum values in Spanish.

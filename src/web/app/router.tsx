@@ -93,6 +93,7 @@ export function AppRoutes() {
           <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
           <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
           <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />
+          <Route path="/tasks" element={screen(() => screenCode.tasks().then((m) => m.TasksRoute))} />
           <Route path="/news" element={screen(() => screenCode.news().then((m) => m.NewsRoute))} />
           <Route path="/documents" element={screen(() => screenCode.documents().then((m) => m.DocumentsRoute))} />
           <Route path="/mandates" element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />

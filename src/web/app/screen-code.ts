@@ -16,6 +16,7 @@ export const screenCode = {
   news: () => import("./routes/news"),
   notFound: () => import("./routes/not-found"),
   okrs: () => import("./routes/okrs"),
+  tasks: () => import("./routes/tasks"),
   operationDetail: () => import("./routes/operation-detail"),
   operations: () => import("./routes/operations"),
   playerCalendar: () => import("./routes/player-calendar"),

@@ -33,6 +33,7 @@ export const paths = {
   mandates: "/mandates",
   commissions: "/commissions",
   settings: "/settings",
+  tasks: "/tasks",
   approvals: "/mobile/approvals",
   qaRunner: "/qa/runner",
 } as const;

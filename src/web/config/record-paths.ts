@@ -34,6 +34,8 @@ export function recordPath(entityType: ActivityEntityType, id: string, playerId:
       return playerId ? paths.playerTab(playerId, "mandate") : paths.mandates;
     case "news":
       return playerId ? paths.playerTab(playerId, "reputation") : paths.news;
+    case "task":
+      return paths.tasks;
     case "transfer_window":
     case "fifa_rule":
       return paths.settings;

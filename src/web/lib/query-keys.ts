@@ -115,5 +115,10 @@ export const queryKeys = {
     dossier: (playerId: string) => ["players", "overview", playerId, "dossier"] as const,
   },
   search: (query: string) => ["search", query] as const,
+  tasks: {
+    all: ["tasks"] as const,
+    list: (filter: Record<string, string | undefined>) => ["tasks", "list", filter] as const,
+    due: ["tasks", "due"] as const,
+  },
   settings: { all: ["me", "settings"] as const },
 };

@@ -28,3 +28,4 @@ export * from "./okrs";
 export * from "./operations";
 export * from "./players";
 export * from "./transfer-windows";
+export * from "./tasks";

@@ -13,6 +13,7 @@ import { useBrand, useBrandDeals, useBrandDocuments } from "@/features/brands/ap
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { ContactsPanel } from "@/features/contacts/components/contacts-panel";
 import { DealFlags, DealTerms } from "@/features/deals/components/deal-terms";
+import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { OPEN_PARAM } from "@/hooks/use-open-from-url";
 import { ApiError } from "@/lib/api-client";
 import { formatDate, initials } from "@/lib/format";
@@ -146,6 +147,7 @@ export function BrandDetailRoute() {
       </section>
       <ContactsPanel organisation={{ brandId }} emptyText="Todavía no hay personas de esta marca." />
       <ContactLogPanel subject={{ brandId }} peopleOf={{ brandId }} />
+      <RecordTasks record={{ type: "brand", id: brandId, label: brand.data.name }} />
       <RecordHistory entityType="brand" entityId={brandId} />
     </div>
   );

@@ -18,6 +18,7 @@ import { useClub } from "@/features/clubs/api/get-clubs";
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { ContactsPanel } from "@/features/contacts/components/contacts-panel";
 import { OperationsPanel } from "@/features/operations/components/operations-panel";
+import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
@@ -154,6 +155,7 @@ export function ClubDetailRoute() {
         <ClubWindows league={league} />
       </section>
       <ContactLogPanel subject={{ clubId }} peopleOf={{ clubId }} />
+      <RecordTasks record={{ type: "club", id: clubId, label: name }} />
       <RecordHistory entityType="club" entityId={clubId} />
 
       <Suspense fallback={null}>

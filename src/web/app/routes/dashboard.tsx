@@ -17,6 +17,7 @@ import { StartGuide } from "@/features/dashboard/components/start-guide";
 import { UpcomingEvents } from "@/features/dashboard/components/upcoming-events";
 import { MarketCard } from "@/features/operations/components/market-card";
 import { PlayerCard } from "@/features/players/components/player-card";
+import { DueTasksCard } from "@/features/tasks/components/due-tasks-card";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
 
 function DashboardSkeleton() {
@@ -56,7 +57,8 @@ export function DashboardRoute() {
       ) : (
         <>
           <DashboardStats dashboard={dashboard.data} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+            <DueTasksCard />
             <QuarterCommissionsCard />
             <MarketCard windowChange={nextWindowChange(windows.data ?? [], agencyToday())} />
           </div>

@@ -18,6 +18,7 @@ import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { useOffers, useOperation } from "@/features/operations/api/offers";
 import { OfferItem } from "@/features/operations/components/offer-item";
+import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
 import { useClubOptions } from "@/lib/club-options";
@@ -215,6 +216,13 @@ export function OperationDetailRoute() {
       </Card>
       <Offers operation={current} />
       <ContactLogPanel subject={{ operationId: current.id }} peopleOf={{ clubId: current.clubId }} />
+      <RecordTasks
+        record={{
+          type: "operation",
+          id: current.id,
+          label: `${current.type} · ${current.playerName} · ${current.clubName}`,
+        }}
+      />
       <RecordHistory entityType="operation" entityId={current.id} />
       <Suspense fallback={null}>
         {dialogs.form.used ? (

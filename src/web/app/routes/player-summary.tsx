@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { ActivityList } from "@/features/activity/components/activity-list";
 import { usePlayerDossier } from "@/features/players/api/get-player-dossier";
 import { DossierCard, PlayerDossierCards } from "@/features/players/components/player-dossier";
+import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { formatDate } from "@/lib/format";
 
 import { usePlayerOverviewContext } from "./player-layout";
@@ -55,6 +56,7 @@ export function PlayerSummaryRoute() {
           </ul>
         )}
       </DossierCard>
+      <RecordTasks record={{ type: "player", id: player.id, label: player.name }} filter={{ playerId: player.id }} />
       <DossierCard
         title="Últimos cambios"
         more={{ to: paths.playerTab(player.id, "history"), label: "Ver todo el historial" }}

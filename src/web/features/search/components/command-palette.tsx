@@ -56,6 +56,7 @@ const ACTIONS: Action[] = [
   { label: "Nuevo jugador", to: `${paths.players}?${NEW_PARAM}`, icon: Plus },
   { label: "Nuevo patrocinio", to: `${paths.deals}?${NEW_PARAM}`, icon: Plus },
   { label: "Nueva marca", to: `${paths.brands}?${NEW_PARAM}`, icon: Plus },
+  { label: "Nueva tarea", to: `${paths.tasks}?${NEW_PARAM}`, icon: Plus },
   ...navGroups.flatMap((group) =>
     group.items.map((item) => ({ label: `Ir a ${item.title}`, to: item.to, icon: item.icon })),
   ),

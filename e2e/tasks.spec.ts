@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+import { uniqueName } from "./fixtures/api";
+import { expectNoSeriousViolation } from "./fixtures/axe";
+import { makePlayer } from "./fixtures/records";
+
+test("a task from a player's page: listed there, on Tareas and on the dashboard, then ticked off", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Tareas") });
+  const title = uniqueName("Llamar a Aqualis");
+  await page.goto(`/players/${player.id}/summary`);
+  const card = page.getByRole("region", { name: "Tareas" });
+  await expect(card).toContainText("No hay tareas pendientes ni hechas sobre este registro");
+  await card.getByRole("button", { name: "Nueva tarea" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nueva tarea" });
+  await expect(dialog).toContainText(`Sobre ${player.name}.`);
+  await dialog.getByRole("button", { name: "Crear tarea" }).click();
+  await expect(dialog.getByText("El título es obligatorio")).toBeVisible();
+  await dialog.getByLabel("Título").fill(title);
+  await dialog.getByLabel("Hora (opcional)").fill("18:30");
+  await dialog.getByLabel("Notas").fill("Preguntar por la renovación");
+  await dialog.getByRole("button", { name: "Crear tarea" }).click();
+  await expect(page.getByText("Tarea creada")).toBeVisible();
+  const row = card.getByTestId("task-row").filter({ hasText: title });
+  await expect(row).toContainText("Hoy 18:30");
+  await expect(row).toContainText(`Jugador: ${player.name}`);
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/tasks");
+    await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Hoy" }).getByTestId("task-row").filter({ hasText: title }),
+    ).toBeVisible();
+    await expectNoSeriousViolation(page);
+    await expect(page.locator("html")).toHaveJSProperty("scrollWidth", width);
+  }
+
+  await page.goto("/dashboard");
+  const due = page.getByTestId("due-tasks");
+  await expect(due).toContainText("para hoy");
+  await due
+    .getByTestId("task-row")
+    .filter({ hasText: title })
+    .getByRole("checkbox", { name: `Marcar como hecha: ${title}` })
+    .check();
+  await expect(page.getByText("Tarea hecha")).toBeVisible();
+  await expect(due.getByTestId("task-row").filter({ hasText: title })).toHaveCount(0);
+
+  await page.goto("/tasks");
+  const done = page.getByRole("region", { name: "Hechas" }).getByTestId("task-row").filter({ hasText: title });
+  await expect(done).toHaveAttribute("data-state", "done");
+  // The player's record link leads back to the player.
+  await done.getByRole("link", { name: `Jugador: ${player.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/${player.id}`));
+});
+
+test("Ctrl+K offers Nueva tarea, and a task for yesterday reads as overdue", async ({ page }) => {
+  const title = uniqueName("Enviar informe");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Buscar en Palco" });
+  await expect(palette.getByRole("combobox")).toBeFocused();
+  await page.keyboard.type("nueva tarea");
+  await expect(palette.getByRole("option", { name: "Nueva tarea" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Nueva tarea" });
+  await dialog.getByLabel("Título").fill(title);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Día").fill(yesterday);
+  await dialog.getByRole("button", { name: "Crear tarea" }).click();
+  const row = page.getByRole("region", { name: "Vencidas" }).getByTestId("task-row").filter({ hasText: title });
+  await expect(row).toContainText("Vencida");
+  await row.getByRole("button", { name: `Eliminar ${title}` }).click();
+  await page.getByRole("alertdialog", { name: "¿Eliminar tarea?" }).getByRole("button", { name: "Eliminar" }).click();
+  await expect(page.getByText("Tarea eliminada")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+import { agencyToday } from "../domain/calendar-day";
+import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
+
+/** The records a task can be about; a later kind is added here and in the query that names it. */
+export const TASK_RECORD_TYPES = ["player", "brand", "club", "deal", "mandate", "event", "operation"] as const;
+export type TaskRecordType = (typeof TASK_RECORD_TYPES)[number];
+
+export const TASK_RECORD_LABELS: Record<TaskRecordType, string> = {
+  player: "Jugador",
+  brand: "Marca",
+  club: "Club",
+  deal: "Patrocinio",
+  mandate: "Mandato",
+  event: "Evento",
+  operation: "Operación",
+};
+
+/** Which tasks a list shows: what is late, what is for today, what comes later, what is done. */
+export const TASK_STATES = ["overdue", "today", "upcoming", "done"] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+export const TASK_MESSAGES = {
+  title: "El título es obligatorio",
+  dueDate: "Indica para qué día es",
+  dueTime: "La hora debe tener el formato HH:MM",
+  record: "Indica el registro con su tipo y su id",
+  recordMissing: "El registro enlazado no existe",
+} as const;
+
+const taskFields = {
+  title: requiredText(TASK_MESSAGES.title, 200),
+  notes: optionalText(2000),
+  dueDate: isoDate(TASK_MESSAGES.dueDate),
+  dueTime: z.preprocess(
+    (value) => (value === "" ? null : value),
+    z
+      .string({ error: TASK_MESSAGES.dueTime })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TASK_MESSAGES.dueTime)
+      .nullable(),
+  ),
+  recordType: z.enum(TASK_RECORD_TYPES, { error: "Tipo de registro no válido" }).nullable(),
+  recordId: entityId("Registro no válido").nullable(),
+  done: z.boolean({ error: "Indica si está hecha" }),
+};
+
+/** Both halves of the link or neither. */
+function linkComplete(value: { recordType?: string | null; recordId?: string | null }, ctx: z.RefinementCtx) {
+  if (((value.recordType ?? null) === null) !== ((value.recordId ?? null) === null))
+    ctx.addIssue({ code: "custom", path: ["recordId"], message: TASK_MESSAGES.record });
+}
+
+export const createTaskSchema = strictObject({
+  title: taskFields.title,
+  notes: taskFields.notes.optional(),
+  dueDate: taskFields.dueDate,
+  dueTime: taskFields.dueTime.optional(),
+  recordType: taskFields.recordType.optional(),
+  recordId: taskFields.recordId.optional(),
+}).superRefine(linkComplete);
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = strictObject(taskFields).partial().superRefine(linkComplete);
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+export const listTasksQuerySchema = strictObject({
+  state: optionalFilter(z.enum(TASK_STATES, { error: "Estado no válido" })),
+  recordType: optionalFilter(z.enum(TASK_RECORD_TYPES, { error: "Tipo de registro no válido" })),
+  recordId: optionalFilter(entityId("Registro no válido")),
+  /** The player's tasks and those of the player's deals, mandates, events and operations. */
+  playerId: optionalFilter(entityId("Jugador no válido")),
+  ...pageQuery,
+});
+export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+export type Task = {
+  id: string;
+  title: string;
+  notes: string;
+  dueDate: string;
+  dueTime: string | null;
+  recordType: TaskRecordType | null;
+  recordId: string | null;
+  /** The linked record's name as it reads now; null when it was deleted. */
+  recordLabel: string | null;
+  done: boolean;
+  doneAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  version: number;
+};
+
+/** "overdue" before today, "today", "upcoming" after it; a done task is "done" whatever its day. */
+export function taskState(task: Pick<Task, "done" | "dueDate">, today = agencyToday()): TaskState {
+  if (task.done) return "done";
+  if (task.dueDate < today) return "overdue";
+  return task.dueDate === today ? "today" : "upcoming";
+}

@@ -1,0 +1,35 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+import type { TaskFilter } from "../api/tasks";
+import { TaskFormDialog, type TaskRecord } from "./task-form-dialog";
+import { TaskList } from "./task-list";
+
+/**
+ * A record's own tasks with "Nueva tarea" about it. On a player's page `filter` also takes in the tasks about the
+ * player's deals, mandates, events and operations.
+ */
+export function RecordTasks({ record, filter }: { record: TaskRecord; filter?: TaskFilter }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <Card className="gap-3 p-5" role="region" aria-labelledby={`tasks-${record.id}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`tasks-${record.id}`} className="font-semibold">
+          Tareas
+        </h3>
+        <Button size="sm" variant="outline" className="min-h-11 sm:min-h-8" onClick={() => setCreating(true)}>
+          <Plus /> Nueva tarea
+        </Button>
+      </div>
+      <TaskList
+        filter={{ ...(filter ?? { recordType: record.type, recordId: record.id }) }}
+        label={`Tareas de ${record.label}`}
+        emptyText="No hay tareas pendientes ni hechas sobre este registro"
+      />
+      <TaskFormDialog open={creating} onOpenChange={setCreating} record={record} />
+    </Card>
+  );
+}
