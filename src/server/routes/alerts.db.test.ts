@@ -148,6 +148,30 @@ describe("/api/alerts", () => {
     expect(await keysOf("crisis")).not.toContain(`crisis:${bad.id}`);
   });
 
+  it("warns of tasks for today and overdue ones, not later or done ones, and follows the Tareas switch", async () => {
+    const today = agencyToday();
+    const make = (title: string, dueDate: string) =>
+      t.make.create<{ id: string; version: number }>("/api/tasks", { title, dueDate });
+    const late = await make("Tarea atrasada", shiftDays(today, -2));
+    const todays = await make("Tarea de hoy", today);
+    await make("Tarea de mañana", shiftDays(today, 1));
+    const done = await make("Tarea hecha", today);
+    await t.request(`/api/tasks/${done.id}`, { method: "PATCH", json: { done: true } });
+
+    const taskAlerts = (await alerts()).items.filter((alert) => alert.kind === "tasks");
+    expect(taskAlerts.map((alert) => [alert.title, alert.detail, alert.key])).toEqual([
+      ["Tarea vencida: Tarea atrasada", "Era para hace 2 días", `task:${late.id}:${shiftDays(today, -2)}`],
+      ["Tarea para hoy: Tarea de hoy", "Hoy", `task:${todays.id}:${today}`],
+    ]);
+    expect(taskAlerts[0]?.href).toBe(`/tasks?abrir=${late.id}`);
+    // Moved to another day, it is a new alert; ticked off, it goes.
+    await t.request(`/api/tasks/${late.id}`, { method: "PATCH", json: { done: true } });
+    expect(await keysOf("tasks")).toEqual([`task:${todays.id}:${today}`]);
+    await t.request("/api/me/notifications", { method: "PATCH", json: { tasks: false } });
+    expect(await keysOf("tasks")).toEqual([]);
+    await t.request("/api/me/notifications", { method: "PATCH", json: { tasks: true } });
+  });
+
   it("follows the agent's switches", async () => {
     await t.request("/api/me/notifications", { method: "PATCH", json: { contracts: false } });
     expect(await keysOf("contracts")).toEqual([]);

@@ -28,7 +28,7 @@ describe("/api/me/settings", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
-      notifications: { crisis: true, contracts: true, opportunities: true, events: true, market: true },
+      notifications: { crisis: true, contracts: true, opportunities: true, events: true, market: true, tasks: true },
       commissions: { dealPercent: 10 },
       version: 0,
     } satisfies AgentSettings);
@@ -152,6 +152,7 @@ describe("PATCH /api/me/notifications", () => {
       opportunities: true,
       events: false,
       market: true,
+      tasks: true,
     });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
@@ -163,6 +164,7 @@ describe("PATCH /api/me/notifications", () => {
       opportunities: true,
       events: true,
       market: true,
+      tasks: true,
     });
   });
 

@@ -39,7 +39,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
 /** SPEC's four alert kinds, each with its own switch. */
-export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events", "market"] as const;
+export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events", "market", "tasks"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
@@ -63,6 +63,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; desc
     description:
       "Avisar de los próximos pasos con clubes y marcas, de las ventanas que cierran en 7 días con operaciones abiertas y de las ofertas sin respuesta en 7 días",
   },
+  tasks: { title: "Tareas", description: "Avisar de las tareas de hoy y de las que se han pasado de fecha" },
 };
 
 export const notificationPreferencesSchema = strictObject({
@@ -71,6 +72,7 @@ export const notificationPreferencesSchema = strictObject({
   opportunities: z.boolean({ error: "Debe ser verdadero o falso" }),
   events: z.boolean({ error: "Debe ser verdadero o falso" }),
   market: z.boolean({ error: "Debe ser verdadero o falso" }),
+  tasks: z.boolean({ error: "Debe ser verdadero o falso" }),
 }).partial();
 
 export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";

@@ -40,6 +40,7 @@ const NOTIFICATION_COLUMNS = {
   opportunities: "notifyNewOpportunities",
   events: "notifyUpcomingEvents",
   market: "notifyMarket",
+  tasks: "notifyTasks",
 } as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
 
 type SettingsRow = typeof agentSettings.$inferSelect;
@@ -54,6 +55,7 @@ function preferencesOf(
     opportunities: row?.notifyNewOpportunities ?? true,
     events: row?.notifyUpcomingEvents ?? true,
     market: row?.notifyMarket ?? true,
+    tasks: row?.notifyTasks ?? true,
   };
 }
 

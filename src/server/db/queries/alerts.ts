@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
 import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
-import { brands, deals, events, news, notificationReads, players } from "../schema";
+import { brands, deals, events, news, notificationReads, players, tasks } from "../schema";
 import {
   countOf,
   inDays,
@@ -233,8 +233,54 @@ function eventSource(scope: Scope): AlertSource {
   };
 }
 
-const SOURCES = [crisisSource, eventSource, contractSource, freeToNegotiateSource, renewalSource, opportunitySource];
-const KIND_ORDER = { crisis: 0, events: 1, market: 2, contracts: 3, opportunities: 4 } as const;
+/** Open tasks due today or earlier: one alert per task and day (moving it to another day is a new alert). */
+function taskSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'task:' || ${tasks.id} || ':' || ${tasks.dueDate}`;
+  const where = and(isNull(tasks.doneAt), lte(tasks.dueDate, clock.today));
+  return {
+    kind: "tasks",
+    total: db.select({ n: countOf }).from(tasks).where(where),
+    read: readsIn(scope, tasks, eq(tasks.id, recordIdIn("task:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+        .from(tasks)
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .limit(size);
+      return rows.map((row) => {
+        const late = daysFrom(row.dueDate, clock.today);
+        return {
+          key: row.key,
+          kind: "tasks",
+          title: late === 0 ? `Tarea para hoy: ${row.title}` : `Tarea vencida: ${row.title}`,
+          detail:
+            late === 0
+              ? row.dueTime
+                ? `Hoy a las ${row.dueTime}`
+                : "Hoy"
+              : late === 1
+                ? "Era para ayer"
+                : `Era para hace ${late} días`,
+          href: `/tasks?abrir=${row.id}`,
+          at: row.dueDate,
+        };
+      });
+    },
+  };
+}
+
+const SOURCES = [
+  crisisSource,
+  eventSource,
+  contractSource,
+  freeToNegotiateSource,
+  renewalSource,
+  opportunitySource,
+  taskSource,
+];
+const KIND_ORDER = { crisis: 0, events: 1, tasks: 2, market: 3, contracts: 4, opportunities: 5 } as const;
 
 /**
  * The alerts the data calls for now, of the kinds the agent keeps on: unread first, then by kind and date.

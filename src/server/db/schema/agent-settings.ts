@@ -16,6 +16,7 @@ export const agentSettings = pgTable("agent_settings", {
   notifyNewOpportunities: boolean("notify_new_opportunities").notNull().default(true),
   notifyUpcomingEvents: boolean("notify_upcoming_events").notNull().default(true),
   notifyMarket: boolean("notify_market").notNull().default(true),
+  notifyTasks: boolean("notify_tasks").notNull().default(true),
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */
   menuColor: text("menu_color"),
   /** The agency's percent of a sponsorship fee, given to each new deal that names none. */

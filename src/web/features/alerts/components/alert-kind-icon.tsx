@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CalendarClock, FileWarning, Sparkles, TriangleAlert } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, FileWarning, ListTodo, Sparkles, TriangleAlert } from "lucide-react";
 
 import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { cn } from "@/lib/utils";
@@ -9,6 +9,7 @@ const ICONS = {
   opportunities: Sparkles,
   events: CalendarClock,
   market: ArrowLeftRight,
+  tasks: ListTodo,
 } as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
@@ -16,6 +17,7 @@ const TONES = {
   opportunities: "bg-success/15 text-[oklch(0.42_0.12_155)]",
   events: "bg-primary/10 text-primary",
   market: "bg-accent/25 text-accent-foreground",
+  tasks: "bg-secondary text-secondary-foreground",
 } as const;
 
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_settings" ADD COLUMN "notify_tasks" boolean DEFAULT true NOT NULL;
