@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { E2E_AGENT } from "./fixtures/agent";
+import { expectNoSeriousViolation } from "./fixtures/axe";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -52,4 +53,18 @@ test("the API answers 401 JSON without a session and health without one", async 
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: "ok", database: "ok" });
+});
+
+test("¿Olvidaste tu contraseña? says how to set a new one from the server, on a phone too", async ({ page }) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/login");
+    const toggle = page.getByRole("button", { name: "¿Olvidaste tu contraseña?" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const help = page.getByRole("region", { name: "Recuperar la contraseña" });
+    await expect(help).toContainText("npm run reset-password -- tu@email.com");
+    await expect(help).toContainText("cierra todas las sesiones abiertas de la cuenta");
+    await expectNoSeriousViolation(page);
+  }
 });

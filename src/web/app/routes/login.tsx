@@ -4,6 +4,7 @@ import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { ForgottenPassword } from "@/features/auth/components/forgotten-password";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { useSession } from "@/lib/session";
 
@@ -29,6 +30,7 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Iniciar sesión" description="Accede a tu panel de gestión de jugadores.">
       <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+      <ForgottenPassword />
     </AuthLayout>
   );
 }
