@@ -23,6 +23,7 @@ import {
   payloadTooLarge,
 } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
+import { NO_MAIL, type Mailer } from "./mail/mailer";
 import { activityRoutes } from "./routes/activity";
 import { agendaRoutes } from "./routes/agenda";
 import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
@@ -47,6 +48,7 @@ import { fifaRuleRoutes } from "./routes/fifa-rules";
 import { healthRoutes } from "./routes/health";
 import { importRoutes } from "./routes/import";
 import { investmentRoutes } from "./routes/investments";
+import { mailRoutes } from "./routes/mail";
 import { mandateRoutes } from "./routes/mandates";
 import { mcpRoutes } from "./routes/mcp";
 import { meRoutes } from "./routes/me";
@@ -87,6 +89,8 @@ export type AppDeps = {
   webDir?: string;
   /** The process's session cache, emptied by revocations heard from other processes; one of its own otherwise. */
   sessionCache?: SessionCache;
+  /** Email through SMTP (PALCO_SMTP_URL); none when left out. */
+  mailer?: Mailer;
 };
 
 export function createApp(deps: AppDeps) {
@@ -128,7 +132,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
-  app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true));
+  app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true, deps.mailer?.configured ?? false));
   const sessionCache = deps.sessionCache ?? new SessionCache();
   app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
   // Calendar apps fetch the feed with its token and no session.
@@ -146,6 +150,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
+  api.route("/mail", mailRoutes(deps.mailer ?? NO_MAIL));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));

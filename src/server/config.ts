@@ -79,6 +79,19 @@ const configSchema = z
     ),
     IMAGE_API_KEY: optionalText,
     IMAGE_MODEL: optionalText,
+    // Email through any SMTP server: smtp://user:pass@host:587 or smtps://user:pass@host:465.
+    PALCO_SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^\s]+$/,
+          "PALCO_SMTP_URL debe empezar por smtp:// o smtps:// (ej: smtp://usuario:clave@servidor:587)",
+        )
+        .optional(),
+    ),
+    PALCO_MAIL_FROM: optionalText.pipe(
+      z.email({ message: "PALCO_MAIL_FROM debe ser una dirección de email (ej: avisos@agencia.com)" }).optional(),
+    ),
     // The FIFA commission caps are written in US dollars; mandates are kept in euros.
     PALCO_USD_PER_EUR: z.coerce
       .number({ error: "PALCO_USD_PER_EUR debe ser un número (ej: 1.08)" })
@@ -107,6 +120,12 @@ const configSchema = z
         ctx.addIssue({ code: "custom", path: ["IMAGE_BASE_URL"], message: "Falta IMAGE_BASE_URL" });
       if (!env.IMAGE_MODEL) ctx.addIssue({ code: "custom", path: ["IMAGE_MODEL"], message: "Falta IMAGE_MODEL" });
     }
+    if (env.PALCO_SMTP_URL && !env.PALCO_MAIL_FROM)
+      ctx.addIssue({
+        code: "custom",
+        path: ["PALCO_MAIL_FROM"],
+        message: "Falta PALCO_MAIL_FROM (el remitente de los correos)",
+      });
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
     }
@@ -137,6 +156,8 @@ export type AppConfig = {
   timeZone: string;
   storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
   ai: AiSettings;
+  /** Email through SMTP, or undefined when Palco sends none. */
+  mail: { smtpUrl: string; from: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -165,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: values.BETTER_AUTH_SECRET,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
+    mail:
+      values.PALCO_SMTP_URL && values.PALCO_MAIL_FROM
+        ? { smtpUrl: values.PALCO_SMTP_URL, from: values.PALCO_MAIL_FROM }
+        : undefined,
     timeZone: values.PALCO_TIME_ZONE,
     usdPerEur: values.PALCO_USD_PER_EUR,
     storage: values.STORAGE_S3_BUCKET

@@ -11,6 +11,7 @@ import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
 import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
+import { createMailer } from "./mail/mailer";
 import { appVersion, webDistDir } from "./paths";
 import { createStorage } from "./storage/create-storage";
 
@@ -36,7 +37,8 @@ export async function startPalco(
   try {
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-    const auth = createAuth({ db: database.db, secret, baseUrl });
+    const mailer = createMailer(config.mail);
+    const auth = createAuth({ db: database.db, secret, baseUrl, mailer });
     const admin = await ensureAdminAccount(auth, database, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
@@ -61,6 +63,7 @@ export async function startPalco(
       usdPerEur: config.usdPerEur,
       sampleData: config.sampleData,
       sessionCache,
+      mailer,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

@@ -6,8 +6,10 @@ import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import { describeError, redactSecrets } from "../http/safe-log";
+import { NO_MAIL, type Mailer } from "../mail/mailer";
 import { hasAgentAccount } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
+import { resetPasswordMail } from "./reset-password-mail";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
 
@@ -15,9 +17,14 @@ export type AuthOptions = {
   db: Database;
   secret: string;
   baseUrl: string;
+  /** With email on, "¿Olvidaste tu contraseña?" sends a one-time link; without it, the reset is refused. */
+  mailer?: Mailer;
 };
 
-export function createAuth({ db, secret, baseUrl }: AuthOptions) {
+/** How long a password-reset link works. */
+export const RESET_LINK_HOURS = 1;
+
+export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOptions) {
   return betterAuth({
     appName: "Palco",
     secret,
@@ -33,6 +40,15 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
       maxPasswordLength: 128,
       autoSignIn: true,
       password: { hash: hashPassword, verify: passwordVerifier(db) },
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      // A changed password ends every session, as the change in Configuración does.
+      revokeSessionsOnPasswordReset: true,
+      ...(mailer.configured
+        ? {
+            sendResetPassword: async ({ user: account, url }: { user: { email: string; name: string }; url: string }) =>
+              mailer.send(resetPasswordMail(account, url)),
+          }
+        : {}),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -48,6 +64,9 @@ export function createAuth({ db, secret, baseUrl }: AuthOptions) {
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Each request may send an email: a few a minute per address is all a forgetful agent needs.
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 10 },
         // Read on every page load: counting it would write the rate-limit table each time.
         "/get-session": false,
       },

@@ -11,13 +11,13 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", password: "contraseña-segura" };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type TestAppOptions = Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai">>;
+export type TestAppOptions = Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer">>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase();
   const secret = "test-secret-test-secret-test-secret-0123";
-  const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN });
+  const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN, mailer: options.mailer });
   const filesDir = mkdtempSync(path.join(tmpdir(), "palco-files-"));
   const storage = options.storage ?? localStorage(filesDir);
   const app = createApp({ db: database.db, auth, version: "0.0.0-test", secret, ...options, storage });

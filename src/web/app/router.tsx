@@ -31,6 +31,10 @@ export function AppRoutes() {
         <Route path="/" element={landing} />
         <Route path="/login" element={login} />
         <Route path="/setup" element={setup} />
+        <Route
+          path="/restablecer"
+          element={screen(() => screenCode.resetPassword().then((m) => m.ResetPasswordRoute))}
+        />
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={screen(() => screenCode.dashboard().then((m) => m.DashboardRoute))} />
           <Route path="/players" element={screen(() => screenCode.players().then((m) => m.PlayersRoute))} />

@@ -17,6 +17,7 @@ export const screenCode = {
   notFound: () => import("./routes/not-found"),
   okrs: () => import("./routes/okrs"),
   tasks: () => import("./routes/tasks"),
+  resetPassword: () => import("./routes/reset-password"),
   operationDetail: () => import("./routes/operation-detail"),
   operations: () => import("./routes/operations"),
   playerCalendar: () => import("./routes/player-calendar"),

@@ -30,7 +30,7 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Iniciar sesión" description="Accede a tu panel de gestión de jugadores.">
       <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
-      <ForgottenPassword />
+      <ForgottenPassword mail={setup.data?.mail ?? false} />
     </AuthLayout>
   );
 }

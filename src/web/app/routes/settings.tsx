@@ -12,6 +12,7 @@ import { PasswordForm } from "@/features/agent-settings/components/password-form
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
+import { MailSettings } from "@/features/mail/components/mail-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
@@ -52,6 +53,9 @@ export function SettingsRoute() {
           </Section>
           <Section title="Notificaciones" description="Qué avisos aparecen en la campana de la barra superior">
             <NotificationSwitches preferences={settings.data.notifications} />
+          </Section>
+          <Section title="Correo" description="Los correos que Palco envía: enlaces para restablecer la contraseña">
+            <MailSettings />
           </Section>
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
             <PasswordForm email={settings.data.profile.email} />

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type SetupStatus = { needsSetup: boolean; sampleDataOffered: boolean };
+/** `mail`: a forgotten password can be reset by email. */
+export type SetupStatus = { needsSetup: boolean; sampleDataOffered: boolean; mail: boolean };
 
 export const getSetupStatus = () => api.get<SetupStatus>("/setup");
 

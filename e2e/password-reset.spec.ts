@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+import { startSmtpCatcher } from "../src/server/test/smtp-catcher";
+import { expectNoSeriousViolation } from "./fixtures/axe";
+import { startOwnServer } from "./fixtures/own-server";
+
+test("a forgotten password is reset from the emailed link, on a phone, and Configuración sends a test email", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const smtp = await startSmtpCatcher();
+  const server = await startOwnServer(6, {
+    PALCO_SMTP_URL: smtp.url,
+    PALCO_MAIL_FROM: "avisos@palco.test",
+    PALCO_SAMPLE_DATA: "false",
+    PALCO_ADMIN_EMAIL: "olvido@palco.test",
+    PALCO_ADMIN_PASSWORD: "la-que-se-me-olvido",
+    PALCO_ADMIN_NAME: "Sara Olvido",
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+    const help = page.getByRole("region", { name: "Recuperar la contraseña" });
+    await help.getByLabel("Email de la cuenta").fill("olvido@palco.test");
+    await help.getByRole("button", { name: "Enviar enlace" }).click();
+    await expect(help.getByRole("status")).toContainText("te hemos enviado un enlace");
+
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe("Palco: restablece tu contraseña");
+    const link = /(http:\/\/\S+\/api\/auth\/reset-password\/\S+)/.exec(mail.text ?? "")![1]!;
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/restablecer\?token=/);
+    await expectNoSeriousViolation(page);
+    await page.getByLabel("Nueva contraseña").fill("recordada-por-fin");
+    await page.getByLabel("Repítela").fill("otra-distinta-del-todo");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByText("Las dos contraseñas no coinciden")).toBeVisible();
+    await page.getByLabel("Repítela").fill("recordada-por-fin");
+    await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    await expect(page.getByText("Contraseña cambiada")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The same link does not work twice.
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText("El enlace no es válido o ha caducado");
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("olvido@palco.test");
+    await page.getByLabel("Contraseña").fill("recordada-por-fin");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/settings");
+    const mailSection = page.getByRole("region", { name: "Correo" });
+    await expect(mailSection).toContainText("Correo activado: Palco envía desde avisos@palco.test");
+    await mailSection.getByRole("button", { name: "Enviar correo de prueba" }).click();
+    await expect(page.getByText("Correo de prueba enviado")).toBeVisible();
+    await expect.poll(() => smtp.received.length).toBe(2);
+    expect(smtp.received[1]!.subject).toBe("Palco: correo de prueba");
+    await context.close();
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+});
