@@ -26,6 +26,7 @@ import { conflict, notFound } from "../http/errors";
 import { requireVersion } from "../http/preconditions";
 import { parseOrThrow } from "../http/validation";
 import { createOperationTool, moveOperationTool, recordOfferTool } from "./market-write-tools";
+import { createTaskTool } from "./task-write-tools";
 import { day, defineWriteTool, type WriteTool } from "./write-tool";
 
 export type { WriteTool } from "./write-tool";
@@ -188,4 +189,5 @@ export const WRITE_TOOLS: WriteTool[] = [
   createOperationTool,
   recordOfferTool,
   moveOperationTool,
+  createTaskTool,
 ] as WriteTool[];

@@ -54,6 +54,36 @@ describe("assistant actions confirmed by the agent", () => {
     expect(history.items[0]).toMatchObject({ entityLabel: "Evento en Valdebebas", actorName: "Laura Gómez" });
   });
 
+  it("proposes a task from «recuérdame…», about the brand it names, and writes it once confirmed", async () => {
+    const text = await reply("Recuérdame llamar a Aqualis el jueves a las 10:00");
+    const [token] = actionTokensIn(text);
+    const proposal = readProposal(token!);
+    expect(proposal).toMatchObject({
+      tool: "crear_tarea",
+      input: { titulo: "Llamar a Aqualis", hora: "10:00", registroTipo: "brand" },
+      target: { type: "brand" },
+    });
+    expect(new Date(`${proposal!.input.fecha as string}T00:00:00Z`).getUTCDay()).toBe(4);
+    expect(proposal?.summary).toMatch(
+      /^Crear la tarea «Llamar a Aqualis» para el jueves, \d+ de \w+ a las 10:00 sobre Aqualis \(marca\)\.$/,
+    );
+    const confirmed = await confirm(token!);
+    expect(confirmed.status).toBe(200);
+    const { path } = (await confirmed.json()) as { path: string };
+    const taskId = path.split("abrir=")[1]!;
+    const task = (await (await t.request(`/api/tasks/${taskId}`)).json()) as { title: string; recordLabel: string };
+    expect(task).toMatchObject({ title: "Llamar a Aqualis", recordLabel: "Aqualis" });
+
+    // A task about a player; one about nothing; and what is missing is asked for.
+    const [aboutPlayer] = actionTokensIn(await reply("recuerdame revisar el contrato de Diego mañana"));
+    expect(readProposal(aboutPlayer!)).toMatchObject({
+      input: { titulo: "Revisar el contrato de Diego", registroTipo: "player" },
+    });
+    const [plain] = actionTokensIn(await reply("Crea una tarea: enviar las facturas el viernes"));
+    expect(readProposal(plain!)).toMatchObject({ input: { titulo: "Enviar las facturas" }, target: null });
+    expect(await reply("recuérdame llamar a Zenit")).toContain("¿Para qué día quieres «Llamar a Zenit»?");
+  });
+
   it("names the event's kind from the words the agent uses", async () => {
     for (const [question, kind] of [
       ["Crea una reunión para Diego el lunes a las 10:00 en Madrid", "Reunión"],

@@ -9,6 +9,7 @@ export const ACTION_TOOLS = [
   "crear_operacion",
   "registrar_oferta",
   "mover_operacion",
+  "crear_tarea",
 ] as const;
 export type ActionTool = (typeof ACTION_TOOLS)[number];
 
@@ -20,7 +21,12 @@ export type ActionProposal = {
   tool: ActionTool;
   input: Record<string, unknown>;
   summary: string;
-  target: { type: "player" | "deal" | "commission" | "okr" | "operation"; id: string; updatedAt: string };
+  /** Null for a write about no record (a task that names none). */
+  target: {
+    type: "player" | "deal" | "commission" | "okr" | "operation" | "brand";
+    id: string;
+    updatedAt: string;
+  } | null;
   /** Given when the server signs it: a confirmation is carried out once per id, and not after `expiresAt`. */
   id?: string;
   expiresAt?: string;

@@ -32,9 +32,11 @@ export async function confirmProposal(
       .onConflictDoNothing()
       .returning({ id: confirmedActions.id });
     if (claimed.length === 0) throw conflict(ACTION_MESSAGES.alreadyConfirmed);
-    const version = await recordVersion(tx, proposal.target, { lock: true });
-    if (version === null) throw notFound(ACTION_MESSAGES.gone);
-    if (version !== proposal.target.updatedAt) throw conflict(ACTION_MESSAGES.stale);
+    if (proposal.target) {
+      const version = await recordVersion(tx, proposal.target, { lock: true });
+      if (version === null) throw notFound(ACTION_MESSAGES.gone);
+      if (version !== proposal.target.updatedAt) throw conflict(ACTION_MESSAGES.stale);
+    }
     const { path } = await tool.run(tx, input.data, actor);
     return { summary: proposal.summary, path };
   });

@@ -12,6 +12,7 @@ import { getOperation } from "../../db/queries/operations";
 import { players } from "../../db/schema";
 import { WRITE_TOOLS } from "../../mcp/write-tools";
 import { recordVersion } from "./record-version";
+import { proposeTask } from "./task-proposal";
 
 type Proposed = { proposal: ActionProposal } | { problem: string };
 
@@ -99,6 +100,8 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
           )
         : propose(`Mover la operación ${about} de ${operation.stage} a ${String(args.etapa)}.`, target);
     }
+    case "crear_tarea":
+      return proposeTask(db, args as Parameters<typeof proposeTask>[1]);
     case "actualizar_resultado_clave": {
       const okr = await getOkr(db, String(args.okrId));
       const keyResult = okr?.keyResults.find((candidate) => candidate.id === args.resultadoClaveId);

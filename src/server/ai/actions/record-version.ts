@@ -3,9 +3,16 @@ import { eq } from "drizzle-orm";
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { toIso } from "../../db/queries/dates";
 import type { DbExecutor } from "../../db/queries/executor";
-import { commissions, deals, okrs, operations, players } from "../../db/schema";
+import { brands, commissions, deals, okrs, operations, players } from "../../db/schema";
 
-const TABLES = { player: players, deal: deals, commission: commissions, okr: okrs, operation: operations } as const;
+const TABLES = {
+  player: players,
+  deal: deals,
+  commission: commissions,
+  okr: okrs,
+  operation: operations,
+  brand: brands,
+} as const;
 
 /**
  * A proposal's record's last change (its `updated_at`), or null when it is gone; with `lock`, the row stays
@@ -13,7 +20,7 @@ const TABLES = { player: players, deal: deals, commission: commissions, okr: okr
  */
 export async function recordVersion(
   db: DbExecutor,
-  target: Pick<ActionProposal["target"], "type" | "id">,
+  target: Pick<NonNullable<ActionProposal["target"]>, "type" | "id">,
   options: { lock?: boolean } = {},
 ): Promise<string | null> {
   const table = TABLES[target.type];

@@ -9,6 +9,7 @@ import type { DbExecutor } from "../../db/queries/executor";
 import { brands, deals, players } from "../../db/schema";
 import type { ProposalSigner } from "../actions/proposals";
 import { recordVersion } from "../actions/record-version";
+import { proposeTask } from "../actions/task-proposal";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { hasStem, normalizeQuestion } from "./normalize";
 import { formatWeekday } from "./spanish-format";
@@ -170,6 +171,58 @@ async function proposeDealMove(db: DbExecutor, normalized: string, sign: Proposa
   return confirmText(sign(proposal));
 }
 
+const TASK_TRIGGER =
+  /^\s*(?:recu[eé]rdame(?: que)?|acu[eé]rdate de|(?:crea|crear|añade|anade|apunta|pon)(?: una)? tarea(?: para| de)?|nueva tarea|tarea)\s*[:,]?\s*/i;
+// The day and hour phrases the task's words leave out of its title.
+const WHEN_WORDS =
+  /\s*\b(?:(?:para |el |este |esta |la )*(?:hoy|mañana|manana|pasado mañana|pasado manana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|(?:el |para el )?\d{1,2} de [a-záéíóú]+(?: de \d{4})?|(?:el |para el )?\d{1,2}\/\d{1,2}\/\d{4}|(?:el |para el )?\d{4}-\d{2}-\d{2}|a las \d{1,2}(?:[:.h]\d{2})?)\b/gi;
+
+/** "recuérdame llamar a Aqualis el jueves a las 10" -> "Llamar a Aqualis". */
+function taskTitleIn(original: string): string {
+  const words = original
+    .replace(TASK_TRIGGER, "")
+    .replace(WHEN_WORDS, "")
+    .replace(/\s+/g, " ")
+    .replace(/[\s.,;!?]+$/, "")
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+async function proposeTaskCommand(
+  db: DbExecutor,
+  normalized: string,
+  original: string,
+  today: string,
+  sign: ProposalSigner,
+): Promise<CommandReply> {
+  const title = taskTitleIn(original);
+  if (title.length < 3)
+    return "¿Qué tengo que recordarte? Por ejemplo: «recuérdame llamar a Aqualis el jueves a las 10».";
+  const date = dayIn(normalized, original, today);
+  if (!date) return `¿Para qué día quieres «${title}»? Por ejemplo «el jueves», «mañana» o «el 12 de diciembre».`;
+  const time = timeIn(original);
+  // About the player or the brand it names, when it names exactly one.
+  const mention = await findMentionedPlayers(db, normalized);
+  const [brand, ...otherBrands] = mention.kind === "one" ? [] : await findMentionedBrands(db, normalized);
+  const record =
+    mention.kind === "one"
+      ? { registroTipo: "player" as const, registroId: mention.player.id, about: mention.player.name }
+      : brand && otherBrands.length === 0
+        ? { registroTipo: "brand" as const, registroId: brand.id, about: brand.name }
+        : undefined;
+  const proposed = await proposeTask(
+    db,
+    {
+      titulo: title,
+      fecha: date,
+      ...(time ? { hora: time } : {}),
+      ...(record ? { registroTipo: record.registroTipo, registroId: record.registroId } : {}),
+    },
+    record?.about,
+  );
+  return "problem" in proposed ? proposed.problem : confirmText(sign(proposed.proposal));
+}
+
 /**
  * The writes the offline engine understands, answered with a proposal to confirm (nothing is written here):
  * "crea un evento para Álvaro el viernes a las 18:00 en Valdebebas", "mueve el patrocinio de Aqualis a Activa".
@@ -182,6 +235,12 @@ export async function answerActionCommand(
   sign: ProposalSigner,
 ): Promise<CommandReply> {
   const normalized = normalizeQuestion(original);
+  if (
+    TASK_TRIGGER.test(original) &&
+    /^\s*(recuerdame|acuerdate|crea|crear|anade|apunta|pon|nueva tarea|tarea)/.test(normalized) &&
+    /(recuerdame|acuerdate|tarea)/.test(normalized)
+  )
+    return proposeTaskCommand(db, normalized, original, today, sign);
   const creates = /^(crea|crear|creame|anade|agenda|programa|apunta)\b/.test(normalized);
   if (creates && (hasStem(normalized, "evento") || EVENT_TYPE_WORDS.some(([, words]) => hasStem(normalized, ...words))))
     return proposeEvent(db, normalized, original, today, sign);

@@ -10,6 +10,7 @@ import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool 
 import { listOperationsTool, marketSummaryTool, operationDetailTool, searchClubsTool } from "./market-tools";
 import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
 import type { AssistantTool } from "./registry";
+import { listTasksTool } from "./task-tools";
 
 /** Every read-only tool, in one list: the chat (model and offline engine) and the MCP server all use it. */
 export const ASSISTANT_TOOLS: AssistantTool[] = [
@@ -30,4 +31,5 @@ export const ASSISTANT_TOOLS: AssistantTool[] = [
   operationDetailTool,
   marketSummaryTool,
   searchClubsTool,
+  listTasksTool,
 ] as AssistantTool[];
