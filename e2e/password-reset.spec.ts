@@ -64,6 +64,16 @@ test("a forgotten password is reset from the emailed link, on a phone, and Confi
     await expect(page.getByText("Correo de prueba enviado")).toBeVisible();
     await expect.poll(() => smtp.received.length).toBe(2);
     expect(smtp.received[1]!.subject).toBe("Palco: correo de prueba");
+
+    // With email on, each alert kind can also go by email.
+    const notifications = page.getByRole("region", { name: "Notificaciones" });
+    const tasksByEmail = notifications.getByRole("switch", { name: "Por email: Tareas" });
+    await expect(tasksByEmail).not.toBeChecked();
+    await tasksByEmail.click();
+    await expect(page.getByText("Tareas por email: activado")).toBeVisible();
+    await page.reload();
+    await expect(tasksByEmail).toBeChecked();
+    await expectNoSeriousViolation(page);
     await context.close();
   } finally {
     await server.stop();

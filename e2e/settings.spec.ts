@@ -133,19 +133,22 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
   await page.goto("/settings");
   const notifications = page.getByRole("region", { name: "Notificaciones" });
   for (const title of ["Alertas de crisis", "Vencimiento de contratos", "Nuevas oportunidades", "Próximos eventos"]) {
-    await expect(notifications.getByRole("switch", { name: title })).toBeChecked();
+    await expect(notifications.getByRole("switch", { name: title, exact: true })).toBeChecked();
   }
-  await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
+  // This Palco sends no email: the email switches are off and say why.
+  await expect(notifications.getByRole("switch", { name: "Por email: Tareas" })).toBeDisabled();
+  await expect(notifications).toContainText("Los avisos por email necesitan que Palco tenga correo");
+  await notifications.getByRole("switch", { name: "Vencimiento de contratos", exact: true }).click();
   await expect(page.getByText("Vencimiento de contratos: desactivadas")).toBeVisible();
   await page.reload();
-  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).not.toBeChecked();
+  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos", exact: true })).not.toBeChecked();
   await openAlerts(page);
   await expect(alertsPanel(page).getByTestId("alert-item").filter({ hasText: name })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(alertsPanel(page)).toBeHidden();
 
-  await notifications.getByRole("switch", { name: "Vencimiento de contratos" }).click();
-  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos" })).toBeChecked();
+  await notifications.getByRole("switch", { name: "Vencimiento de contratos", exact: true }).click();
+  await expect(notifications.getByRole("switch", { name: "Vencimiento de contratos", exact: true })).toBeChecked();
   await openAlerts(page);
   const ours = alertsPanel(page)
     .getByTestId("alert-item")

@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
-  api.route("/mail", mailRoutes(deps.mailer ?? NO_MAIL));
+  api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));

@@ -11,6 +11,7 @@ import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
 import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
+import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import { appVersion, webDistDir } from "./paths";
 import { createStorage } from "./storage/create-storage";
@@ -72,6 +73,8 @@ export async function startPalco(
     const { port } = server.address() as AddressInfo;
 
     const url = `http://${displayHost(config.host)}:${port}`;
+    // Emails link to the address the agent reaches Palco at.
+    const jobs = await startJobs({ pool: database.pool, db: database.db, mailer, publicUrl: config.publicUrl ?? url });
     if (firstVisitCreatesAccount) log(`Aún no hay cuenta de agente: la primera visita a ${url} la crea`);
     return {
       url,
@@ -81,6 +84,7 @@ export async function startPalco(
           // Keep-alive connections would hold close() open; nothing is in flight once we are told to stop.
           if ("closeAllConnections" in server) server.closeAllConnections();
         });
+        await jobs.stop();
         await listener.close();
         await database.close();
       },

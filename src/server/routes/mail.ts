@@ -1,16 +1,20 @@
 import { Hono } from "hono";
 
+import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import { logError } from "../http/safe-log";
+import { lastMailError } from "../jobs/alert-emails";
 import { composeMail, type Mailer } from "../mail/mailer";
 
 export const MAIL_OFF = "El correo no está configurado: define PALCO_SMTP_URL y PALCO_MAIL_FROM";
 
 /** Configuración's "Correo": whether Palco sends email, from which address, and a test sent to the agent. */
-export function mailRoutes(mailer: Mailer) {
+export function mailRoutes(db: Database, mailer: Mailer) {
   return new Hono<AppEnv>()
-    .get("/", (c) => c.json({ configured: mailer.configured, from: mailer.from }))
+    .get("/", async (c) =>
+      c.json({ configured: mailer.configured, from: mailer.from, lastError: await lastMailError(db) }),
+    )
     .post("/test", async (c) => {
       if (!mailer.configured) throw new HttpError(409, "mail_off", MAIL_OFF);
       const { user } = c.get("session");

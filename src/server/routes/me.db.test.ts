@@ -29,6 +29,14 @@ describe("/api/me/settings", () => {
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
       notifications: { crisis: true, contracts: true, opportunities: true, events: true, market: true, tasks: true },
+      emailAlerts: {
+        crisis: false,
+        contracts: false,
+        opportunities: false,
+        events: false,
+        market: false,
+        tasks: false,
+      },
       commissions: { dealPercent: 10 },
       version: 0,
     } satisfies AgentSettings);

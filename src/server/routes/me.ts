@@ -19,6 +19,7 @@ import {
   lockedSettingsVersion,
   saveProfile,
   setCommissionDefaults,
+  setEmailAlerts,
   setMenuColor,
   setNotificationPreferences,
 } from "../db/queries/agent-settings";
@@ -75,6 +76,10 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
     .patch("/notifications", async (c) => {
       const changes = await parseJsonBody(c, notificationPreferencesSchema);
       return c.json(await setNotificationPreferences(db, c.get("session").user.id, changes));
+    })
+    .patch("/alert-email", async (c) => {
+      const changes = await parseJsonBody(c, notificationPreferencesSchema);
+      return c.json(await setEmailAlerts(db, c.get("session").user.id, changes));
     })
     .put("/commission-defaults", async (c) => {
       const expected = ifMatchVersion(c);

@@ -23,7 +23,11 @@ describe("a forgotten password, with email on", () => {
 
   it("tells the sign-in page that email is on", async () => {
     expect(await (await t.anonymous("/api/setup")).json()).toMatchObject({ mail: true });
-    expect(await (await t.request("/api/mail")).json()).toEqual({ configured: true, from: "avisos@palco.test" });
+    expect(await (await t.request("/api/mail")).json()).toEqual({
+      configured: true,
+      from: "avisos@palco.test",
+      lastError: null,
+    });
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
@@ -107,7 +111,7 @@ describe("a forgotten password, with email off", () => {
 
   it("says email is off, and refuses the reset request and the test email", async () => {
     expect(await (await t.anonymous("/api/setup")).json()).toMatchObject({ mail: false });
-    expect(await (await t.request("/api/mail")).json()).toEqual({ configured: false, from: null });
+    expect(await (await t.request("/api/mail")).json()).toEqual({ configured: false, from: null, lastError: null });
     const test = await t.request("/api/mail/test", { method: "POST", json: {} });
     expect(test.status).toBe(409);
     expect(((await test.json()) as { error: { message: string } }).error.message).toBe(

@@ -78,8 +78,13 @@ describe("/api/tasks", () => {
     const [player, brand] = await Promise.all([t.make.player(), t.make.brand({ name: "Marca Tarea" })]);
     const deal = await t.make.deal(player.id, brand.id);
     const make = (json: Record<string, unknown>) => t.make.create<Task>("/api/tasks", { dueDate: today, ...json });
-    const aboutPlayer = await make({ title: "Revisar contrato", recordType: "player", recordId: player.id });
-    await make({ title: "Enviar propuesta", recordType: "deal", recordId: deal.id });
+    const aboutPlayer = await make({
+      title: "Revisar contrato",
+      dueTime: "09:00",
+      recordType: "player",
+      recordId: player.id,
+    });
+    await make({ title: "Enviar propuesta", dueTime: "10:00", recordType: "deal", recordId: deal.id });
     await make({ title: "Llamar a la marca", recordType: "brand", recordId: brand.id });
     expect(aboutPlayer.recordLabel).toBe(player.name);
 

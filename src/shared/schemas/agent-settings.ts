@@ -103,6 +103,8 @@ export type CommissionDefaults = z.infer<typeof commissionDefaultsSchema>;
 export type AgentSettings = {
   profile: Profile;
   notifications: NotificationPreferences;
+  /** The kinds also sent by email (when Palco has SMTP). */
+  emailAlerts: NotificationPreferences;
   commissions: CommissionDefaults;
   version: number;
 };

@@ -1,25 +1,16 @@
 import { z } from "zod";
 
-import { agencyToday } from "../domain/calendar-day";
+import { TASK_RECORD_TYPES, TASK_STATES, type TaskRecordType } from "../domain/tasks";
 import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 
-/** The records a task can be about; a later kind is added here and in the query that names it. */
-export const TASK_RECORD_TYPES = ["player", "brand", "club", "deal", "mandate", "event", "operation"] as const;
-export type TaskRecordType = (typeof TASK_RECORD_TYPES)[number];
-
-export const TASK_RECORD_LABELS: Record<TaskRecordType, string> = {
-  player: "Jugador",
-  brand: "Marca",
-  club: "Club",
-  deal: "Patrocinio",
-  mandate: "Mandato",
-  event: "Evento",
-  operation: "Operación",
-};
-
-/** Which tasks a list shows: what is late, what is for today, what comes later, what is done. */
-export const TASK_STATES = ["overdue", "today", "upcoming", "done"] as const;
-export type TaskState = (typeof TASK_STATES)[number];
+export {
+  TASK_RECORD_LABELS,
+  TASK_RECORD_TYPES,
+  TASK_STATES,
+  taskState,
+  type TaskRecordType,
+  type TaskState,
+} from "../domain/tasks";
 
 export const TASK_MESSAGES = {
   title: "El título es obligatorio",
@@ -90,10 +81,3 @@ export type Task = {
   createdAt: string;
   version: number;
 };
-
-/** "overdue" before today, "today", "upcoming" after it; a done task is "done" whatever its day. */
-export function taskState(task: Pick<Task, "done" | "dueDate">, today = agencyToday()): TaskState {
-  if (task.done) return "done";
-  if (task.dueDate < today) return "overdue";
-  return task.dueDate === today ? "today" : "upcoming";
-}

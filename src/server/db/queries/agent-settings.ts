@@ -3,12 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { DEFAULT_DEAL_COMMISSION_PERCENT } from "../../../shared/domain/commissions";
 import { menuTextTone } from "../../../shared/domain/menu-color";
 import type { MenuAppearance } from "../../../shared/schemas/agent-preferences";
-import type {
-  AgentSettings,
-  CommissionDefaults,
-  NotificationKind,
-  NotificationPreferences,
-  Profile,
+import {
+  NOTIFICATION_KINDS,
+  type AgentSettings,
+  type CommissionDefaults,
+  type NotificationKind,
+  type NotificationPreferences,
+  type Profile,
 } from "../../../shared/schemas/agent-settings";
 import { agentSettings, user } from "../schema";
 import type { DbExecutor } from "./executor";
@@ -79,6 +80,7 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
       licenceNumber: row.settings?.licenceNumber ?? "",
     },
     notifications: preferencesOf(row.settings ?? undefined),
+    emailAlerts: emailAlertsOf(row.settings?.emailAlerts),
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
     version: row.settings?.version ?? 0,
   };
@@ -152,4 +154,37 @@ export async function setNotificationPreferences(
     .onConflictDoUpdate({ target: agentSettings.userId, set: { ...columns, updatedAt: sql`now()` } })
     .returning();
   return preferencesOf(row);
+}
+
+/** Every kind, on only where the agent turned its email on. */
+function emailAlertsOf(stored: Partial<Record<NotificationKind, boolean>> | undefined): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, stored?.[kind] === true]),
+  ) as NotificationPreferences;
+}
+
+export async function getEmailAlerts(db: DbExecutor, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ emailAlerts: agentSettings.emailAlerts })
+    .from(agentSettings)
+    .where(eq(agentSettings.userId, userId));
+  return emailAlertsOf(row?.emailAlerts);
+}
+
+/** Turns the email of some alert kinds on or off, keeping the others (one jsonb merge, no read first). */
+export async function setEmailAlerts(
+  db: DbExecutor,
+  userId: string,
+  changes: Partial<NotificationPreferences>,
+): Promise<NotificationPreferences> {
+  const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const [row] = await db
+    .insert(agentSettings)
+    .values({ userId, emailAlerts: patch })
+    .onConflictDoUpdate({
+      target: agentSettings.userId,
+      set: { emailAlerts: sql`${agentSettings.emailAlerts} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` },
+    })
+    .returning({ emailAlerts: agentSettings.emailAlerts });
+  return emailAlertsOf(row?.emailAlerts);
 }

@@ -1,5 +1,6 @@
-import { boolean, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
 
+import type { NotificationKind } from "../../../shared/schemas/agent-settings";
 import { user } from "./auth";
 import { timestamps, version } from "./columns";
 
@@ -17,6 +18,8 @@ export const agentSettings = pgTable("agent_settings", {
   notifyUpcomingEvents: boolean("notify_upcoming_events").notNull().default(true),
   notifyMarket: boolean("notify_market").notNull().default(true),
   notifyTasks: boolean("notify_tasks").notNull().default(true),
+  /** The alert kinds also sent by email (each fact once); none until the agent turns one on. */
+  emailAlerts: jsonb("email_alerts").$type<Partial<Record<NotificationKind, boolean>>>().notNull().default({}),
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */
   menuColor: text("menu_color"),
   /** The agency's percent of a sponsorship fee, given to each new deal that names none. */

@@ -29,3 +29,4 @@ export * from "./operations";
 export * from "./players";
 export * from "./transfer-windows";
 export * from "./tasks";
+export * from "./alert-deliveries";

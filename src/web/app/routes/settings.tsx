@@ -12,6 +12,7 @@ import { PasswordForm } from "@/features/agent-settings/components/password-form
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
+import { useMailStatus } from "@/features/mail/api/mail";
 import { MailSettings } from "@/features/mail/components/mail-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
@@ -33,6 +34,7 @@ function Section({ title, description, children }: { title: string; description:
 
 export function SettingsRoute() {
   const settings = useSettings();
+  const mail = useMailStatus();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
@@ -51,10 +53,20 @@ export function SettingsRoute() {
           <Section title="Perfil" description="Tus datos de contacto como agente">
             <ProfileForm profile={settings.data.profile} version={settings.data.version} />
           </Section>
-          <Section title="Notificaciones" description="Qué avisos aparecen en la campana de la barra superior">
-            <NotificationSwitches preferences={settings.data.notifications} />
+          <Section
+            title="Notificaciones"
+            description="Qué avisos aparecen en la campana de la barra superior y cuáles te llegan también por email"
+          >
+            <NotificationSwitches
+              preferences={settings.data.notifications}
+              emailAlerts={settings.data.emailAlerts}
+              mailConfigured={mail.data?.configured ?? false}
+            />
           </Section>
-          <Section title="Correo" description="Los correos que Palco envía: enlaces para restablecer la contraseña">
+          <Section
+            title="Correo"
+            description="Los correos que Palco envía: avisos que elijas y enlaces para restablecer la contraseña"
+          >
             <MailSettings />
           </Section>
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">

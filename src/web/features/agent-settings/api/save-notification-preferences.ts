@@ -4,22 +4,24 @@ import type { AgentSettings, NotificationPreferences } from "@shared/schemas/age
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export const saveNotificationPreferences = (changes: Partial<NotificationPreferences>) =>
-  api.patch<NotificationPreferences>("/me/notifications", changes);
+/** In the app (the bell) or by email: each alert kind has a switch for each. */
+export type AlertChannel = "notifications" | "emailAlerts";
+const PATHS: Record<AlertChannel, string> = { notifications: "/me/notifications", emailAlerts: "/me/alert-email" };
 
 /** A switch moves at once; if the server refuses, it moves back. The bell's alerts follow the switches. */
-export function useSaveNotificationPreferences() {
+export function useSaveNotificationPreferences(channel: AlertChannel = "notifications") {
   const queryClient = useQueryClient();
   const setNotifications = (change: (current: NotificationPreferences) => NotificationPreferences) =>
     queryClient.setQueryData<AgentSettings>(
       queryKeys.settings.all,
-      (settings) => settings && { ...settings, notifications: change(settings.notifications) },
+      (settings) => settings && { ...settings, [channel]: change(settings[channel]) },
     );
   return useMutation({
-    mutationFn: saveNotificationPreferences,
+    mutationFn: (changes: Partial<NotificationPreferences>) =>
+      api.patch<NotificationPreferences>(PATHS[channel], changes),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.settings.all });
-      const previous = queryClient.getQueryData<AgentSettings>(queryKeys.settings.all)?.notifications;
+      const previous = queryClient.getQueryData<AgentSettings>(queryKeys.settings.all)?.[channel];
       setNotifications((current) => ({ ...current, ...changes }));
       return { previous };
     },

@@ -3,6 +3,7 @@ import { Loader2, Mail } from "lucide-react";
 import { ErrorState } from "@/components/error-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 
 import { useMailStatus, useSendTestMail } from "../api/mail";
@@ -24,8 +25,14 @@ export function MailSettings() {
       </p>
     );
   }
+  const { lastError } = status.data;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
+      {lastError ? (
+        <p className="w-full text-sm text-destructive" role="status">
+          Último envío fallido ({formatDateTime(lastError.at)}): {lastError.message}. Palco lo reintenta solo.
+        </p>
+      ) : null}
       <p className="flex items-center gap-2 text-sm">
         <Mail className="size-4" aria-hidden="true" />
         Correo activado: Palco envía desde <span className="font-medium">{status.data.from}</span>

@@ -1,17 +1,19 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 import type { TaskFilter } from "../api/tasks";
-import { TaskFormDialog, type TaskRecord } from "./task-form-dialog";
+import type { TaskRecord } from "./task-form-dialog";
 import { TaskList } from "./task-list";
 
 /**
  * A record's own tasks with "Nueva tarea" about it. On a player's page `filter` also takes in the tasks about the
  * player's deals, mandates, events and operations.
  */
+const TaskFormDialog = lazy(() => import("./task-form-dialog").then((m) => ({ default: m.TaskFormDialog })));
+
 export function RecordTasks({ record, filter }: { record: TaskRecord; filter?: TaskFilter }) {
   const [creating, setCreating] = useState(false);
   return (
@@ -29,7 +31,9 @@ export function RecordTasks({ record, filter }: { record: TaskRecord; filter?: T
         label={`Tareas de ${record.label}`}
         emptyText="No hay tareas pendientes ni hechas sobre este registro"
       />
-      <TaskFormDialog open={creating} onOpenChange={setCreating} record={record} />
+      <Suspense fallback={null}>
+        {creating ? <TaskFormDialog open onOpenChange={setCreating} record={record} /> : null}
+      </Suspense>
     </Card>
   );
 }

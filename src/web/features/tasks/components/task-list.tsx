@@ -1,28 +1,22 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import type { Task } from "@shared/schemas/task";
-import { DeleteRecordDialog } from "@/components/delete-record-dialog";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 
-import { useDeleteTask, useTasks, useUpdateTask, type TaskFilter } from "../api/tasks";
-import { TaskFormDialog } from "./task-form-dialog";
+import { useTasks, useUpdateTask, type TaskFilter } from "../api/tasks";
 import { TaskRow } from "./task-row";
 
-const TASK_DELETION = {
-  title: "¿Eliminar tarea?",
-  description: "Esta acción no se puede deshacer. La tarea será eliminada permanentemente.",
-  deleted: ["Tarea eliminada", "La tarea se ha eliminado correctamente"] as [string, string],
-  failed: "No se pudo eliminar la tarea",
-};
+// The form (zod, react-hook-form) and the confirmation load when first opened: the dashboard lists tasks too.
+const TaskFormDialog = lazy(() => import("./task-form-dialog").then((m) => ({ default: m.TaskFormDialog })));
+const DeleteTaskDialog = lazy(() => import("./delete-task-dialog").then((m) => ({ default: m.DeleteTaskDialog })));
 
 /** A list of tasks with their box, edit and delete; `emptyText` says what an empty list means here. */
 export function TaskList({ filter, emptyText, label }: { filter: TaskFilter; emptyText: string; label: string }) {
   const tasks = useTasks(filter);
   const updateTask = useUpdateTask();
-  const deleteTask = useDeleteTask();
   const [editing, setEditing] = useState<Task | undefined>();
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -62,18 +56,12 @@ export function TaskList({ filter, emptyText, label }: { filter: TaskFilter; emp
         </ul>
       )}
       <LoadMoreButton pages={tasks} size="sm" />
-      <TaskFormDialog
-        open={editing !== undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-        task={editing}
-      />
-      <DeleteRecordDialog
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        deletion={TASK_DELETION}
-        mutation={deleteTask}
-        keyOf={(task) => task}
-      />
+      <Suspense fallback={null}>
+        {editing ? (
+          <TaskFormDialog open onOpenChange={(open) => !open && setEditing(undefined)} task={editing} />
+        ) : null}
+        {deleting ? <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
-import { TASK_RECORD_LABELS, taskState, type Task } from "@shared/schemas/task";
+import { TASK_RECORD_LABELS, taskState } from "@shared/domain/tasks";
+import type { Task } from "@shared/schemas/task";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { recordPath } from "@/config/record-paths";

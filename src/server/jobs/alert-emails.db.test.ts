@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
+import { createMailer } from "../mail/mailer";
+import { useSignedInApp } from "../test/signed-in-app";
+import { startSmtpCatcher } from "../test/smtp-catcher";
+import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
+import { sweepAlertEmails } from "./alert-emails";
+import { startJobs } from "./jobs";
+
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+});
+afterAll(() => smtp.close());
+
+const clock = () => ({ today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() });
+
+describe("alerts by email", () => {
+  const t = useSignedInApp();
+  const mailer = () => createMailer({ smtpUrl: smtp.url, from: "avisos@palco.test" });
+  const sweep = () => sweepAlertEmails(t.database.db, mailer(), TEST_ORIGIN, clock());
+  const task = (title: string) => t.make.create<{ id: string }>("/api/tasks", { title, dueDate: agencyToday() });
+
+  it("sends nothing for kinds the agent keeps in the app only", async () => {
+    await task("Solo en la app");
+    expect(await sweep()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("sends each fact once, also when two processes sweep at the same time", async () => {
+    const saved = await t.request("/api/me/alert-email", { method: "PATCH", json: { tasks: true } });
+    expect((await saved.json()) as Record<string, boolean>).toMatchObject({ tasks: true, crisis: false });
+    // Turned on, the tasks already due go out once, in one email.
+    expect(await sweep()).toBe(1);
+    expect(smtp.received.at(-1)!.subject).toBe("Palco: Tarea para hoy: Solo en la app");
+    expect(await sweep()).toBe(0);
+
+    const first = await task("Llamar a Zenit");
+    const second = await task("Firmar el anexo");
+    const sent = await Promise.all([sweep(), sweep()]);
+    expect(sent.sort()).toEqual([0, 2]);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.subject).toBe("Palco: 2 avisos nuevos");
+    expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe(TEST_AGENT.email);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/tasks?abrir=${first.id}`);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/tasks?abrir=${second.id}`);
+    expect(mail.html).toContain("Tarea para hoy: Firmar el anexo");
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it("keeps a failed send for the next sweep and says why in Configuración", async () => {
+    await task("Tras el fallo");
+    const broken = createMailer({ smtpUrl: "smtp://127.0.0.1:1", from: "avisos@palco.test" });
+    await expect(sweepAlertEmails(t.database.db, broken, TEST_ORIGIN, clock())).rejects.toThrow();
+    const status = (await (await t.request("/api/mail")).json()) as { lastError: { message: string } | null };
+    expect(status.lastError?.message).toBeTruthy();
+    // Nothing was claimed: the working server gets it.
+    expect(await sweep()).toBe(1);
+    expect(smtp.received.at(-1)!.subject).toBe("Palco: Tarea para hoy: Tras el fallo");
+  });
+
+  it("runs the sweep as a job in PostgreSQL, once, whichever of two processes picks it", async () => {
+    await task("Desde la cola");
+    const before = smtp.received.length;
+    const [one, two] = await Promise.all(
+      [0, 1].map(() =>
+        startJobs({ pool: t.database.pool, db: t.database.db, mailer: mailer(), publicUrl: TEST_ORIGIN }),
+      ),
+    );
+    try {
+      await one!.sweepNow();
+      await two!.sweepNow();
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(smtp.received.length).toBe(before + 1);
+      expect(smtp.received.at(-1)!.subject).toBe("Palco: Tarea para hoy: Desde la cola");
+    } finally {
+      await Promise.all([one!.stop(), two!.stop()]);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+
+import type { Alert } from "../../shared/schemas/alert";
+import type { Database } from "../db/client";
+import { getEmailAlerts } from "../db/queries/agent-settings";
+import { listAlerts, type AlertClock } from "../db/queries/alerts";
+import type { DbExecutor } from "../db/queries/executor";
+import { alertDeliveries, appMeta, user } from "../db/schema";
+import { composeMail, type Mailer } from "../mail/mailer";
+
+/** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */
+const SWEEP_LIMIT = 200;
+export const MAIL_LAST_ERROR = "mail_last_error";
+
+export type AlertEmail = { to: string; name: string; alerts: Omit<Alert, "read">[] };
+
+/**
+ * The alerts of the kinds each agent wants by email that were never sent: claimed here (one row per fact and
+ * channel, ON CONFLICT: two processes sweeping at once claim each fact once) and returned to be sent. Run in the
+ * transaction that queues the sending, so a claim without its job never commits.
+ */
+export async function claimAlertEmails(db: DbExecutor, clock: AlertClock): Promise<AlertEmail[]> {
+  const agents = await db.select({ id: user.id, email: user.email, name: user.name }).from(user);
+  const emails: AlertEmail[] = [];
+  for (const agent of agents) {
+    const wanted = await getEmailAlerts(db, agent.id);
+    if (!Object.values(wanted).some(Boolean)) continue;
+    const { items } = await listAlerts(db, agent.id, clock, wanted, SWEEP_LIMIT);
+    if (items.length === 0) continue;
+    const claimed = await db
+      .insert(alertDeliveries)
+      .values(items.map((alert) => ({ userId: agent.id, channel: "email" as const, alertKey: alert.key })))
+      .onConflictDoNothing()
+      .returning({ key: alertDeliveries.alertKey });
+    const fresh = new Set(claimed.map((row) => row.key));
+    const alerts = items.filter((alert) => fresh.has(alert.key)).map(({ read: _read, ...alert }) => alert);
+    if (alerts.length > 0) emails.push({ to: agent.email, name: agent.name, alerts });
+  }
+  return emails;
+}
+
+/** One email per sweep and agent: a single alert is its subject; several are listed, each with its link. */
+export function alertMail(email: AlertEmail, publicUrl: string) {
+  const [first] = email.alerts;
+  const subject =
+    email.alerts.length === 1 && first ? `Palco: ${first.title}` : `Palco: ${email.alerts.length} avisos nuevos`;
+  const lines = email.alerts.map((alert) => `${alert.title} — ${alert.detail}\n${publicUrl}${alert.href}`);
+  const mail = composeMail(email.to, subject, [`Hola, ${email.name}:`, ...lines]);
+  const items = email.alerts
+    .map((alert) => {
+      const href = `${publicUrl}${alert.href}`.replace(/"/g, "&quot;");
+      const text = (value: string) =>
+        value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
+      return `<li><a href="${href}">${text(alert.title)}</a><br>${text(alert.detail)}</li>`;
+    })
+    .join("\n");
+  return { ...mail, html: `<p>Hola, ${email.name.replace(/[&<>]/g, "")}:</p>\n<ul>\n${items}\n</ul>` };
+}
+
+/**
+ * One sweep: claims what was never sent and sends it, in one transaction, so a failed send leaves its facts
+ * unclaimed for the next sweep (the queue also retries the sweep with back-off). The failure is kept, outside the
+ * rolled-back transaction, for Configuración to show.
+ */
+export async function sweepAlertEmails(db: Database, mailer: Mailer, publicUrl: string, clock: AlertClock) {
+  try {
+    return await db.transaction(async (tx) => {
+      const emails = await claimAlertEmails(tx, clock);
+      for (const email of emails) await mailer.send(alertMail(email, publicUrl));
+      return emails.reduce((sent, email) => sent + email.alerts.length, 0);
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const value = JSON.stringify({ at: new Date().toISOString(), message: message.slice(0, 300) });
+    await db
+      .insert(appMeta)
+      .values({ key: MAIL_LAST_ERROR, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value } });
+    throw error;
+  }
+}
+
+/** The last failed send, if any: { at, message }. */
+export async function lastMailError(db: DbExecutor): Promise<{ at: string; message: string } | null> {
+  const result = await db.execute<{ value: string }>(sql`select value from app_meta where key = ${MAIL_LAST_ERROR}`);
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.value) as { at: string; message: string }) : null;
+}
