@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
-import { expectNoSeriousViolation } from "./fixtures/axe";
 import { makePlayer } from "./fixtures/records";
 
 test("a task from a player's page: listed there, on Tareas and on the dashboard, then ticked off", async ({
@@ -27,16 +26,14 @@ test("a task from a player's page: listed there, on Tareas and on the dashboard,
   await expect(row).toContainText("Hoy 18:30");
   await expect(row).toContainText(`Jugador: ${player.name}`);
 
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/tasks");
-    await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: "Hoy" }).getByTestId("task-row").filter({ hasText: title }),
-    ).toBeVisible();
-    await expectNoSeriousViolation(page);
-    await expect(page.locator("html")).toHaveJSProperty("scrollWidth", width);
-  }
+  // At 390 px too, the phone: /tasks is in the accessibility sweep (axe, no sideways scroll) at both widths.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto("/tasks");
+  await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Hoy" }).getByTestId("task-row").filter({ hasText: title }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto("/dashboard");
   const due = page.getByTestId("due-tasks");

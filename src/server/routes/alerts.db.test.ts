@@ -172,6 +172,64 @@ describe("/api/alerts", () => {
     await t.request("/api/me/notifications", { method: "PATCH", json: { tasks: true } });
   });
 
+  it("warns of mandates ending 29 and 30 days ahead (not 31) and of those pending FIFA registration after 14 days", async () => {
+    const today = agencyToday();
+    const mandate = async (startDate: string, endDate: string, fifaRegisteredAt: string | null = null) => {
+      const player = await t.make.player();
+      await t.make.create("/api/mandates", {
+        playerId: player.id,
+        startDate,
+        endDate,
+        commissionPercent: 5,
+        annualRemuneration: 300_000,
+        legalAdviceConfirmed: true,
+        ...(fifaRegisteredAt ? { fifaRegisteredAt } : {}),
+      });
+      return player.name;
+    };
+    const ending = await Promise.all(
+      [29, 30, 31].map((days) => mandate(shiftDays(today, -5), shiftDays(today, days), shiftDays(today, -4))),
+    );
+    const late = await mandate(shiftDays(today, -15), shiftDays(today, 300));
+    const early = await mandate(shiftDays(today, -13), shiftDays(today, 300));
+    const titles = (await alerts()).items.filter((alert) => alert.kind === "contracts").map((alert) => alert.title);
+    expect(titles).toContain(`El mandato de ${ending[0]} termina en 29 días`);
+    expect(titles).toContain(`El mandato de ${ending[1]} termina en 30 días`);
+    expect(titles.some((title) => title.includes(ending[2]!))).toBe(false);
+    expect(titles).toContain(`El mandato de ${late} está pendiente de registro en FIFA`);
+    expect(titles.some((title) => title.includes(early))).toBe(false);
+  });
+
+  it("warns of each overdue commission instalment until it is paid, under the Cobros atrasados switch", async () => {
+    const today = agencyToday();
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    await t.make.deal(player.id, brand.id, {
+      stage: "Activa",
+      fee: "120.000€",
+      startDate: shiftDays(today, -200),
+      renewDate: shiftDays(today, 165),
+    });
+    const ledger = (await (await t.request("/api/commissions?limit=200")).json()) as {
+      items: { id: string; playerId: string | null; overdue: boolean; balance: number; dueDate: string }[];
+    };
+    const owed = ledger.items.filter((item) => item.playerId === player.id && item.overdue);
+    expect(owed.length).toBeGreaterThan(0);
+    const money = async () =>
+      (await alerts()).items.filter((alert) => alert.kind === "money" && alert.title.includes(player.name));
+    expect((await money()).map((alert) => alert.key).sort()).toEqual(
+      owed.map((item) => `overdue:${item.id}:${item.dueDate}`).sort(),
+    );
+    expect((await money())[0]?.href).toBe("/commissions");
+    await t.request(`/api/commissions/${owed[0]!.id}/payments`, {
+      method: "POST",
+      json: { id: crypto.randomUUID(), paidOn: today, amount: owed[0]!.balance },
+    });
+    expect(await money()).toHaveLength(owed.length - 1);
+    await t.request("/api/me/notifications", { method: "PATCH", json: { money: false } });
+    expect(await money()).toHaveLength(0);
+    await t.request("/api/me/notifications", { method: "PATCH", json: { money: true } });
+  });
+
   it("follows the agent's switches", async () => {
     await t.request("/api/me/notifications", { method: "PATCH", json: { contracts: false } });
     expect(await keysOf("contracts")).toEqual([]);

@@ -28,7 +28,15 @@ describe("/api/me/settings", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
-      notifications: { crisis: true, contracts: true, opportunities: true, events: true, market: true, tasks: true },
+      notifications: {
+        crisis: true,
+        contracts: true,
+        opportunities: true,
+        events: true,
+        market: true,
+        tasks: true,
+        money: true,
+      },
       emailAlerts: {
         crisis: false,
         contracts: false,
@@ -36,6 +44,7 @@ describe("/api/me/settings", () => {
         events: false,
         market: false,
         tasks: false,
+        money: false,
       },
       commissions: { dealPercent: 10 },
       version: 0,
@@ -161,6 +170,7 @@ describe("PATCH /api/me/notifications", () => {
       events: false,
       market: true,
       tasks: true,
+      money: true,
     });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
@@ -173,6 +183,7 @@ describe("PATCH /api/me/notifications", () => {
       events: true,
       market: true,
       tasks: true,
+      money: true,
     });
   });
 

@@ -39,7 +39,15 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
 /** SPEC's four alert kinds, each with its own switch. */
-export const NOTIFICATION_KINDS = ["crisis", "contracts", "opportunities", "events", "market", "tasks"] as const;
+export const NOTIFICATION_KINDS = [
+  "crisis",
+  "contracts",
+  "opportunities",
+  "events",
+  "market",
+  "tasks",
+  "money",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
 
@@ -64,6 +72,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; desc
       "Avisar de los próximos pasos con clubes y marcas, de las ventanas que cierran en 7 días con operaciones abiertas y de las ofertas sin respuesta en 7 días",
   },
   tasks: { title: "Tareas", description: "Avisar de las tareas de hoy y de las que se han pasado de fecha" },
+  money: { title: "Cobros atrasados", description: "Avisar de cada comisión que ha vencido sin cobrarse entera" },
 };
 
 export const notificationPreferencesSchema = strictObject({
@@ -73,6 +82,7 @@ export const notificationPreferencesSchema = strictObject({
   events: z.boolean({ error: "Debe ser verdadero o falso" }),
   market: z.boolean({ error: "Debe ser verdadero o falso" }),
   tasks: z.boolean({ error: "Debe ser verdadero o falso" }),
+  money: z.boolean({ error: "Debe ser verdadero o falso" }),
 }).partial();
 
 export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";

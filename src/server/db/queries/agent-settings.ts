@@ -42,6 +42,7 @@ const NOTIFICATION_COLUMNS = {
   events: "notifyUpcomingEvents",
   market: "notifyMarket",
   tasks: "notifyTasks",
+  money: "notifyMoney",
 } as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
 
 type SettingsRow = typeof agentSettings.$inferSelect;
@@ -57,6 +58,7 @@ function preferencesOf(
     events: row?.notifyUpcomingEvents ?? true,
     market: row?.notifyMarket ?? true,
     tasks: row?.notifyTasks ?? true,
+    money: row?.notifyMoney ?? true,
   };
 }
 

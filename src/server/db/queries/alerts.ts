@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, ne, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../shared/domain/contract-radar";
+import { formatEuros } from "../../../shared/domain/euros";
+import { FIFA_REGISTRATION_DAYS } from "../../../shared/domain/mandate-rules";
 import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
-import { brands, deals, events, news, notificationReads, players, tasks } from "../schema";
+import { brands, commissions, deals, events, mandates, news, notificationReads, players, tasks } from "../schema";
 import {
   countOf,
   inDays,
@@ -233,6 +235,110 @@ function eventSource(scope: Scope): AlertSource {
   };
 }
 
+/** Mandates ending within the contract lead time: one alert per mandate and end date. */
+function mandateEndingSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'mandate-end:' || ${mandates.id} || ':' || ${mandates.endDate}`;
+  const where = and(
+    gte(mandates.endDate, clock.today),
+    lte(mandates.endDate, shiftDays(clock.today, ALERT_WINDOWS.contractDays)),
+  );
+  return {
+    kind: "contracts",
+    total: db.select({ n: countOf }).from(mandates).where(where),
+    read: readsIn(scope, mandates, eq(mandates.id, recordIdIn("mandate-end:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, date: mandates.endDate, playerId: players.id, playerName: players.name })
+        .from(mandates)
+        .innerJoin(players, eq(players.id, mandates.playerId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(mandates.endDate), asc(mandates.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "contracts",
+        title: `El mandato de ${row.playerName} termina ${inDays(daysFrom(clock.today, row.date))}`,
+        detail: "Renuévalo con el jugador antes de que venza",
+        href: `/players/${row.playerId}/mandate`,
+        at: row.date,
+      }));
+    },
+  };
+}
+
+/** Mandates in force that FIFA's platform should have by now (14 days after they start) and does not. */
+function mandateRegistrationSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'mandate-fifa:' || ${mandates.id}`;
+  const where = and(
+    isNull(mandates.fifaRegisteredAt),
+    lt(mandates.startDate, shiftDays(clock.today, -FIFA_REGISTRATION_DAYS)),
+    gte(mandates.endDate, clock.today),
+  );
+  return {
+    kind: "contracts",
+    total: db.select({ n: countOf }).from(mandates).where(where),
+    read: readsIn(scope, mandates, eq(mandates.id, recordIdIn("mandate-fifa:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, start: mandates.startDate, playerId: players.id, playerName: players.name })
+        .from(mandates)
+        .innerJoin(players, eq(players.id, mandates.playerId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(mandates.startDate), asc(mandates.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "contracts",
+        title: `El mandato de ${row.playerName} está pendiente de registro en FIFA`,
+        detail: `Empezó el ${longDate.format(new Date(`${row.start}T00:00:00Z`))}; FIFA pide registrarlo en ${FIFA_REGISTRATION_DAYS} días`,
+        href: `/players/${row.playerId}/mandate`,
+        at: row.start,
+      }));
+    },
+  };
+}
+
+/** Instalments past their day with money still to arrive: one alert per instalment and due day. */
+function overdueCommissionSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'overdue:' || ${commissions.id} || ':' || ${commissions.dueDate}`;
+  const where = and(
+    isNull(commissions.archivedAt),
+    sql`${commissions.amount} > ${commissions.paidAmount}`,
+    lt(commissions.dueDate, clock.today),
+  );
+  return {
+    kind: "money",
+    total: db.select({ n: countOf }).from(commissions).where(where),
+    read: readsIn(scope, commissions, eq(commissions.id, recordIdIn("overdue:")), key, where),
+    page: async (read, size) => {
+      const rows = await db
+        .select({
+          key,
+          date: commissions.dueDate,
+          owed: sql<number>`(${commissions.amount} - ${commissions.paidAmount})::float8`,
+          playerName: players.name,
+          period: commissions.period,
+        })
+        .from(commissions)
+        .leftJoin(players, eq(players.id, commissions.playerId))
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(commissions.dueDate), asc(commissions.id))
+        .limit(size);
+      return rows.map((row) => ({
+        key: row.key,
+        kind: "money",
+        title: `Cobro atrasado${row.playerName ? ` de ${row.playerName}` : ""}: ${formatEuros(row.owed)}`,
+        detail: `${row.period} · vencía el ${longDate.format(new Date(`${row.date}T00:00:00Z`))}`,
+        href: "/commissions",
+        at: row.date,
+      }));
+    },
+  };
+}
+
 /** Open tasks due today or earlier: one alert per task and day (moving it to another day is a new alert). */
 function taskSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
@@ -279,8 +385,11 @@ const SOURCES = [
   renewalSource,
   opportunitySource,
   taskSource,
+  mandateEndingSource,
+  mandateRegistrationSource,
+  overdueCommissionSource,
 ];
-const KIND_ORDER = { crisis: 0, events: 1, tasks: 2, market: 3, contracts: 4, opportunities: 5 } as const;
+const KIND_ORDER = { crisis: 0, events: 1, tasks: 2, money: 3, market: 4, contracts: 5, opportunities: 6 } as const;
 
 /**
  * The alerts the data calls for now, of the kinds the agent keeps on: unread first, then by kind and date.

@@ -18,6 +18,7 @@ export const agentSettings = pgTable("agent_settings", {
   notifyUpcomingEvents: boolean("notify_upcoming_events").notNull().default(true),
   notifyMarket: boolean("notify_market").notNull().default(true),
   notifyTasks: boolean("notify_tasks").notNull().default(true),
+  notifyMoney: boolean("notify_money").notNull().default(true),
   /** The alert kinds also sent by email (each fact once); none until the agent turns one on. */
   emailAlerts: jsonb("email_alerts").$type<Partial<Record<NotificationKind, boolean>>>().notNull().default({}),
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CalendarClock, FileWarning, ListTodo, Sparkles, TriangleAlert } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, FileWarning, ListTodo, Sparkles, TriangleAlert, Wallet } from "lucide-react";
 
 import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { cn } from "@/lib/utils";
@@ -10,6 +10,7 @@ const ICONS = {
   events: CalendarClock,
   market: ArrowLeftRight,
   tasks: ListTodo,
+  money: Wallet,
 } as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
@@ -18,6 +19,7 @@ const TONES = {
   events: "bg-primary/10 text-primary",
   market: "bg-accent/25 text-accent-foreground",
   tasks: "bg-secondary text-secondary-foreground",
+  money: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
 } as const;
 
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {
