@@ -65,6 +65,10 @@ test("a forgotten password is reset from the emailed link, on a phone, and Confi
     await expect.poll(() => smtp.received.length).toBe(2);
     expect(smtp.received[1]!.subject).toBe("Palco: correo de prueba");
 
+    // A daily summary at the hour the agent picks.
+    await mailSection.getByLabel("Resumen diario por email").selectOption({ label: "A las 08:00" });
+    await expect(page.getByText("Resumen diario a las 08:00")).toBeVisible();
+
     // With email on, each alert kind can also go by email.
     const notifications = page.getByRole("region", { name: "Notificaciones" });
     const tasksByEmail = notifications.getByRole("switch", { name: "Por email: Tareas" });
@@ -73,6 +77,7 @@ test("a forgotten password is reset from the emailed link, on a phone, and Confi
     await expect(page.getByText("Tareas por email: activado")).toBeVisible();
     await page.reload();
     await expect(tasksByEmail).toBeChecked();
+    await expect(mailSection.getByLabel("Resumen diario por email")).toHaveValue("8");
     await expectNoSeriousViolation(page);
     await context.close();
   } finally {

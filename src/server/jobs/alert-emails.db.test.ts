@@ -60,6 +60,33 @@ describe("alerts by email", () => {
     expect(smtp.received.at(-1)!.subject).toBe("Palco: Tarea para hoy: Tras el fallo");
   });
 
+  it("sends the daily summary once a day, from the hour the agent chose", async () => {
+    const refused = await t.request("/api/me/digest", { method: "PUT", json: { hour: 24 } });
+    expect(refused.status).toBe(400);
+    const hourNow = Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone: agencyTimeZone(), hour: "2-digit", hourCycle: "h23" }).format(
+        new Date(),
+      ),
+    );
+    const digests = () => smtp.received.filter((mail) => mail.subject === "Palco: tu resumen de hoy");
+    if (hourNow < 23) {
+      // Not yet its hour: nothing.
+      await t.request("/api/me/digest", { method: "PUT", json: { hour: hourNow + 1 } });
+      await sweep();
+      expect(digests()).toHaveLength(0);
+    }
+    const saved = await t.request("/api/me/digest", { method: "PUT", json: { hour: hourNow } });
+    expect(await saved.json()).toEqual({ hour: hourNow });
+    await sweep();
+    await sweep();
+    expect(digests()).toHaveLength(1);
+    const digest = digests()[0]!;
+    expect(digest.text).toContain(`Hola, ${TEST_AGENT.name}:`);
+    expect(digest.text).toMatch(/Tareas: \d+ para hoy, \d+ vencidas?\./);
+    expect(digest.text).toContain(`${TEST_ORIGIN}/dashboard`);
+    await t.request("/api/me/digest", { method: "PUT", json: { hour: null } });
+  });
+
   it("runs the sweep as a job in PostgreSQL, once, whichever of two processes picks it", async () => {
     await task("Desde la cola");
     const before = smtp.received.length;

@@ -7,6 +7,7 @@ import { listAlerts, type AlertClock } from "../db/queries/alerts";
 import type { DbExecutor } from "../db/queries/executor";
 import { alertDeliveries, appMeta, user } from "../db/schema";
 import { composeMail, type Mailer } from "../mail/mailer";
+import { claimDailyDigests } from "./daily-digest";
 
 /** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */
 const SWEEP_LIMIT = 200;
@@ -67,6 +68,7 @@ export async function sweepAlertEmails(db: Database, mailer: Mailer, publicUrl: 
     return await db.transaction(async (tx) => {
       const emails = await claimAlertEmails(tx, clock);
       for (const email of emails) await mailer.send(alertMail(email, publicUrl));
+      for (const digest of await claimDailyDigests(tx, clock, publicUrl)) await mailer.send(digest);
       return emails.reduce((sent, email) => sent + email.alerts.length, 0);
     });
   } catch (error) {

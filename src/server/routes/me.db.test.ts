@@ -46,6 +46,7 @@ describe("/api/me/settings", () => {
         tasks: false,
         money: false,
       },
+      digestHour: null,
       commissions: { dealPercent: 10 },
       version: 0,
     } satisfies AgentSettings);

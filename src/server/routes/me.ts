@@ -5,6 +5,7 @@ import { menuColorSchema, type AgentProfile } from "../../shared/schemas/agent-p
 import {
   commissionDefaultsSchema,
   CURRENT_PASSWORD_WRONG,
+  digestSchema,
   notificationPreferencesSchema,
   passwordChangeSchema,
   profileSchema,
@@ -19,6 +20,7 @@ import {
   lockedSettingsVersion,
   saveProfile,
   setCommissionDefaults,
+  setDigestHour,
   setEmailAlerts,
   setMenuColor,
   setNotificationPreferences,
@@ -76,6 +78,10 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
     .patch("/notifications", async (c) => {
       const changes = await parseJsonBody(c, notificationPreferencesSchema);
       return c.json(await setNotificationPreferences(db, c.get("session").user.id, changes));
+    })
+    .put("/digest", async (c) => {
+      const { hour } = await parseJsonBody(c, digestSchema);
+      return c.json({ hour: await setDigestHour(db, c.get("session").user.id, hour) });
     })
     .patch("/alert-email", async (c) => {
       const changes = await parseJsonBody(c, notificationPreferencesSchema);

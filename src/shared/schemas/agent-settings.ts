@@ -115,6 +115,18 @@ export type AgentSettings = {
   notifications: NotificationPreferences;
   /** The kinds also sent by email (when Palco has SMTP). */
   emailAlerts: NotificationPreferences;
+  /** The hour (agency time) of the daily summary by email, or null for none. */
+  digestHour: number | null;
   commissions: CommissionDefaults;
   version: number;
 };
+
+export const DIGEST_HOUR_MESSAGE = "Elige una hora entre 0 y 23, o ninguna";
+export const digestSchema = strictObject({
+  hour: z
+    .number({ error: DIGEST_HOUR_MESSAGE })
+    .int(DIGEST_HOUR_MESSAGE)
+    .min(0, DIGEST_HOUR_MESSAGE)
+    .max(23, DIGEST_HOUR_MESSAGE)
+    .nullable(),
+});

@@ -83,6 +83,7 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
     },
     notifications: preferencesOf(row.settings ?? undefined),
     emailAlerts: emailAlertsOf(row.settings?.emailAlerts),
+    digestHour: row.settings?.digestHour ?? null,
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
     version: row.settings?.version ?? 0,
   };
@@ -189,4 +190,14 @@ export async function setEmailAlerts(
     })
     .returning({ emailAlerts: agentSettings.emailAlerts });
   return emailAlertsOf(row?.emailAlerts);
+}
+
+/** The daily summary's hour, or null to stop it. */
+export async function setDigestHour(db: DbExecutor, userId: string, hour: number | null): Promise<number | null> {
+  const [row] = await db
+    .insert(agentSettings)
+    .values({ userId, digestHour: hour })
+    .onConflictDoUpdate({ target: agentSettings.userId, set: { digestHour: hour, updatedAt: sql`now()` } })
+    .returning({ digestHour: agentSettings.digestHour });
+  return row?.digestHour ?? null;
 }

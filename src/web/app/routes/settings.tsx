@@ -67,7 +67,7 @@ export function SettingsRoute() {
             title="Correo"
             description="Los correos que Palco envía: avisos que elijas y enlaces para restablecer la contraseña"
           >
-            <MailSettings />
+            <MailSettings digestHour={settings.data.digestHour} />
           </Section>
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
             <PasswordForm email={settings.data.profile.email} />

@@ -1,0 +1,90 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+
+import { formatEuros } from "../../shared/domain/euros";
+import type { AlertClock } from "../db/queries/alerts";
+import { countApprovals } from "../db/queries/approvals";
+import { listEvents } from "../db/queries/events";
+import type { DbExecutor } from "../db/queries/executor";
+import { countDueTasks } from "../db/queries/tasks";
+import { agentSettings, alertDeliveries, commissions, user } from "../db/schema";
+import { composeMail } from "../mail/mailer";
+
+/** The agency's wall-clock hour now. */
+function hourIn(clock: AlertClock): number {
+  const hour = new Intl.DateTimeFormat("en-GB", { timeZone: clock.timeZone, hour: "2-digit", hourCycle: "h23" }).format(
+    clock.now,
+  );
+  return Number(hour);
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** Today's summary: the day's events, what is late (tasks, money) and what waits for the player's approval. */
+async function digestMail(
+  db: DbExecutor,
+  agent: { email: string; name: string },
+  clock: AlertClock,
+  publicUrl: string,
+) {
+  const [events, tasks, approvals, owed] = await Promise.all([
+    listEvents(db, { from: clock.today, to: clock.today, limit: 20 }),
+    countDueTasks(db, clock.today),
+    countApprovals(db),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`coalesce(sum(${commissions.amount} - ${commissions.paidAmount}), 0)::float8`,
+      })
+      .from(commissions)
+      .where(
+        and(
+          isNull(commissions.archivedAt),
+          sql`${commissions.amount} > ${commissions.paidAmount}`,
+          lt(commissions.dueDate, clock.today),
+        ),
+      ),
+  ]);
+  const agenda =
+    events.items.length === 0
+      ? "Hoy no hay eventos en la agenda."
+      : `Hoy: ${events.items.map((event) => `${event.time} ${event.title} (${event.playerName})`).join("; ")}.`;
+  const late = owed[0]?.count
+    ? `Cobros atrasados: ${plural(owed[0].count, "cuota", "cuotas")} por ${formatEuros(owed[0].amount)}.`
+    : "No hay cobros atrasados.";
+  return composeMail(
+    agent.email,
+    "Palco: tu resumen de hoy",
+    [
+      `Hola, ${agent.name}:`,
+      agenda,
+      `Tareas: ${plural(tasks.today, "para hoy", "para hoy")}, ${plural(tasks.overdue, "vencida", "vencidas")}.`,
+      late,
+      approvals.pending > 0
+        ? `Esperan la aprobación del jugador: ${plural(approvals.pending, "solicitud", "solicitudes")}.`
+        : "Nada espera la aprobación del jugador.",
+    ],
+    { label: "Abrir Palco", url: `${publicUrl}/dashboard` },
+  );
+}
+
+/**
+ * The daily summaries due by now: an agent who chose an hour gets one per day, from that hour on (a Palco that was
+ * down at that hour sends it when it is back the same day). Claimed like an alert, keyed by the day.
+ */
+export async function claimDailyDigests(db: DbExecutor, clock: AlertClock, publicUrl: string) {
+  const agents = await db
+    .select({ id: user.id, email: user.email, name: user.name, hour: agentSettings.digestHour })
+    .from(user)
+    .innerJoin(agentSettings, eq(agentSettings.userId, user.id));
+  const due = agents.filter((agent) => agent.hour !== null && hourIn(clock) >= agent.hour);
+  const mails = [];
+  for (const agent of due) {
+    const claimed = await db
+      .insert(alertDeliveries)
+      .values({ userId: agent.id, channel: "email", alertKey: `digest:${clock.today}` })
+      .onConflictDoNothing()
+      .returning({ key: alertDeliveries.alertKey });
+    if (claimed.length > 0) mails.push(await digestMail(db, agent, clock, publicUrl));
+  }
+  return mails;
+}
