@@ -6,7 +6,7 @@ import { getEmailAlerts } from "../db/queries/agent-settings";
 import { listAlerts, type AlertClock } from "../db/queries/alerts";
 import type { DbExecutor } from "../db/queries/executor";
 import { alertDeliveries, appMeta, user } from "../db/schema";
-import { composeMail, type Mailer } from "../mail/mailer";
+import { composeMail, escapeHtml, type Mailer } from "../mail/mailer";
 import { claimDailyDigests } from "./daily-digest";
 
 /** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */
@@ -48,14 +48,12 @@ export function alertMail(email: AlertEmail, publicUrl: string) {
   const lines = email.alerts.map((alert) => `${alert.title} — ${alert.detail}\n${publicUrl}${alert.href}`);
   const mail = composeMail(email.to, subject, [`Hola, ${email.name}:`, ...lines]);
   const items = email.alerts
-    .map((alert) => {
-      const href = `${publicUrl}${alert.href}`.replace(/"/g, "&quot;");
-      const text = (value: string) =>
-        value.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
-      return `<li><a href="${href}">${text(alert.title)}</a><br>${text(alert.detail)}</li>`;
-    })
+    .map(
+      (alert) =>
+        `<li><a href="${escapeHtml(`${publicUrl}${alert.href}`)}">${escapeHtml(alert.title)}</a><br>${escapeHtml(alert.detail)}</li>`,
+    )
     .join("\n");
-  return { ...mail, html: `<p>Hola, ${email.name.replace(/[&<>]/g, "")}:</p>\n<ul>\n${items}\n</ul>` };
+  return { ...mail, html: `<p>Hola, ${escapeHtml(email.name)}:</p>\n<ul>\n${items}\n</ul>` };
 }
 
 /**

@@ -28,7 +28,7 @@ export function createMailer(settings: { smtpUrl: string; from: string } | undef
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** One email in both forms: paragraphs and an optional button-like link, in plain text and in simple HTML. */

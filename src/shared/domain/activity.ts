@@ -1,6 +1,7 @@
 // The history of every change: which records are tracked, and how a change reads in Spanish.
 
 import { formatEuros } from "./euros";
+import { formatMonthDay, isMonthDay } from "./transfer-windows";
 
 export const ACTIVITY_ENTITY_TYPES = [
   "player",
@@ -216,20 +217,6 @@ const CAPITALIZED_FIELDS = new Set(["status", "state", "risk", "direction", "cha
 
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
@@ -260,8 +247,7 @@ export function activityValue(value: unknown, field = ""): string {
     if (label) return label;
     const day = /^(\d{4})-(\d{2})-(\d{2})(?:T|$)/.exec(value);
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-    const monthDay = /^(\d{2})-(\d{2})$/.exec(value);
-    if (monthDay && MONTH_DAY_FIELDS.has(field)) return `${Number(monthDay[2])} de ${MONTHS[Number(monthDay[1]) - 1]}`;
+    if (MONTH_DAY_FIELDS.has(field) && isMonthDay(value)) return formatMonthDay(value);
     if (CAPITALIZED_FIELDS.has(field)) return value.charAt(0).toUpperCase() + value.slice(1);
     return value;
   }

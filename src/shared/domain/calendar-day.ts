@@ -51,3 +51,19 @@ export const agencyTimeZone = (): string => timeZone;
 
 /** Today (or the day of `now`) where the agency is, as an ISO day. */
 export const agencyToday = (now?: Date): string => todayInZone(now);
+
+/** The months as Spanish writes them (lower case, no accents needed). */
+export const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;

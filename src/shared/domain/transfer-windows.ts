@@ -1,4 +1,4 @@
-import { daysFrom, shiftDays } from "./calendar-day";
+import { daysFrom, MONTH_NAMES, shiftDays } from "./calendar-day";
 import { withoutAccents } from "./plain-text";
 
 /** A transfer window repeats every year between two month-days ("07-01" to "09-01"); it may cross New Year. */
@@ -94,21 +94,6 @@ export function nextWindowChange(
 export const leaguesOf = (windows: readonly { league: string }[]) => [
   ...new Set(windows.map((window) => window.league)),
 ];
-
-export const MONTH_NAMES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
 
 /** "07-01" -> "1 de julio": a yearly day as the agent says it. */
 export function formatMonthDay(monthDay: string): string {

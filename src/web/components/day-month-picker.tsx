@@ -1,6 +1,7 @@
 import { useState } from "react";
 
-import { DAYS_IN_MONTH, MONTH_NAMES } from "@shared/domain/transfer-windows";
+import { MONTH_NAMES } from "@shared/domain/calendar-day";
+import { DAYS_IN_MONTH } from "@shared/domain/transfer-windows";
 import { NativeSelect } from "@/components/ui/native-select";
 
 type DayMonthPickerProps = {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
-import { shiftDays } from "../../../shared/domain/calendar-day";
+import { MONTH_NAMES, shiftDays } from "../../../shared/domain/calendar-day";
 import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/domain/enums";
 import { withoutAccents } from "../../../shared/domain/plain-text";
 import { toIso } from "../../db/queries/dates";
@@ -15,20 +15,6 @@ import { hasStem, normalizeQuestion } from "./normalize";
 import { formatWeekday } from "./spanish-format";
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
 
 /** "hoy", "mañana", "pasado mañana", "el viernes" (the next one), "el 12 de diciembre", "12/12/2026", "2026-12-12". */
 export function dayIn(normalized: string, original: string, today: string): string | null {
@@ -36,9 +22,9 @@ export function dayIn(normalized: string, original: string, today: string): stri
   if (iso) return iso[1]!;
   const slashed = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(original);
   if (slashed) return `${slashed[3]}-${slashed[2]!.padStart(2, "0")}-${slashed[1]!.padStart(2, "0")}`;
-  const named = new RegExp(`\\b(\\d{1,2}) de (${MONTHS.join("|")})(?: de (\\d{4}))?\\b`).exec(normalized);
+  const named = new RegExp(`\\b(\\d{1,2}) de (${MONTH_NAMES.join("|")})(?: de (\\d{4}))?\\b`).exec(normalized);
   if (named) {
-    const month = MONTHS.indexOf(named[2]!) + 1;
+    const month = MONTH_NAMES.indexOf(named[2] as (typeof MONTH_NAMES)[number]) + 1;
     let year = named[3] ? Number(named[3]) : Number(today.slice(0, 4));
     const candidate = () => `${year}-${String(month).padStart(2, "0")}-${named[1]!.padStart(2, "0")}`;
     if (!named[3] && candidate() < today) year += 1;

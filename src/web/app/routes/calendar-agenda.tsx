@@ -12,15 +12,9 @@ import { AgendaItems } from "@/features/agenda/components/agenda-items";
 import { useEventsInRange } from "@/features/events/api/get-events";
 import { AgendaPeriod } from "@/features/events/components/agenda-period";
 import { formatMonthYear, formatWeekdayDate } from "@/lib/format";
+import { dayOf, isoOf } from "@/lib/local-day";
 
 export type AgendaSpan = "week" | "month";
-
-const pad = (value: number) => String(value).padStart(2, "0");
-const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-};
 
 /** The week (Monday to Sunday) or the month around a day. */
 function periodOf(anchor: string, span: AgendaSpan) {

@@ -24,6 +24,7 @@ import { useTransferWindows } from "@/features/transfer-windows/api/transfer-win
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { useUrlParam } from "@/hooks/use-url-param";
 import { formatDate } from "@/lib/format";
+import { dayOf, isoOf } from "@/lib/local-day";
 import { usePlayerOptions } from "@/lib/player-options";
 
 import { CalendarAgenda, type AgendaSpan } from "./calendar-agenda";
@@ -41,12 +42,6 @@ const CALENDAR_VIEWS = [
   { value: "agenda" as const, label: "Agenda", icon: <ListOrdered /> },
 ];
 
-const pad = (value: number) => String(value).padStart(2, "0");
-const isoOf = (day: Date) => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-const dayOf = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-};
 /** Every day from `first` to `last`, both included. */
 const daysOfRange = (first: string, last: string) => eachDayOfInterval({ start: dayOf(first), end: dayOf(last) });
 const monthBounds = (month: Date) =>
