@@ -1,11 +1,10 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 import { TASK_RECORD_LABELS, taskState } from "@shared/domain/tasks";
 import type { Task } from "@shared/schemas/task";
+import { RecordActions } from "@/components/record-actions";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { recordPath } from "@/config/record-paths";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -64,26 +63,7 @@ export function TaskRow({ task, busy, onToggle, onEdit, onDelete }: TaskRowProps
         </p>
         {task.notes ? <p className="text-sm break-words whitespace-pre-line">{task.notes}</p> : null}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="sm:size-8"
-          aria-label={`Editar ${task.title}`}
-          onClick={() => onEdit(task)}
-        >
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:text-destructive sm:size-8"
-          aria-label={`Eliminar ${task.title}`}
-          onClick={() => onDelete(task)}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <RecordActions label={task.title} onEdit={() => onEdit(task)} onDelete={() => onDelete(task)} />
     </li>
   );
 }
