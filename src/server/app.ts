@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import webpush from "web-push";
 
 import { aiRateLimit } from "./ai/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
@@ -24,6 +25,7 @@ import {
 } from "./http/request-guards";
 import { spaRoutes } from "./http/spa";
 import { NO_MAIL, type Mailer } from "./mail/mailer";
+import { createPusher, type Pusher } from "./push/pusher";
 import { activityRoutes } from "./routes/activity";
 import { agendaRoutes } from "./routes/agenda";
 import { aiCampaignImageRoutes } from "./routes/ai-campaign-image";
@@ -57,6 +59,7 @@ import { offerRoutes } from "./routes/offers";
 import { okrRoutes } from "./routes/okrs";
 import { operationRoutes } from "./routes/operations";
 import { playerRoutes } from "./routes/players";
+import { pushRoutes } from "./routes/push";
 import { qaRoutes } from "./routes/qa";
 import { sampleDataRoutes } from "./routes/sample-data";
 import { searchRoutes } from "./routes/search";
@@ -91,6 +94,8 @@ export type AppDeps = {
   sessionCache?: SessionCache;
   /** Email through SMTP (PALCO_SMTP_URL); none when left out. */
   mailer?: Mailer;
+  /** Web Push with the agency's keys; without one (tests), keys made for this app alone. */
+  pusher?: Pusher;
 };
 
 export function createApp(deps: AppDeps) {
@@ -151,6 +156,7 @@ export function createApp(deps: AppDeps) {
   api.use("*", requireSession(deps.auth, sessionCache));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
+  api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));

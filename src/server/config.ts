@@ -92,6 +92,25 @@ const configSchema = z
     PALCO_MAIL_FROM: optionalText.pipe(
       z.email({ message: "PALCO_MAIL_FROM debe ser una dirección de email (ej: avisos@agencia.com)" }).optional(),
     ),
+    // Web Push: the signing keys (generated into the data folder when unset) and extra push services' origins.
+    PALCO_VAPID_PUBLIC_KEY: optionalText,
+    PALCO_VAPID_PRIVATE_KEY: optionalText,
+    PALCO_PUSH_SERVICES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ message: "PALCO_PUSH_SERVICES debe ser una lista de direcciones separadas por comas" })
+            .transform((origin) => new URL(origin).origin),
+        ),
+      ),
     // The FIFA commission caps are written in US dollars; mandates are kept in euros.
     PALCO_USD_PER_EUR: z.coerce
       .number({ error: "PALCO_USD_PER_EUR debe ser un número (ej: 1.08)" })
@@ -126,6 +145,12 @@ const configSchema = z
         path: ["PALCO_MAIL_FROM"],
         message: "Falta PALCO_MAIL_FROM (el remitente de los correos)",
       });
+    if (Boolean(env.PALCO_VAPID_PUBLIC_KEY) !== Boolean(env.PALCO_VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.PALCO_VAPID_PUBLIC_KEY ? "PALCO_VAPID_PRIVATE_KEY" : "PALCO_VAPID_PUBLIC_KEY"],
+        message: "PALCO_VAPID_PUBLIC_KEY y PALCO_VAPID_PRIVATE_KEY van juntas",
+      });
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
     }
@@ -158,6 +183,8 @@ export type AppConfig = {
   ai: AiSettings;
   /** Email through SMTP, or undefined when Palco sends none. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Web Push: the configured signing keys (else the data folder's) and push services allowed beyond the browsers'. */
+  push: { keys: { publicKey: string; privateKey: string } | undefined; extraOrigins: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -190,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.PALCO_SMTP_URL && values.PALCO_MAIL_FROM
         ? { smtpUrl: values.PALCO_SMTP_URL, from: values.PALCO_MAIL_FROM }
         : undefined,
+    push: {
+      keys:
+        values.PALCO_VAPID_PUBLIC_KEY && values.PALCO_VAPID_PRIVATE_KEY
+          ? { publicKey: values.PALCO_VAPID_PUBLIC_KEY, privateKey: values.PALCO_VAPID_PRIVATE_KEY }
+          : undefined,
+      extraOrigins: values.PALCO_PUSH_SERVICES,
+    },
     timeZone: values.PALCO_TIME_ZONE,
     usdPerEur: values.PALCO_USD_PER_EUR,
     storage: values.STORAGE_S3_BUCKET

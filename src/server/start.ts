@@ -14,6 +14,8 @@ import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
 import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import { appVersion, webDistDir } from "./paths";
+import { createPusher } from "./push/pusher";
+import { resolveVapidKeys } from "./push/vapid-keys";
 import { createStorage } from "./storage/create-storage";
 
 export type RunningPalco = {
@@ -39,6 +41,10 @@ export async function startPalco(
     const baseUrl = config.publicUrl ?? `http://${displayHost(config.host)}:${config.port}`;
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const mailer = createMailer(config.mail);
+    const pusher = createPusher({
+      keys: resolveVapidKeys(config.push.keys, config.dataDir),
+      extraOrigins: config.push.extraOrigins,
+    });
     const auth = createAuth({ db: database.db, secret, baseUrl, mailer });
     const admin = await ensureAdminAccount(auth, database, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
@@ -65,6 +71,7 @@ export async function startPalco(
       sampleData: config.sampleData,
       sessionCache,
       mailer,
+      pusher,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));
@@ -74,7 +81,13 @@ export async function startPalco(
 
     const url = `http://${displayHost(config.host)}:${port}`;
     // Emails link to the address the agent reaches Palco at.
-    const jobs = await startJobs({ pool: database.pool, db: database.db, mailer, publicUrl: config.publicUrl ?? url });
+    const jobs = await startJobs({
+      pool: database.pool,
+      db: database.db,
+      mailer,
+      pusher,
+      publicUrl: config.publicUrl ?? url,
+    });
     if (firstVisitCreatesAccount) log(`Aún no hay cuenta de agente: la primera visita a ${url} la crea`);
     return {
       url,

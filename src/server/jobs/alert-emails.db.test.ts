@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import { createMailer } from "../mail/mailer";
+import { createPusher } from "../push/pusher";
 import { useSignedInApp } from "../test/signed-in-app";
 import { startSmtpCatcher } from "../test/smtp-catcher";
 import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
@@ -14,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => smtp.close());
 
+const pusher = createPusher({ keys: webpush.generateVAPIDKeys() });
 const clock = () => ({ today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() });
 
 describe("alerts by email", () => {
@@ -92,7 +95,7 @@ describe("alerts by email", () => {
     const before = smtp.received.length;
     const [one, two] = await Promise.all(
       [0, 1].map(() =>
-        startJobs({ pool: t.database.pool, db: t.database.db, mailer: mailer(), publicUrl: TEST_ORIGIN }),
+        startJobs({ pool: t.database.pool, db: t.database.db, mailer: mailer(), pusher, publicUrl: TEST_ORIGIN }),
       ),
     );
     try {

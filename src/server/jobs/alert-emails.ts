@@ -1,40 +1,24 @@
 import { sql } from "drizzle-orm";
 
-import type { Alert } from "../../shared/schemas/alert";
 import type { Database } from "../db/client";
-import { getEmailAlerts } from "../db/queries/agent-settings";
-import { listAlerts, type AlertClock } from "../db/queries/alerts";
+import { getChannelAlerts } from "../db/queries/agent-settings";
+import type { AlertClock } from "../db/queries/alerts";
 import type { DbExecutor } from "../db/queries/executor";
-import { alertDeliveries, appMeta, user } from "../db/schema";
+import { appMeta, user } from "../db/schema";
 import { composeMail, escapeHtml, type Mailer } from "../mail/mailer";
+import { claimNewAlerts, type OutgoingAlert } from "./alert-claims";
 import { claimDailyDigests } from "./daily-digest";
 
-/** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */
-const SWEEP_LIMIT = 200;
 export const MAIL_LAST_ERROR = "mail_last_error";
 
-export type AlertEmail = { to: string; name: string; alerts: Omit<Alert, "read">[] };
+export type AlertEmail = { to: string; name: string; alerts: OutgoingAlert[] };
 
-/**
- * The alerts of the kinds each agent wants by email that were never sent: claimed here (one row per fact and
- * channel, ON CONFLICT: two processes sweeping at once claim each fact once) and returned to be sent. Run in the
- * transaction that queues the sending, so a claim without its job never commits.
- */
+/** Each agent's alerts wanted by email and never sent, claimed in the transaction that sends them. */
 export async function claimAlertEmails(db: DbExecutor, clock: AlertClock): Promise<AlertEmail[]> {
   const agents = await db.select({ id: user.id, email: user.email, name: user.name }).from(user);
   const emails: AlertEmail[] = [];
   for (const agent of agents) {
-    const wanted = await getEmailAlerts(db, agent.id);
-    if (!Object.values(wanted).some(Boolean)) continue;
-    const { items } = await listAlerts(db, agent.id, clock, wanted, SWEEP_LIMIT);
-    if (items.length === 0) continue;
-    const claimed = await db
-      .insert(alertDeliveries)
-      .values(items.map((alert) => ({ userId: agent.id, channel: "email" as const, alertKey: alert.key })))
-      .onConflictDoNothing()
-      .returning({ key: alertDeliveries.alertKey });
-    const fresh = new Set(claimed.map((row) => row.key));
-    const alerts = items.filter((alert) => fresh.has(alert.key)).map(({ read: _read, ...alert }) => alert);
+    const alerts = await claimNewAlerts(db, agent.id, "email", await getChannelAlerts(db, agent.id, "email"), clock);
     if (alerts.length > 0) emails.push({ to: agent.email, name: agent.name, alerts });
   }
   return emails;

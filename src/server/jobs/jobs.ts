@@ -5,9 +5,12 @@ import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import type { Database } from "../db/client";
 import { logError } from "../http/safe-log";
 import type { Mailer } from "../mail/mailer";
+import type { Pusher } from "../push/pusher";
 import { sweepAlertEmails } from "./alert-emails";
+import { sweepAlertPushes } from "./alert-pushes";
 
-export const ALERT_EMAIL_SWEEP = "alert-email-sweep";
+// Named when it only sent email; kept, as databases already hold its schedule.
+export const ALERT_SWEEP = "alert-email-sweep";
 
 /** `sweepNow` queues a sweep at once (the schedule's own runs are every minute). */
 export type Jobs = { stop: () => Promise<void>; sweepNow: () => Promise<void> };
@@ -15,36 +18,35 @@ export type Jobs = { stop: () => Promise<void>; sweepNow: () => Promise<void> };
 /**
  * Scheduled work kept in PostgreSQL (pg-boss): each run happens once across every Palco process on the database,
  * survives a restart, and a run missed while Palco was down happens at the next start. Today: every minute, the
- * alerts the agent wants by email. Nothing is scheduled while Palco sends no email.
+ * alerts the agent wants by email (when Palco has SMTP) and as push on their devices.
  */
 export async function startJobs(options: {
   pool: pg.Pool;
   db: Database;
   mailer: Mailer;
+  pusher: Pusher;
   publicUrl: string;
 }): Promise<Jobs> {
-  const { pool, db, mailer, publicUrl } = options;
-  if (!mailer.configured) return { stop: async () => {}, sweepNow: async () => {} };
+  const { pool, db, mailer, pusher, publicUrl } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     schema: "pgboss",
   });
   boss.on("error", (error) => logError("Cola de trabajos:", error));
   await boss.start();
-  if (!(await boss.getQueue(ALERT_EMAIL_SWEEP)))
-    await boss.createQueue(ALERT_EMAIL_SWEEP, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
-  await boss.schedule(ALERT_EMAIL_SWEEP, "* * * * *", null, { tz: agencyTimeZone() });
-  await boss.work(ALERT_EMAIL_SWEEP, { pollingIntervalSeconds: 1 }, async () => {
-    await sweepAlertEmails(db, mailer, publicUrl, {
-      today: agencyToday(),
-      now: new Date(),
-      timeZone: agencyTimeZone(),
-    });
+  if (!(await boss.getQueue(ALERT_SWEEP)))
+    await boss.createQueue(ALERT_SWEEP, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+  await boss.schedule(ALERT_SWEEP, "* * * * *", null, { tz: agencyTimeZone() });
+  await boss.work(ALERT_SWEEP, { pollingIntervalSeconds: 1 }, async () => {
+    const clock = { today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() };
+    // Push first: a failing SMTP server (which throws for the queue to retry) must not hold the phone's alerts back.
+    await sweepAlertPushes(db, pusher, clock);
+    if (mailer.configured) await sweepAlertEmails(db, mailer, publicUrl, clock);
   });
   return {
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
     sweepNow: async () => {
-      await boss.send(ALERT_EMAIL_SWEEP, {});
+      await boss.send(ALERT_SWEEP, {});
     },
   };
 }

@@ -19,9 +19,9 @@ import {
   getMenuAppearance,
   lockedSettingsVersion,
   saveProfile,
+  setChannelAlerts,
   setCommissionDefaults,
   setDigestHour,
-  setEmailAlerts,
   setMenuColor,
   setNotificationPreferences,
 } from "../db/queries/agent-settings";
@@ -85,7 +85,11 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
     })
     .patch("/alert-email", async (c) => {
       const changes = await parseJsonBody(c, notificationPreferencesSchema);
-      return c.json(await setEmailAlerts(db, c.get("session").user.id, changes));
+      return c.json(await setChannelAlerts(db, c.get("session").user.id, "email", changes));
+    })
+    .patch("/alert-push", async (c) => {
+      const changes = await parseJsonBody(c, notificationPreferencesSchema);
+      return c.json(await setChannelAlerts(db, c.get("session").user.id, "push", changes));
     })
     .put("/commission-defaults", async (c) => {
       const expected = ifMatchVersion(c);

@@ -11,7 +11,9 @@ export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", password: "contraseña-segura" };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-export type TestAppOptions = Partial<Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer">>;
+export type TestAppOptions = Partial<
+  Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer" | "pusher">
+>;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {

@@ -115,6 +115,8 @@ export type AgentSettings = {
   notifications: NotificationPreferences;
   /** The kinds also sent by email (when Palco has SMTP). */
   emailAlerts: NotificationPreferences;
+  /** The kinds also sent as Web Push to the agent's devices. */
+  pushAlerts: NotificationPreferences;
   /** The hour (agency time) of the daily summary by email, or null for none. */
   digestHour: number | null;
   commissions: CommissionDefaults;

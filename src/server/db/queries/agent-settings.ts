@@ -82,7 +82,8 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
       licenceNumber: row.settings?.licenceNumber ?? "",
     },
     notifications: preferencesOf(row.settings ?? undefined),
-    emailAlerts: emailAlertsOf(row.settings?.emailAlerts),
+    emailAlerts: channelAlertsOf(row.settings?.emailAlerts),
+    pushAlerts: channelAlertsOf(row.settings?.pushAlerts),
     digestHour: row.settings?.digestHour ?? null,
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
     version: row.settings?.version ?? 0,
@@ -159,37 +160,48 @@ export async function setNotificationPreferences(
   return preferencesOf(row);
 }
 
-/** Every kind, on only where the agent turned its email on. */
-function emailAlertsOf(stored: Partial<Record<NotificationKind, boolean>> | undefined): NotificationPreferences {
+/** Every kind, on only where the agent turned that channel on. */
+function channelAlertsOf(stored: Partial<Record<NotificationKind, boolean>> | undefined): NotificationPreferences {
   return Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => [kind, stored?.[kind] === true]),
   ) as NotificationPreferences;
 }
 
-export async function getEmailAlerts(db: DbExecutor, userId: string): Promise<NotificationPreferences> {
-  const [row] = await db
-    .select({ emailAlerts: agentSettings.emailAlerts })
-    .from(agentSettings)
-    .where(eq(agentSettings.userId, userId));
-  return emailAlertsOf(row?.emailAlerts);
-}
+/** The channels beyond the app, each with its own choice of alert kinds. */
+const CHANNEL_COLUMNS = { email: agentSettings.emailAlerts, push: agentSettings.pushAlerts } as const;
+export type AlertChannelOutside = keyof typeof CHANNEL_COLUMNS;
 
-/** Turns the email of some alert kinds on or off, keeping the others (one jsonb merge, no read first). */
-export async function setEmailAlerts(
+export async function getChannelAlerts(
   db: DbExecutor,
   userId: string,
+  channel: AlertChannelOutside,
+): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ kinds: CHANNEL_COLUMNS[channel] })
+    .from(agentSettings)
+    .where(eq(agentSettings.userId, userId));
+  return channelAlertsOf(row?.kinds);
+}
+
+/** Turns some alert kinds on or off for one channel, keeping the others (one jsonb merge, no read first). */
+export async function setChannelAlerts(
+  db: DbExecutor,
+  userId: string,
+  channel: AlertChannelOutside,
   changes: Partial<NotificationPreferences>,
 ): Promise<NotificationPreferences> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const column = CHANNEL_COLUMNS[channel];
+  const field = channel === "email" ? "emailAlerts" : "pushAlerts";
   const [row] = await db
     .insert(agentSettings)
-    .values({ userId, emailAlerts: patch })
+    .values({ userId, [field]: patch })
     .onConflictDoUpdate({
       target: agentSettings.userId,
-      set: { emailAlerts: sql`${agentSettings.emailAlerts} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` },
+      set: { [field]: sql`${column} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` },
     })
-    .returning({ emailAlerts: agentSettings.emailAlerts });
-  return emailAlertsOf(row?.emailAlerts);
+    .returning({ kinds: column });
+  return channelAlertsOf(row?.kinds);
 }
 
 /** The daily summary's hour, or null to stop it. */

@@ -21,6 +21,8 @@ export const agentSettings = pgTable("agent_settings", {
   notifyMoney: boolean("notify_money").notNull().default(true),
   /** The alert kinds also sent by email (each fact once); none until the agent turns one on. */
   emailAlerts: jsonb("email_alerts").$type<Partial<Record<NotificationKind, boolean>>>().notNull().default({}),
+  /** The alert kinds also sent as Web Push to the agent's devices; none until the agent turns one on. */
+  pushAlerts: jsonb("push_alerts").$type<Partial<Record<NotificationKind, boolean>>>().notNull().default({}),
   /** The hour (0-23, the agency's time) of the daily summary by email; null for none. */
   digestHour: integer("digest_hour"),
   /** Side-menu background chosen through the assistant; a CSS colour validated on the way in, null for the theme's. */

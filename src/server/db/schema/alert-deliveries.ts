@@ -2,6 +2,9 @@ import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 
+/** The ways an alert reaches the agent outside the open tab. */
+export type AlertDeliveryChannel = "email" | "push";
+
 /**
  * Each alert fact sent to an agent outside the app, once per channel: the key is the alert's own (the bell's),
  * so a changed date or a new clipping is a new fact and the same one is never sent twice, whatever the process.
@@ -12,7 +15,7 @@ export const alertDeliveries = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    channel: text("channel").$type<"email">().notNull(),
+    channel: text("channel").$type<AlertDeliveryChannel>().notNull(),
     alertKey: text("alert_key").notNull(),
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,3 +30,4 @@ export * from "./players";
 export * from "./transfer-windows";
 export * from "./tasks";
 export * from "./alert-deliveries";
+export * from "./push-subscriptions";
