@@ -32,6 +32,8 @@ export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "src/server/db/migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker runs in its own scope (self, clients, registration), not a page's.
+  { files: ["src/web/public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_AGENT } from "./e2e/fixtures/agent";
+import { E2E_PUSH_SERVICE_ORIGIN } from "./e2e/fixtures/push";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const setupPort = port + 1;
@@ -71,6 +72,7 @@ export default defineConfig({
         PALCO_ADMIN_EMAIL: E2E_AGENT.email,
         PALCO_ADMIN_PASSWORD: E2E_AGENT.password,
         PALCO_ADMIN_NAME: E2E_AGENT.name,
+        PALCO_PUSH_SERVICES: E2E_PUSH_SERVICE_ORIGIN,
       },
     },
     {

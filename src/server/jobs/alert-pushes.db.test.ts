@@ -75,7 +75,7 @@ describe("alerts by Web Push", () => {
       phone,
       "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
     );
-    expect(saved).toMatchObject({ label: "Chrome en Android", endpointHost: new URL(service.origin).host });
+    expect(saved).toMatchObject({ label: "Chrome en Android", endpoint: phone.subscription.endpoint });
     const result = (await (await t.request("/api/push/test", { method: "POST" })).json()) as PushTestResult;
     expect(result).toEqual({ sent: 1, removed: 0, failed: 0 });
     const [arrived] = service.received.filter((push) => push.path === phone.path);

@@ -9,7 +9,7 @@ export type ReceivedPush = { path: string; status: number; headers: IncomingHttp
  * A push service on loopback standing in for Google's, Mozilla's or Apple's: it keeps every message it receives
  * and answers 201, or the status set for a device's path (410 when the device is gone, 500 when it is down).
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const server = createServer((request, response) => {
@@ -22,7 +22,7 @@ export async function startPushService() {
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   let devices = 0;
   return {

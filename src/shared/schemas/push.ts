@@ -23,11 +23,12 @@ export const pushSubscriptionSchema = strictObject({
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
 
-/** A device as Configuración lists it: never its keys. */
+/** A device as Configuración lists it to its own user: never its keys. */
 export type PushDevice = {
   id: string;
   label: string;
-  endpointHost: string;
+  /** Its push service address: the browser compares it with its own to say "este dispositivo". */
+  endpoint: string;
   createdAt: string;
   lastSentAt: string | null;
   lastError: string | null;

@@ -114,6 +114,7 @@ export const queryKeys = {
     // Under the overview's key: whatever refreshes the player's overview refreshes the dossier too.
     dossier: (playerId: string) => ["players", "overview", playerId, "dossier"] as const,
   },
+  push: { all: ["push"] as const, thisDevice: ["push", "this-device"] as const },
   search: (query: string) => ["search", query] as const,
   tasks: {
     all: ["tasks"] as const,

@@ -10,7 +10,7 @@ function deviceOf(row: Row): PushDevice {
   return {
     id: row.id,
     label: row.label,
-    endpointHost: new URL(row.endpoint).host,
+    endpoint: row.endpoint,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
     lastError: row.lastError,

@@ -14,6 +14,8 @@ import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-set
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
 import { useMailStatus } from "@/features/mail/api/mail";
 import { MailSettings } from "@/features/mail/components/mail-settings";
+import { usePushStatus } from "@/features/push/api/push";
+import { PushSettings } from "@/features/push/components/push-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
 
@@ -35,6 +37,7 @@ function Section({ title, description, children }: { title: string; description:
 export function SettingsRoute() {
   const settings = useSettings();
   const mail = useMailStatus();
+  const push = usePushStatus();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
@@ -55,13 +58,21 @@ export function SettingsRoute() {
           </Section>
           <Section
             title="Notificaciones"
-            description="Qué avisos aparecen en la campana de la barra superior y cuáles te llegan también por email"
+            description="Qué avisos aparecen en la campana de la barra superior y cuáles te llegan también por email o al móvil"
           >
             <NotificationSwitches
               preferences={settings.data.notifications}
               emailAlerts={settings.data.emailAlerts}
+              pushAlerts={settings.data.pushAlerts}
               mailConfigured={mail.data?.configured ?? false}
+              pushDevices={push.data?.devices.length ?? 0}
             />
+          </Section>
+          <Section
+            title="Notificaciones push"
+            description="Los avisos que marques como «Push» llegan a la pantalla de bloqueo del móvil o del ordenador, aunque Palco esté cerrado"
+          >
+            <PushSettings />
           </Section>
           <Section
             title="Correo"

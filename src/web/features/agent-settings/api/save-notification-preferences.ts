@@ -4,9 +4,13 @@ import type { AgentSettings, NotificationPreferences } from "@shared/schemas/age
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** In the app (the bell) or by email: each alert kind has a switch for each. */
-export type AlertChannel = "notifications" | "emailAlerts";
-const PATHS: Record<AlertChannel, string> = { notifications: "/me/notifications", emailAlerts: "/me/alert-email" };
+/** In the app (the bell), by email or as push: each alert kind has a switch for each. */
+export type AlertChannel = "notifications" | "emailAlerts" | "pushAlerts";
+const PATHS: Record<AlertChannel, string> = {
+  notifications: "/me/notifications",
+  emailAlerts: "/me/alert-email",
+  pushAlerts: "/me/alert-push",
+};
 
 /** A switch moves at once; if the server refuses, it moves back. The bell's alerts follow the switches. */
 export function useSaveNotificationPreferences(channel: AlertChannel = "notifications") {

@@ -12,25 +12,38 @@ import { useSaveNotificationPreferences, type AlertChannel } from "../api/save-n
 type NotificationSwitchesProps = {
   preferences: NotificationPreferences;
   emailAlerts: NotificationPreferences;
+  pushAlerts: NotificationPreferences;
   /** Whether Palco sends email: without it the email switches are off and say why. */
   mailConfigured: boolean;
+  /** How many devices receive push: with none the push switches are off and say why. */
+  pushDevices: number;
 };
 
-/** Each alert kind in the app (SPEC's switches) and by email, each saved the moment it changes. */
-export function NotificationSwitches({ preferences, emailAlerts, mailConfigured }: NotificationSwitchesProps) {
-  const inApp = useSaveNotificationPreferences("notifications");
-  const byEmail = useSaveNotificationPreferences("emailAlerts");
+const SAVED: Record<AlertChannel, (title: string, checked: boolean) => string> = {
+  notifications: (title, checked) => `${title}: ${checked ? "activadas" : "desactivadas"}`,
+  emailAlerts: (title, checked) => `${title} por email: ${checked ? "activado" : "desactivado"}`,
+  pushAlerts: (title, checked) => `${title} como notificación push: ${checked ? "activado" : "desactivado"}`,
+};
+
+/** Each alert kind in the app (SPEC's switches), by email and as push, each saved the moment it changes. */
+export function NotificationSwitches({
+  preferences,
+  emailAlerts,
+  pushAlerts,
+  mailConfigured,
+  pushDevices,
+}: NotificationSwitchesProps) {
+  const saves: Record<AlertChannel, ReturnType<typeof useSaveNotificationPreferences>> = {
+    notifications: useSaveNotificationPreferences("notifications"),
+    emailAlerts: useSaveNotificationPreferences("emailAlerts"),
+    pushAlerts: useSaveNotificationPreferences("pushAlerts"),
+  };
   const toggle = (channel: AlertChannel, kind: NotificationKind, checked: boolean) => {
     const { title } = NOTIFICATION_LABELS[kind];
-    (channel === "notifications" ? inApp : byEmail).mutate(
+    saves[channel].mutate(
       { [kind]: checked },
       {
-        onSuccess: () =>
-          toast.success(
-            channel === "notifications"
-              ? `${title}: ${checked ? "activadas" : "desactivadas"}`
-              : `${title} por email: ${checked ? "activado" : "desactivado"}`,
-          ),
+        onSuccess: () => toast.success(SAVED[channel](title, checked)),
         onError: (error) => toast.error("No se pudo guardar la preferencia", { description: error.message }),
       },
     );
@@ -40,6 +53,11 @@ export function NotificationSwitches({ preferences, emailAlerts, mailConfigured 
       {mailConfigured ? null : (
         <p className="text-sm text-muted-foreground">
           Los avisos por email necesitan que Palco tenga correo (Configuración &gt; Correo).
+        </p>
+      )}
+      {pushDevices > 0 ? null : (
+        <p className="text-sm text-muted-foreground">
+          Los avisos push necesitan un dispositivo activado (Configuración &gt; Notificaciones push).
         </p>
       )}
       <ul className="divide-y">
@@ -74,6 +92,15 @@ export function NotificationSwitches({ preferences, emailAlerts, mailConfigured 
                     onCheckedChange={(checked) => toggle("emailAlerts", kind, checked)}
                   />
                   Por email
+                </span>
+                <span className="flex flex-col items-center gap-1">
+                  <Switch
+                    aria-label={`Push: ${title}`}
+                    checked={pushDevices > 0 && pushAlerts[kind]}
+                    disabled={pushDevices === 0}
+                    onCheckedChange={(checked) => toggle("pushAlerts", kind, checked)}
+                  />
+                  Push
                 </span>
               </div>
             </li>
