@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
 
-import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
+import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import { createMailer } from "../mail/mailer";
 import { createPusher } from "../push/pusher";
 import { useSignedInApp } from "../test/signed-in-app";
 import { startSmtpCatcher } from "../test/smtp-catcher";
 import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
+import { wallClockIn } from "../test/wall-clock";
 import { sweepAlertEmails } from "./alert-emails";
 import { startJobs } from "./jobs";
 
@@ -50,6 +51,50 @@ describe("alerts by email", () => {
     expect(mail.text).toContain(`${TEST_ORIGIN}/tasks?abrir=${second.id}`);
     expect(mail.html).toContain("Tarea para hoy: Firmar el anexo");
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it("sends each SPEC alert at its lead time, once: contracts at 29 and 30 days (not 31), events at 23 h (not 25 h)", async () => {
+    await t.request("/api/me/alert-email", {
+      method: "PATCH",
+      json: { tasks: false, crisis: true, contracts: true, opportunities: true, events: true },
+    });
+    const today = agencyToday();
+    for (const days of [29, 30, 31])
+      await t.make.player({ name: `Contrato ${days}`, contractUntil: shiftDays(today, days) });
+    const player = await t.make.player({ name: "Con Agenda" });
+    for (const [hours, title] of [
+      [23, "Firma de camisetas"],
+      [25, "Partido lejano"],
+    ] as const)
+      await t.make.create("/api/events", { playerId: player.id, type: "Evento", title, ...wallClockIn(hours) });
+    await t.make.create("/api/news", {
+      playerId: player.id,
+      title: "Polémica",
+      source: "Diario",
+      date: today,
+      sentiment: "negativo",
+    });
+    await t.make.deal(player.id, (await t.make.brand({ name: "Marca Nueva" })).id, { stage: "Prospect" });
+
+    // Five facts, and the radar's "libre para negociar" for each of the three players within six months.
+    expect(await sweep()).toBe(8);
+    const { text } = smtp.received.at(-1)!;
+    for (const expected of [
+      "El contrato de Contrato 29 vence en 29 días",
+      "El contrato de Contrato 30 vence en 30 días",
+      "Firma de camisetas en 2",
+      "Polémica",
+      "Marca Nueva",
+    ])
+      expect(text).toContain(expected);
+    expect(text).toContain("Contrato 31 es libre para negociar con otros clubes");
+    expect(text).not.toContain("Contrato 31 vence");
+    expect(text).not.toContain("Partido lejano");
+    expect(await sweep()).toBe(0);
+    await t.request("/api/me/alert-email", {
+      method: "PATCH",
+      json: { tasks: true, crisis: false, contracts: false, opportunities: false, events: false },
+    });
   });
 
   it("keeps a failed send for the next sweep and says why in Configuración", async () => {

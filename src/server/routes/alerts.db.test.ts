@@ -1,32 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { agencyTimeZone, agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
+import { agencyToday, shiftDays, shiftMonths } from "../../shared/domain/calendar-day";
 import type { AlertList } from "../../shared/schemas/alert";
 import { useSignedInApp } from "../test/signed-in-app";
+import { wallClockIn } from "../test/wall-clock";
 
 const t = useSignedInApp();
 
 const alerts = async () => (await (await t.request("/api/alerts")).json()) as AlertList;
 const keysOf = async (kind: string) =>
   (await alerts()).items.filter((alert) => alert.kind === kind).map((alert) => alert.key);
-
-/** The agency's wall-clock day and minute, hours from now. */
-function wallClockIn(hours: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: agencyTimeZone(),
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(Date.now() + hours * 3_600_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 describe("/api/alerts", () => {
   it("needs a session", async () => {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_TIME_ZONE, setAgencyTimeZone } from "../../shared/domain/calendar-day";
-import type { AgentSettings } from "../../shared/schemas/agent-settings";
+import {
+  NOTIFICATION_KINDS,
+  type AgentSettings,
+  type NotificationPreferences,
+} from "../../shared/schemas/agent-settings";
 import { useSignedInApp } from "../test/signed-in-app";
 import { TEST_AGENT } from "../test/test-app";
 
 const t = useSignedInApp();
+/** Email and push start off for every kind, until the agent turns one on. */
+const NONE_OUTSIDE_THE_APP = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, false]),
+) as NotificationPreferences;
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 const errorOf = async (response: Response) => ((await response.json()) as ErrorBody).error;
@@ -37,24 +45,8 @@ describe("/api/me/settings", () => {
         tasks: true,
         money: true,
       },
-      emailAlerts: {
-        crisis: false,
-        contracts: false,
-        opportunities: false,
-        events: false,
-        market: false,
-        tasks: false,
-        money: false,
-      },
-      pushAlerts: {
-        crisis: false,
-        contracts: false,
-        opportunities: false,
-        events: false,
-        market: false,
-        tasks: false,
-        money: false,
-      },
+      emailAlerts: NONE_OUTSIDE_THE_APP,
+      pushAlerts: NONE_OUTSIDE_THE_APP,
       digestHour: null,
       commissions: { dealPercent: 10 },
       version: 0,
