@@ -70,7 +70,7 @@ test("a forgotten password is reset from the emailed link, on a phone, and Confi
     await expect(page.getByText("Resumen diario a las 08:00")).toBeVisible();
 
     // With email on, each alert kind can also go by email.
-    const notifications = page.getByRole("region", { name: "Notificaciones" });
+    const notifications = page.getByRole("region", { name: "Notificaciones", exact: true });
     const tasksByEmail = notifications.getByRole("switch", { name: "Por email: Tareas" });
     await expect(tasksByEmail).not.toBeChecked();
     await tasksByEmail.click();

@@ -131,7 +131,7 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
     contractUntil: inDays(5),
   });
   await page.goto("/settings");
-  const notifications = page.getByRole("region", { name: "Notificaciones" });
+  const notifications = page.getByRole("region", { name: "Notificaciones", exact: true });
   for (const title of ["Alertas de crisis", "Vencimiento de contratos", "Nuevas oportunidades", "Próximos eventos"]) {
     await expect(notifications.getByRole("switch", { name: title, exact: true })).toBeChecked();
   }

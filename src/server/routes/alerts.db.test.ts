@@ -236,6 +236,26 @@ describe("/api/alerts", () => {
     expect((await alerts()).unread).toBe(0);
   });
 
+  it("counts the unread for the badge up to ten, every source within the cap, and follows the reads", async () => {
+    expect((await t.anonymous("/api/alerts/unread")).status).toBe(401);
+    const unread = async () => ((await (await t.request("/api/alerts/unread")).json()) as { unread: number }).unread;
+    expect(await unread()).toBe(0);
+    const today = agencyToday();
+    const first = await t.make.create<{ id: string }>("/api/tasks", { title: "Primera", dueDate: today });
+    await t.make.player({ name: "Contrato corto", contractUntil: shiftDays(today, 10) });
+    // The contract's alert and the radar's, and the task.
+    expect(await unread()).toBe(3);
+    expect((await alerts()).unread).toBe(3);
+    await t.request("/api/alerts/read", { method: "POST", json: { keys: [`task:${first.id}:${today}`] } });
+    expect(await unread()).toBe(2);
+    for (let index = 0; index < 12; index += 1)
+      await t.make.create("/api/tasks", { title: `Tarea ${index}`, dueDate: today });
+    expect((await alerts()).unread).toBe(14);
+    expect(await unread()).toBe(10);
+    await t.request("/api/alerts/read-all", { method: "POST" });
+    expect(await unread()).toBe(0);
+  });
+
   it("refuses a malformed read request in Spanish", async () => {
     const response = await t.request("/api/alerts/read", { method: "POST", json: { keys: [] } });
     expect(response.status).toBe(400);

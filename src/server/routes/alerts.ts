@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
-import { markAlertsReadSchema, type AlertList } from "../../shared/schemas/alert";
+import { markAlertsReadSchema, UNREAD_ALERTS_CAP, type AlertList, type UnreadAlerts } from "../../shared/schemas/alert";
 import type { Database } from "../db/client";
 import { getNotificationPreferences } from "../db/queries/agent-settings";
-import { listAlerts, markAlertsRead, type AlertClock } from "../db/queries/alerts";
+import { countUnreadAlerts, listAlerts, markAlertsRead, type AlertClock } from "../db/queries/alerts";
 import type { AppEnv } from "../http/app-env";
 import { parseJsonBody } from "../http/validation";
 
@@ -20,22 +20,33 @@ export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
   const currentAlerts = async (userId: string, limit: number) =>
     listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const list: AlertList = await currentAlerts(c.get("session").user.id, MAX_LISTED_ALERTS);
-      return c.json(list);
-    })
-    .post("/read", async (c) => {
-      const { keys } = await parseJsonBody(c, markAlertsReadSchema);
-      await markAlertsRead(db, c.get("session").user.id, keys);
-      return c.body(null, 204);
-    })
-    .post("/read-all", async (c) => {
-      const userId = c.get("session").user.id;
-      const { items } = await currentAlerts(userId, MAX_MARKED_AT_ONCE);
-      const unread = items.filter((alert) => !alert.read).map((alert) => alert.key);
-      for (let start = 0; start < unread.length; start += INSERT_CHUNK)
-        await markAlertsRead(db, userId, unread.slice(start, start + INSERT_CHUNK));
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/", async (c) => {
+        const list: AlertList = await currentAlerts(c.get("session").user.id, MAX_LISTED_ALERTS);
+        return c.json(list);
+      })
+      // Every screen's top bar asks this; the list itself is read when the bell opens.
+      .get("/unread", async (c) => {
+        const userId = c.get("session").user.id;
+        const preferences = await getNotificationPreferences(db, userId);
+        const body: UnreadAlerts = {
+          unread: await countUnreadAlerts(db, userId, clock(), preferences, UNREAD_ALERTS_CAP),
+        };
+        return c.json(body);
+      })
+      .post("/read", async (c) => {
+        const { keys } = await parseJsonBody(c, markAlertsReadSchema);
+        await markAlertsRead(db, c.get("session").user.id, keys);
+        return c.body(null, 204);
+      })
+      .post("/read-all", async (c) => {
+        const userId = c.get("session").user.id;
+        const { items } = await currentAlerts(userId, MAX_MARKED_AT_ONCE);
+        const unread = items.filter((alert) => !alert.read).map((alert) => alert.key);
+        for (let start = 0; start < unread.length; start += INSERT_CHUNK)
+          await markAlertsRead(db, userId, unread.slice(start, start + INSERT_CHUNK));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -21,6 +21,10 @@ export type Alert = {
 
 export type AlertList = { items: Alert[]; unread: number; total: number };
 
+/** The bell's badge counts this far ("9+" beyond nine): the count the top bar asks for on every screen. */
+export const UNREAD_ALERTS_CAP = 10;
+export type UnreadAlerts = { unread: number };
+
 export const markAlertsReadSchema = strictObject({
   keys: z
     .array(

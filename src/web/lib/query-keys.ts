@@ -99,7 +99,7 @@ export const queryKeys = {
     all: ["news"] as const,
     list: (filter: { playerId: Nullable<string>; sentiment: Nullable<string> }) => ["news", "list", filter] as const,
   },
-  alerts: { all: ["alerts"] as const },
+  alerts: { all: ["alerts"] as const, list: ["alerts", "list"] as const, unread: ["alerts", "unread"] as const },
   agenda: {
     all: ["agenda"] as const,
     between: (from: string, to: string) => ["agenda", from, to] as const,

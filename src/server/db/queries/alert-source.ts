@@ -1,7 +1,7 @@
 // What every source of the bell shares: the moment alerts are computed for, the shape of a source (a count, the
 // agent's reads of it and a page), and the SQL that tells read alerts from unread ones.
 import { and, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { NotificationKind } from "../../../shared/schemas/agent-settings";
 import type { Alert } from "../../../shared/schemas/alert";
@@ -19,6 +19,8 @@ export type AlertSource = {
   kind: NotificationKind;
   total: SQLWrapper;
   read: SQLWrapper;
+  /** How many are unread, counting no further than `cap`: what the bell's badge needs, at a bounded cost. */
+  unread: (cap: number) => SQLWrapper;
   page: (read: boolean, size: number) => Promise<Omit<Alert, "read">[]>;
 };
 
@@ -51,3 +53,27 @@ export const readsIn = ({ db, userId }: Scope, table: PgTable, joinOn: SQL, key:
     .from(notificationReads)
     .innerJoin(table, joinOn)
     .where(and(eq(notificationReads.userId, userId), eq(notificationReads.alertKey, key), where));
+
+/**
+ * A source's counts over one table: its alerts, the ones the agent read (the reads whose key names a record of the
+ * table, found by `recordIdIn(prefix)`), and its unread ones up to a cap (an index scan that stops at the cap).
+ */
+export function countsIn(
+  scope: Scope,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL | undefined,
+  key: SQL,
+  prefix: string,
+) {
+  const { db, userId } = scope;
+  return {
+    total: db.select({ n: countOf }).from(table).where(where),
+    read: readsIn(scope, table, eq(table.id, recordIdIn(prefix)), key, where),
+    unread: (cap: number) =>
+      sql`(select count(*) from (${db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(where, readFilter(userId, key, false)))
+        .limit(cap)}) as capped)`,
+  };
+}

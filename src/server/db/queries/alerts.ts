@@ -7,17 +7,7 @@ import { FIFA_REGISTRATION_DAYS } from "../../../shared/domain/mandate-rules";
 import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
 import { brands, commissions, deals, events, mandates, news, notificationReads, players, tasks } from "../schema";
-import {
-  countOf,
-  inDays,
-  inHours,
-  readFilter,
-  readsIn,
-  recordIdIn,
-  type AlertClock,
-  type AlertSource,
-  type Scope,
-} from "./alert-source";
+import { countsIn, inDays, inHours, readFilter, type AlertClock, type AlertSource, type Scope } from "./alert-source";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { marketSources } from "./market-alerts";
@@ -37,8 +27,7 @@ function crisisSource(scope: Scope): AlertSource {
   );
   return {
     kind: "crisis",
-    total: db.select({ n: countOf }).from(news).where(where),
-    read: readsIn(scope, news, eq(news.id, recordIdIn("crisis:")), key, where),
+    ...countsIn(scope, news, where, key, "crisis:"),
     page: async (read, size) => {
       const rows = await db
         .select({
@@ -78,8 +67,7 @@ function playerContractSource(
   const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, lastDay));
   return {
     kind: "contracts",
-    total: db.select({ n: countOf }).from(players).where(where),
-    read: readsIn(scope, players, eq(players.id, recordIdIn(prefix)), key, where),
+    ...countsIn(scope, players, where, key, prefix),
     page: async (read, size) => {
       const rows = await db
         .select({ key, id: players.id, name: players.name, until: players.contractUntil })
@@ -132,8 +120,7 @@ function renewalSource(scope: Scope): AlertSource {
   );
   return {
     kind: "contracts",
-    total: db.select({ n: countOf }).from(deals).where(where),
-    read: readsIn(scope, deals, eq(deals.id, recordIdIn("renewal:")), key, where),
+    ...countsIn(scope, deals, where, key, "renewal:"),
     page: async (read, size) => {
       const rows = await db
         .select({ key, date: deals.renewDate, playerId: players.id, playerName: players.name, brandName: brands.name })
@@ -162,8 +149,7 @@ function opportunitySource(scope: Scope): AlertSource {
   const where = and(eq(deals.stage, "Prospect"), gte(deals.createdAt, since), lte(deals.createdAt, clock.now));
   return {
     kind: "opportunities",
-    total: db.select({ n: countOf }).from(deals).where(where),
-    read: readsIn(scope, deals, eq(deals.id, recordIdIn("opportunity:")), key, where),
+    ...countsIn(scope, deals, where, key, "opportunity:"),
     page: async (read, size) => {
       const rows = await db
         .select({ key, createdAt: deals.createdAt, type: deals.type, playerName: players.name, brandName: brands.name })
@@ -201,8 +187,7 @@ function eventSource(scope: Scope): AlertSource {
   );
   return {
     kind: "events",
-    total: db.select({ n: countOf }).from(events).where(where),
-    read: readsIn(scope, events, eq(events.id, recordIdIn("event:")), key, where),
+    ...countsIn(scope, events, where, key, "event:"),
     page: async (read, size) => {
       const rows = await db
         .select({
@@ -245,8 +230,7 @@ function mandateEndingSource(scope: Scope): AlertSource {
   );
   return {
     kind: "contracts",
-    total: db.select({ n: countOf }).from(mandates).where(where),
-    read: readsIn(scope, mandates, eq(mandates.id, recordIdIn("mandate-end:")), key, where),
+    ...countsIn(scope, mandates, where, key, "mandate-end:"),
     page: async (read, size) => {
       const rows = await db
         .select({ key, date: mandates.endDate, playerId: players.id, playerName: players.name })
@@ -278,8 +262,7 @@ function mandateRegistrationSource(scope: Scope): AlertSource {
   );
   return {
     kind: "contracts",
-    total: db.select({ n: countOf }).from(mandates).where(where),
-    read: readsIn(scope, mandates, eq(mandates.id, recordIdIn("mandate-fifa:")), key, where),
+    ...countsIn(scope, mandates, where, key, "mandate-fifa:"),
     page: async (read, size) => {
       const rows = await db
         .select({ key, start: mandates.startDate, playerId: players.id, playerName: players.name })
@@ -311,8 +294,7 @@ function overdueCommissionSource(scope: Scope): AlertSource {
   );
   return {
     kind: "money",
-    total: db.select({ n: countOf }).from(commissions).where(where),
-    read: readsIn(scope, commissions, eq(commissions.id, recordIdIn("overdue:")), key, where),
+    ...countsIn(scope, commissions, where, key, "overdue:"),
     page: async (read, size) => {
       const rows = await db
         .select({
@@ -346,8 +328,7 @@ function taskSource(scope: Scope): AlertSource {
   const where = and(isNull(tasks.doneAt), lte(tasks.dueDate, clock.today));
   return {
     kind: "tasks",
-    total: db.select({ n: countOf }).from(tasks).where(where),
-    read: readsIn(scope, tasks, eq(tasks.id, recordIdIn("task:")), key, where),
+    ...countsIn(scope, tasks, where, key, "task:"),
     page: async (read, size) => {
       const rows = await db
         .select({ key, id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
@@ -391,6 +372,34 @@ const SOURCES = [
 ];
 const KIND_ORDER = { crisis: 0, events: 1, tasks: 2, money: 3, market: 4, contracts: 5, opportunities: 6 } as const;
 
+/** The sources of the kinds the agent keeps on. */
+async function sourcesFor(scope: Scope, preferences: NotificationPreferences): Promise<AlertSource[]> {
+  return [
+    ...SOURCES.map((source) => source(scope)).filter((source) => preferences[source.kind]),
+    ...(preferences.market ? await marketSources(scope) : []),
+  ];
+}
+
+/**
+ * How many alerts are unread, counted no further than `cap` (the bell shows "9+" past nine): one statement whose
+ * every part stops at the cap, so its cost does not grow with the portfolio.
+ */
+export async function countUnreadAlerts(
+  db: DbExecutor,
+  userId: string,
+  clock: AlertClock,
+  preferences: NotificationPreferences,
+  cap: number,
+): Promise<number> {
+  const sources = await sourcesFor({ db, userId, clock }, preferences);
+  if (sources.length === 0) return 0;
+  const parts = sources.map((source) => sql`(${source.unread(cap)})`);
+  const { rows } = await db.execute<{ unread: number }>(
+    sql`select least(${cap}, ${sql.join(parts, sql` + `)})::int as unread`,
+  );
+  return rows[0]?.unread ?? 0;
+}
+
 /**
  * The alerts the data calls for now, of the kinds the agent keeps on: unread first, then by kind and date.
  * One statement counts every source while each source hands over its first unread alerts (and read
@@ -404,11 +413,7 @@ export async function listAlerts(
   preferences: NotificationPreferences,
   limit: number,
 ): Promise<AlertSummary> {
-  const scope = { db, userId, clock };
-  const sources = [
-    ...SOURCES.map((source) => source(scope)).filter((source) => preferences[source.kind]),
-    ...(preferences.market ? await marketSources(scope) : []),
-  ];
+  const sources = await sourcesFor({ db, userId, clock }, preferences);
   if (sources.length === 0) return { items: [], total: 0, unread: 0 };
   const columns = sources.flatMap((source, index) => [
     sql`(${source.total})::int as ${sql.raw(`total_${index}`)}`,

@@ -19,7 +19,7 @@ import {
   players,
   transferWindows,
 } from "../schema";
-import { countOf, inDays, readFilter, readsIn, recordIdIn, type AlertSource, type Scope } from "./alert-source";
+import { countOf, countsIn, inDays, readFilter, type AlertSource, type Scope } from "./alert-source";
 
 /** How long an offer may wait for an answer before the bell asks about it. */
 export const OFFER_ANSWER_DAYS = 7;
@@ -42,8 +42,7 @@ function nextStepSource(scope: Scope): AlertSource {
   );
   return {
     kind: "market",
-    total: db.select({ n: countOf }).from(contactLog).where(where),
-    read: readsIn(scope, contactLog, eq(contactLog.id, recordIdIn("next-step:")), key, where),
+    ...countsIn(scope, contactLog, where, key, "next-step:"),
     page: async (read, size) => {
       const rows = await db
         .select({
@@ -97,8 +96,7 @@ function unansweredOfferSource(scope: Scope): AlertSource {
   );
   return {
     kind: "market",
-    total: db.select({ n: countOf }).from(offers).where(where),
-    read: readsIn(scope, offers, eq(offers.id, recordIdIn("offer:")), key, where),
+    ...countsIn(scope, offers, where, key, "offer:"),
     page: async (read, size) => {
       const rows = await db
         .select({
@@ -180,16 +178,18 @@ function windowSource(scope: Scope, closing: ClosingWindow[]): AlertSource {
               .where(and(eq(notificationReads.userId, userId), inArray(notificationReads.alertKey, keys)))
           ).map((row) => row.key),
         );
+  const read =
+    keys.length === 0
+      ? sql`0`
+      : db
+          .select({ n: countOf })
+          .from(notificationReads)
+          .where(and(eq(notificationReads.userId, userId), inArray(notificationReads.alertKey, keys)));
   return {
     kind: "market",
     total: sql`${closing.length}`,
-    read:
-      keys.length === 0
-        ? sql`0`
-        : db
-            .select({ n: countOf })
-            .from(notificationReads)
-            .where(and(eq(notificationReads.userId, userId), inArray(notificationReads.alertKey, keys))),
+    read,
+    unread: (cap) => sql`least(${cap}, ${closing.length} - (${read}))`,
     page: async (read, size) => {
       const marked = await readKeys();
       return closing

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import type { AlertList } from "@shared/schemas/alert";
+import type { AlertList, UnreadAlerts } from "@shared/schemas/alert";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -22,10 +22,22 @@ export function useMarkAlertsRead() {
     mutationFn: markAlertsRead,
     onMutate: async (keys) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.alerts.all });
-      const previous = queryClient.getQueryData<AlertList>(queryKeys.alerts.all);
-      if (previous) queryClient.setQueryData(queryKeys.alerts.all, markedRead(previous, keys));
-      return { previous };
+      const previous = queryClient.getQueryData<AlertList>(queryKeys.alerts.list);
+      const previousUnread = queryClient.getQueryData<UnreadAlerts>(queryKeys.alerts.unread);
+      if (previous) {
+        const marked = markedRead(previous, keys);
+        queryClient.setQueryData(queryKeys.alerts.list, marked);
+        // The list's count is exact; the badge's is capped: the smaller is right once the marked ones are gone.
+        if (previousUnread)
+          queryClient.setQueryData<UnreadAlerts>(queryKeys.alerts.unread, {
+            unread: Math.min(previousUnread.unread, marked.unread),
+          });
+      }
+      return { previous, previousUnread };
     },
-    onError: (_error, _keys, context) => queryClient.setQueryData(queryKeys.alerts.all, context?.previous),
+    onError: (_error, _keys, context) => {
+      queryClient.setQueryData(queryKeys.alerts.list, context?.previous);
+      queryClient.setQueryData(queryKeys.alerts.unread, context?.previousUnread);
+    },
   });
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 
-import { useAlerts } from "../api/get-alerts";
+import { useUnreadAlerts } from "../api/get-alerts";
 
 // The list and its popover load when the pointer or the focus reaches the bell, not with every screen.
 const loadPopover = () => import("./alerts-popover");
@@ -13,7 +13,7 @@ const badgeText = (unread: number) => (unread > 9 ? "9+" : String(unread));
 
 /** The top bar's bell: how many alerts are unread, and their list on click. */
 export function AlertsBell() {
-  const alerts = useAlerts();
+  const alerts = useUnreadAlerts();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -26,7 +26,13 @@ export function AlertsBell() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : "Notificaciones"}
+        aria-label={
+          unread > 9
+            ? "Notificaciones: más de 9 sin leer"
+            : unread > 0
+              ? `Notificaciones: ${unread} sin leer`
+              : "Notificaciones"
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPopover()}

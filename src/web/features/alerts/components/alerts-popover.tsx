@@ -24,7 +24,7 @@ const whenOf = (alert: Alert) =>
 
 /** The alerts in a popover under the bell: open one to go to its record, or mark them read. */
 export function AlertsPopover({ open, onOpenChange, anchor }: AlertsPopoverProps) {
-  const alerts = useAlerts();
+  const alerts = useAlerts(open);
   const markRead = useMarkAlertsRead();
   const navigate = useNavigate();
   const items = alerts.data?.items ?? [];

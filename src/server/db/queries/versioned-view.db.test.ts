@@ -1,0 +1,75 @@
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { versionedView } from "./versioned-view";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const insertPlayer = (client: pg.PoolClient | pg.Pool, name: string) =>
+  client.query(`insert into players (name, position, nationality, team) values ($1, 'Delantero', 'España', 'Club')`, [
+    name,
+  ]);
+
+/** Two connections whose writes raise different rows of the counter (their backend pids differ modulo 64). */
+async function twoWriters(): Promise<[pg.PoolClient, pg.PoolClient]> {
+  const shard = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID % 64;
+  const held: pg.PoolClient[] = [];
+  let pair: [pg.PoolClient, pg.PoolClient] | undefined;
+  try {
+    while (!pair) {
+      if (held.length === 4) throw new Error("four connections on one shard");
+      const client = await database.pool.connect();
+      const other = held.find((candidate) => shard(candidate) !== shard(client));
+      held.push(client);
+      if (other) pair = [other, client];
+    }
+    return pair;
+  } finally {
+    for (const client of held) if (!pair?.includes(client)) client.release();
+  }
+}
+
+describe("versioned views", () => {
+  it("compute once for concurrent requests, and again only after a committed write", async () => {
+    let computed = 0;
+    const view = versionedView(async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return computed;
+    });
+    const first = await Promise.all(Array.from({ length: 10 }, () => view(database.db)));
+    expect(first).toEqual(Array(10).fill(1));
+    expect(await view(database.db)).toBe(1);
+    await insertPlayer(database.pool, "Nueva Fila");
+    const second = await Promise.all(Array.from({ length: 10 }, () => view(database.db)));
+    expect(second).toEqual(Array(10).fill(2));
+    expect(computed).toBe(2);
+  });
+
+  it("let writers on different connections commit without waiting for each other", async () => {
+    const [open, other] = await twoWriters();
+    try {
+      await open.query("begin");
+      await insertPlayer(open, "En una transacción abierta");
+      // With one shared counter row this write waited for the open transaction (here: until the timeout).
+      await other.query("set statement_timeout = '3s'");
+      await expect(insertPlayer(other, "Sin esperar")).resolves.toBeDefined();
+      await other.query("reset statement_timeout");
+
+      let computed = 0;
+      const view = versionedView(async () => ++computed);
+      expect(await view(database.db)).toBe(1);
+      await open.query("commit");
+      // The version moved with the commit of the transaction that wrote before the view was computed.
+      expect(await view(database.db)).toBe(2);
+    } finally {
+      open.release();
+      other.release();
+    }
+  });
+});
