@@ -4,8 +4,16 @@ import type { Database } from "../db/client";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerDossier } from "../db/queries/player-dossier";
 import { getPlayerOverview } from "../db/queries/player-overview";
-import { createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "../db/queries/players";
+import {
+  countAllPlayers,
+  createPlayer,
+  deletePlayer,
+  getPlayer,
+  listPlayers,
+  updatePlayer,
+} from "../db/queries/players";
 import { PLAYER_HISTORY } from "../db/queries/recorded-writes";
+import { versionedView } from "../db/queries/versioned-view";
 import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
@@ -15,13 +23,15 @@ import { playersCsv } from "./csv-columns";
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
 export function playerRoutes(db: Database, storage: FileStorage) {
+  // Every first page shows the portfolio's size: counted again only after a write.
+  const playerCount = versionedView(countAllPlayers);
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
     table: players,
     csv: playersCsv,
     activity: PLAYER_HISTORY,
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
-    list: listPlayers,
+    list: (tx, query) => listPlayers(tx, query, playerCount),
     get: getPlayer,
     create: createPlayer,
     update: updatePlayer,

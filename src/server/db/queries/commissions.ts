@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 
 import { balanceOf, isOverdue, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
 import type {
@@ -169,16 +169,42 @@ export async function removeCommissionPayment(
 /** This quarter's expected and received euros, and every unreceived instalment already past its date. */
 export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
   const { start, end } = quarterBounds(today);
-  const owing = sql`${commissions.archivedAt} is null and ${commissions.amount} > ${commissions.paidAmount} and ${commissions.dueDate} < ${today}`;
-  const [row] = await db
+  // Two reads that grow with this quarter and with what is owed, never with the whole ledger: the quarter's rows
+  // through the due-date index, the overdue through the partial index of unpaid instalments.
+  const quarter = db
     .select({
-      expected: sql<string>`coalesce(sum(case when ${commissions.archivedAt} is null then ${commissions.amount} else ${commissions.paidAmount} end) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
-      received: sql<string>`coalesce(sum(${commissions.paidAmount}) filter (where ${commissions.dueDate} between ${start} and ${end}), 0)`,
-      overdue: sql<string>`coalesce(sum(${commissions.amount} - ${commissions.paidAmount}) filter (where ${owing}), 0)`,
-      overdueCount: sql<number>`(count(*) filter (where ${owing}))::int`,
+      expected:
+        sql<string>`coalesce(sum(case when ${commissions.archivedAt} is null then ${commissions.amount} else ${commissions.paidAmount} end), 0)`.as(
+          "expected",
+        ),
+      received: sql<string>`coalesce(sum(${commissions.paidAmount}), 0)`.as("received"),
     })
     .from(commissions)
-    .where(lt(commissions.dueDate, sql`${end}::date + 1`));
+    .where(and(gte(commissions.dueDate, start), lte(commissions.dueDate, end)))
+    .as("quarter");
+  const owed = db
+    .select({
+      overdue: sql<string>`coalesce(sum(${commissions.amount} - ${commissions.paidAmount}), 0)`.as("overdue"),
+      overdueCount: sql<number>`count(*)::int`.as("overdue_count"),
+    })
+    .from(commissions)
+    .where(
+      and(
+        isNull(commissions.archivedAt),
+        sql`${commissions.amount} > ${commissions.paidAmount}`,
+        lt(commissions.dueDate, today),
+      ),
+    )
+    .as("owed");
+  const [row] = await db
+    .select({
+      expected: quarter.expected,
+      received: quarter.received,
+      overdue: owed.overdue,
+      overdueCount: owed.overdueCount,
+    })
+    .from(quarter)
+    .crossJoin(owed);
   return {
     quarter: quarterKey(today),
     from: start,

@@ -81,7 +81,18 @@ async function countPlayers(db: DbExecutor, q: string | undefined): Promise<numb
   return row?.total ?? 0;
 }
 
-export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Promise<PlayersPage> {
+/** The whole portfolio's count (the players route keeps it while no player is written). */
+export const countAllPlayers = (db: DbExecutor) => countPlayers(db, undefined);
+
+/**
+ * A page of players; the first page also says how many match. A search's count goes through the trigram index of
+ * search_text (migration 0045) and grows with its matches only; the whole portfolio's comes from `countAll`.
+ */
+export async function listPlayers(
+  db: DbExecutor,
+  query: ListPlayersQuery,
+  countAll: (db: DbExecutor) => Promise<number> = countAllPlayers,
+): Promise<PlayersPage> {
   const sort = query.sort ?? "name";
   const key = sort === "name" ? undefined : PLAYER_SORT_KEYS[sort];
   // The statement's name carries the sort itself: each order is a different query text.
@@ -108,7 +119,7 @@ export async function listPlayers(db: DbExecutor, query: ListPlayersQuery): Prom
       pattern: query.q ? containsPattern(query.q) : undefined,
       ...cursorParams(query.cursor, key ? 3 : 2),
     }),
-    query.cursor ? undefined : countPlayers(db, query.q),
+    query.cursor ? undefined : query.q ? countPlayers(db, query.q) : countAll(db),
   ]);
   const today = agencyToday();
   const page = toPage(

@@ -45,6 +45,10 @@ export const commissions = pgTable(
     unique("commissions_mandate_period").on(table.mandateId, table.period),
     unique("commissions_operation_period").on(table.operationId, table.period),
     index("commissions_due_idx").on(table.dueDate, table.id),
+    // The money still owed: what the dashboard's overdue figure and the alerts read, without the paid history.
+    index("commissions_owed_due_idx")
+      .on(table.dueDate)
+      .where(sql`${table.archivedAt} is null and ${table.amount} > ${table.paidAmount}`),
     check(
       "commissions_one_source",
       sql`num_nonnulls(${table.dealId}, ${table.mandateId}, ${table.operationId}) = 1 or ${table.archivedAt} is not null`,

@@ -1,0 +1,1 @@
+CREATE INDEX "commissions_owed_due_idx" ON "commissions" USING btree ("due_date") WHERE "commissions"."archived_at" is null and "commissions"."amount" > "commissions"."paid_amount";
