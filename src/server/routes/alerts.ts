@@ -5,6 +5,7 @@ import { markAlertsReadSchema, UNREAD_ALERTS_CAP, type AlertList, type UnreadAle
 import type { Database } from "../db/client";
 import { getNotificationPreferences } from "../db/queries/agent-settings";
 import { countUnreadAlerts, listAlerts, markAlertsRead, type AlertClock } from "../db/queries/alerts";
+import { versionedViews } from "../db/queries/versioned-view";
 import type { AppEnv } from "../http/app-env";
 import { parseJsonBody } from "../http/validation";
 
@@ -17,6 +18,11 @@ const INSERT_CHUNK = 1000;
 const clockNow = (): AlertClock => ({ today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() });
 
 export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
+  // The badge's count, kept per agent and minute while no record, read or switch changes (the alerts' data version).
+  const unreadCount = versionedViews("alerts", async (tx, _today, key) => {
+    const [userId = ""] = key.split("|");
+    return countUnreadAlerts(tx, userId, clock(), await getNotificationPreferences(tx, userId), UNREAD_ALERTS_CAP);
+  });
   const currentAlerts = async (userId: string, limit: number) =>
     listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 
@@ -28,11 +34,8 @@ export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
       })
       // Every screen's top bar asks this; the list itself is read when the bell opens.
       .get("/unread", async (c) => {
-        const userId = c.get("session").user.id;
-        const preferences = await getNotificationPreferences(db, userId);
-        const body: UnreadAlerts = {
-          unread: await countUnreadAlerts(db, userId, clock(), preferences, UNREAD_ALERTS_CAP),
-        };
+        const minute = clock().now.toISOString().slice(0, 16);
+        const body: UnreadAlerts = { unread: await unreadCount(db, `${c.get("session").user.id}|${minute}`) };
         return c.json(body);
       })
       .post("/read", async (c) => {

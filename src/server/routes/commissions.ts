@@ -9,6 +9,7 @@ import {
 import type { Database } from "../db/client";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "../db/queries/commissions";
 import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../db/queries/recorded-writes";
+import { versionedView } from "../db/queries/versioned-view";
 import type { AppEnv } from "../http/app-env";
 import { actorOf, requireId } from "../http/crud-routes";
 import { csvResponse, EXPORT_PAGE_SIZE } from "../http/csv-export";
@@ -30,10 +31,12 @@ async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): 
  * The ledger: instalments are computed from deals and mandates, so there is no POST or DELETE of an instalment;
  * what the agent writes are the payments that arrived.
  */
-export const commissionRoutes = (db: Database) =>
-  new Hono<AppEnv>()
+export function commissionRoutes(db: Database) {
+  // Every dashboard asks: computed again only after a write to the ledger or its sources (the alerts' version).
+  const currentSummary = versionedView(getCommissionSummary, "alerts");
+  return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
-    .get("/summary", async (c) => c.json(await getCommissionSummary(db, agencyToday())))
+    .get("/summary", async (c) => c.json(await currentSummary(db)))
     .get("/export.csv", (c) => {
       const filters = parseQuery(c, listCommissionsQuerySchema);
       const today = agencyToday();
@@ -72,3 +75,4 @@ export const commissionRoutes = (db: Database) =>
       c.header("ETag", etagOf(commission.version));
       return c.json(commission);
     });
+}

@@ -6,34 +6,56 @@ import type { DbExecutor } from "./executor";
 import { preparedOnce } from "./prepared";
 
 /**
- * A figure computed from whole tables (the dashboard, the pipeline's totals, the event count), kept while the
- * data stays the same. Triggers raise the "dashboard" counter in the same transaction as every write to players,
- * follower snapshots, deals, events and news (migrations 0003 and 0043), so a process answers from the value it
- * computed last while the counter and the agency's day are unchanged: one indexed read of the counter's rows
- * instead of a pass over the tables. The value is per process; a write on any process is seen by all at their next
- * request. Requests that arrive while the new value is being computed wait for that one computation (single
- * flight) instead of each starting their own pass over the tables.
+ * The data versions triggers raise in the same transaction as a write: "dashboard" for players, follower
+ * snapshots, deals, events and news (migrations 0003 and 0043); "alerts" for every table the bell's alerts and the
+ * commission summary read, the agent's reads and switches included (migration 0046).
  */
-export function versionedView<T>(compute: (db: DbExecutor, today: string) => Promise<T>) {
-  let kept: { version: number; today: string; value: Promise<T> } | undefined;
-  return async (db: DbExecutor): Promise<T> => {
+export type DataView = "dashboard" | "alerts";
+
+/** The view's version: the sum of its counter's rows, which only grows and moves with every committed write. */
+async function currentVersion(db: DbExecutor, view: DataView): Promise<number> {
+  const statement = preparedOnce(db, "data_version", (name) =>
+    db
+      .select({ version: sum(dataVersions.version).mapWith(Number) })
+      .from(dataVersions)
+      .where(eq(dataVersions.name, sql.placeholder("view")))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ view });
+  return row?.version ?? -1;
+}
+
+/** How many keyed values a view keeps: one per user in practice; past it, the oldest goes. */
+const MAX_KEYS = 200;
+
+/**
+ * Figures computed from whole tables, kept per key (a user, a minute) while their data stays the same: a process
+ * answers from the value it computed last while the view's version, the agency's day and the key are unchanged,
+ * at the cost of one indexed read of the counter's rows. The values are per process; a write on any process is
+ * seen by all at their next request. Requests that arrive while a value is being computed wait for that one
+ * computation (single flight) instead of each starting their own pass over the tables.
+ */
+export function versionedViews<T>(view: DataView, compute: (db: DbExecutor, today: string, key: string) => Promise<T>) {
+  const kept = new Map<string, { version: number; today: string; value: Promise<T> }>();
+  return async (db: DbExecutor, key: string): Promise<T> => {
     const today = agencyToday();
-    const statement = preparedOnce(db, "dashboard_version", (name) =>
-      db
-        .select({ version: sum(dataVersions.version).mapWith(Number) })
-        .from(dataVersions)
-        .where(eq(dataVersions.name, sql.placeholder("view")))
-        .prepare(name),
-    );
-    const [row] = await statement.execute({ view: "dashboard" });
-    const version = row?.version ?? -1;
+    const version = await currentVersion(db, view);
+    const current = kept.get(key);
     // A request that read the counter just before another's write may find a newer value kept: it is as good.
-    if (kept && kept.today === today && version >= 0 && kept.version >= version) return kept.value;
-    const entry = { version, today, value: compute(db, today) };
-    kept = entry;
+    if (current && current.today === today && version >= 0 && current.version >= version) return current.value;
+    const entry = { version, today, value: compute(db, today, key) };
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > MAX_KEYS) kept.delete(kept.keys().next().value!);
     entry.value.catch(() => {
-      if (kept === entry) kept = undefined;
+      if (kept.get(key) === entry) kept.delete(key);
     });
     return entry.value;
   };
+}
+
+/** One figure kept per data version (the dashboard, the pipeline's totals, the event count). */
+export function versionedView<T>(compute: (db: DbExecutor, today: string) => Promise<T>, view: DataView = "dashboard") {
+  const views = versionedViews(view, (db, today) => compute(db, today));
+  return (db: DbExecutor) => views(db, "");
 }
