@@ -195,6 +195,80 @@ describe("CSV export and import", () => {
     });
   });
 
+  it("refuses a file whose deal clashes on exclusivity, with an existing deal or an earlier row, and writes nothing", async () => {
+    const player = await t.make.player({ name: "Jugador Exclusivo" });
+    const drinks = await t.make.brand({ name: "Bebida Uno", sector: "Bebidas" });
+    await t.make.brand({ name: "Bebida Dos", sector: "Bebidas" });
+    await t.make.brand({ name: "Bebida Tres", sector: "Bebidas" });
+    const deals = async () =>
+      ((await (await t.request(`/api/deals?playerId=${player.id}`)).json()) as Page<{ id: string }>).items.length;
+    const row = (brand: string, exclusive = "No") => ({
+      player: "Jugador Exclusivo",
+      brand,
+      stage: "Activa",
+      exclusive,
+    });
+
+    const withinFile = await importRows("deals", [
+      row("Bebida Dos", "Sí"),
+      { ...row("Bebida Tres"), stage: "Prospect" },
+      row("Bebida Tres"),
+    ]);
+    expect(withinFile.status).toBe(400);
+    expect(((await withinFile.json()) as ImportRejectedBody).error.rows).toEqual([
+      {
+        row: 4,
+        fields: {
+          stage: "Conflicto de exclusividad: Jugador Exclusivo ya tiene un acuerdo exclusivo de Bebidas con Bebida Dos",
+        },
+      },
+    ]);
+    expect(await deals()).toBe(0);
+
+    await t.make.deal(player.id, drinks.id, { stage: "Activa", exclusive: true });
+    const withExisting = await importRows("deals", [row("Bebida Dos")]);
+    expect(((await withExisting.json()) as ImportRejectedBody).error.rows).toEqual([
+      {
+        row: 2,
+        fields: {
+          stage: "Conflicto de exclusividad: Jugador Exclusivo ya tiene un acuerdo exclusivo de Bebidas con Bebida Uno",
+        },
+      },
+    ]);
+    expect(await deals()).toBe(1);
+  });
+
+  it("gives imported active deals their commission and each a row in the history", async () => {
+    const player = await t.make.player({ name: "Jugador Con Cobro" });
+    await t.make.brand({ name: "Marca Con Cobro" });
+    const created = await importRows("deals", [
+      {
+        player: "Jugador Con Cobro",
+        brand: "Marca Con Cobro",
+        stage: "Activa",
+        fee: "200.000€",
+        commissionPercent: "10",
+        startDate: "01/03/2027",
+      },
+      { player: "Jugador Con Cobro", brand: "Marca Con Cobro", stage: "Prospect", fee: "50.000€" },
+    ]);
+    expect(created.status).toBe(201);
+    const { rows: ledger } = await t.database.pool.query<{ amount: string; due: string }>(
+      "select amount::text, due_date::text as due from commissions where player_id = $1",
+      [player.id],
+    );
+    expect(ledger).toEqual([{ amount: "20000.00", due: "2027-03-01" }]);
+    const history = (await (await t.request(`/api/activity?playerId=${player.id}`)).json()) as Page<{
+      entityLabel: string;
+      action: string;
+    }>;
+    expect(
+      history.items.filter(
+        (item) => item.action === "create" && item.entityLabel === "Marca Con Cobro · Jugador Con Cobro",
+      ),
+    ).toHaveLength(2);
+  });
+
   it("re-imports its own export", async () => {
     const brand = await t.make.brand({
       name: "Marca Ida y Vuelta",

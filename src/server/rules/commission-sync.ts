@@ -147,6 +147,31 @@ export async function syncDealCommissions(db: DbExecutor, dealId: string, today:
   );
 }
 
+/** The instalments of deals just created (a CSV import): computed from their terms and written in sets. */
+export async function syncNewDealsCommissions(
+  db: DbExecutor,
+  created: {
+    id: string;
+    playerId: string;
+    stage: string;
+    feeAmount: number | null;
+    commissionPercent: number;
+    startDate: string | null;
+  }[],
+  today: string,
+) {
+  await upsertInstalments(
+    db,
+    created.flatMap((deal) =>
+      dealInstalments(deal, today).map((instalment) => ({
+        ...instalment,
+        playerId: deal.playerId,
+        key: { source: "deal" as const, id: deal.id },
+      })),
+    ),
+  );
+}
+
 /** Recomputes a mandate's quarterly instalments after it was written (its dates, percent or remuneration). */
 export async function syncMandateCommissions(db: DbExecutor, mandateId: string) {
   const [mandate] = await db

@@ -108,6 +108,52 @@ export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string,
   }
 }
 
+export type DealClash = { dealId: string; otherId: string; brandName: string; sector: string; playerName: string };
+
+/**
+ * Every clash of the given deals (already written, in this transaction) with any other of their players' deals,
+ * oldest other first: a CSV import checks its whole set at once. Lock the players first (`lockPlayers`).
+ */
+export async function clashesOf(db: DbExecutor, dealIds: string[]): Promise<DealClash[]> {
+  if (dealIds.length === 0) return [];
+  const { rows } = await db.execute<DealClash>(sql`select d.id as "dealId", c.other_id as "otherId",
+      c.brand_name as "brandName", c.sector, p.name as "playerName"
+    from deals d
+    join brands b on b.id = d.brand_id
+    join players p on p.id = d.player_id
+    cross join lateral (select other.id as other_id, other_brand.name as brand_name, other_brand.sector as sector,
+        other.created_at ${clashingDeals({
+          id: sql`d.id`,
+          playerId: sql`d.player_id`,
+          brandId: sql`d.brand_id`,
+          sector: sql`b.sector`,
+          exclusive: sql`d.exclusive`,
+          startDate: sql`d.start_date`,
+          renewDate: sql`d.renew_date`,
+        })}) c
+    where d.id in (${sql.join(
+      dealIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      and d.stage in (${sql.join(
+        BINDING_STAGES.map((stage) => sql`${stage}`),
+        sql`, `,
+      )})
+    order by c.created_at, c.other_id`);
+  return rows;
+}
+
+/** Locks the players' rows in id order, as a deal's own check does, so that concurrent writes cannot miss a clash. */
+export async function lockPlayers(db: DbExecutor, playerIds: string[]) {
+  if (playerIds.length === 0) return;
+  await db
+    .select({ id: players.id })
+    .from(players)
+    .where(inArray(players.id, [...new Set(playerIds)]))
+    .orderBy(asc(players.id))
+    .for("update");
+}
+
 /** Pairs of a player's binding deals in one sector whose periods overlap with one of them exclusive: old data's clashes. */
 export const EXCLUSIVITY_CLASHES = sql`select count(*) from deals d join brands b on b.id = d.brand_id
   where d.stage in (${sql.join(

@@ -109,6 +109,18 @@ export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefi
   return row ? toDeal(row) : undefined;
 }
 
+/** A new deal's row as the API writes it: the agency's default percent when it names none, its fee read in euros. */
+export function newDealRow(input: CreateDealInput, defaultPercent: number) {
+  return {
+    ...input,
+    stage: input.stage ?? "Prospect",
+    startDate: input.startDate ?? null,
+    commissionPercent: input.commissionPercent ?? defaultPercent,
+    feeAmount: parseFeeAmount(input.fee),
+    lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null,
+  };
+}
+
 export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
   await assertNoExclusivityConflict(db, null, {
     playerId: input.playerId,
@@ -118,15 +130,9 @@ export async function createDeal(db: DbExecutor, input: CreateDealInput): Promis
     startDate: input.startDate ?? null,
     renewDate: input.renewDate ?? null,
   });
-  const commissionPercent = input.commissionPercent ?? (await defaultDealCommissionPercent(db));
   const [row] = await db
     .insert(deals)
-    .values({
-      ...input,
-      commissionPercent,
-      feeAmount: parseFeeAmount(input.fee),
-      lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null,
-    })
+    .values(newDealRow(input, await defaultDealCommissionPercent(db)))
     .returning({ id: deals.id });
   if (row) await syncDealCommissions(db, row.id, agencyToday());
   const deal = row && (await getDeal(db, row.id));

@@ -37,7 +37,7 @@ export const INVESTMENT_HISTORY: HistoryKind<Investment> = {
   type: "investment",
   label: (investment) => investment.name,
 };
-export const DEAL_HISTORY: HistoryKind<Deal> = {
+export const DEAL_HISTORY: HistoryKind<Pick<Deal, "brandName" | "playerName">> = {
   type: "deal",
   label: (deal) => `${deal.brandName} · ${deal.playerName}`,
 };
