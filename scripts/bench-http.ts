@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 
 import { measureFirstLoad } from "../e2e/fixtures/first-load";
 import { loadConfig } from "../src/server/config";
+import type { DatabaseHandle } from "../src/server/db/client";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
 
@@ -97,7 +98,10 @@ async function requestsPerSecond(route: string, cookie: string): Promise<number>
   return result.requests.average;
 }
 
-async function measureRoutes(label: string, cookie: string): Promise<Record<string, number>> {
+async function measureRoutes(
+  label: string,
+  cookie: string,
+): Promise<{ rates: Record<string, number>; ratios: Record<string, number> }> {
   console.log(`\n${label} (${CONNECTIONS} conexiones, ${SECONDS} s por ruta)`);
   console.log(`${"ruta".padEnd(26)} ${"req/s".padStart(8)} ${"vs health".padStart(10)} ${"objetivo".padStart(9)}`);
   const rates: Record<string, number> = {};
@@ -113,7 +117,69 @@ async function measureRoutes(label: string, cookie: string): Promise<Record<stri
         .padStart(8)} ${ratio.toFixed(3).padStart(10)} ${verdict.padStart(9)}`,
     );
   }
-  return Object.fromEntries(ROUTES.map((route) => [route, (rates[route] ?? 0) / health]));
+  return { rates, ratios: Object.fromEntries(ROUTES.map((route) => [route, (rates[route] ?? 0) / health])) };
+}
+
+/** The dashboard while one news item is written per second, as a ratio of its idle throughput. */
+async function dashboardUnderWriter(cookie: string, playerId: string, idle: number): Promise<void> {
+  let written = 0;
+  const writer = setInterval(() => {
+    void fetch(`${ORIGIN}/api/news`, {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ playerId, title: `Nota ${written}`, source: "Bench", date: "2026-11-24" }),
+    }).then((response) => {
+      if (response.ok) written += 1;
+    });
+  }, 1_000);
+  try {
+    const rate = await requestsPerSecond("/api/dashboard", cookie);
+    const kept = rate / idle;
+    console.log(
+      `\nDashboard con una noticia escrita por segundo (${written} escritas): ${Math.round(rate)} req/s, ${(kept * 100).toFixed(0)} % del reposo (mín. 80 %)`,
+    );
+  } finally {
+    clearInterval(writer);
+  }
+}
+
+/**
+ * 50 connections creating news at once (different records), while pg_stat_activity is sampled for sessions waiting
+ * on a lock: writes to unrelated records must not queue behind each other.
+ */
+async function concurrentWriters(cookie: string, playerId: string, database: DatabaseHandle) {
+  let samples = 0;
+  let lockWaits = 0;
+  let worst = 0;
+  const sampler = setInterval(() => {
+    void (
+      database.pool.query(
+        "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+      ) as Promise<{ rows: { waiting: number }[] }>
+    ).then(({ rows }) => {
+      const waiting = rows[0]?.waiting ?? 0;
+      samples += 1;
+      lockWaits += waiting;
+      worst = Math.max(worst, waiting);
+    });
+  }, 100);
+  try {
+    const result = await autocannon({
+      url: `${ORIGIN}/api/news`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/json", "accept-encoding": "gzip, deflate, br" },
+      body: JSON.stringify({ playerId, title: "Nota concurrente", source: "Bench", date: "2026-11-24" }),
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`POST /api/news: ${result.non2xx} respuestas no 2xx, ${result.errors} errores`);
+    console.log(
+      `${CONNECTIONS} escritores a la vez: ${Math.round(result.requests.average)} noticias/s; sesiones esperando un bloqueo: ${(lockWaits / Math.max(samples, 1)).toFixed(2)} de media, ${worst} como máximo (${samples} muestras)`,
+    );
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 function residentMegabytes(pid: number): number {
@@ -175,7 +241,19 @@ try {
     await database.close();
   }
   const large = await measureRoutes(`Cartera de ${size.players} jugadores`, cookie);
-  const kept = (large["/api/dashboard"] ?? 0) / (small["/api/dashboard"] ?? 1);
+  const idleDashboard = large.rates["/api/dashboard"] ?? 1;
+  const players = (await (await fetch(`${ORIGIN}/api/players?limit=1`, { headers: { cookie } })).json()) as {
+    items: { id: string }[];
+  };
+  const playerId = players.items[0]?.id ?? "";
+  await dashboardUnderWriter(cookie, playerId, idleDashboard);
+  const sampling = await openForMaintenance({ ...loadConfig(), databaseUrl: undefined, dataDir }, () => undefined);
+  try {
+    await concurrentWriters(cookie, playerId, sampling);
+  } finally {
+    await sampling.close();
+  }
+  const kept = (large.ratios["/api/dashboard"] ?? 0) / (small.ratios["/api/dashboard"] ?? 1);
   console.log(
     `\nDashboard con la cartera grande: ${(kept * 100).toFixed(0)} % de su proporción con los datos de ejemplo (mín. 75 %)`,
   );
