@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
 import { notFound } from "./http/errors";
 import { jsonContentLength } from "./http/json-length";
+import { COMPRESS_JSON_ABOVE_BYTES } from "./http/kept-json";
 import { handleError } from "./http/on-error";
 import {
   hostGuard,
@@ -68,7 +69,6 @@ import { taskRoutes } from "./routes/tasks";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import type { FileStorage } from "./storage/storage";
 
-const COMPRESS_JSON_ABOVE_BYTES = 2048;
 
 export type AppDeps = {
   db: Database;

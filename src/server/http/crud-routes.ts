@@ -12,6 +12,7 @@ import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
 import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "./csv-export";
 import { notFound } from "./errors";
+import { keptJson } from "./kept-json";
 import { etagOf, ifMatchVersion, requireVersion } from "./preconditions";
 import { logError } from "./safe-log";
 import { parseJsonBody, parseQuery } from "./validation";
@@ -106,7 +107,7 @@ export function crudRoutes<
   }
   extend?.(app);
   return app
-    .get("/", async (c) => c.json(await resource.list(db, parseQuery(c, resource.schemas.list))))
+    .get("/", async (c) => keptJson(c, await resource.list(db, parseQuery(c, resource.schemas.list))))
     .get("/:id", async (c) => {
       const item = await resource.get(db, idOf(c.req.param("id")));
       if (!item) throw notFound(resource.notFoundMessage);

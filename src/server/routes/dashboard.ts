@@ -4,8 +4,9 @@ import type { Database } from "../db/client";
 import { getDashboard } from "../db/queries/dashboard";
 import { versionedView } from "../db/queries/versioned-view";
 import type { AppEnv } from "../http/app-env";
+import { keptJson } from "../http/kept-json";
 
 export function dashboardRoutes(db: Database) {
   const currentDashboard = versionedView(getDashboard);
-  return new Hono<AppEnv>().get("/", async (c) => c.json(await currentDashboard(db)));
+  return new Hono<AppEnv>().get("/", async (c) => keptJson(c, await currentDashboard(db)));
 }

@@ -114,6 +114,34 @@ describe("/api/deals", () => {
   });
 });
 
+describe("kept list pages", () => {
+  it("follow every write to what they show: the deal, its brand's name, its player's name", async () => {
+    const player = await t.make.player({ name: "Nombre Primero" });
+    const brand = await t.make.brand({ name: "Marca Primera" });
+    const deal = await t.make.deal(player.id, brand.id);
+    const page = async () =>
+      (
+        (await (await t.request(`/api/deals?playerId=${player.id}`)).json()) as {
+          items: { id: string; brandName: string; playerName: string; stage: string }[];
+        }
+      ).items;
+    expect(await page()).toEqual([
+      expect.objectContaining({ brandName: "Marca Primera", playerName: "Nombre Primero" }),
+    ]);
+    await t.request(`/api/brands/${brand.id}`, { method: "PATCH", json: { name: "Marca Segunda" } });
+    expect((await page())[0]?.brandName).toBe("Marca Segunda");
+    await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { name: "Nombre Segundo" } });
+    expect((await page())[0]?.playerName).toBe("Nombre Segundo");
+    await t.request(`/api/deals/${deal.id}`, { method: "PATCH", json: { stage: "Negociación" } });
+    expect((await page())[0]?.stage).toBe("Negociación");
+    const players = async () =>
+      ((await (await t.request("/api/players?q=nombre segundo")).json()) as { items: { name: string }[] }).items;
+    expect((await players()).map((item) => item.name)).toEqual(["Nombre Segundo"]);
+    await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { name: "Nombre Tercero" } });
+    expect(await players()).toEqual([]);
+  });
+});
+
 describe("fee amounts", () => {
   it("stores the euros a Spanish fee text names, follows edits, and keeps null for text it cannot read", async () => {
     const f = t.make;

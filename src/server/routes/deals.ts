@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
 import { dealDeleteImpact } from "../db/queries/delete-impact";
 import { DEAL_HISTORY } from "../db/queries/recorded-writes";
-import { versionedView } from "../db/queries/versioned-view";
+import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { deals } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { dealsCsv } from "./csv-columns";
@@ -11,6 +11,9 @@ import { dealsCsv } from "./csv-columns";
 export function dealRoutes(db: Database) {
   // A pass over every deal: kept while no deal changes (see versionedView).
   const currentSummary = versionedView(getDealSummary);
+  // Pages name the deal's player and brand and flag possible clashes: kept while none of those tables moves. The
+  // "Sin movimiento" filter counts 30 days from this instant, so it is read every time.
+  const pages = keptPages("alerts", listDeals, (query) => query.stale === undefined);
   return crudRoutes(
     db,
     {
@@ -19,7 +22,7 @@ export function dealRoutes(db: Database) {
       csv: dealsCsv,
       activity: DEAL_HISTORY,
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
-      list: listDeals,
+      list: pages,
       get: getDeal,
       create: createDeal,
       update: updateDeal,

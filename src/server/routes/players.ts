@@ -1,5 +1,10 @@
 import { agencyToday } from "../../shared/domain/calendar-day";
-import { createPlayerSchema, listPlayersQuerySchema, updatePlayerSchema } from "../../shared/schemas/player";
+import {
+  createPlayerSchema,
+  listPlayersQuerySchema,
+  updatePlayerSchema,
+  type ListPlayersQuery,
+} from "../../shared/schemas/player";
 import type { Database } from "../db/client";
 import { playerDeleteImpact, playerFileKeys } from "../db/queries/delete-impact";
 import { getPlayerDossier } from "../db/queries/player-dossier";
@@ -13,7 +18,7 @@ import {
   updatePlayer,
 } from "../db/queries/players";
 import { PLAYER_HISTORY } from "../db/queries/recorded-writes";
-import { versionedView } from "../db/queries/versioned-view";
+import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
@@ -25,13 +30,14 @@ export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 export function playerRoutes(db: Database, storage: FileStorage) {
   // Every first page shows the portfolio's size: counted again only after a write.
   const playerCount = versionedView(countAllPlayers);
+  const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
   const routes = crudRoutes(db, {
     notFoundMessage: PLAYER_NOT_FOUND,
     table: players,
     csv: playersCsv,
     activity: PLAYER_HISTORY,
     schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
-    list: (tx, query) => listPlayers(tx, query, playerCount),
+    list: pages,
     get: getPlayer,
     create: createPlayer,
     update: updatePlayer,

@@ -25,7 +25,7 @@ async function currentVersion(db: DbExecutor, view: DataView): Promise<number> {
   return row?.version ?? -1;
 }
 
-/** How many keyed values a view keeps: one per user in practice; past it, the oldest goes. */
+/** How many keyed values a view keeps by default (one per user in practice); past it, the oldest goes. */
 const MAX_KEYS = 200;
 
 /**
@@ -35,7 +35,11 @@ const MAX_KEYS = 200;
  * seen by all at their next request. Requests that arrive while a value is being computed wait for that one
  * computation (single flight) instead of each starting their own pass over the tables.
  */
-export function versionedViews<T>(view: DataView, compute: (db: DbExecutor, today: string, key: string) => Promise<T>) {
+export function versionedViews<T>(
+  view: DataView,
+  compute: (db: DbExecutor, today: string, key: string) => Promise<T>,
+  maxKeys = MAX_KEYS,
+) {
   const kept = new Map<string, { version: number; today: string; value: Promise<T> }>();
   return async (db: DbExecutor, key: string): Promise<T> => {
     const today = agencyToday();
@@ -46,7 +50,7 @@ export function versionedViews<T>(view: DataView, compute: (db: DbExecutor, toda
     const entry = { version, today, value: compute(db, today, key) };
     kept.delete(key);
     kept.set(key, entry);
-    if (kept.size > MAX_KEYS) kept.delete(kept.keys().next().value!);
+    if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
     entry.value.catch(() => {
       if (kept.get(key) === entry) kept.delete(key);
     });
@@ -58,4 +62,24 @@ export function versionedViews<T>(view: DataView, compute: (db: DbExecutor, toda
 export function versionedView<T>(compute: (db: DbExecutor, today: string) => Promise<T>, view: DataView = "dashboard") {
   const views = versionedViews(view, (db, today) => compute(db, today));
   return (db: DbExecutor) => views(db, "");
+}
+
+/** The pages most often asked (a list's first pages, its searches) kept per data version and query. */
+const MAX_KEPT_PAGES = 50;
+/** Larger pages (the CSV export's) are read every time: a few of them would outweigh every kept screen. */
+const MAX_KEPT_PAGE_SIZE = 100;
+
+/**
+ * A list whose pages are kept while the view's data does not move: the lists are read far more often than written,
+ * and each read of a page of 50 full rows costs the database more than the request's own work.
+ */
+export function keptPages<Query extends { limit: number }, Page>(
+  view: DataView,
+  list: (db: DbExecutor, query: Query) => Promise<Page>,
+  /** Queries whose answer moves with the clock within a day are read every time. */
+  keep: (query: Query) => boolean = () => true,
+) {
+  const pages = versionedViews(view, (db, _today, key) => list(db, JSON.parse(key) as Query), MAX_KEPT_PAGES);
+  return (db: DbExecutor, query: Query): Promise<Page> =>
+    query.limit > MAX_KEPT_PAGE_SIZE || !keep(query) ? list(db, query) : pages(db, JSON.stringify(query));
 }
