@@ -69,7 +69,6 @@ import { taskRoutes } from "./routes/tasks";
 import { transferWindowRoutes } from "./routes/transfer-windows";
 import type { FileStorage } from "./storage/storage";
 
-
 export type AppDeps = {
   db: Database;
   auth: Auth;
