@@ -272,3 +272,27 @@ describe("/api/players", () => {
     expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Jugador no encontrado" } });
   });
 });
+
+describe("/api/players/options", () => {
+  it("lists ids and names by name, says when more match, and searches without accents or case", async () => {
+    expect((await t.anonymous("/api/players/options")).status).toBe(401);
+    for (const name of ["Zoe Opción", "Ana Opción", "Íñigo Opción"]) await t.make.player({ name });
+    const options = async (query: string) => {
+      const response = await t.request(`/api/players/options${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { items: { id: string; name: string }[]; more: boolean };
+    };
+    const searched = await options("?q=opcion");
+    expect(searched.items.map((item) => item.name)).toEqual(["Ana Opción", "Íñigo Opción", "Zoe Opción"]);
+    expect(Object.keys(searched.items[0]!)).toEqual(["id", "name"]);
+    expect(searched.more).toBe(false);
+    const first = await options("?q=OPCIÓN&limit=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.more).toBe(true);
+    expect((await options("?q=inigo")).items.map((item) => item.name)).toEqual(["Íñigo Opción"]);
+
+    const refused = await t.request("/api/players/options?limit=500");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("limit no puede superar 200");
+  });
+});

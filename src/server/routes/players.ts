@@ -2,6 +2,7 @@ import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   createPlayerSchema,
   listPlayersQuerySchema,
+  playerOptionsQuerySchema,
   updatePlayerSchema,
   type ListPlayersQuery,
 } from "../../shared/schemas/player";
@@ -14,6 +15,7 @@ import {
   createPlayer,
   deletePlayer,
   getPlayer,
+  listPlayerOptions,
   listPlayers,
   updatePlayer,
 } from "../db/queries/players";
@@ -22,6 +24,8 @@ import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
+import { keptJson } from "../http/kept-json";
+import { parseQuery } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 import { playersCsv } from "./csv-columns";
 
@@ -31,20 +35,26 @@ export function playerRoutes(db: Database, storage: FileStorage) {
   // Every first page shows the portfolio's size: counted again only after a write.
   const playerCount = versionedView(countAllPlayers);
   const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
-  const routes = crudRoutes(db, {
-    notFoundMessage: PLAYER_NOT_FOUND,
-    table: players,
-    csv: playersCsv,
-    activity: PLAYER_HISTORY,
-    schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
-    list: pages,
-    get: getPlayer,
-    create: createPlayer,
-    update: updatePlayer,
-    remove: deletePlayer,
-    impact: playerDeleteImpact,
-    files: { storage, keysOf: playerFileKeys },
-  });
+  const options = keptPages("alerts", listPlayerOptions);
+  const routes = crudRoutes(
+    db,
+    {
+      notFoundMessage: PLAYER_NOT_FOUND,
+      table: players,
+      csv: playersCsv,
+      activity: PLAYER_HISTORY,
+      schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
+      list: pages,
+      get: getPlayer,
+      create: createPlayer,
+      update: updatePlayer,
+      remove: deletePlayer,
+      impact: playerDeleteImpact,
+      files: { storage, keysOf: playerFileKeys },
+    },
+    // The forms' pickers: ids and names only, searched as the agent types (before "/:id").
+    (app) => app.get("/options", async (c) => keptJson(c, await options(db, parseQuery(c, playerOptionsQuerySchema)))),
+  );
   routes.get("/:id/overview", async (c) => {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));
     if (!overview) throw notFound(PLAYER_NOT_FOUND);

@@ -108,6 +108,17 @@ export async function assertSectorChangeAllowed(db: DbExecutor, brandId: string,
   }
 }
 
+/** A deal read as `d`, joined to its brand as `b`: the terms `clashingDeals` compares. */
+const DEAL_D = {
+  id: sql`d.id`,
+  playerId: sql`d.player_id`,
+  brandId: sql`d.brand_id`,
+  sector: sql`b.sector`,
+  exclusive: sql`d.exclusive`,
+  startDate: sql`d.start_date`,
+  renewDate: sql`d.renew_date`,
+};
+
 export type DealClash = { dealId: string; otherId: string; brandName: string; sector: string; playerName: string };
 
 /**
@@ -122,15 +133,7 @@ export async function clashesOf(db: DbExecutor, dealIds: string[]): Promise<Deal
     join brands b on b.id = d.brand_id
     join players p on p.id = d.player_id
     cross join lateral (select other.id as other_id, other_brand.name as brand_name, other_brand.sector as sector,
-        other.created_at ${clashingDeals({
-          id: sql`d.id`,
-          playerId: sql`d.player_id`,
-          brandId: sql`d.brand_id`,
-          sector: sql`b.sector`,
-          exclusive: sql`d.exclusive`,
-          startDate: sql`d.start_date`,
-          renewDate: sql`d.renew_date`,
-        })}) c
+        other.created_at ${clashingDeals(DEAL_D)}) c
     where d.id in (${sql.join(
       dealIds.map((id) => sql`${id}::uuid`),
       sql`, `,
@@ -160,12 +163,4 @@ export const EXCLUSIVITY_CLASHES = sql`select count(*) from deals d join brands 
     BINDING_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
   )})
-    and exists (select 1 ${clashingDeals({
-      id: sql`d.id`,
-      playerId: sql`d.player_id`,
-      brandId: sql`d.brand_id`,
-      sector: sql`b.sector`,
-      exclusive: sql`d.exclusive`,
-      startDate: sql`d.start_date`,
-      renewDate: sql`d.renew_date`,
-    })} and other.id > d.id)`;
+    and exists (select 1 ${clashingDeals(DEAL_D)} and other.id > d.id)`;

@@ -1,16 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Page } from "@shared/schemas/common";
-import type { Player } from "@shared/schemas/player";
+import { PLAYER_OPTIONS_LIMIT, type PlayerOptions } from "@shared/schemas/player";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-/** Every player by name, for pickers in forms (the largest page the API serves). */
+import type { RecordSearch } from "./record-search";
+
+/** The first players by name, ids and names only, for pickers in forms; past them the picker searches. */
 export const getPlayerOptionsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.players.options,
-    queryFn: () => api.get<Page<Player>>("/players?limit=200"),
-    select: (page) => page.items.map((player) => ({ id: player.id, name: player.name })),
+    queryFn: () => api.get<PlayerOptions>(`/players/options?limit=${PLAYER_OPTIONS_LIMIT}`),
+    select: (page) => page.items,
   });
 
 export const usePlayerOptions = () => useQuery(getPlayerOptionsQueryOptions());
+
+/** A picker's search among all the players, when the first ones are not all of them. */
+export const PLAYER_SEARCH: RecordSearch = {
+  label: "Buscar por nombre",
+  pageSize: PLAYER_OPTIONS_LIMIT,
+  find: async (text) => (await api.get<PlayerOptions>(`/players/options?q=${encodeURIComponent(text)}&limit=50`)).items,
+};

@@ -23,6 +23,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { PLAYER_SEARCH } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateDeal } from "../api/create-deal";
@@ -174,6 +175,7 @@ export function DealFormDialog({
               id="deal-player"
               aria-invalid={!!errors.playerId}
               records={withCreated(players, createdPlayers)}
+              search={PLAYER_SEARCH}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />

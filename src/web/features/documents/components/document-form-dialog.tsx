@@ -15,6 +15,7 @@ import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { PLAYER_SEARCH } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useUpdateDocument } from "../api/update-document";
@@ -131,6 +132,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
             <RecordSelect
               id="document-player"
               records={players}
+              search={PLAYER_SEARCH}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />

@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { PLAYER_SEARCH } from "@/lib/player-options";
 
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
@@ -87,6 +88,7 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
             <RecordSelect
               id="event-player"
               records={players}
+              search={PLAYER_SEARCH}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />

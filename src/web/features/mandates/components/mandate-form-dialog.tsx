@@ -13,7 +13,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { usePlayerOptions } from "@/lib/player-options";
+import { PLAYER_SEARCH, usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
@@ -94,6 +94,7 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
             <RecordSelect
               id="mandate-player"
               records={players.data ?? []}
+              search={PLAYER_SEARCH}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />

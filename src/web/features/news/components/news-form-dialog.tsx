@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { PLAYER_SEARCH } from "@/lib/player-options";
 
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
@@ -84,6 +85,7 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
             <RecordSelect
               id="news-player"
               records={players}
+              search={PLAYER_SEARCH}
               placeholder="Selecciona un jugador"
               {...form.register("playerId")}
             />

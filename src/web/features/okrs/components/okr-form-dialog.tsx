@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { PLAYER_SEARCH } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateOkr } from "../api/create-okr";
@@ -161,7 +162,13 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
           </Field>
         </div>
         <Field label="Jugador (opcional)" htmlFor="okr-player" error={errors.playerId?.message}>
-          <RecordSelect id="okr-player" records={players} placeholder="Sin jugador" {...form.register("playerId")} />
+          <RecordSelect
+            id="okr-player"
+            records={players}
+            search={PLAYER_SEARCH}
+            placeholder="Sin jugador"
+            {...form.register("playerId")}
+          />
         </Field>
         {okr ? null : <OkrSetGenerator pending={okrSet.pending} disabled={busy} onGenerate={generateSet} />}
         <section className="grid gap-3" aria-labelledby="okr-key-results-heading">
