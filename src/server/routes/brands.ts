@@ -6,6 +6,7 @@ import { BRAND_HISTORY } from "../db/queries/recorded-writes";
 import { brands } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 import { brandsCsv } from "./csv-columns";
+import { nameOptionsRoute } from "./name-options";
 
 export const brandRoutes = (db: Database) =>
   crudRoutes(
@@ -23,5 +24,5 @@ export const brandRoutes = (db: Database) =>
       remove: deleteBrand,
       impact: brandDeleteImpact,
     },
-    (app) => app.get("/count", async (c) => c.json(await countBrands(db))),
+    (app) => nameOptionsRoute(db, "brands")(app.get("/count", async (c) => c.json(await countBrands(db)))),
   );

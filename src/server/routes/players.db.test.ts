@@ -273,7 +273,7 @@ describe("/api/players", () => {
   });
 });
 
-describe("/api/players/options", () => {
+describe("/api/players|brands|clubs/options", () => {
   it("lists ids and names by name, says when more match, and searches without accents or case", async () => {
     expect((await t.anonymous("/api/players/options")).status).toBe(401);
     for (const name of ["Zoe Opción", "Ana Opción", "Íñigo Opción"]) await t.make.player({ name });
@@ -290,6 +290,18 @@ describe("/api/players/options", () => {
     expect(first.items).toHaveLength(2);
     expect(first.more).toBe(true);
     expect((await options("?q=inigo")).items.map((item) => item.name)).toEqual(["Íñigo Opción"]);
+
+    await t.make.brand({ name: "Marca Opción" });
+    await t.make.create("/api/clubs", { name: "Club Opción", country: "España", league: "LaLiga" });
+    for (const [resource, name] of [
+      ["brands", "Marca Opción"],
+      ["clubs", "Club Opción"],
+    ] as const) {
+      const found = (await (await t.request(`/api/${resource}/options?q=opcion`)).json()) as {
+        items: { name: string }[];
+      };
+      expect(found.items.map((item) => item.name)).toEqual([name]);
+    }
 
     const refused = await t.request("/api/players/options?limit=500");
     expect(refused.status).toBe(400);

@@ -2,7 +2,6 @@ import { agencyToday } from "../../shared/domain/calendar-day";
 import {
   createPlayerSchema,
   listPlayersQuerySchema,
-  playerOptionsQuerySchema,
   updatePlayerSchema,
   type ListPlayersQuery,
 } from "../../shared/schemas/player";
@@ -15,7 +14,6 @@ import {
   createPlayer,
   deletePlayer,
   getPlayer,
-  listPlayerOptions,
   listPlayers,
   updatePlayer,
 } from "../db/queries/players";
@@ -24,10 +22,9 @@ import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { players } from "../db/schema";
 import { crudRoutes, requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
-import { keptJson } from "../http/kept-json";
-import { parseQuery } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 import { playersCsv } from "./csv-columns";
+import { nameOptionsRoute } from "./name-options";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
@@ -35,7 +32,6 @@ export function playerRoutes(db: Database, storage: FileStorage) {
   // Every first page shows the portfolio's size: counted again only after a write.
   const playerCount = versionedView(countAllPlayers);
   const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
-  const options = keptPages("alerts", listPlayerOptions);
   const routes = crudRoutes(
     db,
     {
@@ -52,8 +48,7 @@ export function playerRoutes(db: Database, storage: FileStorage) {
       impact: playerDeleteImpact,
       files: { storage, keysOf: playerFileKeys },
     },
-    // The forms' pickers: ids and names only, searched as the agent types (before "/:id").
-    (app) => app.get("/options", async (c) => keptJson(c, await options(db, parseQuery(c, playerOptionsQuerySchema)))),
+    nameOptionsRoute(db, "players"),
   );
   routes.get("/:id/overview", async (c) => {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));

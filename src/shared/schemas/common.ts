@@ -86,3 +86,16 @@ export type Page<T> = { items: T[]; nextCursor: string | null };
 /** Query strings carry text only; an empty filter means "no filter". */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** How many records a form's picker lists before the agent types: past them, it searches by name. */
+export const NAME_OPTIONS_LIMIT = 200;
+
+/** What a form's picker asks: names by a search, the first ones by name when there is none. */
+export const nameOptionsQuerySchema = strictObject({
+  q: optionalFilter(z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres")),
+  limit: pageQuery.limit.default(NAME_OPTIONS_LIMIT),
+});
+export type NameOptionsQuery = z.infer<typeof nameOptionsQuerySchema>;
+
+/** A picker's options: the id and the name, nothing else. `more` when others match beyond the page. */
+export type NameOptions = { items: { id: string; name: string }[]; more: boolean };

@@ -105,25 +105,12 @@ export type CreatePlayerInput = z.infer<typeof createPlayerSchema>;
 export const updatePlayerSchema = strictObject(playerFields).partial().superRefine(refuseSentimentOver100);
 export type UpdatePlayerInput = z.infer<typeof updatePlayerSchema>;
 
-/** How many players a picker lists before the agent types: past them, it searches. */
-export const PLAYER_OPTIONS_LIMIT = 200;
-
 export const listPlayersQuerySchema = strictObject({
   q: optionalFilter(z.string().trim().max(100, "La búsqueda no puede superar 100 caracteres")),
   sort: optionalFilter(z.enum(PLAYER_SORTS, { error: "Orden no válido" })),
   ...pageQuery,
 });
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
-
-/** What a form's player picker asks: names by a search, the first ones by name when there is none. */
-export const playerOptionsQuerySchema = strictObject({
-  q: listPlayersQuerySchema.shape.q,
-  limit: pageQuery.limit.default(PLAYER_OPTIONS_LIMIT),
-});
-export type PlayerOptionsQuery = z.infer<typeof playerOptionsQuerySchema>;
-
-/** A picker's option: the id and the name, nothing else. `more` when others match beyond the page. */
-export type PlayerOptions = { items: { id: string; name: string }[]; more: boolean };
 
 /** A page of players; the first page (no cursor) also says how many players match in all. */
 export { PLAYER_SORTS, type PlayerSort };

@@ -8,8 +8,6 @@ import {
   type CreatePlayerInput,
   type ListPlayersQuery,
   type Player,
-  type PlayerOptions,
-  type PlayerOptionsQuery,
   type PlayerSort,
   type PlayersPage,
   type UpdatePlayerInput,
@@ -81,17 +79,6 @@ async function countPlayers(db: DbExecutor, q: string | undefined): Promise<numb
     .from(players)
     .where(q ? like(players.searchText, containsPattern(q)) : undefined);
   return row?.total ?? 0;
-}
-
-/** A picker's names: by name, those matching the search when there is one (the trigram index serves it). */
-export async function listPlayerOptions(db: DbExecutor, query: PlayerOptionsQuery): Promise<PlayerOptions> {
-  const rows = await db
-    .select({ id: players.id, name: players.name })
-    .from(players)
-    .where(query.q ? like(players.searchText, containsPattern(query.q)) : undefined)
-    .orderBy(asc(players.name), asc(players.id))
-    .limit(query.limit + 1);
-  return { items: rows.slice(0, query.limit), more: rows.length > query.limit };
 }
 
 /** The whole portfolio's count (the players route keeps it while no player is written). */

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "
 import type { Brand } from "@shared/schemas/brand";
 import type { Page } from "@shared/schemas/common";
 import { api } from "@/lib/api-client";
+import { firstNameOptions } from "@/lib/name-options";
 import { queryKeys } from "@/lib/query-keys";
 
 export const BRANDS_PAGE_SIZE = 60;
@@ -23,10 +24,6 @@ export const getBrandCountQueryOptions = () =>
 
 export const useBrandCount = () => useQuery(getBrandCountQueryOptions());
 
-/** Brands by name for pickers in forms. */
+/** The first brands by name, ids and names only, for pickers in forms; past them the picker searches. */
 export const useBrandOptions = () =>
-  useQuery({
-    queryKey: queryKeys.brands.options,
-    queryFn: () => api.get<Page<Brand>>("/brands?limit=200"),
-    select: (page) => page.items.map((brand) => ({ id: brand.id, name: brand.name })),
-  });
+  useQuery({ queryKey: queryKeys.brands.options, queryFn: () => firstNameOptions("brands") });

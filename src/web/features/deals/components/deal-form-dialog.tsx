@@ -22,8 +22,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { BRAND_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { PLAYER_SEARCH } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateDeal } from "../api/create-deal";
@@ -198,6 +198,7 @@ export function DealFormDialog({
             id="deal-brand"
             aria-invalid={!!errors.brandId}
             records={withCreated(brands, createdBrands)}
+            search={BRAND_SEARCH}
             placeholder="Selecciona una marca"
             {...form.register("brandId")}
           />

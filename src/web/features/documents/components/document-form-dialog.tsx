@@ -15,7 +15,7 @@ import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
-import { PLAYER_SEARCH } from "@/lib/player-options";
+import { BRAND_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
 import { toast } from "@/lib/toast";
 
 import { useUpdateDocument } from "../api/update-document";
@@ -138,7 +138,13 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
             />
           </Field>
           <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
-            <RecordSelect id="document-brand" records={brands} placeholder="Sin marca" {...form.register("brandId")} />
+            <RecordSelect
+              id="document-brand"
+              records={brands}
+              search={BRAND_SEARCH}
+              placeholder="Sin marca"
+              {...form.register("brandId")}
+            />
           </Field>
           <Field label="Tipo" htmlFor="document-type" error={errors.type?.message}>
             <NativeSelect id="document-type" {...form.register("type")}>

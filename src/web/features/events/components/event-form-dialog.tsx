@@ -13,7 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { PLAYER_SEARCH } from "@/lib/player-options";
+import { PLAYER_SEARCH } from "@/lib/name-options";
 
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";

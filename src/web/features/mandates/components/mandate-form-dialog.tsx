@@ -12,8 +12,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { PLAYER_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { PLAYER_SEARCH, usePlayerOptions } from "@/lib/player-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";

@@ -17,7 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { PLAYER_SEARCH } from "@/lib/player-options";
+import { PLAYER_SEARCH } from "@/lib/name-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateOkr } from "../api/create-okr";

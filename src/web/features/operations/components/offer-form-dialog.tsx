@@ -16,6 +16,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { capitalize } from "@/lib/format";
+import { CLUB_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 
 import { useCreateOffer, useUpdateOffer } from "../api/offers";
@@ -100,7 +101,13 @@ export function OfferFormDialog({
             </NativeSelect>
           </Field>
           <Field label="Club" htmlFor="offer-club" error={errors.clubId?.message}>
-            <RecordSelect id="offer-club" records={clubs} placeholder={operationClub} {...form.register("clubId")} />
+            <RecordSelect
+              id="offer-club"
+              records={clubs}
+              search={CLUB_SEARCH}
+              placeholder={operationClub}
+              {...form.register("clubId")}
+            />
           </Field>
           <Field label="Estado" htmlFor="offer-state" error={errors.state?.message}>
             <NativeSelect id="offer-state" {...form.register("state")}>

@@ -14,8 +14,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { CLUB_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
-import { PLAYER_SEARCH } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
 
 import { useCreateOperation, useUpdateOperation } from "../api/save-operation";
@@ -152,6 +152,7 @@ export function OperationFormDialog({
             <RecordSelect
               id="operation-club"
               records={clubs}
+              search={CLUB_SEARCH}
               placeholder="Selecciona el club"
               {...form.register("clubId")}
             />
@@ -161,6 +162,7 @@ export function OperationFormDialog({
               <RecordSelect
                 id="operation-origin"
                 records={clubs}
+                search={CLUB_SEARCH}
                 placeholder="Sin club de origen"
                 {...form.register("originClubId")}
               />
