@@ -42,7 +42,8 @@ test("a task from a player's page: listed there, on Tareas and on the dashboard,
     .getByTestId("task-row")
     .filter({ hasText: title })
     .getByRole("checkbox", { name: `Marcar como hecha: ${title}` })
-    .check();
+    // click, not check(): the row leaves "Pendiente hoy" as soon as it is done, so there is no checked box to wait for.
+    .click();
   await expect(page.getByText("Tarea hecha")).toBeVisible();
   await expect(due.getByTestId("task-row").filter({ hasText: title })).toHaveCount(0);
 
