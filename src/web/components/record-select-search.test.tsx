@@ -48,6 +48,8 @@ it("finds a record beyond the first page as the agent types, and Enter does not 
   expect(saved).toEqual([]);
   await screen.findByText("1 encontrado: elígelo en la lista");
   expect(searched).toEqual(["zamo"]);
+  // Found beyond the first page, it comes first in the list, in its own group.
+  expect(screen.getByRole("group", { name: "Encontrados" }).textContent).toBe("Zacarías Zamora");
   await user.selectOptions(screen.getByLabelText("Jugador"), "Zacarías Zamora");
   await user.clear(screen.getByRole("searchbox", { name: "Buscar por nombre" }));
   await user.type(screen.getByRole("searchbox", { name: "Buscar por nombre" }), "nadie");

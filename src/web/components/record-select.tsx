@@ -60,15 +60,19 @@ export function RecordSelect({ records, placeholder, search, ...props }: RecordS
   const [text, setText] = useState("");
   const searching = search !== undefined && records.length >= search.pageSize;
   const { found, lastCount, failed } = useFoundRecords(searching ? search : undefined, text);
-  const options = [...records, ...found.filter((record) => !records.some((listed) => listed.id === record.id))];
+  const beyondList = found.filter((record) => !records.some((listed) => listed.id === record.id));
+  const optionsOf = (list: readonly Option[]) =>
+    list.map((record) => (
+      <option key={record.id} value={record.id}>
+        {record.name}
+      </option>
+    ));
   const select = (
     <NativeSelect key={records.length > 0 ? "loaded" : "loading"} {...props}>
       <option value="">{placeholder}</option>
-      {options.map((record) => (
-        <option key={record.id} value={record.id}>
-          {record.name}
-        </option>
-      ))}
+      {/* What the search found comes first, not after the whole first page. */}
+      {beyondList.length > 0 ? <optgroup label="Encontrados">{optionsOf(beyondList)}</optgroup> : null}
+      {optionsOf(records)}
     </NativeSelect>
   );
   if (!searching) return select;
