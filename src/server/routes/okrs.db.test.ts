@@ -40,6 +40,7 @@ describe("/api/okrs", () => {
       year: Number(agencyToday().slice(0, 4)),
       status: "active",
       playerId: null,
+      playerName: null,
       progress: 75,
     });
     expect(okr.keyResults.map(({ title, target, current, unit }) => ({ title, target, current, unit }))).toEqual([
@@ -93,8 +94,11 @@ describe("/api/okrs", () => {
         ["Dos", player.name, player.id, "active"],
         ["Tres", player.name, player.id, "active"],
       ]);
+      expect(items.map((item) => item.playerName)).toEqual([player.name, player.name, player.name]);
       const listed = (await (await t.request(`/api/okrs?playerId=${player.id}`)).json()) as Page<Okr>;
       expect(listed.items).toHaveLength(3);
+      // The list names the player itself, so a screen need not find it among a picker's first 200.
+      expect(listed.items.map((item) => item.playerName)).toEqual([player.name, player.name, player.name]);
     });
 
     it("saves nothing when one OKR of the set is invalid", async () => {

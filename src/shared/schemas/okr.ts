@@ -108,6 +108,8 @@ export type Okr = {
   status: OkrStatus;
   keyResults: KeyResult[];
   playerId: string | null;
+  /** The player's name, read with the OKR. */
+  playerName: string | null;
   assignedTo: string | null;
   progress: number;
   createdAt: string;

@@ -1,15 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { okrProgress } from "../../../shared/domain/okr-progress";
 import type { Page } from "../../../shared/schemas/common";
 import type { KeyResult, ListOkrsQuery, Okr } from "../../../shared/schemas/okr";
-import { okrs } from "../schema";
+import { okrs, players } from "../schema";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
-type OkrRow = typeof okrs.$inferSelect;
+/** The OKR and its player's name, read with it so that a list names every player, not only those a picker holds. */
+const okrColumns = {
+  ...getTableColumns(okrs),
+  playerName: sql<string | null>`(select ${players.name} from ${players} where ${players.id} = ${okrs.playerId})`,
+};
+type OkrRow = typeof okrs.$inferSelect & { playerName: string | null };
 type KeyResultInput = Omit<KeyResult, "id"> & { id?: string };
 
 /** Parsed (defaults applied, blank rows dropped) create/update bodies. */
@@ -38,6 +43,7 @@ function toOkr(row: OkrRow): Okr {
     status: row.status,
     keyResults: row.keyResults,
     playerId: row.playerId,
+    playerName: row.playerName,
     assignedTo: row.assignedTo,
     progress: okrProgress(row.keyResults),
     createdAt: toIso(row.createdAt),
@@ -49,7 +55,7 @@ function toOkr(row: OkrRow): Okr {
 /** Latest period first: year descending, then quarter descending. */
 export async function listOkrs(db: DbExecutor, query: ListOkrsQuery): Promise<Page<Okr>> {
   const rows = await db
-    .select()
+    .select(okrColumns)
     .from(okrs)
     .where(
       and(
@@ -66,7 +72,7 @@ export async function listOkrs(db: DbExecutor, query: ListOkrsQuery): Promise<Pa
 }
 
 export async function getOkr(db: DbExecutor, id: string): Promise<Okr | undefined> {
-  const [row] = await db.select().from(okrs).where(eq(okrs.id, id));
+  const [row] = await db.select(okrColumns).from(okrs).where(eq(okrs.id, id));
   return row ? toOkr(row) : undefined;
 }
 
@@ -78,7 +84,7 @@ export async function createOkr(
   const [row] = await db
     .insert(okrs)
     .values({ ...input, year: input.year ?? currentYear, keyResults: withIds(input.keyResults) })
-    .returning();
+    .returning(okrColumns);
   if (!row) throw new Error("insert returned no row");
   return toOkr(row);
 }
@@ -89,7 +95,7 @@ export async function updateOkr(db: DbExecutor, id: string, input: OkrWrite): Pr
     .update(okrs)
     .set({ ...rest, ...(keyResults ? { keyResults: withIds(keyResults) } : {}), updatedAt: new Date() })
     .where(eq(okrs.id, id))
-    .returning();
+    .returning(okrColumns);
   return row ? toOkr(row) : undefined;
 }
 
@@ -106,7 +112,11 @@ export async function checkInKeyResult(
   const keyResults = row.keyResults.map((keyResult) =>
     keyResult.id === keyResultId ? { ...keyResult, current } : keyResult,
   );
-  const [updated] = await db.update(okrs).set({ keyResults, updatedAt: new Date() }).where(eq(okrs.id, id)).returning();
+  const [updated] = await db
+    .update(okrs)
+    .set({ keyResults, updatedAt: new Date() })
+    .where(eq(okrs.id, id))
+    .returning(okrColumns);
   return updated ? toOkr(updated) : undefined;
 }
 

@@ -27,7 +27,6 @@ export function OkrsRoute() {
   const dialogs = useRecordDialogs<Okr>();
   useOpenFromUrl<Okr>("okrs", dialogs.openForm, "OKR no encontrado");
   const items = okrs.data?.pages.flatMap((page) => page.items) ?? [];
-  const playerNames = new Map((players.data ?? []).map((player) => [player.id, player.name]));
 
   useEffect(() => {
     if (okrs.isError) reportOkrError("Error al cargar OKRs", okrs.error);
@@ -66,7 +65,7 @@ export function OkrsRoute() {
               <OkrCard
                 key={okr.id}
                 okr={okr}
-                playerName={(okr.playerId && playerNames.get(okr.playerId)) || okr.assignedTo || undefined}
+                playerName={okr.playerName || okr.assignedTo || undefined}
                 onEdit={dialogs.openForm}
                 onDelete={dialogs.askDelete}
               />
