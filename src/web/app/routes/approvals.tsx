@@ -1,16 +1,17 @@
 import { useState } from "react";
 
 import { PageHeader } from "@/components/page-header";
+import { RecordSelect } from "@/components/record-select";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { PlayerApp } from "@/features/approvals/components/player-app";
 import { PlayerAssistant } from "@/features/assistant/components/player-assistant";
+import { PLAYER_SEARCH } from "@/lib/name-options";
 import { usePlayerOptions } from "@/lib/player-options";
 
 export function ApprovalsRoute() {
   const players = usePlayerOptions();
-  const [playerId, setPlayerId] = useState("");
-  const player = players.data?.find((option) => option.id === playerId);
+  // The chosen option's name: a player found by the picker's search is not among the first names it was given.
+  const [player, setPlayer] = useState<{ id: string; name: string } | undefined>();
 
   return (
     <div className="space-y-6">
@@ -20,14 +21,17 @@ export function ApprovalsRoute() {
       />
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor="approvals-player">Jugador</Label>
-        <NativeSelect id="approvals-player" value={playerId} onChange={(event) => setPlayerId(event.target.value)}>
-          <option value="">Todos los jugadores</option>
-          {players.data?.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <RecordSelect
+          id="approvals-player"
+          records={players.data ?? []}
+          placeholder="Todos los jugadores"
+          search={PLAYER_SEARCH}
+          value={player?.id ?? ""}
+          onChange={(event) => {
+            const chosen = event.target.selectedOptions[0];
+            setPlayer(event.target.value && chosen ? { id: event.target.value, name: chosen.text } : undefined);
+          }}
+        />
         {players.isError ? <p className="text-sm text-destructive">No se pudieron cargar los jugadores.</p> : null}
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[auto_minmax(0,1fr)]">

@@ -1,5 +1,7 @@
 import { NEWS_SENTIMENTS, type NewsSentiment } from "@shared/domain/enums";
+import { RecordSelect } from "@/components/record-select";
 import { NativeSelect } from "@/components/ui/native-select";
+import { PLAYER_SEARCH } from "@/lib/name-options";
 
 import type { NewsFilter } from "../api/get-news";
 
@@ -13,20 +15,19 @@ type NewsFiltersProps = {
 export function NewsFilters({ value, players, onChange }: NewsFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <label className="flex flex-col gap-1 text-sm sm:w-64">
-        <span className="text-muted-foreground">Jugador</span>
-        <NativeSelect
+      <div className="flex flex-col gap-1 text-sm sm:w-64">
+        <label htmlFor="news-filter-player" className="text-muted-foreground">
+          Jugador
+        </label>
+        <RecordSelect
+          id="news-filter-player"
+          records={players}
+          placeholder="Todos los jugadores"
+          search={PLAYER_SEARCH}
           value={value.playerId ?? ""}
           onChange={(event) => onChange({ ...value, playerId: event.target.value || undefined })}
-        >
-          <option value="">Todos los jugadores</option>
-          {players.map((player) => (
-            <option key={player.id} value={player.id}>
-              {player.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
+        />
+      </div>
       <label className="flex flex-col gap-1 text-sm sm:w-48">
         <span className="text-muted-foreground">Sentimiento</span>
         <NativeSelect
