@@ -1,5 +1,6 @@
 import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from "react";
 
+import { initials } from "../../../shared/domain/initials";
 import type { PosterLook } from "./poster-design";
 import { POSTER_FAMILIES } from "./poster-fonts";
 
@@ -20,14 +21,13 @@ const NAME_LINE_HEIGHT = 1.04;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** The first letter of the first and the last word: "Álvaro Martín Ruiz" -> "ÁR"; a name without letters -> "P". */
+/**
+ * The poster's initials are the avatar's ("Álvaro Martín Ruiz" -> "ÁM", shared/domain/initials), so a campaign and
+ * the screens name the player alike; a name without letters gets "P".
+ */
 export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .map((word) => /\p{L}/u.exec(word)?.[0])
-    .filter((letter): letter is string => Boolean(letter));
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : words.slice(0, 1);
-  return letters.join("").toLocaleUpperCase("es") || "P";
+  const shared = initials(name);
+  return /\p{L}/u.test(shared) ? shared : "P";
 }
 
 /** "Álvaro Martín" -> "AlvaroMartin": letters and digits only, as a campaign hashtag is written. */

@@ -2,6 +2,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 
 import { CAMPAIGN_TEMPLATES, keyPhrase } from "../../../shared/domain/campaign-templates";
+import { initials } from "../../../shared/domain/initials";
 import { ASPECT_RATIOS, IMAGE_STYLES } from "../../../shared/schemas/campaign-image";
 import { posterSize } from "./poster-design";
 import { hashtagOf, initialsOf, nameSize } from "./poster-layout";
@@ -93,7 +94,9 @@ describe("the campaign poster", () => {
   });
 
   it("writes initials, hashtags and key phrases the way a campaign does", () => {
-    expect(initialsOf("Álvaro Martín Ruiz")).toBe("ÁR");
+    // The avatar's initials (first name and first surname), not a second way of writing them.
+    expect(initialsOf("Álvaro Martín Ruiz")).toBe(initials("Álvaro Martín Ruiz"));
+    expect(initialsOf("Álvaro Martín Ruiz")).toBe("ÁM");
     expect(initialsOf("Pelé")).toBe("P");
     expect(initialsOf("⚽ 🏆")).toBe("P");
     expect(hashtagOf("Álvaro Martín Ruiz")).toBe("AlvaroMartinRuiz");
