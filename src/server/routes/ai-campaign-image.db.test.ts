@@ -75,7 +75,7 @@ describe("campaign images with the poster engine", () => {
     const png = PNG.sync.read(Buffer.from(await file.arrayBuffer()));
     expect([png.width, png.height]).toEqual([1080, 1080]);
     const wide = PNG.sync.read(Buffer.from(await (await t.request(second.imageUrl!)).arrayBuffer()));
-    expect([wide.width, wide.height]).toEqual([1620, 911]);
+    expect([wide.width, wide.height]).toEqual([2400, 1350]);
     expect((await t.anonymous(first.imageUrl!)).status).toBe(401);
 
     const list = (await (await t.request(`/api/campaign-images?playerId=${player.id}`)).json()) as {

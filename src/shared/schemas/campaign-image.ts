@@ -44,8 +44,11 @@ export const STYLE_LABELS: Record<ImageStyle, string> = {
   minimalist: "Minimalista",
 };
 
-/** Pixels on the image's long side for each quality. */
-export const QUALITY_LONG_SIDE: Record<ImageQuality, number> = { standard: 1080, high: 1620, ultra: 2160 };
+/**
+ * Pixels on the image's short side for each quality: a Stories image at "standard" is 1080×1920, as the networks ask
+ * (on the long side, the 9:16 standard was 608 px wide).
+ */
+export const QUALITY_SHORT_SIDE: Record<ImageQuality, number> = { standard: 1080, high: 1350, ultra: 2160 };
 
 export const CAMPAIGN_DEFAULTS = {
   campaignType: "product-launch",

@@ -1,5 +1,5 @@
 import {
-  QUALITY_LONG_SIDE,
+  QUALITY_SHORT_SIDE,
   type AspectRatio,
   type ImageQuality,
   type ImageStyle,
@@ -86,11 +86,11 @@ const RATIO_PARTS: Record<AspectRatio, [number, number]> = {
   "4:5": [4, 5],
 };
 
-/** The image's pixel size: the quality sets the long side, the ratio the other. */
+/** The image's pixel size: the quality sets the short side, the ratio the other. */
 export function posterSize(aspectRatio: AspectRatio, quality: ImageQuality): { width: number; height: number } {
   const [across, down] = RATIO_PARTS[aspectRatio];
-  const long = QUALITY_LONG_SIDE[quality];
+  const short = QUALITY_SHORT_SIDE[quality];
   return across >= down
-    ? { width: long, height: Math.round((long * down) / across) }
-    : { width: Math.round((long * across) / down), height: long };
+    ? { width: Math.round((short * across) / down), height: short }
+    : { width: short, height: Math.round((short * down) / across) };
 }

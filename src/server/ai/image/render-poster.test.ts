@@ -36,11 +36,13 @@ function pixelsOutside(image: {
 }
 
 describe("the campaign poster", () => {
-  it("sizes the image from the ratio and the quality's long side", () => {
-    expect(posterSize("16:9", "standard")).toEqual({ width: 1080, height: 608 });
-    expect(posterSize("9:16", "high")).toEqual({ width: 911, height: 1620 });
+  it("sizes the image from the ratio and the quality's short side", () => {
+    // At least 1080 px on the short side at "standard": a Stories image is 1080×1920.
+    expect(posterSize("9:16", "standard")).toEqual({ width: 1080, height: 1920 });
+    expect(posterSize("16:9", "standard")).toEqual({ width: 1920, height: 1080 });
+    expect(posterSize("4:5", "standard")).toEqual({ width: 1080, height: 1350 });
+    expect(posterSize("9:16", "high")).toEqual({ width: 1350, height: 2400 });
     expect(posterSize("1:1", "ultra")).toEqual({ width: 2160, height: 2160 });
-    expect(posterSize("4:5", "high")).toEqual({ width: 1296, height: 1620 });
   });
 
   it("keeps every text inside the canvas for every ratio and style, with the longest texts any template gives", async () => {
@@ -80,7 +82,7 @@ describe("the campaign poster", () => {
       },
     );
     const decoded = PNG.sync.read(png);
-    expect([decoded.width, decoded.height]).toEqual([1296, 1620]);
+    expect([decoded.width, decoded.height]).toEqual([1350, 1688]);
     // Not a blank canvas: the poster's dark background and its light text are both there.
     const lightPixels = decoded.data.filter((_, index) => index % 4 === 0 && decoded.data[index]! > 200).length;
     expect(lightPixels).toBeGreaterThan(1000);

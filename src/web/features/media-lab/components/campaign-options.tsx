@@ -6,7 +6,7 @@ import {
   IMAGE_QUALITIES,
   IMAGE_STYLES,
   QUALITY_LABELS,
-  QUALITY_LONG_SIDE,
+  QUALITY_SHORT_SIDE,
   STYLE_LABELS,
   type AspectRatio,
   type CampaignType,
@@ -70,7 +70,7 @@ export function CampaignOptions({ value, disabled, onChange }: CampaignOptionsPr
         >
           {IMAGE_QUALITIES.map((quality) => (
             <option key={quality} value={quality}>
-              {`${QUALITY_LABELS[quality]} (${QUALITY_LONG_SIDE[quality]} px)`}
+              {`${QUALITY_LABELS[quality]} (${QUALITY_SHORT_SIDE[quality]} px)`}
             </option>
           ))}
         </NativeSelect>
