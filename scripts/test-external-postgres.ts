@@ -65,6 +65,13 @@ try {
         port: Number(new URL(server.url).port),
       });
     });
+  } catch (error) {
+    // What each process said last: a trial's failure is usually one of them having stopped.
+    for (const [index, palco] of [first, second].entries())
+      console.error(
+        `Proceso ${index + 1} (código de salida ${palco.child.exitCode ?? "ninguno"}):\n${palco.output.join("").slice(-1500)}`,
+      );
+    throw error;
   } finally {
     await Promise.all([first.stop(), second.stop()]);
   }

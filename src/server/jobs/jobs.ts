@@ -33,10 +33,19 @@ export async function startJobs(options: {
     schema: "pgboss",
   });
   boss.on("error", (error) => logError("Cola de trabajos:", error));
-  await boss.start();
-  if (!(await boss.getQueue(ALERT_SWEEP)))
-    await boss.createQueue(ALERT_SWEEP, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
-  await boss.schedule(ALERT_SWEEP, "* * * * *", null, { tz: agencyTimeZone() });
+  // pg-boss creates its schema on first start, and two processes starting together on a fresh database would both
+  // try (one fails on the schema's name): the first start of each process waits for the others'.
+  const starter = await pool.connect();
+  try {
+    await starter.query("select pg_advisory_lock(hashtext('palco_jobs_start'))");
+    await boss.start();
+    if (!(await boss.getQueue(ALERT_SWEEP)))
+      await boss.createQueue(ALERT_SWEEP, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    await boss.schedule(ALERT_SWEEP, "* * * * *", null, { tz: agencyTimeZone() });
+  } finally {
+    await starter.query("select pg_advisory_unlock(hashtext('palco_jobs_start'))").catch(() => undefined);
+    starter.release();
+  }
   await boss.work(ALERT_SWEEP, { pollingIntervalSeconds: 1 }, async () => {
     const clock = { today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() };
     // Push first: a failing SMTP server (which throws for the queue to retry) must not hold the phone's alerts back.
