@@ -5,12 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth/auth";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
-import { localStorage } from "../src/server/storage/local-storage";
+import { BENCH_ORIGIN, signedInBenchApp } from "./bench-app";
 
 const TARGET_ROWS_PER_SECOND = 2000;
 const { values } = parseArgs({ options: { rows: { type: "string", default: "10000" } } });
@@ -24,25 +22,8 @@ const embedded = await startEmbeddedPostgres({ dataDir });
 const database = connectDatabase(embedded.url);
 try {
   await runMigrations(database.db, database.pool);
-  const origin = "http://localhost:3000";
-  const secret = "bench-secret-bench-secret-bench-secret!!";
-  const auth = createAuth({ db: database.db, secret, baseUrl: origin });
-  const app = createApp({
-    db: database.db,
-    auth,
-    version: "bench",
-    secret,
-    storage: localStorage(path.join(dataDir, "files")),
-  });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ name: "Bench", email: "bench@palco.test", password: "bench-password" }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const origin = BENCH_ORIGIN;
+  const { app, cookie } = await signedInBenchApp(database, dataDir);
   const importRows = async (resource: string, rows: Record<string, string>[]) => {
     const response = await app.request(`${origin}/api/import/${resource}`, {
       method: "POST",

@@ -5,15 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth/auth";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";
 import { portfolioFor, seedLargePortfolio } from "../src/server/db/seed/large-portfolio";
-import { localStorage } from "../src/server/storage/local-storage";
 import { agencyToday, shiftDays } from "../src/shared/domain/calendar-day";
 import { quarterBounds } from "../src/shared/domain/commissions";
+import { BENCH_ORIGIN, signedInBenchApp } from "./bench-app";
 
 const BUDGET_MS = 20;
 const RUNS = 30;
@@ -29,24 +27,8 @@ try {
   console.log(`Cartera: ${JSON.stringify(size)}`);
   await seedLargePortfolio(database.db, size, (line) => console.log(`  ${line}`));
 
-  const origin = "http://localhost:3000";
-  const auth = createAuth({ db: database.db, secret: "bench-secret-bench-secret-bench-secret!!", baseUrl: origin });
-  const app = createApp({
-    db: database.db,
-    auth,
-    version: "bench",
-    secret: "bench-secret-bench-secret-bench-secret!!",
-    storage: localStorage(path.join(dataDir, "files")),
-  });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ name: "Bench", email: "bench@palco.test", password: "bench-password" }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  const origin = BENCH_ORIGIN;
+  const { app, cookie } = await signedInBenchApp(database, dataDir);
   const get = (route: string) => app.request(`${origin}${route}`, { headers: { Cookie: cookie } });
 
   const firstPage = (await (await get("/api/players?limit=50")).json()) as {
