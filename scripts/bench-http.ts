@@ -1,7 +1,9 @@
-// npm run bench:http [-- --players 10000 --seconds 10]: the built Palco under load, as a browser's requests reach it.
-// Starts `node dist/server/main.js` on a throw-away data folder with the sample data, signs in, and measures with
-// autocannon (50 connections) the signed-in routes side by side with /api/health, first on the sample data, then
-// after adding a large portfolio. Then reads the server's memory, and the first paint of /dashboard in Chromium.
+// npm run bench:http [-- --players 10000,100000 --seconds 10]: the built Palco under load, as a browser's requests
+// reach it. Starts `node dist/server/main.js` on a throw-away data folder with the sample data, signs in, and
+// measures with autocannon (50 connections) the signed-in routes side by side with /api/health, first on the sample
+// data, then after growing the portfolio to each size in turn, and each route one request at a time (kept, and
+// right after a write) to see how its cost grows. At the largest size: the dashboard under a writer, 50 concurrent
+// writers, an import of 10,000 deals and the server's memory after it; and the first paint of /dashboard.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,12 @@ const { values } = parseArgs({
   options: { players: { type: "string", default: "10000" }, seconds: { type: "string", default: "10" } },
 });
 const SECONDS = Number(values.seconds);
+const SIZES = values.players
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
+if (SIZES.some((size) => !Number.isInteger(size) || size < 1))
+  throw new Error("--players: uno o varios números enteros separados por comas");
 const CONNECTIONS = 50;
 const PORT = 4390;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -47,9 +55,20 @@ const TARGETS: Record<string, number> = {
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-bench-http-"));
 
+/** Node's flags from `npm start` (the heap's limits), so that the server measured is the one the agency runs. */
+function startFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } })
+    .scripts;
+  return (
+    scripts.start
+      .match(/\bnode ((?:--\S+ )*)dist\/server\/main\.js/)?.[1]
+      ?.trim()
+      .split(" ") ?? []
+  );
+}
+
 async function startServer(): Promise<ChildProcess> {
-  // The same heap limit as `npm start`.
-  const server = spawn(process.execPath, ["--max-old-space-size=160", path.join(root, "dist/server/main.js")], {
+  const server = spawn(process.execPath, [...startFlags(), path.join(root, "dist/server/main.js")], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -182,6 +201,90 @@ async function concurrentWriters(cookie: string, playerId: string, database: Dat
   }
 }
 
+type RequestCost = { kept: number; afterWrite: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timedGet(route: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${ORIGIN}${route}`, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${route}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * Each route one request at a time: the median of 30 in a row (the answer kept between writes) and of 15 each
+ * made right after a news item is written (which moves every view), the cost the first reader after a write pays.
+ */
+async function oneAtATime(cookie: string, playerId: string): Promise<Record<string, RequestCost>> {
+  const costs: Record<string, RequestCost> = {};
+  for (const route of ROUTES) {
+    const kept: number[] = [];
+    for (let index = 0; index < 30; index += 1) kept.push(await timedGet(route, cookie));
+    const afterWrite: number[] = [];
+    for (let index = 0; index < 15; index += 1) {
+      const written = await fetch(`${ORIGIN}/api/news`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+        body: JSON.stringify({ playerId, title: `Nota ${index}`, source: "Bench", date: "2026-11-24" }),
+      });
+      if (!written.ok) throw new Error(`POST /api/news: ${written.status}`);
+      afterWrite.push(await timedGet(route, cookie));
+    }
+    costs[route] = { kept: median(kept), afterWrite: median(afterWrite) };
+  }
+  return costs;
+}
+
+/** The cost per request at each size, and its growth from the first large size to the last (goal: at most 1.5×). */
+function printGrowth(sizes: { players: number; costs: Record<string, RequestCost> }[]) {
+  const first = sizes[0];
+  const last = sizes.at(-1);
+  if (!first || !last) return;
+  console.log("\nUna petición cada vez (mediana en ms: respuesta guardada / justo después de una escritura)");
+  console.log(
+    `${"ruta".padEnd(26)} ${sizes.map((size) => `${size.players} jug.`.padStart(16)).join(" ")} ${"crecimiento".padStart(14)}`,
+  );
+  for (const route of ROUTES) {
+    const cells = sizes.map((size) => {
+      const cost = size.costs[route];
+      return `${cost?.kept.toFixed(1)} / ${cost?.afterWrite.toFixed(1)}`.padStart(16);
+    });
+    const growth = (which: keyof RequestCost) =>
+      ((last.costs[route]?.[which] ?? 0) / (first.costs[route]?.[which] || 1)).toFixed(2);
+    console.log(
+      `${route.padEnd(26)} ${cells.join(" ")} ${sizes.length > 1 ? `${growth("kept")}× / ${growth("afterWrite")}×`.padStart(14) : ""}`,
+    );
+  }
+}
+
+/** 10,000 Prospect deals (no exclusivity clash) through the CSV import, on the server with its heap limit. */
+async function importDeals(cookie: string) {
+  const names = async (resource: string) =>
+    (
+      (await (await fetch(`${ORIGIN}/api/${resource}/options`, { headers: { cookie } })).json()) as {
+        items: { name: string }[];
+      }
+    ).items.map((item) => item.name);
+  const [players, brands] = [await names("players"), await names("brands")];
+  const rows = Array.from({ length: 10_000 }, (_, index) => ({
+    player: players[index % players.length] ?? "",
+    brand: brands[index % brands.length] ?? "",
+    stage: "Prospect",
+    fee: `${(index % 50) * 10_000 + 10_000}€`,
+    startDate: "01/01/2027",
+  }));
+  const started = performance.now();
+  const response = await fetch(`${ORIGIN}/api/import/deals`, {
+    method: "POST",
+    headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({ rows }),
+  });
+  if (response.status !== 201) throw new Error(`Importación: ${response.status} ${await response.text()}`);
+  console.log(`\n10000 acuerdos importados en ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 function residentMegabytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8")
     .split("\n")
@@ -231,22 +334,30 @@ try {
   console.log(
     `\nPrimera carga de /dashboard: ${paint.javascriptKb.toFixed(1)} KB de JavaScript comprimido (máx. 120), LCP ${Math.round(paint.lcpMs)} ms (máx. 1000)`,
   );
-
-  const size = portfolioFor(Number(values.players));
-  console.log(`\nAñadiendo ${JSON.stringify(size)}...`);
-  const database = await openForMaintenance({ ...loadConfig(), databaseUrl: undefined, dataDir }, () => undefined);
-  try {
-    await seedLargePortfolio(database.db, size);
-  } finally {
-    await database.close();
-  }
-  const large = await measureRoutes(`Cartera de ${size.players} jugadores`, cookie);
-  const idleDashboard = large.rates["/api/dashboard"] ?? 1;
-  const players = (await (await fetch(`${ORIGIN}/api/players?limit=1`, { headers: { cookie } })).json()) as {
+  const firstPlayer = (await (await fetch(`${ORIGIN}/api/players?limit=1`, { headers: { cookie } })).json()) as {
     items: { id: string }[];
   };
-  const playerId = players.items[0]?.id ?? "";
-  await dashboardUnderWriter(cookie, playerId, idleDashboard);
+  const playerId = firstPlayer.items[0]?.id ?? "";
+
+  let large = small;
+  const costs: { players: number; costs: Record<string, RequestCost> }[] = [];
+  let seeded = 0;
+  for (const players of SIZES) {
+    const size = portfolioFor(players - seeded);
+    console.log(`\nAñadiendo ${JSON.stringify(size)} hasta ${players} jugadores...`);
+    const database = await openForMaintenance({ ...loadConfig(), databaseUrl: undefined, dataDir }, () => undefined);
+    try {
+      await seedLargePortfolio(database.db, size);
+    } finally {
+      await database.close();
+    }
+    seeded = players;
+    large = await measureRoutes(`Cartera de ${players} jugadores`, cookie);
+    costs.push({ players, costs: await oneAtATime(cookie, playerId) });
+  }
+  printGrowth(costs);
+
+  await dashboardUnderWriter(cookie, playerId, large.rates["/api/dashboard"] ?? 1);
   const sampling = await openForMaintenance({ ...loadConfig(), databaseUrl: undefined, dataDir }, () => undefined);
   try {
     await concurrentWriters(cookie, playerId, sampling);
@@ -257,6 +368,7 @@ try {
   console.log(
     `\nDashboard con la cartera grande: ${(kept * 100).toFixed(0)} % de su proporción con los datos de ejemplo (mín. 75 %)`,
   );
+  await importDeals(cookie);
   console.log(`Memoria del proceso de Palco tras la carga: ${residentMegabytes(server.pid ?? 0)} MB RSS (máx. 200)`);
 } finally {
   server.kill("SIGTERM");

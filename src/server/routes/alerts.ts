@@ -19,10 +19,12 @@ const clockNow = (): AlertClock => ({ today: agencyToday(), now: new Date(), tim
 
 export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
   // The badge's count, kept per agent and minute while no record, read or switch changes (the alerts' data version).
-  const unreadCount = versionedViews("alerts", async (tx, _today, key) => {
-    const [userId = ""] = key.split("|");
-    return countUnreadAlerts(tx, userId, clock(), await getNotificationPreferences(tx, userId), UNREAD_ALERTS_CAP);
-  });
+  const unreadCount = versionedViews(
+    "alerts",
+    async (tx, _minute, userId) =>
+      countUnreadAlerts(tx, userId, clock(), await getNotificationPreferences(tx, userId), UNREAD_ALERTS_CAP),
+    { shared: "unread-alerts" },
+  );
   const currentAlerts = async (userId: string, limit: number) =>
     listAlerts(db, userId, clock(), await getNotificationPreferences(db, userId), limit);
 
@@ -35,7 +37,7 @@ export function alertRoutes(db: Database, clock: () => AlertClock = clockNow) {
       // Every screen's top bar asks this; the list itself is read when the bell opens.
       .get("/unread", async (c) => {
         const minute = clock().now.toISOString().slice(0, 16);
-        const body: UnreadAlerts = { unread: await unreadCount(db, `${c.get("session").user.id}|${minute}`) };
+        const body: UnreadAlerts = { unread: await unreadCount(db, c.get("session").user.id, minute) };
         return c.json(body);
       })
       .post("/read", async (c) => {

@@ -33,7 +33,7 @@ async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): 
  */
 export function commissionRoutes(db: Database) {
   // Every dashboard asks: computed again only after a write to the ledger or its sources (the alerts' version).
-  const currentSummary = versionedView(getCommissionSummary, "alerts");
+  const currentSummary = versionedView("commission-summary", getCommissionSummary, "alerts");
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
     .get("/summary", async (c) => c.json(await currentSummary(db)))

@@ -7,6 +7,6 @@ import type { AppEnv } from "../http/app-env";
 import { keptJson } from "../http/kept-json";
 
 export function dashboardRoutes(db: Database) {
-  const currentDashboard = versionedView(getDashboard);
+  const currentDashboard = versionedView("dashboard", getDashboard);
   return new Hono<AppEnv>().get("/", async (c) => keptJson(c, await currentDashboard(db)));
 }

@@ -9,7 +9,7 @@ import { eventsCsv } from "./csv-columns";
 
 export function eventRoutes(db: Database) {
   // A pass over every event: kept while no event changes and the day is the same (see versionedView).
-  const currentCount = versionedView(countEvents);
+  const currentCount = versionedView("event-count", countEvents);
   return crudRoutes(
     db,
     {

@@ -37,7 +37,7 @@ async function twoWriters(): Promise<[pg.PoolClient, pg.PoolClient]> {
 describe("versioned views", () => {
   it("compute once for concurrent requests, and again only after a committed write", async () => {
     let computed = 0;
-    const view = versionedView(async () => {
+    const view = versionedView("test-single-flight", async () => {
       computed += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
       return computed;
@@ -48,6 +48,26 @@ describe("versioned views", () => {
     await insertPlayer(database.pool, "Nueva Fila");
     const second = await Promise.all(Array.from({ length: 10 }, () => view(database.db)));
     expect(second).toEqual(Array(10).fill(2));
+    expect(computed).toBe(2);
+  });
+
+  it("compute once per version across processes: the others read what the first stored", async () => {
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { computed, at: "2026-11-24" };
+    };
+    // Each instance keeps its own values, as each Palco process does; they share the name, as processes share it.
+    const [one, two, three] = [1, 2, 3].map(() => versionedView("test-processes", compute));
+    const first = await Promise.all([one, two, three, one, two, three].map((view) => view!(database.db)));
+    expect(first).toEqual(Array(6).fill({ computed: 1, at: "2026-11-24" }));
+    expect(computed).toBe(1);
+
+    await insertPlayer(database.pool, "Otra Fila");
+    expect(await two!(database.db)).toEqual({ computed: 2, at: "2026-11-24" });
+    expect(await one!(database.db)).toEqual({ computed: 2, at: "2026-11-24" });
+    expect(await three!(database.db)).toEqual({ computed: 2, at: "2026-11-24" });
     expect(computed).toBe(2);
   });
 
@@ -62,7 +82,7 @@ describe("versioned views", () => {
       await other.query("reset statement_timeout");
 
       let computed = 0;
-      const view = versionedView(async () => ++computed);
+      const view = versionedView("test-commit", async () => ++computed);
       expect(await view(database.db)).toBe(1);
       await open.query("commit");
       // The version moved with the commit of the transaction that wrote before the view was computed.

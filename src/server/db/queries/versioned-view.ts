@@ -4,6 +4,7 @@ import { agencyToday } from "../../../shared/domain/calendar-day";
 import { dataVersions } from "../schema";
 import type { DbExecutor } from "./executor";
 import { preparedOnce } from "./prepared";
+import { sharedViewValue } from "./view-values";
 
 /**
  * The data versions triggers raise in the same transaction as a write: "dashboard" for players, follower
@@ -28,26 +29,36 @@ async function currentVersion(db: DbExecutor, view: DataView): Promise<number> {
 /** How many keyed values a view keeps by default (one per user in practice); past it, the oldest goes. */
 const MAX_KEYS = 200;
 
+type ViewOptions = {
+  /** Shares each computed value with the other processes on this database under this name (see sharedViewValue). */
+  shared?: string;
+  maxKeys?: number;
+};
+
 /**
- * Figures computed from whole tables, kept per key (a user, a minute) while their data stays the same: a process
- * answers from the value it computed last while the view's version, the agency's day and the key are unchanged,
- * at the cost of one indexed read of the counter's rows. The values are per process; a write on any process is
- * seen by all at their next request. Requests that arrive while a value is being computed wait for that one
- * computation (single flight) instead of each starting their own pass over the tables.
+ * Figures computed from whole tables, kept per key (a user) and period (the agency's day unless the caller names
+ * another, a minute say) while their data stays the same: a process answers from the value it computed last while
+ * the view's version, the period and the key are unchanged, at the cost of one indexed read of the counter's rows.
+ * A write on any process is seen by all at their next request. Requests that arrive while a value is being computed
+ * wait for that one computation (single flight); a shared view also waits for another process's (sharedViewValue).
  */
 export function versionedViews<T>(
   view: DataView,
-  compute: (db: DbExecutor, today: string, key: string) => Promise<T>,
-  maxKeys = MAX_KEYS,
+  compute: (db: DbExecutor, period: string, key: string) => Promise<T>,
+  { shared, maxKeys = MAX_KEYS }: ViewOptions = {},
 ) {
-  const kept = new Map<string, { version: number; today: string; value: Promise<T> }>();
-  return async (db: DbExecutor, key: string): Promise<T> => {
-    const today = agencyToday();
+  const kept = new Map<string, { version: number; period: string; value: Promise<T> }>();
+  return async (db: DbExecutor, key: string, period = agencyToday()): Promise<T> => {
     const version = await currentVersion(db, view);
     const current = kept.get(key);
     // A request that read the counter just before another's write may find a newer value kept: it is as good.
-    if (current && current.today === today && version >= 0 && current.version >= version) return current.value;
-    const entry = { version, today, value: compute(db, today, key) };
+    if (current && current.period === period && version >= 0 && current.version >= version) return current.value;
+    const computeHere = () => compute(db, period, key);
+    const value =
+      shared === undefined || version < 0
+        ? computeHere()
+        : sharedViewValue(db, shared, key, { version, period }, computeHere);
+    const entry = { version, period, value };
     kept.delete(key);
     kept.set(key, entry);
     if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
@@ -58,9 +69,13 @@ export function versionedViews<T>(
   };
 }
 
-/** One figure kept per data version (the dashboard, the pipeline's totals, the event count). */
-export function versionedView<T>(compute: (db: DbExecutor, today: string) => Promise<T>, view: DataView = "dashboard") {
-  const views = versionedViews(view, (db, today) => compute(db, today));
+/** One figure kept per data version and day, shared by the processes under its name (the dashboard, the totals). */
+export function versionedView<T>(
+  name: string,
+  compute: (db: DbExecutor, today: string) => Promise<T>,
+  view: DataView = "dashboard",
+) {
+  const views = versionedViews(view, (db, today) => compute(db, today), { shared: name });
   return (db: DbExecutor) => views(db, "");
 }
 
@@ -79,7 +94,10 @@ export function keptPages<Query extends { limit: number }, Page>(
   /** Queries whose answer moves with the clock within a day are read every time. */
   keep: (query: Query) => boolean = () => true,
 ) {
-  const pages = versionedViews(view, (db, _today, key) => list(db, JSON.parse(key) as Query), MAX_KEPT_PAGES);
+  // Per process: a page is one indexed read, as cheap to read again as to fetch from another process.
+  const pages = versionedViews(view, (db, _today, key) => list(db, JSON.parse(key) as Query), {
+    maxKeys: MAX_KEPT_PAGES,
+  });
   return (db: DbExecutor, query: Query): Promise<Page> =>
     query.limit > MAX_KEPT_PAGE_SIZE || !keep(query) ? list(db, query) : pages(db, JSON.stringify(query));
 }

@@ -13,6 +13,7 @@ export * from "./commissions";
 export * from "./confirmed-actions";
 export * from "./contacts";
 export * from "./data-versions";
+export * from "./view-values";
 export * from "./deals";
 export * from "./documents";
 export * from "./enums";
