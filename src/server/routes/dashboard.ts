@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 
 import type { Database } from "../db/client";
-import { getDashboard } from "../db/queries/dashboard";
+import { getDashboard, getDashboardFigures } from "../db/queries/dashboard";
 import { versionedView } from "../db/queries/versioned-view";
 import type { AppEnv } from "../http/app-env";
 import { keptJson } from "../http/kept-json";
 
 export function dashboardRoutes(db: Database) {
-  const currentDashboard = versionedView("dashboard", getDashboard);
+  // The lists (first players, next events, latest news) are indexed reads, done again after any write; the figures
+  // over whole tables only after a write to players, snapshots or deals.
+  const currentFigures = versionedView("dashboard-figures", getDashboardFigures, "totals");
+  const currentDashboard = versionedView("dashboard", (tx, today) => getDashboard(tx, today, currentFigures));
   return new Hono<AppEnv>().get("/", async (c) => keptJson(c, await currentDashboard(db)));
 }

@@ -10,7 +10,7 @@ import { dealsCsv } from "./csv-columns";
 
 export function dealRoutes(db: Database) {
   // A pass over every deal: kept while no deal changes (see versionedView).
-  const currentSummary = versionedView("deal-summary", getDealSummary);
+  const currentSummary = versionedView("deal-summary", getDealSummary, "totals");
   // Pages name the deal's player and brand and flag possible clashes: kept while none of those tables moves. The
   // "Sin movimiento" filter counts 30 days from this instant, so it is read every time.
   const pages = keptPages("alerts", listDeals, (query) => query.stale === undefined);

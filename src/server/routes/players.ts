@@ -30,7 +30,7 @@ export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
 export function playerRoutes(db: Database, storage: FileStorage) {
   // Every first page shows the portfolio's size: counted again only after a write.
-  const playerCount = versionedView("player-count", countAllPlayers);
+  const playerCount = versionedView("player-count", countAllPlayers, "totals");
   const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
   const routes = crudRoutes(
     db,

@@ -15,7 +15,7 @@ import type { DbExecutor } from "./executor";
 import { selectNews, toNewsItem } from "./news";
 import { toPlayer } from "./players";
 
-type Figures = {
+export type DashboardFigures = {
   total_players: number;
   new_players: number;
   followers: string;
@@ -26,10 +26,13 @@ type Figures = {
   total_deals: number;
 };
 
-export async function getDashboard(db: DbExecutor, today = agencyToday()): Promise<Dashboard> {
+/**
+ * The figures over whole tables (players, their snapshots, deals): one statement, one pass over each table. The
+ * route keeps them per "totals" data version, which news and events do not move.
+ */
+export async function getDashboardFigures(db: DbExecutor, today = agencyToday()): Promise<DashboardFigures> {
   const monthStart = monthStartOf(today);
-  // One statement, one pass over each table: the dashboard must stay fast on a portfolio of thousands.
-  const figuresQuery = db.execute<Figures>(sql`
+  const { rows } = await db.execute<DashboardFigures>(sql`
     with player_figures as (
       select count(*)::int as total_players,
              count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${agencyTimeZone()}))::int as new_players,
@@ -49,8 +52,18 @@ export async function getDashboard(db: DbExecutor, today = agencyToday()): Promi
     )
     select * from player_figures, growth_figures, deal_figures
   `);
-  const [figuresResult, featured, upcoming, recent] = await Promise.all([
-    figuresQuery,
+  const figures = rows[0];
+  if (!figures) throw new Error("dashboard figures query returned no row");
+  return figures;
+}
+
+export async function getDashboard(
+  db: DbExecutor,
+  today = agencyToday(),
+  figuresOf: (db: DbExecutor, today: string) => Promise<DashboardFigures> = getDashboardFigures,
+): Promise<Dashboard> {
+  const [figures, featured, upcoming, recent] = await Promise.all([
+    figuresOf(db, today),
     db.select().from(players).orderBy(asc(players.name), asc(players.id)).limit(DASHBOARD_FEATURED_PLAYERS),
     selectEvents(db)
       .where(gte(events.date, today))
@@ -58,8 +71,6 @@ export async function getDashboard(db: DbExecutor, today = agencyToday()): Promi
       .limit(DASHBOARD_UPCOMING_EVENTS),
     selectNews(db).orderBy(desc(news.date), desc(news.id)).limit(DASHBOARD_RECENT_NEWS),
   ]);
-  const figures = figuresResult.rows[0];
-  if (!figures) throw new Error("dashboard figures query returned no row");
   // avg() skips players without a figure; with none at all there is no average to show.
   const average = figures.average_engagement === null ? null : averageEngagement([Number(figures.average_engagement)]);
 

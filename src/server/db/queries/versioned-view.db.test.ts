@@ -71,6 +71,21 @@ describe("versioned views", () => {
     expect(computed).toBe(2);
   });
 
+  it("keep the totals over a news item's write, and count again after a player's", async () => {
+    let counted = 0;
+    const totals = versionedView("test-totals", async () => ++counted, "totals");
+    const dashboard = versionedView("test-dashboard", async () => ++counted, "dashboard");
+    expect([await totals(database.db), await dashboard(database.db)]).toEqual([1, 2]);
+    const { rows } = await database.pool.query<{ id: string }>("select id from players limit 1");
+    await database.pool.query(
+      "insert into news (player_id, title, source, sentiment, date) values ($1, 'Crónica', 'Diario', 'neutral', current_date)",
+      [rows[0]?.id],
+    );
+    expect([await totals(database.db), await dashboard(database.db)]).toEqual([1, 3]);
+    await insertPlayer(database.pool, "Cambia los totales");
+    expect([await totals(database.db), await dashboard(database.db)]).toEqual([4, 5]);
+  });
+
   it("let writers on different connections commit without waiting for each other", async () => {
     const [open, other] = await twoWriters();
     try {
