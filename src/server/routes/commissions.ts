@@ -32,8 +32,8 @@ async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): 
  * what the agent writes are the payments that arrived.
  */
 export function commissionRoutes(db: Database) {
-  // Every dashboard asks: computed again only after a write to the ledger or its sources (the alerts' version).
-  const currentSummary = versionedView("commission-summary", getCommissionSummary, "alerts");
+  // Every dashboard asks: computed again only after a write to the instalments or their payments (the ledger version).
+  const currentSummary = versionedView("commission-summary", getCommissionSummary, "ledger");
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
     .get("/summary", async (c) => c.json(await currentSummary(db)))

@@ -6,13 +6,16 @@ export type TableShape = { name: string; columns: string[] };
  * Counters that triggers raise on every write and that migrations seed: not data of the agency's own. They come
  * last, so that loading the other tables cannot raise them after their saved values are in place.
  */
-export const COUNTER_TABLES = new Set(["data_versions"]);
+export const COUNTER_TABLES = new Set(["data_versions", "deal_totals"]);
+
+/** Values computed from the others and rebuilt on demand (view_values): never saved, never in the way of a restore. */
+export const CACHE_TABLES = new Set(["view_values"]);
 
 /**
- * Tables whose rows the migrations themselves write (the counters, the FIFA rules Palco starts with): a database
+ * Tables whose rows the migrations themselves write (the counters, the FIFA rules Palco starts with), and caches: a database
  * holding only these is empty of the agency's data. A restore replaces them with the backup's rows.
  */
-export const MIGRATION_SEEDED_TABLES = new Set([...COUNTER_TABLES, "fifa_rules"]);
+export const MIGRATION_SEEDED_TABLES = new Set([...COUNTER_TABLES, ...CACHE_TABLES, "fifa_rules"]);
 
 type Queryable = Pick<pg.ClientBase, "query">;
 
@@ -57,9 +60,10 @@ export async function tablesInDependencyOrder(client: Queryable): Promise<TableS
     ordered.push(table);
     placed.add(table.name);
   }
+  const saved = ordered.filter((table) => !CACHE_TABLES.has(table.name));
   return [
-    ...ordered.filter((table) => !COUNTER_TABLES.has(table.name)),
-    ...ordered.filter((table) => COUNTER_TABLES.has(table.name)),
+    ...saved.filter((table) => !COUNTER_TABLES.has(table.name)),
+    ...saved.filter((table) => COUNTER_TABLES.has(table.name)),
   ];
 }
 

@@ -47,8 +47,11 @@ export async function getDashboardFigures(db: DbExecutor, today = agencyToday())
       from follower_snapshots s join players p on p.id = s.player_id
       where s.month = ${monthStart}::date
     ),
+    -- The pipeline's totals as the writes to deals keep them (migration 0049): a few rows, however many deals.
     deal_figures as (
-      select count(*) filter (where stage = 'Activa')::int as active_deals, count(*)::int as total_deals from deals
+      select coalesce(sum(active_deals), 0)::int as active_deals,
+             coalesce(sum(prospect_deals + negotiation_deals + active_deals + closed_deals), 0)::int as total_deals
+      from deal_totals
     )
     select * from player_figures, growth_figures, deal_figures
   `);

@@ -183,25 +183,29 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
   return getDeal(db, id);
 }
 
-/** Counts and fee totals per stage, every stage present (zeros included), in pipeline order. */
+/** deal_totals' column prefix of each of DEAL_STAGES, in the same order. */
+const DEAL_STAGE_COLUMNS = ["prospect", "negotiation", "active", "closed"] as const;
+
+/**
+ * Counts and fee totals per stage, every stage present (zeros included), in pipeline order: as the writes to deals
+ * keep them in deal_totals (migration 0049), a few rows however many deals.
+ */
 export async function getDealSummary(db: DbExecutor): Promise<DealSummary> {
-  const rows = await db
-    .select({
-      stage: deals.stage,
-      count: sql<number>`count(*)::int`,
-      feeTotal: sql<string>`coalesce(sum(${deals.feeAmount}), 0)`,
-      unreadableFees: sql<number>`(count(*) filter (where ${deals.feeAmount} is null and ${deals.fee} <> ''))::int`,
-    })
-    .from(deals)
-    .groupBy(deals.stage);
-  const byStage = new Map(rows.map((row) => [row.stage, row]));
-  const stages = DEAL_STAGES.map((stage) => {
-    const row = byStage.get(stage);
+  const { rows } = await db.execute<Record<string, string | null>>(sql`
+    select ${sql.raw(
+      DEAL_STAGE_COLUMNS.flatMap((prefix) =>
+        ["deals", "fees", "unreadable"].map((figure) => `sum(${prefix}_${figure}) as ${prefix}_${figure}`),
+      ).join(", "),
+    )}
+    from deal_totals`);
+  const row = rows[0] ?? {};
+  const stages = DEAL_STAGES.map((stage, index) => {
+    const prefix = DEAL_STAGE_COLUMNS[index];
     return {
       stage,
-      count: row?.count ?? 0,
-      feeTotal: Number(row?.feeTotal ?? 0),
-      unreadableFees: row?.unreadableFees ?? 0,
+      count: Number(row[`${prefix}_deals`] ?? 0),
+      feeTotal: Number(row[`${prefix}_fees`] ?? 0),
+      unreadableFees: Number(row[`${prefix}_unreadable`] ?? 0),
     };
   });
   return { total: stages.reduce((sum, stage) => sum + stage.count, 0), stages };

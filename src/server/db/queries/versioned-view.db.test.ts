@@ -2,6 +2,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { twoWriters } from "../../test/two-writers";
 import { versionedView } from "./versioned-view";
 
 let database: TestDatabase;
@@ -14,25 +15,6 @@ const insertPlayer = (client: pg.PoolClient | pg.Pool, name: string) =>
   client.query(`insert into players (name, position, nationality, team) values ($1, 'Delantero', 'España', 'Club')`, [
     name,
   ]);
-
-/** Two connections whose writes raise different rows of the counter (their backend pids differ modulo 64). */
-async function twoWriters(): Promise<[pg.PoolClient, pg.PoolClient]> {
-  const shard = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID % 64;
-  const held: pg.PoolClient[] = [];
-  let pair: [pg.PoolClient, pg.PoolClient] | undefined;
-  try {
-    while (!pair) {
-      if (held.length === 4) throw new Error("four connections on one shard");
-      const client = await database.pool.connect();
-      const other = held.find((candidate) => shard(candidate) !== shard(client));
-      held.push(client);
-      if (other) pair = [other, client];
-    }
-    return pair;
-  } finally {
-    for (const client of held) if (!pair?.includes(client)) client.release();
-  }
-}
 
 describe("versioned views", () => {
   it("compute once for concurrent requests, and again only after a committed write", async () => {
@@ -87,7 +69,7 @@ describe("versioned views", () => {
   });
 
   it("let writers on different connections commit without waiting for each other", async () => {
-    const [open, other] = await twoWriters();
+    const [open, other] = await twoWriters(database.pool);
     try {
       await open.query("begin");
       await insertPlayer(open, "En una transacción abierta");

@@ -10,9 +10,10 @@ import { sharedViewValue } from "./view-values";
  * The data versions triggers raise in the same transaction as a write: "dashboard" for players, follower
  * snapshots, deals, events and news (migrations 0003 and 0043); "alerts" for every table the bell's alerts and the
  * commission summary read, the agent's reads and switches included (migration 0046); "totals" for players, follower
- * snapshots and deals only, what the figures over whole tables read (migration 0048).
+ * snapshots and deals only, what the figures over whole tables read (migration 0048); "ledger" for the commission
+ * instalments and their payments (migration 0050).
  */
-export type DataView = "dashboard" | "alerts" | "totals";
+export type DataView = "dashboard" | "alerts" | "totals" | "ledger";
 
 /** The view's version: the sum of its counter's rows, which only grows and moves with every committed write. */
 async function currentVersion(db: DbExecutor, view: DataView): Promise<number> {

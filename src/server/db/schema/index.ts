@@ -14,6 +14,7 @@ export * from "./confirmed-actions";
 export * from "./contacts";
 export * from "./data-versions";
 export * from "./view-values";
+export * from "./deal-totals";
 export * from "./deals";
 export * from "./documents";
 export * from "./enums";
