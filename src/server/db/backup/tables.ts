@@ -6,7 +6,7 @@ export type TableShape = { name: string; columns: string[] };
  * Counters that triggers raise on every write and that migrations seed: not data of the agency's own. They come
  * last, so that loading the other tables cannot raise them after their saved values are in place.
  */
-export const COUNTER_TABLES = new Set(["data_versions", "deal_totals"]);
+export const COUNTER_TABLES = new Set(["data_versions", "deal_totals", "commission_day_totals", "event_day_totals"]);
 
 /** Values computed from the others and rebuilt on demand (view_values): never saved, never in the way of a restore. */
 export const CACHE_TABLES = new Set(["view_values"]);

@@ -48,6 +48,8 @@ BEGIN
         coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0),
         coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0)
       FROM (SELECT stage, fee_amount, fee, 1 AS sign FROM new_deals) changed
+      -- A statement that changes no stage or fee (deliverables, dates) writes nothing here.
+      HAVING coalesce(sum(sign) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Prospect' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0) <> 0
   ON CONFLICT ("shard") DO UPDATE SET
       "prospect_deals" = "deal_totals"."prospect_deals" + excluded."prospect_deals",
       "prospect_fees" = "deal_totals"."prospect_fees" + excluded."prospect_fees",
@@ -80,6 +82,8 @@ BEGIN
         coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0),
         coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0)
       FROM (SELECT stage, fee_amount, fee, 1 AS sign FROM new_deals UNION ALL SELECT stage, fee_amount, fee, -1 AS sign FROM old_deals) changed
+      -- A statement that changes no stage or fee (deliverables, dates) writes nothing here.
+      HAVING coalesce(sum(sign) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Prospect' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0) <> 0
   ON CONFLICT ("shard") DO UPDATE SET
       "prospect_deals" = "deal_totals"."prospect_deals" + excluded."prospect_deals",
       "prospect_fees" = "deal_totals"."prospect_fees" + excluded."prospect_fees",
@@ -112,6 +116,8 @@ BEGIN
         coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0),
         coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0)
       FROM (SELECT stage, fee_amount, fee, -1 AS sign FROM old_deals) changed
+      -- A statement that changes no stage or fee (deliverables, dates) writes nothing here.
+      HAVING coalesce(sum(sign) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Prospect'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Prospect' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Negociación'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Negociación' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Activa'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Activa' and fee_amount is null and fee <> ''), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign * coalesce(fee_amount, 0)) filter (where stage = 'Cerrada'), 0) <> 0 OR coalesce(sum(sign) filter (where stage = 'Cerrada' and fee_amount is null and fee <> ''), 0) <> 0
   ON CONFLICT ("shard") DO UPDATE SET
       "prospect_deals" = "deal_totals"."prospect_deals" + excluded."prospect_deals",
       "prospect_fees" = "deal_totals"."prospect_fees" + excluded."prospect_fees",

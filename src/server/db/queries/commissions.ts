@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { balanceOf, isOverdue, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
 import type {
@@ -10,7 +10,16 @@ import type {
 } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
 import { syncDealCommissions, syncMandateCommissions } from "../../rules/commission-sync";
-import { brands, clubs, commissionPayments, commissions, deals, operations, players } from "../schema";
+import {
+  brands,
+  clubs,
+  commissionDayTotals,
+  commissionPayments,
+  commissions,
+  deals,
+  operations,
+  players,
+} from "../schema";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
 
@@ -169,42 +178,16 @@ export async function removeCommissionPayment(
 /** This quarter's expected and received euros, and every unreceived instalment already past its date. */
 export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
   const { start, end } = quarterBounds(today);
-  // Two reads that grow with this quarter and with what is owed, never with the whole ledger: the quarter's rows
-  // through the due-date index, the overdue through the partial index of unpaid instalments.
-  const quarter = db
-    .select({
-      expected:
-        sql<string>`coalesce(sum(case when ${commissions.archivedAt} is null then ${commissions.amount} else ${commissions.paidAmount} end), 0)`.as(
-          "expected",
-        ),
-      received: sql<string>`coalesce(sum(${commissions.paidAmount}), 0)`.as("received"),
-    })
-    .from(commissions)
-    .where(and(gte(commissions.dueDate, start), lte(commissions.dueDate, end)))
-    .as("quarter");
-  const owed = db
-    .select({
-      overdue: sql<string>`coalesce(sum(${commissions.amount} - ${commissions.paidAmount}), 0)`.as("overdue"),
-      overdueCount: sql<number>`count(*)::int`.as("overdue_count"),
-    })
-    .from(commissions)
-    .where(
-      and(
-        isNull(commissions.archivedAt),
-        sql`${commissions.amount} > ${commissions.paidAmount}`,
-        lt(commissions.dueDate, today),
-      ),
-    )
-    .as("owed");
+  // The per-day sums the writes to instalments keep (migration 0051): this quarter's days and the days already
+  // past, however many instalments they hold.
   const [row] = await db
     .select({
-      expected: quarter.expected,
-      received: quarter.received,
-      overdue: owed.overdue,
-      overdueCount: owed.overdueCount,
+      expected: sql<string>`coalesce(sum(${commissionDayTotals.expected}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
+      received: sql<string>`coalesce(sum(${commissionDayTotals.received}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
+      overdue: sql<string>`coalesce(sum(${commissionDayTotals.owed}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)`,
+      overdueCount: sql<number>`coalesce(sum(${commissionDayTotals.owedCount}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)::int`,
     })
-    .from(quarter)
-    .crossJoin(owed);
+    .from(commissionDayTotals);
   return {
     quarter: quarterKey(today),
     from: start,

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
-import { events, players } from "../schema";
+import { eventDayTotals, events, players } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -81,12 +81,13 @@ export async function deleteEvent(db: DbExecutor, id: string): Promise<boolean> 
 }
 
 /** How many events there are, and how many are today or later in the agency's day (the calendar's header). */
+/** All events and those from today on, from the per-day counts the writes to events keep (migration 0051). */
 export async function countEvents(db: DbExecutor, today = agencyToday()): Promise<{ total: number; upcoming: number }> {
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}))::int`,
+      total: sql<number>`coalesce(sum(${eventDayTotals.events}), 0)::int`,
+      upcoming: sql<number>`coalesce(sum(${eventDayTotals.events}) filter (where ${eventDayTotals.date} >= ${today}), 0)::int`,
     })
-    .from(events);
+    .from(eventDayTotals);
   return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
 }

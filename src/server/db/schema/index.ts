@@ -15,6 +15,8 @@ export * from "./contacts";
 export * from "./data-versions";
 export * from "./view-values";
 export * from "./deal-totals";
+export * from "./commission-day-totals";
+export * from "./event-day-totals";
 export * from "./deals";
 export * from "./documents";
 export * from "./enums";
