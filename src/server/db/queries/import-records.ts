@@ -46,8 +46,16 @@ export class ImportRejected extends Error {
 
 type NamedRow = { id: string; name: string };
 
-async function namedRows(db: DbExecutor, table: "players" | "brands" | "clubs"): Promise<NamedRow[]> {
-  const { rows } = await db.execute<NamedRow>(sql`select id, name from ${sql.identifier(table)}`);
+/**
+ * The records of the table named as in the file (accents and case aside): only those, so that an import's memory
+ * and time grow with the file, not with the portfolio.
+ */
+async function namedRows(db: DbExecutor, table: "players" | "brands" | "clubs", names: unknown[]): Promise<NamedRow[]> {
+  const keys = [...new Set(names.filter((name): name is string => typeof name === "string").map(nameKey))];
+  if (keys.length === 0) return [];
+  const { rows } = await db.execute<NamedRow>(
+    sql`select id, name from ${sql.identifier(table)} where palco_fold(name) = any(${sql.param(keys)}::text[])`,
+  );
   return rows;
 }
 
@@ -55,8 +63,8 @@ async function namedRows(db: DbExecutor, table: "players" | "brands" | "clubs"):
 const byFoldedName = (rows: NamedRow[]) => new Map(rows.map((row) => [nameKey(row.name), row.id]));
 
 /** Names already taken, by their accent- and case-free form. */
-const existingNames = async (db: DbExecutor, table: "players" | "brands" | "clubs") =>
-  byFoldedName(await namedRows(db, table));
+const existingNames = async (db: DbExecutor, table: "players" | "brands" | "clubs", names: unknown[]) =>
+  byFoldedName(await namedRows(db, table, names));
 
 /**
  * Validates every row with the API's own schemas, then writes all of them or none: one invalid row and nothing
@@ -71,7 +79,11 @@ export async function importRecords(
 ): Promise<ImportResult> {
   if (resource === "deals") return importDeals(db, rows, actor);
   const { table, schema, history } = NAMED_IMPORTS[resource];
-  const taken = await existingNames(db, resource);
+  const taken = await existingNames(
+    db,
+    resource,
+    rows.map((row) => row.name),
+  );
   const errors: ImportRowError[] = [];
   const duplicates: ImportResult["duplicates"] = [];
   const valid: Record<string, unknown>[] = [];
@@ -108,7 +120,18 @@ export async function importRecords(
  * one deal) before their commissions are computed: the same rules as the API's, without a round trip per row.
  */
 async function importDeals(db: DbExecutor, rows: Record<string, string>[], actor: Actor): Promise<ImportResult> {
-  const [playerRows, brandRows] = await Promise.all([namedRows(db, "players"), namedRows(db, "brands")]);
+  const [playerRows, brandRows] = await Promise.all([
+    namedRows(
+      db,
+      "players",
+      rows.map((row) => row.player),
+    ),
+    namedRows(
+      db,
+      "brands",
+      rows.map((row) => row.brand),
+    ),
+  ]);
   const playerIds = byFoldedName(playerRows);
   const brandIds = byFoldedName(brandRows);
   const errors: ImportRowError[] = [];
