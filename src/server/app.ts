@@ -16,6 +16,7 @@ import { notFound } from "./http/errors";
 import { jsonContentLength } from "./http/json-length";
 import { COMPRESS_JSON_ABOVE_BYTES } from "./http/kept-json";
 import { handleError } from "./http/on-error";
+import { playerScope } from "./http/player-scope";
 import {
   hostGuard,
   MAX_IMPORT_BODY_BYTES,
@@ -59,6 +60,8 @@ import { newsRoutes } from "./routes/news";
 import { offerRoutes } from "./routes/offers";
 import { okrRoutes } from "./routes/okrs";
 import { operationRoutes } from "./routes/operations";
+import { accessAcceptRoutes, playerAccessRoutes } from "./routes/player-access";
+import { playerAppRoutes } from "./routes/player-app";
 import { playerRoutes } from "./routes/players";
 import { pushRoutes } from "./routes/push";
 import { qaRoutes } from "./routes/qa";
@@ -151,12 +154,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // A player opens the agent's link with no session yet.
+  app.route("/api/access", accessAcceptRoutes(deps.db, deps.auth));
+
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));
+  // Player sessions reach their own app's routes and nothing else; the agent, everything but those.
+  api.use("*", playerScope);
+  api.route("/app", playerAppRoutes(deps.db));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
   api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));
   api.route("/dashboard", dashboardRoutes(deps.db));
+  api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db));
   api.route("/clubs", clubRoutes(deps.db));

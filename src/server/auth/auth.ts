@@ -50,6 +50,13 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
           }
         : {}),
     },
+    user: {
+      // Read with every session, so that each route knows on the server whether the agent or a player calls it.
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "agent", input: false },
+        playerId: { type: "string", required: false, input: false },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

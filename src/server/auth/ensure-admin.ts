@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 
 import { ADVISORY_LOCKS, withAdvisoryLock } from "../db/advisory-locks";
 import type { Database, DatabaseHandle } from "../db/client";
@@ -6,7 +6,7 @@ import { user } from "../db/schema";
 import type { Auth } from "./auth";
 
 export async function hasAgentAccount(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(user);
+  const [row] = await db.select({ total: count() }).from(user).where(eq(user.role, "agent"));
   return (row?.total ?? 0) > 0;
 }
 

@@ -24,6 +24,8 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, "unauthorized", "Inicia sesión para continuar");
 
+export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
+
 export const notFound = (message = "Recurso no encontrado") => new HttpError(404, "not_found", message);
 
 export const conflict = (message: string) => new HttpError(409, "conflict", message);

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { createMiddleware } from "hono/factory";
 
 import type { AppEnv } from "./app-env";
-import { HttpError } from "./errors";
+import { forbidden, HttpError } from "./errors";
 
 /** JSON bodies larger than this are refused before they are read (uploads set their own limit). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -10,8 +10,6 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 export const MAX_IMPORT_BODY_BYTES = 16 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 
 function hostnameOf(host: string): string {
   // "[::1]:3000" -> "::1"; "localhost:3000" -> "localhost"

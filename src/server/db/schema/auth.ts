@@ -1,16 +1,31 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+import { players } from "./players";
 
 // Tables read and written by better-auth through its drizzle adapter; property names are the ones it expects.
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** USER_ROLES: the agency's one agent, and players with access to their own app (issue 28). */
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    role: text("role", { enum: ["agent", "player"] })
+      .notNull()
+      .default("agent"),
+    /** The player a player account belongs to; deleting the player deletes the account and ends its sessions. */
+    playerId: uuid("player_id")
+      .unique()
+      .references(() => players.id, { onDelete: "cascade" }),
+  },
+  (table) => [check("user_player_role", sql`(${table.role} = 'player') = (${table.playerId} is not null)`)],
+);
 
 export const session = pgTable(
   "session",

@@ -31,6 +31,7 @@ export * from "./notification-reads";
 export * from "./okrs";
 export * from "./operations";
 export * from "./players";
+export * from "./player-invitations";
 export * from "./transfer-windows";
 export * from "./tasks";
 export * from "./alert-deliveries";
