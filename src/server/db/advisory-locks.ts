@@ -5,6 +5,8 @@ export const ADVISORY_LOCKS = {
   sampleData: 7_320_115,
   calendarFeed: 7_320_116,
   adminAccount: 7_320_117,
+  // With a shard number as second key (migration 0053): which writing transaction holds which counter row.
+  writeShards: 7_320_118,
 } as const;
 
 /**

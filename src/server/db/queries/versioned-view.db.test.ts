@@ -68,6 +68,30 @@ describe("versioned views", () => {
     expect([await totals(database.db), await dashboard(database.db)]).toEqual([4, 5]);
   });
 
+  it("give each writing transaction a counter row of its own, even when connections' pids meet modulo 64", async () => {
+    const [writer, holder] = await twoWriters(database.pool);
+    try {
+      const { rows } = await writer.query<{ preferred: number }>("select pg_backend_pid() % 64 as preferred");
+      const preferred = rows[0]!.preferred;
+      // Another transaction holds the row this connection would take first (as one whose pid met it would).
+      await holder.query("begin");
+      await holder.query("select pg_advisory_xact_lock(7320118, $1)", [preferred]);
+      await writer.query("begin");
+      await writer.query("set local statement_timeout = '3s'");
+      await insertPlayer(writer, "Fila ajena");
+      const chosen = await writer.query<{ shard: string }>("select current_setting('palco.write_shard') as shard");
+      expect(Number(chosen.rows[0]!.shard)).not.toBe(preferred);
+      // The same row for the rest of the transaction, whatever table it writes next.
+      await writer.query("select palco_write_shard()");
+      expect((await writer.query("select palco_write_shard() as s")).rows[0].s).toBe(Number(chosen.rows[0]!.shard));
+      await writer.query("commit");
+      await holder.query("commit");
+    } finally {
+      writer.release();
+      holder.release();
+    }
+  });
+
   it("let writers on different connections commit without waiting for each other", async () => {
     const [open, other] = await twoWriters(database.pool);
     try {
