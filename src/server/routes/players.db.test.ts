@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { agencyToday, shiftDays } from "../../shared/domain/calendar-day";
+import { PLAYER_SEARCH_COUNT_CAP } from "../../shared/domain/player-search";
 import type { Page } from "../../shared/schemas/common";
 import type { Player } from "../../shared/schemas/player";
 import type { PlayerOverview } from "../../shared/schemas/player-overview";
@@ -214,6 +215,22 @@ describe("/api/players", () => {
     for (const name of ["Yy Ñu", "Yy Álvaro", "Yy Nube", "Yy Diego"]) await f.player({ name });
     const page = (await (await t.request("/api/players?q=yy")).json()) as Page<Player>;
     expect(page.items.map((p) => p.name)).toEqual(["Yy Álvaro", "Yy Diego", "Yy Nube", "Yy Ñu"]);
+  });
+
+  it("counts a search's matches up to one past the cap, and every player without a search", async () => {
+    const rows = Array.from({ length: PLAYER_SEARCH_COUNT_CAP + 5 }, (_, index) => ({
+      name: `Tope Contado ${index}`,
+      position: "Defensa",
+      nationality: "España",
+      team: "CD Tope",
+    }));
+    expect((await t.request("/api/import/players", { method: "POST", json: { rows } })).status).toBe(201);
+    const search = (await (await t.request("/api/players?q=tope%20contado&limit=5")).json()) as { total: number };
+    expect(search.total).toBe(PLAYER_SEARCH_COUNT_CAP + 1);
+    const few = (await (await t.request("/api/players?q=tope%20contado%2012&limit=5")).json()) as { total: number };
+    expect(few.total).toBe(11); // 12 and 120-129
+    const all = (await (await t.request("/api/players?limit=5")).json()) as { total: number };
+    expect(all.total).toBeGreaterThan(PLAYER_SEARCH_COUNT_CAP + 4);
   });
 
   it("pages through the list in name order with a cursor", async () => {

@@ -115,6 +115,7 @@ export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 /** A page of players; the first page (no cursor) also says how many players match in all. */
 export { PLAYER_SORTS, type PlayerSort };
 
+/** `total` is at most PLAYER_SEARCH_COUNT_CAP + 1 for a search (more than the cap match). */
 export type PlayersPage = Page<Player> & { total?: number };
 
 export type PlayerSocial = {

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, like, sql, type SQL } from "drizzle-orm"
 import { ageOn } from "../../../shared/domain/age";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
+import { PLAYER_SEARCH_COUNT_CAP } from "../../../shared/domain/player-search";
 import {
   sentimentSharesIssue,
   type CreatePlayerInput,
@@ -73,16 +74,23 @@ export const PLAYER_SORT_KEYS: Record<Exclude<PlayerSort, "name">, SQL> = {
   engagement: sql`(-coalesce(${players.engagementRate}, -1))`,
 };
 
-async function countPlayers(db: DbExecutor, q: string | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
+/** A search's matches, counted up to one past the cap: enough to say "more than", never every match. */
+async function countSearchMatches(db: DbExecutor, q: string): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
     .from(players)
-    .where(q ? like(players.searchText, containsPattern(q)) : undefined);
+    .where(like(players.searchText, containsPattern(q)))
+    .limit(PLAYER_SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
   return row?.total ?? 0;
 }
 
 /** The whole portfolio's count (the players route keeps it while no player is written). */
-export const countAllPlayers = (db: DbExecutor) => countPlayers(db, undefined);
+export async function countAllPlayers(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(players);
+  return row?.total ?? 0;
+}
 
 /**
  * A page of players; the first page also says how many match. A search's count goes through the trigram index of
@@ -119,7 +127,7 @@ export async function listPlayers(
       pattern: query.q ? containsPattern(query.q) : undefined,
       ...cursorParams(query.cursor, key ? 3 : 2),
     }),
-    query.cursor ? undefined : query.q ? countPlayers(db, query.q) : countAll(db),
+    query.cursor ? undefined : query.q ? countSearchMatches(db, query.q) : countAll(db),
   ]);
   const today = agencyToday();
   const page = toPage(

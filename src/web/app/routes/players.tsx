@@ -2,6 +2,7 @@ import { Plus, Search, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
 import { PLAYER_SORTS } from "@shared/domain/list-sorts";
+import { PLAYER_SEARCH_COUNT_CAP } from "@shared/domain/player-search";
 import type { Player } from "@shared/schemas/player";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -83,7 +84,7 @@ export function PlayersRoute() {
         />
         {total !== undefined && (
           <p className="text-sm text-muted-foreground sm:ml-auto" aria-live="polite">
-            {total === 1 ? "1 jugador" : `${total.toLocaleString("es-ES")} jugadores`}
+            {playerCountText(total)}
           </p>
         )}
       </div>
@@ -137,4 +138,10 @@ export function PlayersRoute() {
       </Suspense>
     </div>
   );
+}
+
+/** "1 jugador", "12 jugadores", and past a search's counting cap "Más de 1.000 jugadores". */
+function playerCountText(total: number): string {
+  if (total > PLAYER_SEARCH_COUNT_CAP) return `Más de ${PLAYER_SEARCH_COUNT_CAP.toLocaleString("es-ES")} jugadores`;
+  return total === 1 ? "1 jugador" : `${total.toLocaleString("es-ES")} jugadores`;
 }
