@@ -1,13 +1,5 @@
 import type { CampaignType } from "../schemas/campaign-image";
-
-const slug = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "jugador";
+import { slug } from "./slug";
 
 /** "alvaro-martin-ruiz-product-launch-20261123-154210.png": the player, the campaign and when it was made (UTC). */
 export function campaignFileName(playerName: string, campaignType: CampaignType, createdAt: string): string {

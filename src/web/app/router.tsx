@@ -35,6 +35,11 @@ export function AppRoutes() {
           path="/restablecer"
           element={screen(() => screenCode.resetPassword().then((m) => m.ResetPasswordRoute))}
         />
+        <Route path="/app" element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))} />
+        <Route
+          path="/app/acceso"
+          element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
+        />
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={screen(() => screenCode.dashboard().then((m) => m.DashboardRoute))} />
           <Route path="/players" element={screen(() => screenCode.players().then((m) => m.PlayersRoute))} />

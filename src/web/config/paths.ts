@@ -14,6 +14,9 @@ export const paths = {
   login: "/login",
   setup: "/setup",
   dashboard: "/dashboard",
+  /** The player's own app (issue 28), and where the agent's access link opens. */
+  playerApp: "/app",
+  playerAppAccess: "/app/acceso",
   players: "/players",
   player: (id: string) => `/players/${id}`,
   playerOverview: (id: string) => `/players/${id}/overview`,

@@ -113,7 +113,9 @@ export const queryKeys = {
     overview: (playerId: string) => ["players", "overview", playerId] as const,
     // Under the overview's key: whatever refreshes the player's overview refreshes the dossier too.
     dossier: (playerId: string) => ["players", "overview", playerId, "dossier"] as const,
+    access: (playerId: string) => ["players", "overview", playerId, "access"] as const,
   },
+  playerApp: { home: ["player-app", "home"] as const },
   push: { all: ["push"] as const, thisDevice: ["push", "this-device"] as const },
   search: (query: string) => ["search", query] as const,
   tasks: {

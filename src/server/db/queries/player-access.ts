@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, like, max, or } from "drizzle-orm";
 
+import { slug } from "../../../shared/domain/slug";
 import { INVITATION_DAYS, type PlayerAccess } from "../../../shared/schemas/player-access";
 import { account, playerInvitations, players, session, user } from "../schema";
 import type { DbExecutor } from "./executor";
@@ -75,25 +76,16 @@ export async function revokePlayerAccess(db: DbExecutor, playerId: string): Prom
   });
 }
 
-const slugOf = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ".")
-    .replace(/^\.+|\.+$/g, "")
-    .slice(0, 40) || "jugador";
-
 /** "alvaro.martin.ruiz@jugadores.palco", numbered when another player already has it. */
 async function freeUsername(db: DbExecutor, name: string): Promise<string> {
-  const slug = slugOf(name);
+  const base = slug(name, ".", 40);
   const taken = await db
     .select({ email: user.email })
     .from(user)
-    .where(or(eq(user.email, `${slug}@${USERNAME_DOMAIN}`), like(user.email, `${slug}.%@${USERNAME_DOMAIN}`)));
+    .where(or(eq(user.email, `${base}@${USERNAME_DOMAIN}`), like(user.email, `${base}.%@${USERNAME_DOMAIN}`)));
   const used = new Set(taken.map((row) => row.email));
   for (let suffix = 1; ; suffix += 1) {
-    const candidate = `${suffix === 1 ? slug : `${slug}.${suffix}`}@${USERNAME_DOMAIN}`;
+    const candidate = `${suffix === 1 ? base : `${base}.${suffix}`}@${USERNAME_DOMAIN}`;
     if (!used.has(candidate)) return candidate;
   }
 }

@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/error-state";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
+import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
 /** Renders its children for a signed-in agent; sends everyone else to /setup or /login. */
@@ -13,6 +14,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const setup = useSetupStatus({ enabled: session.data === null });
 
+  // A player's session: their place is their own app.
+  if (session.error instanceof ApiError && session.error.status === 403)
+    return <Navigate to={paths.playerApp} replace />;
   if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
   if (session.isError || (!session.data && setup.isError)) {
     return (

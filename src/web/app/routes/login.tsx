@@ -6,6 +6,7 @@ import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ForgottenPassword } from "@/features/auth/components/forgotten-password";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
 import { useDocumentTitle } from "../document-title";
@@ -23,6 +24,9 @@ export function LoginRoute() {
   const setup = useSetupStatus({ enabled: session.data === null });
   const redirectTo = safeRedirect(searchParams.get("redirect"));
 
+  // A player already signed in goes to their own app.
+  if (session.error instanceof ApiError && session.error.status === 403)
+    return <Navigate to={paths.playerApp} replace />;
   if (session.isPending || (!session.data && setup.isPending)) return <FullPageSpinner />;
   if (session.data) return <Navigate to={redirectTo} replace />;
   if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;

@@ -1,4 +1,4 @@
-import { Pencil, Trash2, UserX } from "lucide-react";
+import { KeyRound, Pencil, Trash2, UserX } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 
@@ -20,6 +20,9 @@ import { usePageTrail } from "../layout/page-trail";
 // The form and the confirmation load when first opened, not with the page.
 const PlayerFormDialog = lazy(() =>
   import("@/features/players/components/player-form-dialog").then((m) => ({ default: m.PlayerFormDialog })),
+);
+const PlayerAccessDialog = lazy(() =>
+  import("@/features/player-access/components/player-access-dialog").then((m) => ({ default: m.PlayerAccessDialog })),
 );
 const DeletePlayerDialog = lazy(() =>
   import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })),
@@ -48,6 +51,7 @@ export function PlayerLayoutRoute() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [givingAccess, setGivingAccess] = useState(false);
   // On a phone the tabs scroll sideways: the open one is brought into view.
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -93,6 +97,9 @@ export function PlayerLayoutRoute() {
             <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setEditing(true)}>
               <Pencil /> Editar
             </Button>
+            <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setGivingAccess(true)}>
+              <KeyRound /> Acceso del jugador
+            </Button>
             <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setDeleting(true)}>
               <Trash2 /> Eliminar
             </Button>
@@ -101,6 +108,7 @@ export function PlayerLayoutRoute() {
       />
       <Suspense fallback={null}>
         {editing && <PlayerFormDialog open onOpenChange={setEditing} player={overview.data.player} />}
+        {givingAccess && <PlayerAccessDialog player={overview.data.player} onClose={() => setGivingAccess(false)} />}
         {deleting && (
           <DeletePlayerDialog
             player={overview.data.player}

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+test("the agent gives a player access; the player sets a password on a phone and sees their own app", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const created = await page.request.post("/api/players", {
+    data: { name: "Mateo Acceso Prueba", position: "Extremo", nationality: "España", team: "CD Móvil" },
+  });
+  expect(created.status()).toBe(201);
+  const player = (await created.json()) as { id: string };
+  await page.request.post("/api/events", {
+    data: {
+      playerId: player.id,
+      type: "Evento",
+      title: "Sesión de fotos con Aqualis",
+      date: "2099-03-14",
+      time: "10:30",
+      location: "Madrid",
+      status: "pendiente",
+    },
+  });
+
+  await page.goto(`/players/${player.id}/summary`);
+  await page.getByRole("button", { name: "Acceso del jugador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Acceso de Mateo Acceso Prueba" });
+  await expect(dialog.getByText("Todavía no tiene acceso a Palco.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Dar acceso al jugador" }).click();
+  const link = await dialog.getByLabel("Enlace para el jugador").inputValue();
+  expect(link).toMatch(/\/app\/acceso#/);
+  await expect(dialog.getByTestId("player-access-status")).toContainText("Tiene un enlace sin usar");
+
+  // The player, on their phone, with no session of the agent's.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, storageState: undefined });
+  try {
+    const playerPage = await phone.newPage();
+    await playerPage.goto(link);
+    await expect(playerPage.getByRole("heading", { name: "Crea tu contraseña" })).toBeVisible();
+    await playerPage.getByLabel("Contraseña", { exact: true }).fill("contraseña-del-jugador");
+    await playerPage.getByLabel("Repite la contraseña").fill("otra-contraseña");
+    await playerPage.getByRole("button", { name: "Entrar en mi app" }).click();
+    await expect(playerPage.getByText("Las dos contraseñas no coinciden")).toBeVisible();
+    await playerPage.getByLabel("Repite la contraseña").fill("contraseña-del-jugador");
+    await playerPage.getByRole("button", { name: "Entrar en mi app" }).click();
+    await expect(playerPage.getByRole("heading", { name: "Hola, Mateo Acceso Prueba" })).toBeVisible();
+    await expect(playerPage).toHaveURL(/\/app$/);
+    await expect(playerPage.getByText("Sesión de fotos con Aqualis")).toBeVisible();
+    await expect(playerPage.getByText("Todavía no hay noticias tuyas.")).toBeVisible();
+    // The agency's screens are not theirs: the console sends them back to their app.
+    await playerPage.goto("/dashboard");
+    await expect(playerPage).toHaveURL(/\/app$/);
+
+    await dialog
+      .getByRole("button", { name: "Cerrar" })
+      .click()
+      .catch(() => undefined);
+    await page.reload();
+    await page.getByRole("button", { name: "Acceso del jugador" }).click();
+    await expect(page.getByTestId("player-access-status")).toContainText("Tiene acceso a su app");
+    await page.getByRole("button", { name: "Quitar acceso" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Quitar acceso" }).click();
+    await expect(page.getByText("Acceso quitado")).toBeVisible();
+
+    await playerPage.reload();
+    await expect(playerPage).toHaveURL(/\/login/);
+  } finally {
+    await phone.close();
+  }
+});
