@@ -11,13 +11,23 @@ import { forbidden } from "./errors";
  */
 export const PLAYER_ROUTE_PREFIXES = ["/api/app/"] as const;
 
+/** Routes of the agent's that a player also calls, each answering only the player's own records (else 404). */
+export const PLAYER_SHARED_ROUTES: { method: string; path: RegExp }[] = [
+  // The player's answer to a question about one of their records (routes/approvals.ts).
+  { method: "PATCH", path: /^\/api\/approvals\/[^/]+$/ },
+];
+
+export const playerMayReach = (method: string, path: string) =>
+  PLAYER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+  PLAYER_SHARED_ROUTES.some((route) => route.method === method && route.path.test(path));
+
 /** The player app's routes, for the agent: the agent has the whole console instead. */
 const PLAYER_APP_ONLY = "Esta parte de Palco es la app del jugador";
 
 export const playerScope = createMiddleware<AppEnv>(async (c, next) => {
   const isPlayer = c.get("session").user.role === "player";
   const inPlayerApp = PLAYER_ROUTE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
-  if (isPlayer && !inPlayerApp) throw forbidden(PLAYER_FORBIDDEN_MESSAGE);
+  if (isPlayer && !playerMayReach(c.req.method, c.req.path)) throw forbidden(PLAYER_FORBIDDEN_MESSAGE);
   if (!isPlayer && inPlayerApp) throw forbidden(PLAYER_APP_ONLY);
   await next();
 });

@@ -58,6 +58,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", 
 /** Field names as the screens call them; a field missing here shows its own name. */
 const FIELD_LABELS: Record<string, string> = {
   name: "Nombre",
+  playerApproval: "Decisión del jugador",
   position: "Posición",
   nationality: "Nacionalidad",
   team: "Equipo",
@@ -212,6 +213,9 @@ const VALUE_LABELS: Record<string, string> = {
   renewal: "Renovación de patrocinio",
   social_post: "Publicación generada con IA",
   photo_session: "Sesión de fotos",
+  deal: "Patrocinio",
+  event: "Evento",
+  campaign_image: "Imagen de campaña",
 };
 const CAPITALIZED_FIELDS = new Set(["status", "state", "risk", "direction", "channel", "sentimentLabel"]);
 

@@ -27,7 +27,8 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const EVENT_STATUSES = ["confirmado", "pendiente", "cancelado"] as const;
+/** "rechazado": the player declined it from their app (issue 28). */
+export const EVENT_STATUSES = ["confirmado", "pendiente", "cancelado", "rechazado"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 export const DOCUMENT_TYPES = ["Contrato", "NDA", "Otro"] as const;
@@ -42,8 +43,13 @@ export type OkrQuarter = (typeof OKR_QUARTERS)[number];
 export const OKR_STATUSES = ["draft", "active", "completed", "cancelled"] as const;
 export type OkrStatus = (typeof OKR_STATUSES)[number];
 
-export const APPROVAL_KINDS = ["renewal", "social_post", "photo_session"] as const;
+/** The first three are the sample's free-standing requests; the others ask about a record (APPROVAL_RECORD_TYPES). */
+export const APPROVAL_KINDS = ["renewal", "social_post", "photo_session", "deal", "event", "campaign_image"] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** The records a player's decision lands in: a deal's terms, an event to attend, an image to post. */
+export const APPROVAL_RECORD_TYPES = ["deal", "event", "campaign_image"] as const;
+export type ApprovalRecordType = (typeof APPROVAL_RECORD_TYPES)[number];
 
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

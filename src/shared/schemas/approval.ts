@@ -1,6 +1,13 @@
 import { z } from "zod";
 
-import { APPROVAL_KINDS, APPROVAL_STATUSES, type ApprovalKind, type ApprovalStatus } from "../domain/enums";
+import {
+  APPROVAL_KINDS,
+  APPROVAL_RECORD_TYPES,
+  APPROVAL_STATUSES,
+  type ApprovalKind,
+  type ApprovalRecordType,
+  type ApprovalStatus,
+} from "../domain/enums";
 import {
   entityId,
   nullableIsoDate,
@@ -21,7 +28,7 @@ const approvalFields = {
   status: z.enum(APPROVAL_STATUSES, { error: "Estado no válido" }),
 };
 
-export const createApprovalSchema = strictObject({
+export const createFreeApprovalSchema = strictObject({
   playerId: approvalFields.playerId,
   kind: approvalFields.kind,
   title: approvalFields.title,
@@ -30,7 +37,25 @@ export const createApprovalSchema = strictObject({
   scheduledFor: approvalFields.scheduledFor.optional(),
   status: approvalFields.status.optional(),
 });
+
+/** A question to the player about a record: what is asked is read from the record itself. */
+export const askAboutRecordSchema = strictObject({
+  recordType: z.enum(APPROVAL_RECORD_TYPES, { error: "Tipo de registro no válido" }),
+  recordId: entityId("Registro no válido"),
+});
+export type AskAboutRecordInput = z.infer<typeof askAboutRecordSchema>;
+
+export const createApprovalSchema = z.union([askAboutRecordSchema, createFreeApprovalSchema], {
+  error: "Indica el registro (recordType y recordId) o el jugador, el tipo y el título",
+});
 export type CreateApprovalInput = z.infer<typeof createApprovalSchema>;
+
+/** The player's answer from their app. */
+export const decideApprovalSchema = strictObject({
+  status: z.enum(["approved", "rejected"], { error: "Elige aprobar o rechazar" }),
+  comment: optionalText(1000).nullable().optional(),
+});
+export type DecideApprovalInput = z.infer<typeof decideApprovalSchema>;
 
 export const updateApprovalSchema = strictObject(approvalFields).partial();
 export type UpdateApprovalInput = z.infer<typeof updateApprovalSchema>;
@@ -58,6 +83,10 @@ export type Approval = {
   scheduledFor: string | null;
   status: ApprovalStatus;
   decidedAt: string | null;
+  /** The record the decision lands in, or null for a free-standing request. */
+  recordType: ApprovalRecordType | null;
+  recordId: string | null;
+  comment: string | null;
   createdAt: string;
   updatedAt: string;
   /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DEAL_STAGES, type DealStage } from "../domain/enums";
+import { DEAL_STAGES, type ApprovalStatus, type DealStage } from "../domain/enums";
 import { commissionPercent } from "./commission";
 import { entityId, moneyText, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 
@@ -78,6 +78,12 @@ export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
 export type DealStageSummary = { stage: DealStage; count: number; feeTotal: number; unreadableFees: number };
 export type DealSummary = { total: number; stages: DealStageSummary[] };
 
+export type PlayerApproval = {
+  status: ApprovalStatus;
+  comment: string | null;
+  decidedAt: string | null;
+};
+
 export type Deal = {
   id: string;
   playerId: string;
@@ -101,6 +107,8 @@ export type Deal = {
   lostReason: string | null;
   /** In Prospect, it would clash with a deal in Negociación or Activa if it moved on. */
   possibleConflict: boolean;
+  /** The latest question to the player about this deal and their answer (issue 28); null if never asked. */
+  playerApproval: PlayerApproval | null;
   createdAt: string;
   updatedAt: string;
   /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */

@@ -56,7 +56,8 @@ export function EventTypeBadge({ type }: { type: EventType }) {
 }
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  const tone = status === "confirmado" ? "success" : status === "cancelado" ? "destructive" : "warning";
+  const tone =
+    status === "confirmado" ? "success" : status === "cancelado" || status === "rechazado" ? "destructive" : "warning";
   return <Badge tone={tone}>{capitalize(status)}</Badge>;
 }
 

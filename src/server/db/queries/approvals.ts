@@ -1,14 +1,19 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
+import type { ApprovalRecordType } from "../../../shared/domain/enums";
 import type {
   Approval,
   ApprovalCounts,
   CreateApprovalInput,
+  DecideApprovalInput,
   ListApprovalsQuery,
   UpdateApprovalInput,
 } from "../../../shared/schemas/approval";
 import type { Page } from "../../../shared/schemas/common";
+import { ruleConflict } from "../../rules/domain-errors";
 import { approvals, players } from "../schema";
+import type { Actor } from "./activity";
+import { applyDecision, questionAbout } from "./approval-records";
 import { toIso, withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -24,6 +29,9 @@ const approvalColumns = {
   scheduledFor: approvals.scheduledFor,
   status: approvals.status,
   decidedAt: approvals.decidedAt,
+  recordType: approvals.recordType,
+  recordId: approvals.recordId,
+  comment: approvals.comment,
   createdAt: approvals.createdAt,
   updatedAt: approvals.updatedAt,
   version: approvals.version,
@@ -89,15 +97,82 @@ export async function getApproval(db: DbExecutor, id: string): Promise<Approval 
   return row ? toApproval(row) : undefined;
 }
 
+/**
+ * A free-standing request (the sample's kind), or a question about a record: then what is asked comes from the
+ * record, and a record has one pending question at a time.
+ */
 export async function createApproval(db: DbExecutor, input: CreateApprovalInput): Promise<Approval> {
-  const decidedAt = input.status && input.status !== "pending" ? new Date() : null;
-  const [row] = await db
-    .insert(approvals)
-    .values({ ...input, decidedAt })
-    .returning({ id: approvals.id });
+  let values: typeof approvals.$inferInsert;
+  if ("recordType" in input) {
+    const question = await questionAbout(db, input.recordType, input.recordId);
+    const [pending] = await db
+      .select({ id: approvals.id })
+      .from(approvals)
+      .where(pendingAbout(input.recordType, input.recordId));
+    if (pending) throw ruleConflict("Ya hay una petición pendiente al jugador sobre este registro");
+    values = { ...question, recordType: input.recordType, recordId: input.recordId };
+  } else {
+    values = { ...input, decidedAt: input.status && input.status !== "pending" ? new Date() : null };
+  }
+  const [row] = await db.insert(approvals).values(values).returning({ id: approvals.id });
   const approval = row && (await getApproval(db, row.id));
   if (!approval) throw new Error("insert returned no row");
   return approval;
+}
+
+const pendingAbout = (recordType: ApprovalRecordType, recordId: string) =>
+  and(eq(approvals.recordType, recordType), eq(approvals.recordId, recordId), eq(approvals.status, "pending"));
+
+/** The pending question about a record, if one waits for the player. */
+export async function pendingApprovalAbout(db: DbExecutor, recordType: ApprovalRecordType, recordId: string) {
+  const [row] = await db
+    .select({ id: approvals.id, title: approvals.title })
+    .from(approvals)
+    .where(pendingAbout(recordType, recordId));
+  return row;
+}
+
+export type DecisionOutcome = { approval: Approval } | { refused: "not_found" | "decided" };
+
+/**
+ * The player's answer to one of their own questions: recorded once (a decided question cannot be answered again)
+ * and carried into its record in the same transaction.
+ */
+export async function decideApproval(
+  db: DbExecutor,
+  id: string,
+  player: { playerId: string; actor: Actor },
+  input: DecideApprovalInput,
+): Promise<DecisionOutcome> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(approvals)
+      .where(and(eq(approvals.id, id), eq(approvals.playerId, player.playerId)))
+      .for("update");
+    if (!current) return { refused: "not_found" };
+    if (current.status !== "pending") return { refused: "decided" };
+    const comment = input.comment?.trim() || null;
+    await tx
+      .update(approvals)
+      .set({ status: input.status, comment, decidedAt: new Date(), updatedAt: new Date() })
+      .where(eq(approvals.id, id));
+    if (current.recordType && current.recordId)
+      await applyDecision(
+        tx,
+        {
+          recordType: current.recordType,
+          recordId: current.recordId,
+          playerId: current.playerId,
+          title: current.title,
+        },
+        { status: input.status, comment },
+        player.actor,
+      );
+    const approval = await getApproval(tx, id);
+    if (!approval) throw new Error("the decided approval vanished");
+    return { approval };
+  });
 }
 
 /** A change of status records when the decision was taken (and clears it when set back to pending). */
@@ -106,6 +181,8 @@ export async function updateApproval(
   id: string,
   input: UpdateApprovalInput,
 ): Promise<Approval | undefined> {
+  const [current] = await db.select({ recordId: approvals.recordId }).from(approvals).where(eq(approvals.id, id));
+  if (current?.recordId) throw ruleConflict("Solo el jugador puede responder a una petición sobre un registro");
   const decision = input.status ? { decidedAt: input.status === "pending" ? null : new Date() } : {};
   const updated = await db
     .update(approvals)
@@ -115,7 +192,14 @@ export async function updateApproval(
   return updated.length > 0 ? getApproval(db, id) : undefined;
 }
 
+/** A pending question can be withdrawn; a player's decision about a record is a fact and stays. */
 export async function deleteApproval(db: DbExecutor, id: string): Promise<boolean> {
+  const [current] = await db
+    .select({ recordId: approvals.recordId, status: approvals.status })
+    .from(approvals)
+    .where(eq(approvals.id, id));
+  if (current?.recordId && current.status !== "pending")
+    throw ruleConflict("La decisión del jugador queda registrada: no se puede borrar");
   const deleted = await db.delete(approvals).where(eq(approvals.id, id)).returning({ id: approvals.id });
   return deleted.length > 0;
 }

@@ -11,13 +11,15 @@ import {
   type Deal,
   type DealSummary,
   type ListDealsQuery,
+  type PlayerApproval,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
 import { changesDealCommission, syncDealCommissions } from "../../rules/commission-sync";
-import { invalidInput } from "../../rules/domain-errors";
+import { invalidInput, ruleConflict } from "../../rules/domain-errors";
 import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "../../rules/exclusivity";
 import { brands, deals, players } from "../schema";
 import { defaultDealCommissionPercent } from "./agent-settings";
+import { pendingApprovalAbout } from "./approvals";
 import { isoTimestamp } from "./dates";
 import type { DbExecutor } from "./executor";
 import { toPage } from "./pagination";
@@ -46,6 +48,12 @@ const dealColumns = {
   commissionPercent: deals.commissionPercent,
   lostReason: deals.lostReason,
   possibleConflict: possibleExclusivityConflict,
+  // The latest question to the player about the deal (issue 28), through the approvals' record index.
+  playerApproval: sql<PlayerApproval | null>`(
+    select json_build_object('status', a.status, 'comment', a.comment,
+                             'decidedAt', to_char(a.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from approvals a where a.record_type = 'deal' and a.record_id = ${deals.id}
+    order by a.created_at desc limit 1)`,
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
   version: deals.version,
@@ -167,6 +175,13 @@ export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealIn
     throw invalidInput(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
   }
   await assertNoExclusivityConflict(db, id, terms);
+  if (terms.stage === "Activa" && current.stage !== "Activa") {
+    const waiting = await pendingApprovalAbout(db, "deal", id);
+    if (waiting)
+      throw ruleConflict(
+        `El jugador aún no ha respondido a «${waiting.title}»: espera su decisión o retira la petición para pasarlo a Activa`,
+      );
+  }
   const updated = await db
     .update(deals)
     .set({

@@ -1,5 +1,7 @@
-import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { APPROVAL_RECORD_TYPES } from "../../../shared/domain/enums";
 import { id, timestamps, version } from "./columns";
 import { approvalKind, approvalStatus } from "./enums";
 import { players } from "./players";
@@ -18,8 +20,20 @@ export const approvals = pgTable(
     scheduledFor: date("scheduled_for"),
     status: approvalStatus("status").notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The record the player's decision lands in (issue 28); null for the sample's free-standing requests. */
+    recordType: text("record_type", { enum: APPROVAL_RECORD_TYPES }),
+    recordId: uuid("record_id"),
+    /** What the player said with their decision. */
+    comment: text("comment"),
     ...timestamps,
     version: version(),
   },
-  (table) => [index("approvals_status_created_idx").on(table.status, table.createdAt, table.id)],
+  (table) => [
+    index("approvals_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("approvals_record_idx").on(table.recordType, table.recordId, table.createdAt),
+    // One question at a time about a record.
+    uniqueIndex("approvals_one_pending_per_record")
+      .on(table.recordType, table.recordId)
+      .where(sql`${table.status} = 'pending' and ${table.recordId} is not null`),
+  ],
 );

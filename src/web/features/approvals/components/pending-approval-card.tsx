@@ -1,4 +1,4 @@
-import { Camera, Check, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
+import { CalendarDays, Camera, Check, Handshake, ImageIcon, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
 
 import type { ApprovalKind } from "@shared/domain/enums";
 import type { Approval } from "@shared/schemas/approval";
@@ -12,6 +12,9 @@ const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   renewal: { label: "Renovación de patrocinio", icon: RefreshCcw },
   social_post: { label: "Publicación generada con IA", icon: Megaphone },
   photo_session: { label: "Sesión de fotos", icon: Camera },
+  deal: { label: "Patrocinio", icon: Handshake },
+  event: { label: "Evento", icon: CalendarDays },
+  campaign_image: { label: "Imagen de campaña", icon: ImageIcon },
 };
 
 /** One request waiting for the player: what it is, its amount or date, and the two answers. */
