@@ -22,6 +22,13 @@ test("the agent gives a player access; the player sets a password on a phone and
     },
   });
 
+  const brand = (await (
+    await page.request.post("/api/brands", { data: { name: "Aqualis Prueba Acceso", sector: "Bebidas" } })
+  ).json()) as { id: string };
+  await page.request.post("/api/deals", {
+    data: { playerId: player.id, brandId: brand.id, stage: "Negociación", type: "Patrocinio", fee: "250.000€" },
+  });
+
   await page.goto(`/players/${player.id}/summary`);
   await page.getByRole("button", { name: "Acceso del jugador" }).click();
   const dialog = page.getByRole("dialog", { name: "Acceso de Mateo Acceso Prueba" });
@@ -51,11 +58,22 @@ test("the agent gives a player access; the player sets a password on a phone and
     await playerPage.goto("/dashboard");
     await expect(playerPage).toHaveURL(/\/app$/);
 
-    await dialog
-      .getByRole("button", { name: "Cerrar" })
-      .click()
-      .catch(() => undefined);
+    // The agent asks about the deal; the player answers from their app, and the deal shows it.
+    await page.goto(`/players/${player.id}/deals`);
+    await page.getByRole("button", { name: "Pedir aprobación al jugador" }).click();
+    await expect(page.getByText("Esperando al jugador")).toBeVisible();
+    await playerPage.getByRole("link", { name: "Aprobaciones" }).click();
+    const question = playerPage.getByTestId("player-question");
+    await expect(question.getByText("Patrocinio con Aqualis Prueba Acceso")).toBeVisible();
+    await expect(question.getByText("250.000€")).toBeVisible();
+    await question.getByLabel("Comentario (opcional)").fill("Me encaja");
+    await question.getByRole("button", { name: "Aprobar" }).click();
+    await expect(playerPage.getByText("No tienes nada pendiente de aprobar.")).toBeVisible();
+    await expect(playerPage.getByRole("region", { name: "Historial" }).getByText("«Me encaja»")).toBeVisible();
     await page.reload();
+    await expect(page.getByText("Aprobado por el jugador: «Me encaja»")).toBeVisible();
+
+    await page.goto(`/players/${player.id}/summary`);
     await page.getByRole("button", { name: "Acceso del jugador" }).click();
     await expect(page.getByTestId("player-access-status")).toContainText("Tiene acceso a su app");
     await page.getByRole("button", { name: "Quitar acceso" }).click();

@@ -53,7 +53,7 @@ describe("approvals with effect", () => {
       "Ya hay una petición pendiente al jugador sobre este registro",
     );
     const waiting = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
-    expect(waiting.playerApproval).toEqual({ status: "pending", comment: null, decidedAt: null });
+    expect(waiting.playerApproval).toEqual({ id: asked.id, status: "pending", comment: null, decidedAt: null });
 
     // The agent cannot move it to Activa while the player has not answered, nor answer for them.
     const moved = await t.request(`/api/deals/${deal.id}`, {
@@ -95,7 +95,12 @@ describe("approvals with effect", () => {
     expect(await errorOf(again)).toBe("Ya has respondido a esta petición");
 
     const answered = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
-    expect(answered.playerApproval).toEqual({ status: "approved", comment: "Adelante", decidedAt: decided.decidedAt });
+    expect(answered.playerApproval).toEqual({
+      id: asked.id,
+      status: "approved",
+      comment: "Adelante",
+      decidedAt: decided.decidedAt,
+    });
     expect(answered.version).toBeGreaterThan(waiting.version);
     const history = await t.database.pool.query(
       "select actor_name, changes from activity where entity_type = 'deal' and entity_id = $1 and action = 'update'",

@@ -79,6 +79,8 @@ export type DealStageSummary = { stage: DealStage; count: number; feeTotal: numb
 export type DealSummary = { total: number; stages: DealStageSummary[] };
 
 export type PlayerApproval = {
+  /** The question's id: a pending one can be withdrawn with DELETE /api/approvals/:id. */
+  id: string;
   status: ApprovalStatus;
   comment: string | null;
   decidedAt: string | null;

@@ -37,6 +37,10 @@ export function AppRoutes() {
         />
         <Route path="/app" element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))} />
         <Route
+          path="/app/aprobaciones"
+          element={screen(() => screenCode.playerAppApprovals().then((m) => m.PlayerAppApprovalsRoute))}
+        />
+        <Route
           path="/app/acceso"
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
         />

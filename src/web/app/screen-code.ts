@@ -21,6 +21,7 @@ export const screenCode = {
   operationDetail: () => import("./routes/operation-detail"),
   operations: () => import("./routes/operations"),
   playerAppAccess: () => import("./routes/player-app-access"),
+  playerAppApprovals: () => import("./routes/player-app-approvals"),
   playerAppHome: () => import("./routes/player-app-home"),
   playerCalendar: () => import("./routes/player-calendar"),
   playerDeals: () => import("./routes/player-deals"),

@@ -17,6 +17,7 @@ export const paths = {
   /** The player's own app (issue 28), and where the agent's access link opens. */
   playerApp: "/app",
   playerAppAccess: "/app/acceso",
+  playerAppApprovals: "/app/aprobaciones",
   players: "/players",
   player: (id: string) => `/players/${id}`,
   playerOverview: (id: string) => `/players/${id}/overview`,

@@ -115,7 +115,11 @@ export const queryKeys = {
     dossier: (playerId: string) => ["players", "overview", playerId, "dossier"] as const,
     access: (playerId: string) => ["players", "overview", playerId, "access"] as const,
   },
-  playerApp: { home: ["player-app", "home"] as const },
+  playerApp: {
+    all: ["player-app"] as const,
+    home: ["player-app", "home"] as const,
+    approvals: (status: string) => ["player-app", "approvals", status] as const,
+  },
   push: { all: ["push"] as const, thisDevice: ["push", "this-device"] as const },
   search: (query: string) => ["search", query] as const,
   tasks: {

@@ -50,7 +50,7 @@ const dealColumns = {
   possibleConflict: possibleExclusivityConflict,
   // The latest question to the player about the deal (issue 28), through the approvals' record index.
   playerApproval: sql<PlayerApproval | null>`(
-    select json_build_object('status', a.status, 'comment', a.comment,
+    select json_build_object('id', a.id, 'status', a.status, 'comment', a.comment,
                              'decidedAt', to_char(a.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
     from approvals a where a.record_type = 'deal' and a.record_id = ${deals.id}
     order by a.created_at desc limit 1)`,

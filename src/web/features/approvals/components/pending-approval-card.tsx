@@ -1,4 +1,15 @@
-import { CalendarDays, Camera, Check, Handshake, ImageIcon, Loader2, Megaphone, RefreshCcw, X } from "lucide-react";
+import {
+  CalendarDays,
+  Camera,
+  Check,
+  Handshake,
+  ImageIcon,
+  Loader2,
+  Megaphone,
+  RefreshCcw,
+  Undo2,
+  X,
+} from "lucide-react";
 
 import type { ApprovalKind } from "@shared/domain/enums";
 import type { Approval } from "@shared/schemas/approval";
@@ -6,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
 
-import { useDecideApproval, type Decision } from "../api/decide-approval";
+import { useDecideApproval, useWithdrawApproval, type Decision } from "../api/decide-approval";
 
 const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   renewal: { label: "Renovación de patrocinio", icon: RefreshCcw },
@@ -16,6 +27,29 @@ const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   event: { label: "Evento", icon: CalendarDays },
   campaign_image: { label: "Imagen de campaña", icon: ImageIcon },
 };
+
+/** A question about a record: only the player answers it, from their app; the agent may withdraw it. */
+function WaitingForPlayer({ approval }: { approval: Approval }) {
+  const withdraw = useWithdrawApproval();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <p className="text-sm text-muted-foreground">Esperando la respuesta del jugador en su app</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={withdraw.isPending}
+        onClick={() =>
+          withdraw.mutate(approval.id, {
+            onSuccess: () => toast.success("Petición retirada", { description: approval.title }),
+            onError: (error) => toast.error("No se pudo retirar la petición", { description: error.message }),
+          })
+        }
+      >
+        {withdraw.isPending ? <Loader2 className="animate-spin" /> : <Undo2 />} Retirar
+      </Button>
+    </div>
+  );
+}
 
 /** One request waiting for the player: what it is, its amount or date, and the two answers. */
 export function PendingApprovalCard({ approval, showPlayer }: { approval: Approval; showPlayer: boolean }) {
@@ -57,23 +91,27 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
           Fecha: <strong>{formatDate(approval.scheduledFor)}</strong>
         </p>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="outline"
-          disabled={decide.isPending}
-          onClick={() => answer("rejected")}
-          aria-label={`Rechazar: ${approval.title}`}
-        >
-          {deciding === "rejected" ? <Loader2 className="animate-spin" /> : <X />} Rechazar
-        </Button>
-        <Button
-          disabled={decide.isPending}
-          onClick={() => answer("approved")}
-          aria-label={`Aprobar: ${approval.title}`}
-        >
-          {deciding === "approved" ? <Loader2 className="animate-spin" /> : <Check />} Aprobar
-        </Button>
-      </div>
+      {approval.recordType ? (
+        <WaitingForPlayer approval={approval} />
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            variant="outline"
+            disabled={decide.isPending}
+            onClick={() => answer("rejected")}
+            aria-label={`Rechazar: ${approval.title}`}
+          >
+            {deciding === "rejected" ? <Loader2 className="animate-spin" /> : <X />} Rechazar
+          </Button>
+          <Button
+            disabled={decide.isPending}
+            onClick={() => answer("approved")}
+            aria-label={`Aprobar: ${approval.title}`}
+          >
+            {deciding === "approved" ? <Loader2 className="animate-spin" /> : <Check />} Aprobar
+          </Button>
+        </div>
+      )}
     </article>
   );
 }

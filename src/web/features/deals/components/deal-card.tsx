@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "./player-approval";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
 
@@ -17,6 +18,7 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
           <h3 className="truncate font-semibold">{deal.brandName}</h3>
           <p className="text-sm text-muted-foreground">{deal.brandSector}</p>
           <DealFlags deal={deal} />
+          <PlayerApprovalBadge deal={deal} />
         </div>
         <DealStageBadge stage={deal.stage} />
       </div>
@@ -27,7 +29,8 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
           <DealDeliverables deal={deal} />
         </div>
       ) : null}
-      <div className="flex justify-end gap-1 border-t pt-3">
+      <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
+        <PlayerApprovalAction deal={deal} />
         <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}>
           <Pencil /> Editar
         </Button>

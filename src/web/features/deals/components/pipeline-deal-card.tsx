@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "./player-approval";
 
 export type PipelineDealActions = {
   onApprove: (deal: Deal) => void;
@@ -38,6 +39,7 @@ export function PipelineDealCard({
           <div className="flex flex-wrap gap-1">
             <Badge tone="outline">{deal.type}</Badge>
             <DealFlags deal={deal} />
+            <PlayerApprovalBadge deal={deal} />
           </div>
         </div>
         <DealStageBadge stage={deal.stage} />
@@ -45,6 +47,7 @@ export function PipelineDealCard({
       <DealTerms deal={deal} />
       <DealDeliverables deal={deal} />
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
+        <PlayerApprovalAction deal={deal} disabled={busy} />
         {actions.includes("approve") ? (
           <Button size="sm" disabled={busy} onClick={() => onApprove(deal)}>
             <Check /> Aprobar

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import type { Approval, DecideApprovalInput } from "@shared/schemas/approval";
 import type { AcceptedInvitation, AcceptInvitationInput } from "@shared/schemas/player-access";
 import type { PlayerHome } from "@shared/schemas/player-app";
 import { api } from "@/lib/api-client";
@@ -19,3 +20,21 @@ export const getPlayerHomeQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.playerApp.home, queryFn: () => api.get<PlayerHome>("/app/home") });
 
 export const usePlayerHome = () => useQuery(getPlayerHomeQueryOptions());
+
+type ApprovalsPage = { items: Approval[]; nextCursor: string | null };
+
+/** The player's questions: waiting for them, or their history of answers. */
+export const usePlayerApprovals = (status: "pending" | "decided") =>
+  useQuery({
+    queryKey: queryKeys.playerApp.approvals(status),
+    queryFn: () => api.get<ApprovalsPage>(`/app/approvals?status=${status}&limit=50`),
+  });
+
+export function useAnswerApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...answer }: { id: string } & DecideApprovalInput) =>
+      api.patch<Approval>(`/approvals/${id}`, answer),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.playerApp.all }),
+  });
+}
