@@ -169,4 +169,28 @@ describe("approvals with effect", () => {
     expect(await errorOf(await ask("event", "00000000-0000-4000-8000-000000000000"))).toBe("No existe ese evento");
     expect((await t.request("/api/app/approvals")).status).toBe(401);
   });
+
+  it("marks a campaign image approved for publication in the media lab's history", async () => {
+    const player = await make.player();
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `insert into campaign_images (player_id, prompt, campaign_type, aspect_ratio, quality, style, engine, file_key)
+       values ($1, 'Lanzamiento', 'product-launch', '1:1', 'standard', 'realistic', 'offline', 'x.png') returning id`,
+      [player.id],
+    );
+    const imageId = rows[0]!.id;
+    const asked = await json<Approval>(await ask("campaign_image", imageId), 201);
+    expect(asked).toMatchObject({ kind: "campaign_image", title: "Imagen de campaña para publicar" });
+    const phone = await playerSession(t, agent, player.id);
+    await json<Approval>(
+      await t.request(`/api/approvals/${asked.id}`, { method: "PATCH", cookie: phone, json: { status: "approved" } }),
+      200,
+    );
+    const history = await json<{ items: { id: string; playerApproval: { status: string } | null }[] }>(
+      await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie: agent }),
+      200,
+    );
+    expect(history.items).toEqual([
+      expect.objectContaining({ id: imageId, playerApproval: expect.objectContaining({ status: "approved" }) }),
+    ]);
+  });
 });

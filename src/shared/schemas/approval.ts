@@ -94,3 +94,12 @@ export type Approval = {
 };
 
 export type ApprovalCounts = Record<ApprovalStatus, number>;
+
+/** The latest question to the player about a record (a deal, an image) and their answer; null if never asked. */
+export type PlayerApproval = {
+  /** The question's id: a pending one can be withdrawn with DELETE /api/approvals/:id. */
+  id: string;
+  status: ApprovalStatus;
+  comment: string | null;
+  decidedAt: string | null;
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import type { PlayerApproval } from "./approval";
 import { entityId, strictObject } from "./common";
 
 export const CAMPAIGN_TYPES = [
@@ -98,6 +99,8 @@ export type CampaignImage = {
   engine: string;
   imageUrl: string;
   createdAt: string;
+  /** The latest question to the player about publishing it, and their answer; null if never asked. */
+  playerApproval: PlayerApproval | null;
 };
 
 /** SPEC.md's answer, with the stored record when the image was made. */

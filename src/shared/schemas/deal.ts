@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { DEAL_STAGES, type ApprovalStatus, type DealStage } from "../domain/enums";
+import { DEAL_STAGES, type DealStage } from "../domain/enums";
+import type { PlayerApproval } from "./approval";
 import { commissionPercent } from "./commission";
 import { entityId, moneyText, nullableIsoDate, optionalFilter, optionalText, pageQuery, strictObject } from "./common";
 
@@ -77,14 +78,6 @@ export type ListDealsQuery = z.infer<typeof listDealsQuerySchema>;
 /** Per stage: how many deals and the euros their fees add up to (fees naming no amount are counted apart). */
 export type DealStageSummary = { stage: DealStage; count: number; feeTotal: number; unreadableFees: number };
 export type DealSummary = { total: number; stages: DealStageSummary[] };
-
-export type PlayerApproval = {
-  /** The question's id: a pending one can be withdrawn with DELETE /api/approvals/:id. */
-  id: string;
-  status: ApprovalStatus;
-  comment: string | null;
-  decidedAt: string | null;
-};
 
 export type Deal = {
   id: string;

@@ -7,6 +7,7 @@ import type {
   CreateApprovalInput,
   DecideApprovalInput,
   ListApprovalsQuery,
+  PlayerApproval,
   UpdateApprovalInput,
 } from "../../../shared/schemas/approval";
 import type { Page } from "../../../shared/schemas/common";
@@ -119,6 +120,18 @@ export async function createApproval(db: DbExecutor, input: CreateApprovalInput)
   if (!approval) throw new Error("insert returned no row");
   return approval;
 }
+
+/**
+ * The latest question to the player about a record and their answer, as a column of the record's own query. The
+ * record's id is named with its table: drizzle leaves a single table's columns unqualified, and inside this
+ * subquery an unqualified "id" would be the approval's own.
+ */
+export const latestPlayerApproval = (recordType: ApprovalRecordType, recordTable: "deals" | "campaign_images") =>
+  sql<PlayerApproval | null>`(
+    select json_build_object('id', a.id, 'status', a.status, 'comment', a.comment,
+                             'decidedAt', to_char(a.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from approvals a where a.record_type = ${recordType} and a.record_id = ${sql.identifier(recordTable)}."id"
+    order by a.created_at desc limit 1)`;
 
 const pendingAbout = (recordType: ApprovalRecordType, recordId: string) =>
   and(eq(approvals.recordType, recordType), eq(approvals.recordId, recordId), eq(approvals.status, "pending"));

@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, getTableColumns } from "drizzle-orm";
 
+import type { PlayerApproval } from "../../../shared/schemas/approval";
 import type { CampaignImage } from "../../../shared/schemas/campaign-image";
 import { campaignImages } from "../schema";
+import { latestPlayerApproval } from "./approvals";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
 
@@ -13,7 +15,7 @@ export type NewCampaignImage = Omit<typeof campaignImages.$inferInsert, "created
 
 export const campaignImageUrl = (id: string) => `/api/campaign-images/${id}/file`;
 
-function toCampaignImage(row: ImageRow): CampaignImage {
+function toCampaignImage(row: ImageRow & { playerApproval?: PlayerApproval | null }): CampaignImage {
   return {
     id: row.id,
     playerId: row.playerId,
@@ -25,12 +27,17 @@ function toCampaignImage(row: ImageRow): CampaignImage {
     engine: row.engine,
     imageUrl: campaignImageUrl(row.id),
     createdAt: toIso(row.createdAt),
+    playerApproval: row.playerApproval ?? null,
   };
 }
 
 export async function listCampaignImages(db: DbExecutor, playerId: string): Promise<CampaignImage[]> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(campaignImages),
+      // Whether the player approved it for publication (issue 28).
+      playerApproval: latestPlayerApproval("campaign_image", "campaign_images"),
+    })
     .from(campaignImages)
     .where(eq(campaignImages.playerId, playerId))
     .orderBy(desc(campaignImages.createdAt), desc(campaignImages.id))

@@ -11,7 +11,6 @@ import {
   type Deal,
   type DealSummary,
   type ListDealsQuery,
-  type PlayerApproval,
   type UpdateDealInput,
 } from "../../../shared/schemas/deal";
 import { changesDealCommission, syncDealCommissions } from "../../rules/commission-sync";
@@ -19,7 +18,7 @@ import { invalidInput, ruleConflict } from "../../rules/domain-errors";
 import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "../../rules/exclusivity";
 import { brands, deals, players } from "../schema";
 import { defaultDealCommissionPercent } from "./agent-settings";
-import { pendingApprovalAbout } from "./approvals";
+import { latestPlayerApproval, pendingApprovalAbout } from "./approvals";
 import { isoTimestamp } from "./dates";
 import type { DbExecutor } from "./executor";
 import { toPage } from "./pagination";
@@ -48,12 +47,7 @@ const dealColumns = {
   commissionPercent: deals.commissionPercent,
   lostReason: deals.lostReason,
   possibleConflict: possibleExclusivityConflict,
-  // The latest question to the player about the deal (issue 28), through the approvals' record index.
-  playerApproval: sql<PlayerApproval | null>`(
-    select json_build_object('id', a.id, 'status', a.status, 'comment', a.comment,
-                             'decidedAt', to_char(a.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    from approvals a where a.record_type = 'deal' and a.record_id = ${deals.id}
-    order by a.created_at desc limit 1)`,
+  playerApproval: latestPlayerApproval("deal", "deals"),
   createdAt: isoTimestamp(deals.createdAt),
   updatedAt: isoTimestamp(deals.updatedAt),
   version: deals.version,

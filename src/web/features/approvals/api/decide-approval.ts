@@ -16,12 +16,3 @@ export function useDecideApproval() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
   });
 }
-
-/** Withdraws a question about a record that the player has not answered yet (only the player answers those). */
-export function useWithdrawApproval() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/approvals/${id}`),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}

@@ -15,9 +15,10 @@ import type { ApprovalKind } from "@shared/domain/enums";
 import type { Approval } from "@shared/schemas/approval";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+import { useWithdrawPlayerApproval } from "@/lib/player-approvals";
 import { toast } from "@/lib/toast";
 
-import { useDecideApproval, useWithdrawApproval, type Decision } from "../api/decide-approval";
+import { useDecideApproval, type Decision } from "../api/decide-approval";
 
 const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   renewal: { label: "Renovación de patrocinio", icon: RefreshCcw },
@@ -30,7 +31,7 @@ const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
 
 /** A question about a record: only the player answers it, from their app; the agent may withdraw it. */
 function WaitingForPlayer({ approval }: { approval: Approval }) {
-  const withdraw = useWithdrawApproval();
+  const withdraw = useWithdrawPlayerApproval();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-sm text-muted-foreground">Esperando la respuesta del jugador en su app</p>

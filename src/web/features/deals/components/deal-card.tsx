@@ -1,12 +1,12 @@
 import { Pencil, Trash2 } from "lucide-react";
 
 import type { Deal } from "@shared/schemas/deal";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { DealStageBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
-import { PlayerApprovalAction, PlayerApprovalBadge } from "./player-approval";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
 
@@ -18,7 +18,7 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
           <h3 className="truncate font-semibold">{deal.brandName}</h3>
           <p className="text-sm text-muted-foreground">{deal.brandSector}</p>
           <DealFlags deal={deal} />
-          <PlayerApprovalBadge deal={deal} />
+          <PlayerApprovalBadge approval={deal.playerApproval} />
         </div>
         <DealStageBadge stage={deal.stage} />
       </div>
@@ -30,7 +30,14 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
         </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
-        <PlayerApprovalAction deal={deal} />
+        {deal.stage === "Prospect" || deal.stage === "Negociación" ? (
+          <PlayerApprovalAction
+            recordType="deal"
+            recordId={deal.id}
+            approval={deal.playerApproval}
+            description={`${deal.brandName} · ${deal.playerName}`}
+          />
+        ) : null}
         <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}>
           <Pencil /> Editar
         </Button>

@@ -2,13 +2,13 @@ import { Check, Pencil, Trash2, X } from "lucide-react";
 
 import { dealActions } from "@shared/domain/stages";
 import type { Deal } from "@shared/schemas/deal";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { DealStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
-import { PlayerApprovalAction, PlayerApprovalBadge } from "./player-approval";
 
 export type PipelineDealActions = {
   onApprove: (deal: Deal) => void;
@@ -39,7 +39,7 @@ export function PipelineDealCard({
           <div className="flex flex-wrap gap-1">
             <Badge tone="outline">{deal.type}</Badge>
             <DealFlags deal={deal} />
-            <PlayerApprovalBadge deal={deal} />
+            <PlayerApprovalBadge approval={deal.playerApproval} />
           </div>
         </div>
         <DealStageBadge stage={deal.stage} />
@@ -47,7 +47,15 @@ export function PipelineDealCard({
       <DealTerms deal={deal} />
       <DealDeliverables deal={deal} />
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
-        <PlayerApprovalAction deal={deal} disabled={busy} />
+        {deal.stage === "Prospect" || deal.stage === "Negociación" ? (
+          <PlayerApprovalAction
+            recordType="deal"
+            recordId={deal.id}
+            approval={deal.playerApproval}
+            description={`${deal.brandName} · ${deal.playerName}`}
+            disabled={busy}
+          />
+        ) : null}
         {actions.includes("approve") ? (
           <Button size="sm" disabled={busy} onClick={() => onApprove(deal)}>
             <Check /> Aprobar

@@ -6,6 +6,7 @@ import { campaignTemplate } from "@shared/domain/campaign-templates";
 import { STYLE_LABELS, type CampaignImage } from "@shared/schemas/campaign-image";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
@@ -57,6 +58,7 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
                     <p className="text-xs text-muted-foreground">
                       {`${formatDate(image.createdAt)} · ${image.aspectRatio} · ${STYLE_LABELS[image.style]}`}
                     </p>
+                    <PlayerApprovalBadge approval={image.playerApproval} />
                   </div>
                   <Button variant="ghost" size="icon" className="size-11" asChild>
                     <a
@@ -77,6 +79,16 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
                     <Trash2 />
                   </Button>
                 </div>
+                {image.playerApproval?.status === "approved" ? null : (
+                  <div className="border-t px-1 py-1">
+                    <PlayerApprovalAction
+                      recordType="campaign_image"
+                      recordId={image.id}
+                      approval={image.playerApproval}
+                      description={`${name} · ${playerName}`}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}

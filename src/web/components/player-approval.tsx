@@ -1,15 +1,14 @@
 import { Loader2, Send, Undo2 } from "lucide-react";
 
-import type { Deal } from "@shared/schemas/deal";
+import type { ApprovalRecordType } from "@shared/domain/enums";
+import type { PlayerApproval } from "@shared/schemas/approval";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useAskPlayerApproval, useWithdrawPlayerApproval } from "@/lib/player-approvals";
 import { toast } from "@/lib/toast";
 
-import { useAskPlayerApproval, useWithdrawPlayerApproval } from "../api/player-approval";
-
-/** The player's answer about the deal, as a badge, with their comment when they left one. */
-export function PlayerApprovalBadge({ deal }: { deal: Deal }) {
-  const approval = deal.playerApproval;
+/** The player's answer about a record, as a badge, with their comment when they left one. */
+export function PlayerApprovalBadge({ approval }: { approval: PlayerApproval | null }) {
   if (!approval) return null;
   if (approval.status === "pending") return <Badge tone="warning">Esperando al jugador</Badge>;
   const approved = approval.status === "approved";
@@ -21,12 +20,20 @@ export function PlayerApprovalBadge({ deal }: { deal: Deal }) {
   );
 }
 
+type ActionProps = {
+  recordType: ApprovalRecordType;
+  recordId: string;
+  approval: PlayerApproval | null;
+  /** What the toast names once the question is sent ("Marca · Jugador"). */
+  description: string;
+  disabled?: boolean;
+};
+
 /** "Pedir aprobación al jugador", or "Retirar petición" while the question waits. */
-export function PlayerApprovalAction({ deal, disabled = false }: { deal: Deal; disabled?: boolean }) {
+export function PlayerApprovalAction({ recordType, recordId, approval, description, disabled = false }: ActionProps) {
   const ask = useAskPlayerApproval();
   const withdraw = useWithdrawPlayerApproval();
-  const pending = deal.playerApproval?.status === "pending" ? deal.playerApproval : null;
-  if (deal.stage === "Activa" || deal.stage === "Cerrada") return null;
+  const pending = approval?.status === "pending" ? approval : null;
   if (pending) {
     return (
       <Button
@@ -50,11 +57,13 @@ export function PlayerApprovalAction({ deal, disabled = false }: { deal: Deal; d
       size="sm"
       disabled={disabled || ask.isPending}
       onClick={() =>
-        ask.mutate(deal.id, {
-          onSuccess: () =>
-            toast.success("Petición enviada al jugador", { description: `${deal.brandName} · ${deal.playerName}` }),
-          onError: (error) => toast.error("No se pudo pedir la aprobación", { description: error.message }),
-        })
+        ask.mutate(
+          { recordType, recordId },
+          {
+            onSuccess: () => toast.success("Petición enviada al jugador", { description }),
+            onError: (error) => toast.error("No se pudo pedir la aprobación", { description: error.message }),
+          },
+        )
       }
     >
       {ask.isPending ? <Loader2 className="animate-spin" /> : <Send />} Pedir aprobación al jugador
