@@ -154,6 +154,7 @@ describe("approvals with effect", () => {
     );
     const declined = await json<CalendarEvent>(await t.request(`/api/events/${event.id}`, { cookie: agent }), 200);
     expect(declined.status).toBe("rechazado");
+    expect(declined.playerApproval).toMatchObject({ status: "rejected", comment: "Tengo partido al día siguiente" });
 
     // A question still pending can be withdrawn by the agent.
     const second = await json<Approval>(await ask("event", event.id), 201);

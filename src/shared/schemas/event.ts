@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatus, type EventType } from "../domain/enums";
+import type { PlayerApproval } from "./approval";
 import { entityId, isoDate, optionalFilter, optionalText, pageQuery, requiredText, strictObject } from "./common";
 
 export const TIME_MESSAGE = "La hora debe tener el formato HH:MM";
@@ -68,6 +69,8 @@ export type CalendarEvent = {
   endTime: string | null;
   location: string;
   status: EventStatus;
+  /** The latest question to the player about attending, and their answer; null if never asked. */
+  playerApproval: PlayerApproval | null;
   createdAt: string;
   updatedAt: string;
   /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */

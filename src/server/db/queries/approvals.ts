@@ -126,7 +126,10 @@ export async function createApproval(db: DbExecutor, input: CreateApprovalInput)
  * record's id is named with its table: drizzle leaves a single table's columns unqualified, and inside this
  * subquery an unqualified "id" would be the approval's own.
  */
-export const latestPlayerApproval = (recordType: ApprovalRecordType, recordTable: "deals" | "campaign_images") =>
+export const latestPlayerApproval = (
+  recordType: ApprovalRecordType,
+  recordTable: "deals" | "events" | "campaign_images",
+) =>
   sql<PlayerApproval | null>`(
     select json_build_object('id', a.id, 'status', a.status, 'comment', a.comment,
                              'decidedAt', to_char(a.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))

@@ -4,6 +4,7 @@ import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { Page } from "../../../shared/schemas/common";
 import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput } from "../../../shared/schemas/event";
 import { eventDayTotals, events, players } from "../schema";
+import { latestPlayerApproval } from "./approvals";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
 import { afterCursor, toPage } from "./pagination";
@@ -19,6 +20,8 @@ const eventColumns = {
   endTime: events.endTime,
   location: events.location,
   status: events.status,
+  // The latest question to the player about attending, and their answer (issue 28).
+  playerApproval: latestPlayerApproval("event", "events"),
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
   version: events.version,

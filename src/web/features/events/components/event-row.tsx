@@ -2,6 +2,7 @@ import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
 
 import { formatEventTimes } from "@shared/domain/event-times";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -43,6 +44,7 @@ export function EventRow({ event, showPlayer, past = false, hideDate = false, on
           <EventTypeBadge type={event.type} />
           <EventStatusBadge status={event.status} />
           {past ? <Badge tone="muted">Pasado</Badge> : null}
+          <PlayerApprovalBadge approval={event.playerApproval} />
         </div>
         {showPlayer ? <p className="text-sm text-muted-foreground">{event.playerName}</p> : null}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -57,6 +59,16 @@ export function EventRow({ event, showPlayer, past = false, hideDate = false, on
             </span>
           ) : null}
         </p>
+        {past || event.playerApproval?.status === "approved" ? null : (
+          <div className="-ml-3">
+            <PlayerApprovalAction
+              recordType="event"
+              recordId={event.id}
+              approval={event.playerApproval}
+              description={`${event.title} · ${event.playerName}`}
+            />
+          </div>
+        )}
       </div>
       <div className="flex shrink-0 gap-1">
         <Button
