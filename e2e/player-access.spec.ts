@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { expectNoSeriousViolation } from "./fixtures/axe";
+
 test("the agent gives a player access; the player sets a password on a phone and sees their own app", async ({
   page,
   browser,
@@ -44,6 +46,7 @@ test("the agent gives a player access; the player sets a password on a phone and
     const playerPage = await phone.newPage();
     await playerPage.goto(link);
     await expect(playerPage.getByRole("heading", { name: "Crea tu contraseña" })).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
     await playerPage.getByLabel("Contraseña", { exact: true }).fill("contraseña-del-jugador");
     await playerPage.getByLabel("Repite la contraseña").fill("otra-contraseña");
     await playerPage.getByRole("button", { name: "Entrar en mi app" }).click();
@@ -54,6 +57,7 @@ test("the agent gives a player access; the player sets a password on a phone and
     await expect(playerPage).toHaveURL(/\/app$/);
     await expect(playerPage.getByText("Sesión de fotos con Aqualis")).toBeVisible();
     await expect(playerPage.getByText("Todavía no hay noticias tuyas.")).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
     // The agency's screens are not theirs: the console sends them back to their app.
     await playerPage.goto("/dashboard");
     await expect(playerPage).toHaveURL(/\/app$/);
@@ -66,6 +70,7 @@ test("the agent gives a player access; the player sets a password on a phone and
     const question = playerPage.getByTestId("player-question");
     await expect(question.getByText("Patrocinio con Aqualis Prueba Acceso")).toBeVisible();
     await expect(question.getByText("250.000€")).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
     await question.getByLabel("Comentario (opcional)").fill("Me encaja");
     await question.getByRole("button", { name: "Aprobar" }).click();
     await expect(playerPage.getByText("No tienes nada pendiente de aprobar.")).toBeVisible();
