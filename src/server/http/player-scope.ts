@@ -17,18 +17,18 @@ export const PLAYER_SHARED_ROUTES: { method: string; path: RegExp }[] = [
   { method: "PATCH", path: /^\/api\/approvals\/[^/]+$/ },
 ];
 
+const inPlayerApp = (path: string) => PLAYER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 export const playerMayReach = (method: string, path: string) =>
-  PLAYER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
-  PLAYER_SHARED_ROUTES.some((route) => route.method === method && route.path.test(path));
+  inPlayerApp(path) || PLAYER_SHARED_ROUTES.some((route) => route.method === method && route.path.test(path));
 
 /** The player app's routes, for the agent: the agent has the whole console instead. */
 const PLAYER_APP_ONLY = "Esta parte de Palco es la app del jugador";
 
 export const playerScope = createMiddleware<AppEnv>(async (c, next) => {
   const isPlayer = c.get("session").user.role === "player";
-  const inPlayerApp = PLAYER_ROUTE_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
   if (isPlayer && !playerMayReach(c.req.method, c.req.path)) throw forbidden(PLAYER_FORBIDDEN_MESSAGE);
-  if (!isPlayer && inPlayerApp) throw forbidden(PLAYER_APP_ONLY);
+  if (!isPlayer && inPlayerApp(c.req.path)) throw forbidden(PLAYER_APP_ONLY);
   await next();
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_LINK_ERRORS, PLAYER_FORBIDDEN_MESSAGE } from "../../shared/schemas/player-access";
 import { playerMayReach } from "../http/player-scope";
 import { fixtures } from "../test/fixtures";
+import { playerSession } from "../test/player-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;
@@ -112,7 +113,7 @@ describe("player access", () => {
 
   it("ends the player's sessions at once when the agent removes access", async () => {
     const player = await make.player();
-    const playerCookie = cookieOf(await accept(tokenOf((await invite(player.id)).url)));
+    const playerCookie = await playerSession(t, agent, player.id);
     expect((await t.request("/api/app/home", { cookie: playerCookie })).status).toBe(200);
     expect((await t.request(`/api/players/${player.id}/access`, { method: "DELETE", cookie: agent })).status).toBe(204);
     expect((await t.request("/api/app/home", { cookie: playerCookie })).status).toBe(401);
@@ -137,7 +138,7 @@ describe("player access", () => {
   it("refuses a player session every agency route with 403, whatever route it is", async () => {
     const player = await make.player();
     const other = await make.player();
-    const playerCookie = cookieOf(await accept(tokenOf((await invite(player.id)).url)));
+    const playerCookie = await playerSession(t, agent, player.id);
     const routes = t.app.routes.filter(
       (route) =>
         route.path.startsWith("/api/") &&

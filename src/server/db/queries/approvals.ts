@@ -106,11 +106,8 @@ export async function createApproval(db: DbExecutor, input: CreateApprovalInput)
   let values: typeof approvals.$inferInsert;
   if ("recordType" in input) {
     const question = await questionAbout(db, input.recordType, input.recordId);
-    const [pending] = await db
-      .select({ id: approvals.id })
-      .from(approvals)
-      .where(pendingAbout(input.recordType, input.recordId));
-    if (pending) throw ruleConflict("Ya hay una petición pendiente al jugador sobre este registro");
+    if (await pendingApprovalAbout(db, input.recordType, input.recordId))
+      throw ruleConflict("Ya hay una petición pendiente al jugador sobre este registro");
     values = { ...question, recordType: input.recordType, recordId: input.recordId };
   } else {
     values = { ...input, decidedAt: input.status && input.status !== "pending" ? new Date() : null };
@@ -136,15 +133,14 @@ export const latestPlayerApproval = (
     from approvals a where a.record_type = ${recordType} and a.record_id = ${sql.identifier(recordTable)}."id"
     order by a.created_at desc limit 1)`;
 
-const pendingAbout = (recordType: ApprovalRecordType, recordId: string) =>
-  and(eq(approvals.recordType, recordType), eq(approvals.recordId, recordId), eq(approvals.status, "pending"));
-
 /** The pending question about a record, if one waits for the player. */
 export async function pendingApprovalAbout(db: DbExecutor, recordType: ApprovalRecordType, recordId: string) {
   const [row] = await db
     .select({ id: approvals.id, title: approvals.title })
     .from(approvals)
-    .where(pendingAbout(recordType, recordId));
+    .where(
+      and(eq(approvals.recordType, recordType), eq(approvals.recordId, recordId), eq(approvals.status, "pending")),
+    );
   return row;
 }
 

@@ -144,8 +144,7 @@ export async function acceptInvitation(
         password: passwordHash,
       });
     }
-    await tx.update(playerInvitations).set({ usedAt: now }).where(eq(playerInvitations.id, invitation.id));
-    // Links issued before this one are spent with it.
+    // This link, and any unused one issued before it, are spent.
     await tx
       .update(playerInvitations)
       .set({ usedAt: now })

@@ -77,7 +77,7 @@ export function versionedView<T>(
   compute: (db: DbExecutor, today: string) => Promise<T>,
   view: DataView = "dashboard",
 ) {
-  const views = versionedViews(view, (db, today) => compute(db, today), { shared: name });
+  const views = versionedViews(view, compute, { shared: name });
   return (db: DbExecutor) => views(db, "");
 }
 

@@ -1,11 +1,12 @@
 import { Pencil, Trash2 } from "lucide-react";
 
 import type { Deal } from "@shared/schemas/deal";
-import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
+import { PlayerApprovalBadge } from "@/components/player-approval";
 import { DealStageBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
+import { DealApprovalAction } from "./deal-approval-action";
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
@@ -30,14 +31,7 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
         </div>
       ) : null}
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
-        {deal.stage === "Prospect" || deal.stage === "Negociación" ? (
-          <PlayerApprovalAction
-            recordType="deal"
-            recordId={deal.id}
-            approval={deal.playerApproval}
-            description={`${deal.brandName} · ${deal.playerName}`}
-          />
-        ) : null}
+        <DealApprovalAction deal={deal} />
         <Button variant="ghost" size="sm" onClick={() => onEdit(deal)}>
           <Pencil /> Editar
         </Button>

@@ -2,12 +2,13 @@ import { Check, Pencil, Trash2, X } from "lucide-react";
 
 import { dealActions } from "@shared/domain/stages";
 import type { Deal } from "@shared/schemas/deal";
-import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
+import { PlayerApprovalBadge } from "@/components/player-approval";
 import { DealStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
+import { DealApprovalAction } from "./deal-approval-action";
 import { DealDeliverables, DealFlags, DealTerms } from "./deal-terms";
 
 export type PipelineDealActions = {
@@ -47,15 +48,7 @@ export function PipelineDealCard({
       <DealTerms deal={deal} />
       <DealDeliverables deal={deal} />
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
-        {deal.stage === "Prospect" || deal.stage === "Negociación" ? (
-          <PlayerApprovalAction
-            recordType="deal"
-            recordId={deal.id}
-            approval={deal.playerApproval}
-            description={`${deal.brandName} · ${deal.playerName}`}
-            disabled={busy}
-          />
-        ) : null}
+        <DealApprovalAction deal={deal} disabled={busy} />
         {actions.includes("approve") ? (
           <Button size="sm" disabled={busy} onClick={() => onApprove(deal)}>
             <Check /> Aprobar
