@@ -33,7 +33,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker runs in its own scope (self, clients, registration), not a page's.
-  { files: ["src/web/public/sw.js"], languageOptions: { globals: globals.serviceworker } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

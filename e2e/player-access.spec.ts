@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { uniqueName } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 
 test("the agent gives a player access; the player sets a password on a phone and sees their own app", async ({
@@ -7,8 +8,13 @@ test("the agent gives a player access; the player sets a password on a phone and
   browser,
   baseURL,
 }) => {
+  // The player's whole first week in one journey, two browsers at once: longer than a screen's check.
+  test.setTimeout(90_000);
+  // Names of their own: a retry must not meet the first attempt's brand (brand names are unique).
+  const playerName = uniqueName("Mateo Acceso");
+  const brandName = uniqueName("Aqualis Acceso");
   const created = await page.request.post("/api/players", {
-    data: { name: "Mateo Acceso Prueba", position: "Extremo", nationality: "España", team: "CD Móvil" },
+    data: { name: playerName, position: "Extremo", nationality: "España", team: "CD Móvil" },
   });
   expect(created.status()).toBe(201);
   const player = (await created.json()) as { id: string };
@@ -25,7 +31,7 @@ test("the agent gives a player access; the player sets a password on a phone and
   });
 
   const brand = (await (
-    await page.request.post("/api/brands", { data: { name: "Aqualis Prueba Acceso", sector: "Bebidas" } })
+    await page.request.post("/api/brands", { data: { name: brandName, sector: "Bebidas" } })
   ).json()) as { id: string };
   await page.request.post("/api/deals", {
     data: { playerId: player.id, brandId: brand.id, stage: "Negociación", type: "Patrocinio", fee: "250.000€" },
@@ -33,7 +39,7 @@ test("the agent gives a player access; the player sets a password on a phone and
 
   await page.goto(`/players/${player.id}/summary`);
   await page.getByRole("button", { name: "Acceso del jugador" }).click();
-  const dialog = page.getByRole("dialog", { name: "Acceso de Mateo Acceso Prueba" });
+  const dialog = page.getByRole("dialog", { name: `Acceso de ${playerName}` });
   await expect(dialog.getByText("Todavía no tiene acceso a Palco.")).toBeVisible();
   await dialog.getByRole("button", { name: "Dar acceso al jugador" }).click();
   const link = await dialog.getByLabel("Enlace para el jugador").inputValue();
@@ -53,7 +59,7 @@ test("the agent gives a player access; the player sets a password on a phone and
     await expect(playerPage.getByText("Las dos contraseñas no coinciden")).toBeVisible();
     await playerPage.getByLabel("Repite la contraseña").fill("contraseña-del-jugador");
     await playerPage.getByRole("button", { name: "Entrar en mi app" }).click();
-    await expect(playerPage.getByRole("heading", { name: "Hola, Mateo Acceso Prueba" })).toBeVisible();
+    await expect(playerPage.getByRole("heading", { name: `Hola, ${playerName}` })).toBeVisible();
     await expect(playerPage).toHaveURL(/\/app$/);
     await expect(playerPage.getByText("Sesión de fotos con Aqualis")).toBeVisible();
     await expect(playerPage.getByText("Todavía no hay noticias tuyas.")).toBeVisible();
@@ -68,7 +74,7 @@ test("the agent gives a player access; the player sets a password on a phone and
     await expect(page.getByText("Esperando al jugador")).toBeVisible();
     await playerPage.getByRole("link", { name: "Aprobaciones" }).click();
     const question = playerPage.getByTestId("player-question");
-    await expect(question.getByText("Patrocinio con Aqualis Prueba Acceso")).toBeVisible();
+    await expect(question.getByText(`Patrocinio con ${brandName}`)).toBeVisible();
     await expect(question.getByText("250.000€")).toBeVisible();
     await expectNoSeriousViolation(playerPage);
     await question.getByLabel("Comentario (opcional)").fill("Me encaja");
@@ -77,6 +83,82 @@ test("the agent gives a player access; the player sets a password on a phone and
     await expect(playerPage.getByRole("region", { name: "Historial" }).getByText("«Me encaja»")).toBeVisible();
     await page.reload();
     await expect(page.getByText("Aprobado por el jugador: «Me encaja»")).toBeVisible();
+
+    // An image to post: the player sees it and turns it down with a comment; the media lab's record says so.
+    const generated = await page.request.post("/api/ai/campaign-image", {
+      data: {
+        prompt: "Mensaje: Agua para ganar",
+        playerId: player.id,
+        campaignType: "brand-ambassador",
+        aspectRatio: "1:1",
+        quality: "standard",
+        style: "minimalist",
+      },
+    });
+    const { image } = (await generated.json()) as { image: { id: string } };
+    expect(
+      (
+        await page.request.post("/api/approvals", { data: { recordType: "campaign_image", recordId: image.id } })
+      ).status(),
+    ).toBe(201);
+    await playerPage.getByRole("link", { name: "Inicio" }).click();
+    await expect(playerPage.getByText("Tienes 1 cosa por aprobar")).toBeVisible();
+    await playerPage.getByRole("link", { name: "Revisar y responder" }).click();
+    const imageQuestion = playerPage.getByTestId("player-question");
+    await expect(imageQuestion.getByRole("img", { name: "La imagen que se publicaría" })).toBeVisible();
+    await imageQuestion.getByLabel("Comentario (opcional)").fill("Prefiero otra foto");
+    await imageQuestion.getByRole("button", { name: "Rechazar" }).click();
+    await expect(playerPage.getByRole("region", { name: "Historial" }).getByText("«Prefiero otra foto»")).toBeVisible();
+    const images = (await (await page.request.get(`/api/campaign-images?playerId=${player.id}`)).json()) as {
+      items: { id: string; playerApproval: { status: string; comment: string } | null }[];
+    };
+    expect(images.items.find((item) => item.id === image.id)?.playerApproval).toMatchObject({
+      status: "rejected",
+      comment: "Prefiero otra foto",
+    });
+
+    // The rest of their app: their events, deals, images and the assistant about their own data.
+    await playerPage.getByRole("link", { name: "Patrocinios" }).click();
+    await expect(playerPage.getByRole("heading", { name: "Patrocinios" })).toBeVisible();
+    await expect(playerPage.getByText("Aprobado por ti")).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
+    await playerPage.getByRole("link", { name: "Imágenes" }).click();
+    await expect(playerPage.getByText("Rechazado por ti")).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
+    await playerPage.getByRole("link", { name: "Asistente" }).click();
+    await expect(playerPage.getByText("Modo Jugador")).toBeVisible();
+    await playerPage.getByRole("textbox").fill("¿Cuál es mi próximo evento?");
+    await playerPage.keyboard.press("Enter");
+    await expect(playerPage.getByText(/Sesión de fotos con Aqualis/)).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
+    await playerPage.getByRole("link", { name: "Agenda" }).click();
+    await expect(
+      playerPage.getByRole("region", { name: "Próximos eventos" }).getByText("Sesión de fotos con Aqualis"),
+    ).toBeVisible();
+    await expectNoSeriousViolation(playerPage);
+
+    // Installable: a valid manifest, a service worker looking after the page; and it opens offline.
+    const manifest = (await (await playerPage.request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Palco · Elite Management", start_url: "/app", display: "standalone" });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    await expect
+      .poll(() => playerPage.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toContain("/sw.js");
+    await playerPage.reload();
+    await expect(playerPage.getByText("Sesión de fotos con Aqualis")).toBeVisible();
+    await phone.setOffline(true);
+    await playerPage.reload();
+    await expect(playerPage.getByText("Sin conexión. Ves lo último que se cargó en este móvil.")).toBeVisible();
+    await expect(
+      playerPage.getByRole("region", { name: "Próximos eventos" }).getByText("Sesión de fotos con Aqualis"),
+    ).toBeVisible();
+    await phone.setOffline(false);
 
     await page.goto(`/players/${player.id}/summary`);
     await page.getByRole("button", { name: "Acceso del jugador" }).click();

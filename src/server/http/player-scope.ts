@@ -11,16 +11,31 @@ import { forbidden } from "./errors";
  */
 export const PLAYER_ROUTE_PREFIXES = ["/api/app/"] as const;
 
-/** Routes of the agent's that a player also calls, each answering only the player's own records (else 404). */
-export const PLAYER_SHARED_ROUTES: { method: string; path: RegExp }[] = [
+/**
+ * Routes of the agent's that a player also calls. A `record` route answers only the player's own records (another
+ * player's is 404); a `self` route takes no record and answers only what belongs to the session's own user.
+ */
+export const PLAYER_SHARED_ROUTES: { method: string; path: RegExp; answers: "record" | "self" }[] = [
   // The player's answer to a question about one of their records (routes/approvals.ts).
-  { method: "PATCH", path: /^\/api\/approvals\/[^/]+$/ },
+  { method: "PATCH", path: /^\/api\/approvals\/[^/]+$/, answers: "record" },
+  // The assistant in player mode: routes/ai-chat.ts fixes the mode and the player to the session's.
+  { method: "GET", path: /^\/api\/ai\/engine$/, answers: "self" },
+  { method: "POST", path: /^\/api\/ai\/chat$/, answers: "self" },
+  // Notifications on the player's own phone: each user sees and removes only their own devices (routes/push.ts).
+  { method: "GET", path: /^\/api\/push\/?$/, answers: "self" },
+  { method: "POST", path: /^\/api\/push\/(subscriptions|test)$/, answers: "self" },
+  { method: "DELETE", path: /^\/api\/push\/subscriptions\/[^/]+$/, answers: "self" },
 ];
 
 const inPlayerApp = (path: string) => PLAYER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix));
 
-export const playerMayReach = (method: string, path: string) =>
-  inPlayerApp(path) || PLAYER_SHARED_ROUTES.some((route) => route.method === method && route.path.test(path));
+const sharedRoute = (method: string, path: string) =>
+  PLAYER_SHARED_ROUTES.find((route) => route.method === method && route.path.test(path));
+
+export const playerMayReach = (method: string, path: string) => inPlayerApp(path) || !!sharedRoute(method, path);
+
+/** How a shared route answers a player: about their own records, or about their own session's user. */
+export const playerSharedAnswer = (method: string, path: string) => sharedRoute(method, path)?.answers;
 
 /** The player app's routes, for the agent: the agent has the whole console instead. */
 const PLAYER_APP_ONLY = "Esta parte de Palco es la app del jugador";

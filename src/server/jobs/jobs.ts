@@ -8,6 +8,7 @@ import type { Mailer } from "../mail/mailer";
 import type { Pusher } from "../push/pusher";
 import { sweepAlertEmails } from "./alert-emails";
 import { sweepAlertPushes } from "./alert-pushes";
+import { sweepApprovalPushes } from "./approval-pushes";
 
 // Named when it only sent email; kept, as databases already hold its schedule.
 export const ALERT_SWEEP = "alert-email-sweep";
@@ -18,7 +19,8 @@ export type Jobs = { stop: () => Promise<void>; sweepNow: () => Promise<void> };
 /**
  * Scheduled work kept in PostgreSQL (pg-boss): each run happens once across every Palco process on the database,
  * survives a restart, and a run missed while Palco was down happens at the next start. Today: every minute, the
- * alerts the agent wants by email (when Palco has SMTP) and as push on their devices.
+ * alerts the agent wants by email (when Palco has SMTP) and as push on their devices, and the questions
+ * waiting for a player, on the player's devices.
  */
 export async function startJobs(options: {
   pool: pg.Pool;
@@ -50,6 +52,7 @@ export async function startJobs(options: {
     const clock = { today: agencyToday(), now: new Date(), timeZone: agencyTimeZone() };
     // Push first: a failing SMTP server (which throws for the queue to retry) must not hold the phone's alerts back.
     await sweepAlertPushes(db, pusher, clock);
+    await sweepApprovalPushes(db, pusher);
     if (mailer.configured) await sweepAlertEmails(db, mailer, publicUrl, clock);
   });
   return {

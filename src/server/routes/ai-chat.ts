@@ -20,6 +20,7 @@ import type { Database } from "../db/client";
 import { playersByIds } from "../db/queries/assistant";
 import type { AppEnv } from "../http/app-env";
 import { notFound, validationError } from "../http/errors";
+import { sessionPlayerId } from "../http/player-scope";
 import { logError } from "../http/safe-log";
 import { parseJsonBody } from "../http/validation";
 
@@ -55,7 +56,10 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
         return c.json(await confirmProposal(db, proposal, { id: user.id, name: user.name }));
       })
       .post("/chat", async (c) => {
-        const request = await parseJsonBody(c, chatRequestSchema);
+        const asked = await parseJsonBody(c, chatRequestSchema);
+        // A player's session talks about the player alone, whatever mode and players the request names.
+        const ownPlayer = c.get("session").user.role === "player" ? sessionPlayerId(c) : undefined;
+        const request = ownPlayer ? { ...asked, role: "player" as const, playerData: [{ id: ownPlayer }] } : asked;
         const ids = [...new Set(request.playerData.map((player) => player.id))];
         if (request.role === "player" && ids.length !== 1)
           throw validationError("El modo jugador necesita un único jugador en playerData");

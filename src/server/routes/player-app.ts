@@ -3,14 +3,26 @@ import { Hono } from "hono";
 import { listApprovalsQuerySchema } from "../../shared/schemas/approval";
 import type { Database } from "../db/client";
 import { listApprovals } from "../db/queries/approvals";
-import { getPlayerHome } from "../db/queries/player-app";
+import {
+  getPlayerAgenda,
+  getPlayerHome,
+  listPlayerDeals,
+  listPlayerImages,
+  playerImageFileKey,
+} from "../db/queries/player-app";
+import { pictureKey, PLAYER_PHOTO } from "../db/queries/record-pictures";
 import type { AppEnv } from "../http/app-env";
+import { requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
 import { sessionPlayerId } from "../http/player-scope";
+import { storedPictureAnswer } from "../http/stored-picture";
 import { parseQuery } from "../http/validation";
+import type { FileStorage } from "../storage/storage";
+
+const IMAGE_NOT_FOUND = "Imagen no encontrada";
 
 /** /api/app: the player's own app, reached only with a player session (http/player-scope.ts). */
-export function playerAppRoutes(db: Database) {
+export function playerAppRoutes(db: Database, storage: FileStorage) {
   return (
     new Hono<AppEnv>()
       .get("/home", async (c) => {
@@ -22,6 +34,20 @@ export function playerAppRoutes(db: Database) {
       .get("/approvals", async (c) => {
         const { playerId: _ignored, ...query } = parseQuery(c, listApprovalsQuerySchema);
         return c.json(await listApprovals(db, { ...query, playerId: sessionPlayerId(c) }));
+      })
+      // Their own photo, for their app's Inicio.
+      .get("/photo", async (c) => {
+        const key = await pictureKey(db, PLAYER_PHOTO, sessionPlayerId(c));
+        return storedPictureAnswer(c, storage, key, "No tienes foto");
+      })
+      .get("/agenda", async (c) => c.json(await getPlayerAgenda(db, sessionPlayerId(c))))
+      .get("/deals", async (c) => c.json({ items: await listPlayerDeals(db, sessionPlayerId(c)) }))
+      .get("/images", async (c) => c.json({ items: await listPlayerImages(db, sessionPlayerId(c)) }))
+      // Another player's image answers as one that does not exist.
+      .get("/images/:id/file", async (c) => {
+        const id = requireId(c.req.param("id"), IMAGE_NOT_FOUND);
+        const key = await playerImageFileKey(db, sessionPlayerId(c), id);
+        return storedPictureAnswer(c, storage, key, IMAGE_NOT_FOUND);
       })
   );
 }

@@ -52,8 +52,9 @@ export function pushRoutes(db: Database, pusher: Pusher) {
       const result = await pushToDevices(db, pusher, user, [
         {
           title: "Palco: notificación de prueba",
-          body: "Así te llegarán los avisos que elijas en Configuración.",
-          url: "/settings",
+          ...(user.role === "player"
+            ? { body: "Así te avisaremos cuando algo espere tu aprobación.", url: "/app" }
+            : { body: "Así te llegarán los avisos que elijas en Configuración.", url: "/settings" }),
           tag: "palco-prueba",
         },
       ]);

@@ -35,11 +35,29 @@ export function AppRoutes() {
           path="/restablecer"
           element={screen(() => screenCode.resetPassword().then((m) => m.ResetPasswordRoute))}
         />
-        <Route path="/app" element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))} />
-        <Route
-          path="/app/aprobaciones"
-          element={screen(() => screenCode.playerAppApprovals().then((m) => m.PlayerAppApprovalsRoute))}
-        />
+        <Route element={screen(() => screenCode.playerAppLayout().then((m) => m.PlayerAppLayout))}>
+          <Route path="/app" element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))} />
+          <Route
+            path="/app/aprobaciones"
+            element={screen(() => screenCode.playerAppApprovals().then((m) => m.PlayerAppApprovalsRoute))}
+          />
+          <Route
+            path="/app/agenda"
+            element={screen(() => screenCode.playerAppAgenda().then((m) => m.PlayerAppAgendaRoute))}
+          />
+          <Route
+            path="/app/patrocinios"
+            element={screen(() => screenCode.playerAppDeals().then((m) => m.PlayerAppDealsRoute))}
+          />
+          <Route
+            path="/app/imagenes"
+            element={screen(() => screenCode.playerAppImages().then((m) => m.PlayerAppImagesRoute))}
+          />
+          <Route
+            path="/app/asistente"
+            element={screen(() => screenCode.playerAppChat().then((m) => m.PlayerAppChatRoute))}
+          />
+        </Route>
         <Route
           path="/app/acceso"
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}

@@ -25,12 +25,18 @@ export const approvals = pgTable(
     recordId: uuid("record_id"),
     /** What the player said with their decision. */
     comment: text("comment"),
+    /** When the player's devices were told the question waits (or found to have none): told once. */
+    playerNotifiedAt: timestamp("player_notified_at", { withTimezone: true }),
     ...timestamps,
     version: version(),
   },
   (table) => [
     index("approvals_status_created_idx").on(table.status, table.createdAt, table.id),
     index("approvals_record_idx").on(table.recordType, table.recordId, table.createdAt),
+    // The push sweep's work: questions waiting that the player was not told about yet.
+    index("approvals_to_notify_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending' and ${table.playerNotifiedAt} is null`),
     // One question at a time about a record.
     uniqueIndex("approvals_one_pending_per_record")
       .on(table.recordType, table.recordId)

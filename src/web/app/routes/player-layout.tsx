@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Trash2, UserX } from "lucide-react";
+import { Camera, KeyRound, Pencil, Trash2, UserX } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 
@@ -23,6 +23,9 @@ const PlayerFormDialog = lazy(() =>
 );
 const PlayerAccessDialog = lazy(() =>
   import("@/features/player-access/components/player-access-dialog").then((m) => ({ default: m.PlayerAccessDialog })),
+);
+const PictureDialog = lazy(() =>
+  import("@/components/record-picture/picture-dialog").then((m) => ({ default: m.PictureDialog })),
 );
 const DeletePlayerDialog = lazy(() =>
   import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })),
@@ -52,6 +55,7 @@ export function PlayerLayoutRoute() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [givingAccess, setGivingAccess] = useState(false);
+  const [choosingPhoto, setChoosingPhoto] = useState(false);
   // On a phone the tabs scroll sideways: the open one is brought into view.
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -97,6 +101,14 @@ export function PlayerLayoutRoute() {
             <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setEditing(true)}>
               <Pencil /> Editar
             </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="min-h-11 sm:min-h-8"
+              onClick={() => setChoosingPhoto(true)}
+            >
+              <Camera /> Foto
+            </Button>
             <Button variant="secondary" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setGivingAccess(true)}>
               <KeyRound /> Acceso del jugador
             </Button>
@@ -108,6 +120,15 @@ export function PlayerLayoutRoute() {
       />
       <Suspense fallback={null}>
         {editing && <PlayerFormDialog open onOpenChange={setEditing} player={overview.data.player} />}
+        {choosingPhoto && (
+          <PictureDialog
+            kind="photo"
+            title={`Foto de ${overview.data.player.name}`}
+            path={`/players/${overview.data.player.id}/photo`}
+            currentUrl={overview.data.player.photoUrl}
+            onClose={() => setChoosingPhoto(false)}
+          />
+        )}
         {givingAccess && <PlayerAccessDialog player={overview.data.player} onClose={() => setGivingAccess(false)} />}
         {deleting && (
           <DeletePlayerDialog

@@ -2,6 +2,7 @@ import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 
 import type { Approval } from "@shared/schemas/approval";
+import { playerImageUrl } from "@shared/schemas/player-app";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ApprovalStatusBadge } from "@/components/status-badges";
@@ -32,6 +33,13 @@ function PendingQuestion({ approval }: { approval: Approval }) {
       <div>
         <p className="font-medium">{approval.title}</p>
         {approval.detail ? <p className="text-sm text-muted-foreground">{approval.detail}</p> : null}
+        {approval.recordType === "campaign_image" && approval.recordId ? (
+          <img
+            src={playerImageUrl(approval.recordId)}
+            alt="La imagen que se publicaría"
+            className="mt-2 max-h-80 w-full rounded-md border bg-muted object-contain"
+          />
+        ) : null}
         <p className="text-sm">
           {[approval.amount, approval.scheduledFor ? formatDate(approval.scheduledFor) : null]
             .filter(Boolean)

@@ -1,0 +1,2 @@
+ALTER TABLE "approvals" ADD COLUMN "player_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "approvals_to_notify_idx" ON "approvals" USING btree ("created_at") WHERE "approvals"."status" = 'pending' and "approvals"."player_notified_at" is null;
