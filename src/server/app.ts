@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import webpush from "web-push";
 
+import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "../shared/schemas/picture";
 import { aiRateLimit } from "./ai/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import type { Auth } from "./auth/auth";
@@ -12,7 +13,7 @@ import { requireSession } from "./auth/require-session";
 import { SessionCache } from "./auth/session-cache";
 import type { Database } from "./db/client";
 import type { AppEnv } from "./http/app-env";
-import { notFound } from "./http/errors";
+import { HttpError, notFound } from "./http/errors";
 import { jsonContentLength } from "./http/json-length";
 import { COMPRESS_JSON_ABOVE_BYTES } from "./http/kept-json";
 import { handleError } from "./http/on-error";
@@ -133,8 +134,20 @@ export function createApp(deps: AppDeps) {
       throw payloadTooLarge(MAX_IMPORT_BODY_BYTES);
     },
   });
+  // A player's photo or a brand's logo: one picture, read whole, under its own limit.
+  const pictureBodyLimit = bodyLimit({
+    maxSize: PICTURE_MAX_BYTES + 64 * 1024,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", PICTURE_MESSAGES.tooHeavy);
+    },
+  });
   app.use("/api/*", (c, next) => {
     if (c.req.path === "/api/documents/upload") return next();
+    if (
+      c.req.method === "POST" &&
+      /^\/api\/(players\/[^/]+\/photo|brands\/[^/]+\/logo|deals\/[^/]+\/product)$/.test(c.req.path)
+    )
+      return pictureBodyLimit(c, next);
     return c.req.path.startsWith("/api/import/") ? importBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
@@ -161,21 +174,21 @@ export function createApp(deps: AppDeps) {
   api.use("*", requireSession(deps.auth, sessionCache));
   // Player sessions reach their own app's routes and nothing else; the agent, everything but those.
   api.use("*", playerScope);
-  api.route("/app", playerAppRoutes(deps.db));
+  api.route("/app", playerAppRoutes(deps.db, deps.storage));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
   api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/players", playerRoutes(deps.db, deps.storage));
-  api.route("/brands", brandRoutes(deps.db));
+  api.route("/brands", brandRoutes(deps.db, deps.storage));
   api.route("/clubs", clubRoutes(deps.db));
   api.route("/contacts", contactRoutes(deps.db));
   api.route("/contact-log", contactLogRoutes(deps.db));
   api.route("/agenda", agendaRoutes(deps.db));
   api.route("/operations/:operationId/offers", offerRoutes(deps.db));
   api.route("/operations", operationRoutes(deps.db));
-  api.route("/deals", dealRoutes(deps.db));
+  api.route("/deals", dealRoutes(deps.db, deps.storage));
   api.route("/investments", investmentRoutes(deps.db));
   api.route("/events", eventRoutes(deps.db));
   api.route("/calendar", calendarFeedRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }));

@@ -1,4 +1,5 @@
 import { PNG } from "pngjs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { CampaignImage, CampaignImageResponse } from "../../shared/schemas/campaign-image";
@@ -93,6 +94,65 @@ describe("campaign images with the poster engine", () => {
     expect(after.items.map((image) => image.id)).toEqual([second.image!.id]);
   });
 
+  it("makes the campaign for a brand or a deal: the copy the agent left, the brand kept, the history by brand", async () => {
+    const brand = await t.make.brand({ name: "Aqualis Campaña", primaryColor: "#0077b6" });
+    const other = await t.make.brand({ name: "Otra Marca Campaña" });
+    const deal = await t.make.deal(player.id, brand.id, { stage: "Activa", fee: "10.000€" });
+    const stranger = await t.make.player();
+    const strangersDeal = await t.make.deal(stranger.id, brand.id, { fee: "1€" });
+    const copy = { headline: "Agua para ganar", slogan: "Bebe como juegas", hashtags: ["AqualisTeam", "#Palco"] };
+
+    const made = (await (
+      await generate({
+        prompt: "Una instrucción interna muy larga",
+        playerId: player.id,
+        dealId: deal.id,
+        copy,
+        ...OPTIONS,
+      })
+    ).json()) as CampaignImageResponse;
+    expect(made.image).toMatchObject({
+      brandId: brand.id,
+      brandName: "Aqualis Campaña",
+      dealId: deal.id,
+      copy: { headline: "Agua para ganar", slogan: "Bebe como juegas", hashtags: ["#AqualisTeam", "#Palco"] },
+    });
+    // Without copy, it comes from the brief: the long instruction never reaches the poster.
+    const fromBrief = (await (
+      await generate({
+        prompt: "Mensaje: «Hidratación de campeón» #Aqualis",
+        playerId: player.id,
+        brandId: other.id,
+        ...OPTIONS,
+      })
+    ).json()) as CampaignImageResponse;
+    expect(fromBrief.image?.copy).toEqual({
+      headline: "¡Victoria!",
+      slogan: "Hidratación de campeón",
+      hashtags: ["#Aqualis"],
+    });
+
+    const forBrand = (await (
+      await t.request(`/api/campaign-images?playerId=${player.id}&brandId=${brand.id}`)
+    ).json()) as { items: CampaignImage[] };
+    expect(forBrand.items.map((image) => image.id)).toEqual([made.image!.id]);
+
+    const refused = async (json: Record<string, unknown>, status: number, message: string) => {
+      const response = await generate({ prompt: "x", playerId: player.id, ...OPTIONS, ...json });
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+    };
+    await refused({ dealId: strangersDeal.id }, 400, "Ese patrocinio es de otro jugador");
+    await refused({ dealId: deal.id, brandId: other.id }, 400, "La marca no es la de ese patrocinio");
+    await refused({ brandId: "00000000-0000-4000-8000-000000000000" }, 404, "Marca no encontrada");
+    await refused({ copy: { ...copy, headline: "" } }, 400, "Escribe el titular");
+    await refused(
+      { copy: { ...copy, hashtags: ["con espacio"] } },
+      400,
+      "Un hashtag lleva solo letras, números y _, sin espacios",
+    );
+  });
+
   it("asks for a valid player when listing", async () => {
     const response = await t.request("/api/campaign-images?playerId=x");
     expect(response.status).toBe(400);
@@ -149,6 +209,43 @@ describe("campaign images from an OpenAI-compatible images endpoint", () => {
     expect(answer).toMatchObject({ success: true, error: null, image: { engine: "fake-image" } });
     const stored = PNG.sync.read(Buffer.from(await (await t.request(answer.imageUrl!)).arrayBuffer()));
     expect([stored.width, stored.height]).toEqual([4, 4]);
+  });
+
+  it("sends the player's photo and the brand's logo to the images edit endpoint, or words alone where it has none", async () => {
+    const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "foto.png");
+    expect((await t.request(`/api/players/${player.id}/photo`, { method: "POST", body: form })).status).toBe(200);
+
+    const paths: string[] = [];
+    fake.answerWith((_request, response, incoming) => {
+      paths.push(incoming?.url ?? "");
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ created: 1, data: [{ b64_json: tinyPng() }] }));
+    });
+    expect(((await (await generate()).json()) as CampaignImageResponse).success).toBe(true);
+    expect(paths).toEqual(["/v1/images/edits"]);
+    const sent = (fake.requests.at(-1) as unknown as { multipart: string }).multipart;
+    expect(sent).toMatch(/name="image(\[\])?"/);
+    expect(sent).toContain("Usa la foto del jugador adjunta");
+
+    // An endpoint without edits: the same campaign from the prompt alone.
+    paths.length = 0;
+    fake.answerWith((_request, response, incoming) => {
+      paths.push(incoming?.url ?? "");
+      if (incoming?.url?.endsWith("/edits")) {
+        response.writeHead(404, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: { message: "Not found" } }));
+        return;
+      }
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ created: 1, data: [{ b64_json: tinyPng() }] }));
+    });
+    expect(((await (await generate()).json()) as CampaignImageResponse).success).toBe(true);
+    expect(paths).toEqual(["/v1/images/edits", "/v1/images/generations"]);
+    expect((await t.request(`/api/players/${player.id}/photo`, { method: "DELETE" })).status).toBe(204);
   });
 
   it("passes on SPEC.md's rate limit and credits errors", async () => {

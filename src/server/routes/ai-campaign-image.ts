@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 
+import { copyFromBrief } from "../../shared/domain/campaign-copy";
+import { campaignTemplate } from "../../shared/domain/campaign-templates";
 import {
   CAMPAIGN_IMAGE_MESSAGES,
   campaignImageRequestSchema,
   type CampaignImageResponse,
 } from "../../shared/schemas/campaign-image";
+import { campaignSubjects } from "../ai/image/campaign-subjects";
 import { modelImage } from "../ai/image/image-model";
 import { renderPoster } from "../ai/image/render-poster";
 import { providerHttpError } from "../ai/provider-errors";
@@ -14,9 +17,7 @@ import { abortWhenClientLeaves } from "../ai/request-abort";
 import type { AiSettings } from "../ai/settings";
 import type { Database } from "../db/client";
 import { insertCampaignImage } from "../db/queries/campaign-images";
-import { getPlayer } from "../db/queries/players";
 import type { AppEnv } from "../http/app-env";
-import { notFound } from "../http/errors";
 import { logError } from "../http/safe-log";
 import { parseJsonBody } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
@@ -29,17 +30,18 @@ export function aiCampaignImageRoutes(db: Database, storage: FileStorage, settin
 
   return new Hono<AppEnv>().post("/campaign-image", async (c) => {
     const request = await parseJsonBody(c, campaignImageRequestSchema);
-    const player = await getPlayer(db, request.playerId);
-    if (!player) throw notFound("Jugador no encontrado");
+    const { player, brand, dealId, product } = await campaignSubjects(db, storage, request);
+    const copy = request.copy ?? copyFromBrief(request.prompt, campaignTemplate(request.campaignType));
+    const poster = { player, brand, product, copy, options: request };
 
     let png: Uint8Array;
     if (provider.kind === "offline") {
-      png = await renderPoster(player, request);
+      png = await renderPoster(poster);
     } else {
       const controller = abortWhenClientLeaves(c);
       const timer = setTimeout(() => controller.abort(new Error("timeout")), settings.timeoutMs);
       try {
-        png = await modelImage(provider, player, request, controller.signal);
+        png = await modelImage(provider, { ...poster, brief: request.prompt }, controller.signal);
       } catch (error) {
         const httpError = providerHttpError(error);
         if (httpError.status === 429 || httpError.status === 402) throw httpError;
@@ -61,17 +63,26 @@ export function aiCampaignImageRoutes(db: Database, storage: FileStorage, settin
     const fileKey = `campaign-${id}.png`;
     await storage.put(fileKey, Readable.from(Buffer.from(png)), "image/png");
     try {
-      const image = await insertCampaignImage(db, {
-        id,
-        playerId: player.id,
-        prompt: request.prompt,
-        campaignType: request.campaignType,
-        aspectRatio: request.aspectRatio,
-        quality: request.quality,
-        style: request.style,
-        engine: provider.kind === "offline" ? OFFLINE_ENGINE : provider.model,
-        fileKey,
-      });
+      const image = await insertCampaignImage(
+        db,
+        {
+          id,
+          playerId: player.id,
+          prompt: request.prompt,
+          campaignType: request.campaignType,
+          aspectRatio: request.aspectRatio,
+          quality: request.quality,
+          style: request.style,
+          engine: provider.kind === "offline" ? OFFLINE_ENGINE : provider.model,
+          fileKey,
+          brandId: brand?.id ?? null,
+          dealId,
+          headline: copy.headline,
+          slogan: copy.slogan,
+          hashtags: copy.hashtags,
+        },
+        brand?.name ?? null,
+      );
       const answer: CampaignImageResponse = { success: true, imageUrl: image.imageUrl, error: null, image };
       return c.json(answer);
     } catch (error) {

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
 
@@ -8,27 +7,26 @@ import { campaignImageFileKey, deleteCampaignImage, listCampaignImages } from ".
 import type { AppEnv } from "../http/app-env";
 import { requireId } from "../http/crud-routes";
 import { notFound } from "../http/errors";
+import { storedPictureAnswer } from "../http/stored-picture";
 import { parseQuery } from "../http/validation";
 import type { FileStorage } from "../storage/storage";
 
 const NOT_FOUND = "Imagen no encontrada";
-const listQuery = z.object({ playerId: entityId("Indica un jugador válido") });
+const listQuery = z.object({
+  playerId: entityId("Indica un jugador válido"),
+  brandId: entityId("Marca no válida").optional(),
+});
 
 /** The media lab's history: a player's images, each PNG, and deleting one with its file. */
 export const campaignImageRoutes = (db: Database, storage: FileStorage) =>
   new Hono<AppEnv>()
     .get("/", async (c) => {
-      const { playerId } = parseQuery(c, listQuery);
-      return c.json({ items: await listCampaignImages(db, playerId) });
+      const { playerId, brandId } = parseQuery(c, listQuery);
+      return c.json({ items: await listCampaignImages(db, playerId, brandId) });
     })
     .get("/:id/file", async (c) => {
       const key = await campaignImageFileKey(db, requireId(c.req.param("id"), NOT_FOUND));
-      const stream = key && (await storage.get(key));
-      if (!stream) throw notFound(NOT_FOUND);
-      c.header("Content-Type", "image/png");
-      // An image never changes once made; a new one gets a new id.
-      c.header("Cache-Control", "private, max-age=31536000, immutable");
-      return c.body(Readable.toWeb(stream) as ReadableStream);
+      return storedPictureAnswer(c, storage, key, NOT_FOUND);
     })
     .delete("/:id", async (c) => {
       const key = await deleteCampaignImage(db, requireId(c.req.param("id"), NOT_FOUND));

@@ -1,14 +1,19 @@
 import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../shared/schemas/deal";
 import type { Database } from "../db/client";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "../db/queries/deals";
-import { dealDeleteImpact } from "../db/queries/delete-impact";
+import { dealDeleteImpact, dealFileKeys } from "../db/queries/delete-impact";
+import { DEAL_PRODUCT } from "../db/queries/record-pictures";
 import { DEAL_HISTORY } from "../db/queries/recorded-writes";
 import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { deals } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
+import type { FileStorage } from "../storage/storage";
 import { dealsCsv } from "./csv-columns";
+import { recordPictureRoutes } from "./record-picture";
 
-export function dealRoutes(db: Database) {
+export const DEAL_NOT_FOUND = "Patrocinio no encontrado";
+
+export function dealRoutes(db: Database, storage: FileStorage) {
   // A pass over every deal: kept while no deal changes (see versionedView).
   const currentSummary = versionedView("deal-summary", getDealSummary, "totals");
   // Pages name the deal's player and brand and flag possible clashes: kept while none of those tables moves. The
@@ -17,7 +22,7 @@ export function dealRoutes(db: Database) {
   return crudRoutes(
     db,
     {
-      notFoundMessage: "Patrocinio no encontrado",
+      notFoundMessage: DEAL_NOT_FOUND,
       table: deals,
       csv: dealsCsv,
       activity: DEAL_HISTORY,
@@ -28,7 +33,19 @@ export function dealRoutes(db: Database) {
       update: updateDeal,
       remove: deleteDeal,
       impact: dealDeleteImpact,
+      files: { storage, keysOf: dealFileKeys },
     },
-    (app) => app.get("/summary", async (c) => c.json(await currentSummary(db))),
+    (app) =>
+      app
+        .get("/summary", async (c) => c.json(await currentSummary(db)))
+        .route(
+          "/",
+          recordPictureRoutes(db, storage, {
+            kind: "product",
+            columns: DEAL_PRODUCT,
+            notFoundMessage: DEAL_NOT_FOUND,
+            record: getDeal,
+          }),
+        ),
   );
 }

@@ -17,6 +17,7 @@ import {
   listPlayers,
   updatePlayer,
 } from "../db/queries/players";
+import { PLAYER_PHOTO } from "../db/queries/record-pictures";
 import { PLAYER_HISTORY } from "../db/queries/recorded-writes";
 import { keptPages, versionedView } from "../db/queries/versioned-view";
 import { players } from "../db/schema";
@@ -25,6 +26,7 @@ import { notFound } from "../http/errors";
 import type { FileStorage } from "../storage/storage";
 import { playersCsv } from "./csv-columns";
 import { nameOptionsRoute } from "./name-options";
+import { recordPictureRoutes } from "./record-picture";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 
@@ -49,6 +51,15 @@ export function playerRoutes(db: Database, storage: FileStorage) {
       files: { storage, keysOf: playerFileKeys },
     },
     nameOptionsRoute(db, "players"),
+  );
+  routes.route(
+    "/",
+    recordPictureRoutes(db, storage, {
+      kind: "photo",
+      columns: PLAYER_PHOTO,
+      notFoundMessage: PLAYER_NOT_FOUND,
+      record: (tx, id) => getPlayer(tx, id),
+    }),
   );
   routes.get("/:id/overview", async (c) => {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));

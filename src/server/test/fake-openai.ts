@@ -32,7 +32,9 @@ export async function startFakeOpenAi() {
     let body = "";
     incoming.on("data", (chunk: Buffer) => (body += chunk.toString()));
     incoming.on("end", () => {
-      const request = JSON.parse(body) as ChatCompletionRequest;
+      // An images edit arrives as a form: its fields are kept as text, for a test to read their names.
+      const multipart = (incoming.headers["content-type"] ?? "").startsWith("multipart/");
+      const request = (multipart ? { multipart: body } : JSON.parse(body)) as ChatCompletionRequest;
       requests.push(request);
       lastAborted = new Promise((resolve) => {
         response.on("close", () => resolve(!response.writableFinished));

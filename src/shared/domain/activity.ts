@@ -75,6 +75,8 @@ const FIELD_LABELS: Record<string, string> = {
   sector: "Sector",
   contactEmail: "Email de contacto",
   logo: "Logo",
+  primaryColor: "Color principal",
+  secondaryColor: "Color secundario",
   playerId: "Jugador",
   brandId: "Marca",
   stage: "Etapa",

@@ -63,18 +63,3 @@ export const CAMPAIGN_TEMPLATES: readonly CampaignTemplate[] = [
 
 export const campaignTemplate = (id: CampaignType): CampaignTemplate =>
   CAMPAIGN_TEMPLATES.find((template) => template.id === id) ?? CAMPAIGN_TEMPLATES[0]!;
-
-/**
- * The phrase a poster quotes: what follows "mensaje:" when the description names one, else its first sentence;
- * cut at a word before `max` characters.
- */
-export function keyPhrase(description: string, max = 90): string {
-  const text = description.replace(/\s+/g, " ").trim();
-  const quoted = /mensaje\s*:\s*(.+)$/i.exec(text)?.[1];
-  const source = quoted ?? text;
-  const phrase = (source.split(/(?<=[.!?])\s/)[0] ?? source).replace(/^["'«“]+|["'»”.]+$/g, "").trim();
-  if (phrase.length <= max) return phrase;
-  const cut = phrase.slice(0, max);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,;:]$/, "")}…`;
-}

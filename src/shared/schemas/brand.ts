@@ -7,11 +7,27 @@ const contactEmail = z.preprocess(
   z.string().trim().pipe(z.email("Introduce un email válido")).nullable(),
 );
 
+/** "#1E3A8A" or "1e3a8a" -> "#1e3a8a"; empty means no colour. */
+const brandColor = z.preprocess(
+  (value) => {
+    if (typeof value !== "string") return value;
+    const text = value.trim().toLowerCase();
+    if (text === "") return null;
+    return text.startsWith("#") ? text : `#${text}`;
+  },
+  z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/, "Usa un color en formato #rrggbb, por ejemplo #1e3a8a")
+    .nullable(),
+);
+
 const brandFields = {
   name: requiredText("El nombre es obligatorio", 120),
   sector: requiredText("El sector es obligatorio", 60),
   contactEmail,
   logo: optionalWebAddress(500).nullable(),
+  primaryColor: brandColor,
+  secondaryColor: brandColor,
 };
 
 export const createBrandSchema = strictObject({
@@ -19,6 +35,8 @@ export const createBrandSchema = strictObject({
   sector: brandFields.sector,
   contactEmail: brandFields.contactEmail.optional(),
   logo: brandFields.logo.optional(),
+  primaryColor: brandFields.primaryColor.optional(),
+  secondaryColor: brandFields.secondaryColor.optional(),
 });
 export type CreateBrandInput = z.infer<typeof createBrandSchema>;
 
@@ -37,6 +55,10 @@ export type Brand = {
   sector: string;
   contactEmail: string | null;
   logo: string | null;
+  /** The logo uploaded in Palco (GET /api/brands/:id/logo), or null. */
+  logoUrl: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
   dealCount: number;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { COPY_LIMITS, type CampaignCopy } from "../domain/campaign-copy";
 import type { PlayerApproval } from "./approval";
 import { entityId, strictObject } from "./common";
 
@@ -66,6 +67,32 @@ export const CAMPAIGN_DEFAULTS = {
 export const MAX_CAMPAIGN_PROMPT = 1000;
 export const DESCRIPTION_NEEDED = "Por favor ingresa una descripción";
 
+const hashtag = z
+  .string()
+  .trim()
+  .transform((tag) => (tag.startsWith("#") ? tag : `#${tag}`))
+  .pipe(
+    z
+      .string()
+      .regex(/^#[\p{L}\p{N}_]+$/u, "Un hashtag lleva solo letras, números y _, sin espacios")
+      .max(COPY_LIMITS.hashtag + 1, `Un hashtag no puede superar ${COPY_LIMITS.hashtag} caracteres`),
+  );
+
+export const campaignCopySchema = strictObject({
+  headline: z
+    .string({ error: "Escribe el titular" })
+    .trim()
+    .min(1, "Escribe el titular")
+    .max(COPY_LIMITS.headline, `El titular no puede superar ${COPY_LIMITS.headline} caracteres`),
+  slogan: z
+    .string({ error: "El lema debe ser un texto" })
+    .trim()
+    .max(COPY_LIMITS.slogan, `El lema no puede superar ${COPY_LIMITS.slogan} caracteres`),
+  hashtags: z
+    .array(hashtag, { error: "Los hashtags deben ser una lista" })
+    .max(COPY_LIMITS.hashtags, `Como mucho ${COPY_LIMITS.hashtags} hashtags`),
+});
+
 export const campaignImageRequestSchema = strictObject({
   prompt: z
     .string({ error: DESCRIPTION_NEEDED })
@@ -83,6 +110,11 @@ export const campaignImageRequestSchema = strictObject({
   aspectRatio: z.enum(ASPECT_RATIOS, { error: "Formato no válido" }),
   quality: z.enum(IMAGE_QUALITIES, { error: "Calidad no válida" }),
   style: z.enum(IMAGE_STYLES, { error: "Estilo no válido" }),
+  /** The brand the campaign is for (its logo, colours and name go on the image), or one of the player's deals. */
+  brandId: entityId("Marca no válida").nullish(),
+  dealId: entityId("Patrocinio no válido").nullish(),
+  /** The words the image carries, as the agent left them; without them they come from the brief. */
+  copy: campaignCopySchema.optional(),
 });
 export type CampaignImageRequest = z.infer<typeof campaignImageRequestSchema>;
 
@@ -95,6 +127,11 @@ export type CampaignImage = {
   aspectRatio: AspectRatio;
   quality: ImageQuality;
   style: ImageStyle;
+  brandId: string | null;
+  brandName: string | null;
+  dealId: string | null;
+  /** The words printed on it; null for images made before Palco kept them. */
+  copy: CampaignCopy | null;
   /** "offline" for Palco's own poster engine, else the image model's name. */
   engine: string;
   imageUrl: string;

@@ -92,6 +92,8 @@ export type Deal = {
   /** Euros, when the fee text names one amount; null for "importe no reconocido". */
   feeAmount: number | null;
   deliverables: string[];
+  /** The product's picture uploaded in Palco (GET /api/deals/:id/product), or null. */
+  productUrl: string | null;
   startDate: string | null;
   renewDate: string | null;
   /** Exclusive in its brand's sector: no other brand of that sector for the player while both run. */

@@ -138,6 +138,8 @@ export type Player = {
   nationality: string;
   team: string;
   image: string | null;
+  /** The photo uploaded in Palco (GET /api/players/:id/photo), or null: the avatar shows it when there is one. */
+  photoUrl: string | null;
   social: PlayerSocial;
   /** Positive share (0-100) of what is said about the player; null when unknown. */
   sentiment: number | null;

@@ -3,6 +3,8 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
 import type { Brand, CreateBrandInput, ListBrandsQuery, UpdateBrandInput } from "../../../shared/schemas/brand";
 import type { Page } from "../../../shared/schemas/common";
+import { pictureUrl } from "../../../shared/schemas/picture";
+import { logoColours } from "../../pictures/logo-colours";
 import { assertSectorChangeAllowed } from "../../rules/exclusivity";
 import { brands, contacts } from "../schema";
 import { withIsoTimestamps } from "./dates";
@@ -19,16 +21,27 @@ const brandColumns = {
   sector: brands.sector,
   contactEmail: brands.contactEmail,
   logo: brands.logo,
+  logoKey: brands.logoKey,
+  logoUpdatedAt: brands.logoUpdatedAt,
+  primaryColor: brands.primaryColor,
+  secondaryColor: brands.secondaryColor,
   dealCount,
   createdAt: brands.createdAt,
   updatedAt: brands.updatedAt,
   version: brands.version,
 };
 
-type BrandRow = Omit<Brand, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+type BrandRow = Omit<Brand, "createdAt" | "updatedAt" | "logoUrl"> & {
+  createdAt: Date;
+  updatedAt: Date;
+  logoKey: string | null;
+  logoUpdatedAt: Date | null;
+};
 
-function toBrand(row: BrandRow): Brand {
-  return withIsoTimestamps(row);
+export const brandLogoPath = (id: string) => `/api/brands/${id}/logo`;
+
+function toBrand({ logoKey, logoUpdatedAt, ...row }: BrandRow): Brand {
+  return { ...withIsoTimestamps(row), logoUrl: pictureUrl(brandLogoPath(row.id), logoUpdatedAt, logoKey) };
 }
 
 export async function listBrands(db: DbExecutor, query: ListBrandsQuery): Promise<Page<Brand>> {
@@ -90,4 +103,16 @@ export async function deleteBrand(db: DbExecutor, id: string): Promise<boolean> 
 export async function countBrands(db: DbExecutor): Promise<{ total: number }> {
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(brands);
   return { total: row?.total ?? 0 };
+}
+
+/** A brand without colours takes them from its new logo; colours the agent set stay. */
+export async function takeColoursFromLogo(db: DbExecutor, id: string, logo: { data: Buffer }): Promise<void> {
+  const colours = await logoColours(logo.data);
+  await db
+    .update(brands)
+    .set({
+      primaryColor: sql`coalesce(${brands.primaryColor}, ${colours.primary})`,
+      secondaryColor: sql`case when ${brands.primaryColor} is null then ${colours.secondary} else ${brands.secondaryColor} end`,
+    })
+    .where(eq(brands.id, id));
 }

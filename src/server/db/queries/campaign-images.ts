@@ -1,8 +1,8 @@
-import { desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 
 import type { PlayerApproval } from "../../../shared/schemas/approval";
 import type { CampaignImage } from "../../../shared/schemas/campaign-image";
-import { campaignImages } from "../schema";
+import { brands, campaignImages } from "../schema";
 import { latestPlayerApproval } from "./approvals";
 import { toIso } from "./dates";
 import type { DbExecutor } from "./executor";
@@ -15,7 +15,9 @@ export type NewCampaignImage = Omit<typeof campaignImages.$inferInsert, "created
 
 export const campaignImageUrl = (id: string) => `/api/campaign-images/${id}/file`;
 
-function toCampaignImage(row: ImageRow & { playerApproval?: PlayerApproval | null }): CampaignImage {
+function toCampaignImage(
+  row: ImageRow & { playerApproval?: PlayerApproval | null; brandName?: string | null },
+): CampaignImage {
   return {
     id: row.id,
     playerId: row.playerId,
@@ -24,6 +26,10 @@ function toCampaignImage(row: ImageRow & { playerApproval?: PlayerApproval | nul
     aspectRatio: row.aspectRatio as CampaignImage["aspectRatio"],
     quality: row.quality as CampaignImage["quality"],
     style: row.style as CampaignImage["style"],
+    brandId: row.brandId,
+    brandName: row.brandName ?? null,
+    dealId: row.dealId,
+    copy: row.headline === null ? null : { headline: row.headline, slogan: row.slogan ?? "", hashtags: row.hashtags },
     engine: row.engine,
     imageUrl: campaignImageUrl(row.id),
     createdAt: toIso(row.createdAt),
@@ -31,23 +37,30 @@ function toCampaignImage(row: ImageRow & { playerApproval?: PlayerApproval | nul
   };
 }
 
-export async function listCampaignImages(db: DbExecutor, playerId: string): Promise<CampaignImage[]> {
+/** The player's latest images, newest first; only those made for `brandId` when it is given. */
+export async function listCampaignImages(db: DbExecutor, playerId: string, brandId?: string): Promise<CampaignImage[]> {
   const rows = await db
     .select({
       ...getTableColumns(campaignImages),
+      brandName: brands.name,
       // Whether the player approved it for publication (issue 28).
       playerApproval: latestPlayerApproval("campaign_image", "campaign_images"),
     })
     .from(campaignImages)
-    .where(eq(campaignImages.playerId, playerId))
+    .leftJoin(brands, eq(brands.id, campaignImages.brandId))
+    .where(and(eq(campaignImages.playerId, playerId), brandId ? eq(campaignImages.brandId, brandId) : undefined))
     .orderBy(desc(campaignImages.createdAt), desc(campaignImages.id))
     .limit(MAX_LISTED_IMAGES);
   return rows.map(toCampaignImage);
 }
 
-export async function insertCampaignImage(db: DbExecutor, image: NewCampaignImage): Promise<CampaignImage> {
+export async function insertCampaignImage(
+  db: DbExecutor,
+  image: NewCampaignImage,
+  brandName: string | null,
+): Promise<CampaignImage> {
   const [row] = await db.insert(campaignImages).values(image).returning();
-  return toCampaignImage(row!);
+  return toCampaignImage({ ...row!, brandName });
 }
 
 export async function campaignImageFileKey(db: DbExecutor, id: string): Promise<string | undefined> {

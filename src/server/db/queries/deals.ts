@@ -41,6 +41,8 @@ const dealColumns = {
   fee: deals.fee,
   feeAmount: deals.feeAmount,
   deliverables: deals.deliverables,
+  productUrl: sql<string | null>`case when ${deals.productKey} is null then null
+    else '/api/deals/' || ${deals.id} || '/product?v=' || (extract(epoch from ${deals.productUpdatedAt}) * 1000)::bigint end`,
   startDate: deals.startDate,
   renewDate: deals.renewDate,
   exclusive: deals.exclusive,

@@ -85,11 +85,33 @@ export const dealDeleteImpact = (db: DbExecutor, id: string) =>
 export const mandateDeleteImpact = (db: DbExecutor, id: string) =>
   impactOf(db, sql`exists (select 1 from mandates where id = ${id})`, {}, sql`c.mandate_id = ${id}`);
 
-/** The stored files that must go once the player's deletion is committed: documents and campaign images. */
+/** The stored files that must go once the player's deletion is committed: documents, campaign images, photo. */
 export async function playerFileKeys(db: DbExecutor, id: string): Promise<string[]> {
   const result = await db.execute<{ key: string }>(sql`
     select file_key as key from documents where player_id = ${id} and file_key is not null
     union all
-    select file_key as key from campaign_images where player_id = ${id}`);
+    select file_key as key from campaign_images where player_id = ${id}
+    union all
+    select photo_key as key from players where id = ${id} and photo_key is not null
+    union all
+    select product_key as key from deals where player_id = ${id} and product_key is not null`);
+  return result.rows.map((row) => row.key);
+}
+
+/** The brand's logo and its deals' product pictures, removed once the brand's deletion is committed. */
+export async function brandFileKeys(db: DbExecutor, id: string): Promise<string[]> {
+  const result = await db.execute<{ key: string }>(
+    sql`select logo_key as key from brands where id = ${id} and logo_key is not null
+        union all
+        select product_key as key from deals where brand_id = ${id} and product_key is not null`,
+  );
+  return result.rows.map((row) => row.key);
+}
+
+/** The deal's product picture, removed once the deal's deletion is committed. */
+export async function dealFileKeys(db: DbExecutor, id: string): Promise<string[]> {
+  const result = await db.execute<{ key: string }>(
+    sql`select product_key as key from deals where id = ${id} and product_key is not null`,
+  );
   return result.rows.map((row) => row.key);
 }

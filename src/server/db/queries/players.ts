@@ -4,6 +4,7 @@ import { ageOn } from "../../../shared/domain/age";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { PLAYER_SEARCH_COUNT_CAP } from "../../../shared/domain/player-search";
+import { pictureUrl } from "../../../shared/schemas/picture";
 import {
   sentimentSharesIssue,
   type CreatePlayerInput,
@@ -33,6 +34,8 @@ const listColumns = {
   updatedAt: isoTimestamp(players.updatedAt),
 };
 
+export const playerPhotoPath = (id: string) => `/api/players/${id}/photo`;
+
 export function toPlayer(row: PlayerRow, today = agencyToday()): Player {
   return {
     id: row.id,
@@ -43,6 +46,7 @@ export function toPlayer(row: PlayerRow, today = agencyToday()): Player {
     nationality: row.nationality,
     team: row.team,
     image: row.image,
+    photoUrl: pictureUrl(playerPhotoPath(row.id), row.photoUpdatedAt, row.photoKey),
     social: {
       instagram: row.instagramFollowers,
       tiktok: row.tiktokFollowers,

@@ -1,6 +1,8 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
+import { brands } from "./brands";
 import { id, timestamps } from "./columns";
+import { deals } from "./deals";
 import { players } from "./players";
 
 /** Images made by the campaign generator; the PNG itself lives in file storage under file_key. */
@@ -18,7 +20,18 @@ export const campaignImages = pgTable(
     style: text("style").notNull(),
     engine: text("engine").notNull(),
     fileKey: text("file_key").notNull(),
+    /** The brand (and deal) the campaign is for; the image stays in the history when they are deleted. */
+    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
+    /** The words printed on the image, as the agent approved them before generating. */
+    headline: text("headline"),
+    slogan: text("slogan"),
+    hashtags: text("hashtags").array().notNull().default([]),
     ...timestamps,
   },
-  (table) => [index("campaign_images_player_idx").on(table.playerId, table.createdAt)],
+  (table) => [
+    index("campaign_images_player_idx").on(table.playerId, table.createdAt),
+    index("campaign_images_brand_idx").on(table.brandId),
+    index("campaign_images_deal_idx").on(table.dealId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { brands } from "./brands";
 import { id, timestamps, version } from "./columns";
@@ -33,6 +33,9 @@ export const deals = pgTable(
     lostReason: text("lost_reason"),
     /** Exclusive in the brand's sector (shared/domain/exclusivity.ts). */
     exclusive: boolean("exclusive").notNull().default(false),
+    /** A picture of the product the deal is about, for its campaign images (issue 30). */
+    productKey: text("product_key"),
+    productUpdatedAt: timestamp("product_updated_at", { withTimezone: true }),
     ...timestamps,
     version: version(),
   },

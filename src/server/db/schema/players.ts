@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import { id, timestamps, version } from "./columns";
 
@@ -15,6 +15,9 @@ export const players = pgTable(
     nationality: text("nationality").notNull(),
     team: text("team").notNull(),
     image: text("image"),
+    /** The photo uploaded on the player's page (issue 30), in Palco's file storage; its time names its version. */
+    photoKey: text("photo_key"),
+    photoUpdatedAt: timestamp("photo_updated_at", { withTimezone: true }),
     instagramFollowers: followers("instagram_followers"),
     tiktokFollowers: followers("tiktok_followers"),
     xFollowers: followers("x_followers"),

@@ -114,12 +114,54 @@ export function buildSampleData(today: string) {
   });
 
   const brands = [
-    { key: "zenit", name: "Zenit Sport", sector: "Deportes", contactEmail: "alianzas@zenitsport.example" },
-    { key: "aqualis", name: "Aqualis", sector: "Bebidas", contactEmail: "marketing@aqualis.example" },
-    { key: "novaplay", name: "NovaPlay", sector: "Gaming", contactEmail: "partners@novaplay.example" },
-    { key: "velocis", name: "Velocis Motors", sector: "Automoción", contactEmail: "patrocinios@velocis.example" },
-    { key: "lumen", name: "Lumen Relojes", sector: "Relojería", contactEmail: "prensa@lumenrelojes.example" },
-    { key: "horizonte", name: "Banco Horizonte", sector: "Finanzas", contactEmail: "deportes@bancohorizonte.example" },
+    {
+      key: "zenit",
+      name: "Zenit Sport",
+      sector: "Deportes",
+      contactEmail: "alianzas@zenitsport.example",
+      primaryColor: "#f4c430",
+      secondaryColor: "#111827",
+    },
+    {
+      key: "aqualis",
+      name: "Aqualis",
+      sector: "Bebidas",
+      contactEmail: "marketing@aqualis.example",
+      primaryColor: "#0096c7",
+      secondaryColor: "#caf0f8",
+    },
+    {
+      key: "novaplay",
+      name: "NovaPlay",
+      sector: "Gaming",
+      contactEmail: "partners@novaplay.example",
+      primaryColor: "#8b5cf6",
+      secondaryColor: "#22d3ee",
+    },
+    {
+      key: "velocis",
+      name: "Velocis Motors",
+      sector: "Automoción",
+      contactEmail: "patrocinios@velocis.example",
+      primaryColor: "#e63946",
+      secondaryColor: "#f1faee",
+    },
+    {
+      key: "lumen",
+      name: "Lumen Relojes",
+      sector: "Relojería",
+      contactEmail: "prensa@lumenrelojes.example",
+      primaryColor: "#c9a227",
+      secondaryColor: "#1b1b1b",
+    },
+    {
+      key: "horizonte",
+      name: "Banco Horizonte",
+      sector: "Finanzas",
+      contactEmail: "deportes@bancohorizonte.example",
+      primaryColor: "#1d4ed8",
+      secondaryColor: "#93c5fd",
+    },
   ];
 
   const deals: {

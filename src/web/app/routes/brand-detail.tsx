@@ -1,10 +1,13 @@
-import { Building2, FileText, Handshake, Mail } from "lucide-react";
+import { Building2, FileText, Handshake, ImageUp, Mail } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
+import { RecordAvatar } from "@/components/record-picture/record-avatar";
 import { DealStageBadge, DocumentStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -16,7 +19,7 @@ import { DealFlags, DealTerms } from "@/features/deals/components/deal-terms";
 import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { OPEN_PARAM } from "@/hooks/use-open-from-url";
 import { ApiError } from "@/lib/api-client";
-import { formatDate, initials } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 
 import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
@@ -90,10 +93,33 @@ function BrandDocuments({ brandId }: { brandId: string }) {
   );
 }
 
+/** The brand's colours for its campaigns, or how to get them. */
+function BrandColours({ primary, secondary }: { primary: string | null; secondary: string | null }) {
+  const colours = [primary, secondary].filter((colour): colour is string => colour !== null);
+  if (colours.length === 0)
+    return <p className="text-sm text-muted-foreground">Sin colores de marca: sube su logo o ponlos al editarla.</p>;
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      Colores de marca:
+      {colours.map((colour) => (
+        <span key={colour} className="flex items-center gap-1">
+          <span aria-hidden="true" className="size-4 rounded-sm border" style={{ backgroundColor: colour }} />
+          {colour}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+const PictureDialog = lazy(() =>
+  import("@/components/record-picture/picture-dialog").then((m) => ({ default: m.PictureDialog })),
+);
+
 /** A brand: its contact, every deal it has with the agency's players, and its documents. */
 export function BrandDetailRoute() {
   const { brandId = "" } = useParams();
   const brand = useBrand(brandId);
+  const [choosingLogo, setChoosingLogo] = useState(false);
   const notFound = brand.error instanceof ApiError && brand.error.status === 404;
   useDocumentTitle(brand.data?.name ?? (notFound ? "Marca no encontrada" : undefined), brand.isSuccess || notFound);
   usePageTrail("Marcas", paths.brands, brand.data?.name);
@@ -113,9 +139,12 @@ export function BrandDetailRoute() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-lg font-bold text-accent-foreground">
-          {initials(name)}
-        </div>
+        <RecordAvatar
+          name={name}
+          pictureUrl={brand.data.logoUrl}
+          fit="contain"
+          className="size-14 rounded-xl border bg-accent/25 text-lg text-accent-foreground"
+        />
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -133,6 +162,23 @@ export function BrandDetailRoute() {
           </div>
         </div>
       </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setChoosingLogo(true)}>
+          <ImageUp /> Logo
+        </Button>
+        <BrandColours primary={brand.data.primaryColor} secondary={brand.data.secondaryColor} />
+      </div>
+      {choosingLogo ? (
+        <Suspense fallback={null}>
+          <PictureDialog
+            kind="logo"
+            title={`Logo de ${name}`}
+            path={`/brands/${brandId}/logo`}
+            currentUrl={brand.data.logoUrl}
+            onClose={() => setChoosingLogo(false)}
+          />
+        </Suspense>
+      ) : null}
       <section className="space-y-3" aria-labelledby="brand-deals">
         <h2 id="brand-deals" className="text-lg font-semibold">
           Patrocinios ({dealCount})

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 
 import type { Brand } from "@shared/schemas/brand";
 import { RecordActions } from "@/components/record-actions";
+import { RecordAvatar } from "@/components/record-picture/record-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { initials } from "@/lib/format";
 
 type BrandCardProps = { brand: Brand; onEdit: (brand: Brand) => void; onDelete: (brand: Brand) => void };
 
@@ -14,9 +14,12 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
   return (
     <Card className="gap-4 p-5" data-testid="brand-card">
       <div className="flex items-start gap-3">
-        <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent/25 text-sm font-bold text-accent-foreground">
-          {initials(brand.name)}
-        </div>
+        <RecordAvatar
+          name={brand.name}
+          pictureUrl={brand.logoUrl}
+          fit="contain"
+          className="size-11 rounded-lg border bg-accent/25 text-sm text-accent-foreground"
+        />
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="truncate font-semibold">
             <Link to={paths.brand(brand.id)} className="underline-offset-4 hover:underline">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch, type Control } from "react-hook-form";
 import type { z } from "zod";
 
 import { createBrandSchema, type Brand } from "@shared/schemas/brand";
@@ -22,7 +22,26 @@ const defaultsFor = (brand?: Brand): FormInput => ({
   name: brand?.name ?? "",
   sector: brand?.sector ?? "",
   contactEmail: brand?.contactEmail ?? "",
+  primaryColor: brand?.primaryColor ?? "",
+  secondaryColor: brand?.secondaryColor ?? "",
 });
+
+const HEX = /^#?[0-9a-f]{6}$/i;
+
+/** The colour as it will look, once what is typed is a colour. */
+function Swatch({ control, name }: { control: Control<FormInput>; name: "primaryColor" | "secondaryColor" }) {
+  const typed = useWatch({ control, name });
+  const value = typeof typed === "string" ? typed : "";
+  const colour =
+    value && HEX.test(value.trim()) ? (value.trim().startsWith("#") ? value.trim() : `#${value.trim()}`) : null;
+  return (
+    <span
+      aria-hidden="true"
+      className="size-9 shrink-0 rounded-md border"
+      style={colour ? { backgroundColor: colour } : undefined}
+    />
+  );
+}
 
 type BrandFormDialogProps = {
   open: boolean;
@@ -79,6 +98,23 @@ export function BrandFormDialog({ open, onOpenChange, brand, history }: BrandFor
         <Field label="Email de contacto" htmlFor="brand-contactEmail" error={errors.contactEmail?.message}>
           <Input id="brand-contactEmail" type="email" {...form.register("contactEmail")} />
         </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Color principal" htmlFor="brand-primaryColor" error={errors.primaryColor?.message}>
+            <div className="flex items-center gap-2">
+              <Swatch control={form.control} name="primaryColor" />
+              <Input id="brand-primaryColor" placeholder="#1e3a8a" {...form.register("primaryColor")} />
+            </div>
+          </Field>
+          <Field label="Color secundario" htmlFor="brand-secondaryColor" error={errors.secondaryColor?.message}>
+            <div className="flex items-center gap-2">
+              <Swatch control={form.control} name="secondaryColor" />
+              <Input id="brand-secondaryColor" placeholder="#f5c542" {...form.register("secondaryColor")} />
+            </div>
+          </Field>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Se usan en sus imágenes de campaña. Si los dejas vacíos, Palco los toma del logo cuando lo subas.
+        </p>
         {brand ? history : null}
       </FormDialog>
     </>

@@ -5,11 +5,15 @@ import { api } from "@/lib/api-client";
 
 export const campaignImagesKey = (playerId: string) => ["campaign-images", playerId] as const;
 
-export const getCampaignImagesQueryOptions = (playerId: string) =>
+/** The player's images, all of them or those made for one brand. */
+export const getCampaignImagesQueryOptions = (playerId: string, brandId = "") =>
   queryOptions({
-    queryKey: campaignImagesKey(playerId),
+    queryKey: [...campaignImagesKey(playerId), brandId],
     queryFn: () =>
-      api.get<{ items: CampaignImage[] }>(`/campaign-images?playerId=${playerId}`).then((page) => page.items),
+      api
+        .get<{ items: CampaignImage[] }>(`/campaign-images?playerId=${playerId}${brandId ? `&brandId=${brandId}` : ""}`)
+        .then((page) => page.items),
   });
 
-export const useCampaignImages = (playerId: string) => useQuery(getCampaignImagesQueryOptions(playerId));
+export const useCampaignImages = (playerId: string, brandId = "") =>
+  useQuery(getCampaignImagesQueryOptions(playerId, brandId));

@@ -8,6 +8,8 @@ import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate } from "@/lib/format";
 
@@ -16,14 +18,39 @@ import { DeleteCampaignImageDialog } from "./delete-campaign-image-dialog";
 
 /** The player's images, newest first, each to download again or delete. */
 export function CampaignHistory({ playerId, playerName }: { playerId: string; playerName: string }) {
-  const images = useCampaignImages(playerId);
+  const [brandId, setBrandId] = useState("");
+  const all = useCampaignImages(playerId);
+  const images = useCampaignImages(playerId, brandId);
   const [deleting, setDeleting] = useState<CampaignImage | null>(null);
+  // The brands this player's images were made for, to narrow the history to one.
+  const brands = new Map(
+    (all.data ?? []).flatMap((image) => (image.brandId && image.brandName ? [[image.brandId, image.brandName]] : [])),
+  );
 
   return (
     <section aria-labelledby="campaign-history-heading" className="space-y-3">
-      <h3 id="campaign-history-heading" className="text-base font-semibold">
-        Historial de imágenes
-      </h3>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h3 id="campaign-history-heading" className="text-base font-semibold">
+          Historial de imágenes
+        </h3>
+        {brands.size > 0 || brandId ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor="campaign-history-brand">Marca</Label>
+            <NativeSelect
+              id="campaign-history-brand"
+              value={brandId}
+              onChange={(event) => setBrandId(event.target.value)}
+            >
+              <option value="">Todas las marcas</option>
+              {[...brands].map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
       {images.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Cargando imágenes">
           {Array.from({ length: 3 }, (_, index) => (
@@ -34,7 +61,7 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
         <ErrorState message="No se pudieron cargar las imágenes." onRetry={() => void images.refetch()} />
       ) : images.data.length === 0 ? (
         <EmptyState icon={<Images className="size-6" />}>
-          Todavía no hay imágenes de campaña para este jugador
+          {brandId ? "No hay imágenes para esta marca" : "Todavía no hay imágenes de campaña para este jugador"}
         </EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -56,7 +83,9 @@ export function CampaignHistory({ playerId, playerName }: { playerId: string; pl
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{name}</p>
                     <p className="text-xs text-muted-foreground">
-                      {`${formatDate(image.createdAt)} · ${image.aspectRatio} · ${STYLE_LABELS[image.style]}`}
+                      {[formatDate(image.createdAt), image.aspectRatio, STYLE_LABELS[image.style], image.brandName]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                     <PlayerApprovalBadge approval={image.playerApproval} />
                   </div>

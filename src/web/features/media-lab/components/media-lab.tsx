@@ -1,10 +1,12 @@
 import { Loader2, Wand2 } from "lucide-react";
 import { useId, useState } from "react";
 
-import type { CampaignTemplate } from "@shared/domain/campaign-templates";
+import { copyFromBrief } from "@shared/domain/campaign-copy";
+import { campaignTemplate, type CampaignTemplate } from "@shared/domain/campaign-templates";
 import {
   CAMPAIGN_DEFAULTS,
   CAMPAIGN_IMAGE_MESSAGES,
+  campaignCopySchema,
   DESCRIPTION_NEEDED,
   MAX_CAMPAIGN_PROMPT,
   type CampaignImage,
@@ -17,9 +19,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 
 import { campaignImageErrorMessage, useGenerateCampaignImage } from "../api/generate-campaign-image";
+import { CampaignCopyEditor, draftOf, hashtagsOf, type CopyDraft } from "./campaign-copy-editor";
 import { CampaignHistory } from "./campaign-history";
 import { CampaignOptions, type CampaignChoices } from "./campaign-options";
 import { CampaignResult } from "./campaign-result";
+import { CampaignTargetSelect, targetIds, type CampaignTarget } from "./campaign-target";
 import { CampaignTemplates } from "./campaign-templates";
 
 /** The campaign image generator for one player: templates, options, the brief, the result and the history. */
@@ -28,6 +32,11 @@ export function MediaLab({ player }: { player: Player }) {
   const [description, setDescription] = useState("");
   const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [result, setResult] = useState<CampaignImage | null>(null);
+  const [target, setTarget] = useState<CampaignTarget>("");
+  // The agent's own words once they change the copy; until then it follows the description.
+  const [editedCopy, setEditedCopy] = useState<CopyDraft | null>(null);
+  const [copyProblem, setCopyProblem] = useState<string | null>(null);
+  const draft = editedCopy ?? draftOf(copyFromBrief(description, campaignTemplate(choices.campaignType)));
   const generate = useGenerateCampaignImage();
   const errorId = useId();
 
@@ -44,8 +53,23 @@ export function MediaLab({ player }: { player: Player }) {
       toast.error(DESCRIPTION_NEEDED);
       return;
     }
+    const copy = campaignCopySchema.safeParse({ ...draft, hashtags: hashtagsOf(draft.hashtags) });
+    if (!copy.success) {
+      const message = copy.error.issues[0]?.message ?? "Revisa el texto de la imagen";
+      setCopyProblem(message);
+      toast.error(message);
+      return;
+    }
+    setCopyProblem(null);
     generate.mutate(
-      { prompt: description.trim(), playerId: player.id, playerName: player.name, ...choices },
+      {
+        prompt: description.trim(),
+        playerId: player.id,
+        playerName: player.name,
+        ...choices,
+        ...targetIds(target),
+        copy: copy.data,
+      },
       {
         onSuccess: (image) => {
           setResult(image);
@@ -59,6 +83,8 @@ export function MediaLab({ player }: { player: Player }) {
   const startOver = () => {
     setResult(null);
     setDescription("");
+    setEditedCopy(null);
+    setCopyProblem(null);
     generate.reset();
   };
 
@@ -74,6 +100,14 @@ export function MediaLab({ player }: { player: Player }) {
       <Card>
         <CardContent className="space-y-4">
           <CampaignOptions value={choices} disabled={generate.isPending} onChange={setChoices} />
+          <div className="sm:max-w-md">
+            <CampaignTargetSelect
+              playerId={player.id}
+              value={target}
+              disabled={generate.isPending}
+              onChange={setTarget}
+            />
+          </div>
           <div className="space-y-2">
             <Label htmlFor="campaign-description">Descripción de la campaña</Label>
             <Textarea
@@ -96,6 +130,17 @@ export function MediaLab({ player }: { player: Player }) {
               </p>
             ) : null}
           </div>
+          <CampaignCopyEditor
+            draft={draft}
+            edited={editedCopy !== null}
+            disabled={generate.isPending}
+            problem={copyProblem}
+            onChange={(next) => {
+              setEditedCopy(next);
+              setCopyProblem(null);
+            }}
+            onReset={() => setEditedCopy(null)}
+          />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
             {generate.isPending ? (
               <div

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { Player } from "@shared/schemas/player";
+import { RecordAvatar } from "@/components/record-picture/record-avatar";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatPercent, initials, NO_DATA } from "@/lib/format";
+import { formatPercent, NO_DATA } from "@/lib/format";
 
 import { SentimentBar } from "./sentiment-bar";
 
@@ -18,9 +19,11 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
   return (
     <Card className="relative gap-4 p-5 transition-shadow hover:shadow-md" data-testid="player-card">
       <div className="flex items-start gap-3">
-        <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-          {initials(player.name)}
-        </div>
+        <RecordAvatar
+          name={player.name}
+          pictureUrl={player.photoUrl}
+          className="size-12 rounded-full bg-primary text-sm text-primary-foreground"
+        />
         <div className="min-w-0 flex-1">
           {/* The link's box covers the card, so the whole card opens the player. */}
           <Link

@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { abbreviateFollowers } from "@shared/domain/followers";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
+import { RecordAvatar } from "@/components/record-picture/record-avatar";
 import { ContractRadarBadge } from "@/components/status-badges";
-import { formatPercentOrNoData, initials } from "@/lib/format";
+import { formatPercentOrNoData } from "@/lib/format";
 
 /** The player's name, facts and, in `actions`, what can be done to the record (Editar, Eliminar). */
 export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; actions?: ReactNode }) {
@@ -20,9 +21,11 @@ export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; 
     <section className="rounded-xl bg-sidebar p-6 text-sidebar-foreground shadow-sm">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 items-center gap-4">
-          <div className="flex size-16 shrink-0 items-center justify-center rounded-full bg-sidebar-primary text-xl font-bold text-sidebar-primary-foreground">
-            {initials(player.name)}
-          </div>
+          <RecordAvatar
+            name={player.name}
+            pictureUrl={player.photoUrl}
+            className="size-16 rounded-full bg-sidebar-primary text-xl text-sidebar-primary-foreground"
+          />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words text-white">{player.name}</h1>
             <p className="text-sidebar-muted">
