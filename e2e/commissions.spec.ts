@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import { makeBrand, makeDeal, makeMandate, makePlayer } from "./fixtures/records";
 
-const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+const madridToday = () => madridDay();
 
 test("an active deal's commission is paid in two payments: the shortfall stays overdue until the rest arrives", async ({
   page,

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import { makeBrand, makeDeal, makeEvent, makePlayer } from "./fixtures/records";
 
-const madridToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
+const madridToday = () => madridDay();
 
 test("deleting a player says what goes with them and keeps the received commission in the ledger", async ({
   page,

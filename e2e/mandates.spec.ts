@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import { makeMandate, makePlayer } from "./fixtures/records";
 
-const isoDay = (offsetDays: number) => {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
-};
+const isoDay = madridDay;
 
 test("the Mandato tab creates a mandate under FIFA's rules, warns above the caps, and refuses an overlap", async ({
   page,

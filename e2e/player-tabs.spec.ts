@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import {
   makeBrand,
   makeClub,
@@ -261,8 +262,7 @@ test("Resumen gathers contract, mandate, money, open business, paperwork, press 
   page,
   request,
 }) => {
-  const today = new Date();
-  const iso = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const iso = madridDay;
   const player = await makePlayer(request, { name: uniqueName("Resumen 360"), contractUntil: iso(120) });
   const brand = await makeBrand(request, { name: uniqueName("Marca 360") });
   const club = await makeClub(request, { name: uniqueName("Club 360") });
@@ -301,7 +301,7 @@ test("Resumen gathers contract, mandate, money, open business, paperwork, press 
     await expect(card("Contrato y mandato")).toContainText("Termina en menos de 6 meses");
     await expect(card("Contrato y mandato")).toContainText("En vigor hasta el");
     await expect(card("Contrato y mandato")).toContainText("Pendiente de registro FIFA");
-    await expect(card("Dinero de este jugador")).toContainText(`Previsto en ${today.getFullYear()}`);
+    await expect(card("Dinero de este jugador")).toContainText(`Previsto en ${madridDay().slice(0, 4)}`);
     await expect(card("Dinero de este jugador")).toContainText("Vencido sin cobrar");
     await expect(card("Patrocinios abiertos")).toContainText(brand.name);
     await expect(card("Patrocinios abiertos")).toContainText("120.000€");

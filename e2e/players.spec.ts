@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay, madridDayInMonths } from "./fixtures/dates";
 import { makePlayer } from "./fixtures/records";
 
 test("search matches name, position or team, ignoring case and accents", async ({ page }) => {
@@ -39,8 +40,7 @@ test("Añadir Jugador validates, creates, and the player appears at once", async
   await dialog.getByLabel("Nacionalidad").fill("España");
   await dialog.getByLabel("Valor de mercado").fill("45M€");
   // A birth date in the future is refused on its field.
-  // Two days on: "tomorrow" in UTC is still today in Madrid in the last hour of a UTC day.
-  const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const future = madridDay(1);
   await dialog.getByLabel("Fecha de nacimiento").fill(future);
   await dialog.getByRole("button", { name: "Añadir Jugador" }).click();
   await expect(dialog.getByText("La fecha de nacimiento no puede ser futura")).toBeVisible();
@@ -122,11 +122,7 @@ test("the contract radar marks Libre para negociar and Último año on the card 
   page,
   request,
 }) => {
-  const inMonths = (months: number) => {
-    const day = new Date();
-    day.setUTCMonth(day.getUTCMonth() + months);
-    return day.toISOString().slice(0, 10);
-  };
+  const inMonths = madridDayInMonths;
   const free = uniqueName("Radar Libre");
   const lastYear = uniqueName("Radar Ultimo");
   const calm = uniqueName("Radar Tranquilo");

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import { makePlayer } from "./fixtures/records";
 
 test("a task from a player's page: listed there, on Tareas and on the dashboard, then ticked off", async ({
@@ -67,7 +68,7 @@ test("Ctrl+K offers Nueva tarea, and a task for yesterday reads as overdue", asy
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Nueva tarea" });
   await dialog.getByLabel("Título").fill(title);
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = madridDay(-1);
   await dialog.getByLabel("Día").fill(yesterday);
   await dialog.getByRole("button", { name: "Crear tarea" }).click();
   const row = page.getByRole("region", { name: "Vencidas" }).getByTestId("task-row").filter({ hasText: title });
