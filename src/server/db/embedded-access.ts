@@ -28,6 +28,9 @@ function postgresGroupId(): number | undefined {
  * (the very first start as root), others may pass but not list (0711) until initdb has created it.
  */
 export function restrictDataDir(dataDir: string): void {
+  // Folders made on the way keep the usual mode: a recursive mkdir would give them 0700 too, and the postgres user
+  // could not pass through them as root.
+  mkdirSync(path.dirname(dataDir), { recursive: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!isRoot()) {
     chmodSync(dataDir, 0o700);

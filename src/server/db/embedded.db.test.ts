@@ -70,10 +70,15 @@ it("moves a data folder of an earlier version off the fixed password and closes 
   }
 });
 
-it("gives a new data folder its own random password", async () => {
-  const dataDir = newDataDir();
+it("gives a new data folder its own random password, and leaves the folders made on the way passable", async () => {
+  // A data folder inside folders that do not exist yet (as `test-results/e2e-data-x` on a fresh clone).
+  const parent = newDataDir();
+  chmodSync(parent, 0o755);
+  const dataDir = path.join(parent, "made-on-the-way", "data");
   const embedded = await startEmbeddedPostgres({ dataDir });
   try {
+    // As root, the postgres user passes through them to its own folder.
+    expect(statSync(path.dirname(dataDir)).mode & 0o001).toBe(0o001);
     const port = Number(new URL(embedded.url).port);
     expect(await loginError(port, LEGACY_PASSWORD)).toBe("28P01");
     expect(new URL(embedded.url).password).not.toBe(LEGACY_PASSWORD);
