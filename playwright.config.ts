@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_AGENT } from "./e2e/fixtures/agent";
@@ -8,10 +9,14 @@ const setupPort = port + 1;
 const baseURL = `http://localhost:${port}`;
 const setupBaseURL = `http://localhost:${setupPort}`;
 
-const chromium = {
+// Chromium's headless shell draws the same pages for about half the CPU of the full browser; only push messaging
+// needs the full one. Both come from Debian's packages (.ci/run installs them).
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const browser = (executablePath: string) => ({
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath,
     args: [
       "--headless",
       "--no-sandbox",
@@ -23,7 +28,9 @@ const chromium = {
       "--disable-sync",
     ],
   },
-};
+});
+const chromium = browser(process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM));
+const fullChromium = browser(FULL_CHROMIUM);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -45,9 +52,16 @@ export default defineConfig({
     },
     {
       name: "app",
-      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//],
+      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//, /push\.spec\.ts/],
       dependencies: ["sample-data"],
       use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+    },
+    // The Push API exists only in the full browser.
+    {
+      name: "push",
+      testMatch: /push\.spec\.ts/,
+      dependencies: ["sample-data"],
+      use: { ...fullChromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
     { name: "first-visit", testMatch: /first-visit\.spec\.ts/, use: { ...chromium, baseURL: setupBaseURL } },
     // Only on request (npm run screenshots): pictures to look at, not assertions.
