@@ -11,7 +11,17 @@ import { toPlayer } from "./players";
 import { containsPattern } from "./search-text";
 
 /** What the assistant can rank players by. */
-export const RANK_METRICS = ["followers", "instagram", "tiktok", "x", "youtube", "engagement", "sentiment"] as const;
+export const RANK_METRICS = [
+  "followers",
+  "instagram",
+  "tiktok",
+  "x",
+  "youtube",
+  "engagement",
+  "sentiment",
+  "market_value",
+  "contract_end",
+] as const;
 export type RankMetric = (typeof RANK_METRICS)[number];
 
 const metricColumn: Record<RankMetric, SQL<number>> = {
@@ -22,6 +32,9 @@ const metricColumn: Record<RankMetric, SQL<number>> = {
   youtube: sql<number>`${players.youtubeFollowers}`,
   engagement: sql<number>`${players.engagementRate}`,
   sentiment: sql<number>`${players.sentiment}`,
+  market_value: sql<number>`${players.marketValueAmount}`,
+  // Days since 1970-01-01: the earliest end ranks lowest.
+  contract_end: sql<number>`(${players.contractUntil} - date '1970-01-01')`,
 };
 
 export type RankedPlayer = { player: Player; value: number };
