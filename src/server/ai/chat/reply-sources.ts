@@ -37,9 +37,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", stop, { once: true });
   });
 
-/** The offline engine's answer, streamed a word at a time like a model's. */
+/** At most this many pauses per answer: a long briefing arrives in larger pieces, still whole within a second. */
+const MAX_PAUSES = 50;
+
+/** The offline engine's answer, streamed a word (or, for a long answer, a few words) at a time like a model's. */
 export async function* offlineReply(answer: Promise<string>, signal: AbortSignal, chunkDelayMs: number): ReplySource {
-  const chunks = replyChunks(await answer);
+  const words = replyChunks(await answer);
+  const perChunk = Math.ceil(words.length / MAX_PAUSES);
+  const chunks =
+    perChunk <= 1
+      ? words
+      : Array.from({ length: Math.ceil(words.length / perChunk) }, (_, index) =>
+          words.slice(index * perChunk, (index + 1) * perChunk).join(""),
+        );
   for (const [index, chunk] of chunks.entries()) {
     if (signal.aborted) return;
     if (index > 0) await sleep(chunkDelayMs, signal);
