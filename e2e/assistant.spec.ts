@@ -76,6 +76,29 @@ test("agent mode: examples, blank input, an example question sent and streamed",
   expect(partial).toBeGreaterThan(1);
 });
 
+test("typed as an agent types: two questions at once, a relative day, and no card for what Palco does not hold", async ({
+  page,
+}) => {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Abrir asistente" }).click();
+  const ask = async (question: string) => {
+    const before = await replies(page).count();
+    await input(page).fill(question);
+    await input(page).press("Enter");
+    await expect(replies(page)).toHaveCount(before + 1);
+    await expect(panel(page).getByRole("button", { name: "Enviar" }).locator(".animate-spin")).toHaveCount(0);
+    return replies(page).last();
+  };
+  const both = await ask("cuanto vale salvatierra y cuando acaba su contrato");
+  await expect(both).toContainText("El valor de mercado de Diego Salvatierra es");
+  await expect(both).toContainText(/El contrato de Diego Salvatierra con .* termina el/);
+  const unknown = await ask("cuantos goles lleva alvaro");
+  await expect(unknown).toContainText("No tengo ese dato de Álvaro Martín Ruiz en Palco");
+  await expect(unknown).not.toContainText("Valor de mercado:");
+  await expect(await ask("que tengo el finde")).toContainText("este fin de semana");
+  await expect(await ask("cuando abre el mercado de invierno")).toContainText("Mercado de invierno");
+});
+
 test("Enter sends, Shift+Enter adds a line, and the player's page panel is about that player", async ({
   page,
   request,

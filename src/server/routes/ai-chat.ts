@@ -11,6 +11,7 @@ import { modelReply, offlineReply } from "../ai/chat/reply-sources";
 import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../ai/chat/sse-response";
 import { systemPrompt } from "../ai/chat/system-prompt";
 import { answerOffline } from "../ai/offline/engine";
+import { intentClassifier } from "../ai/offline/intents/intent-classifier";
 import { engineInfo, languageModelFor } from "../ai/provider";
 import { providerHttpError } from "../ai/provider-errors";
 import { abortWhenClientLeaves } from "../ai/request-abort";
@@ -39,6 +40,8 @@ const confirmSchema = strictObject({
 const OFFLINE_CHUNK_DELAY_MS = 12;
 
 export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: string) {
+  // The offline engine's intent classifier trains in about 0.1 s: at start, not on the first question.
+  void intentClassifier();
   const sign: ProposalSigner = (proposal) => signProposal(secret, proposal);
   const isOurProposal = (token: string) => verifyProposal(secret, token) !== null;
   const engine = engineInfo(settings.provider);

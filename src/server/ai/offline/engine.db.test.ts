@@ -90,7 +90,7 @@ describe("the offline engine on the sample portfolio", () => {
     ["¿Tiene inversiones Nicolás?", ["**Nicolás Ferreira** no tiene inversiones registradas."]],
     [
       "próximos eventos de Álvaro",
-      ["Próximos eventos de **Álvaro Martín Ruiz**", "**CD Alcázar - Atlético Marítimo** (Partido)"],
+      ["Eventos de **Álvaro Martín Ruiz** en los próximos 30 días", "**CD Alcázar - Atlético Marítimo** (Partido)"],
     ],
     ["¿Qué partidos tiene Martín?", ["CD Alcázar - Atlético Marítimo"]],
     [
@@ -151,10 +151,7 @@ describe("the offline engine on the sample portfolio", () => {
         "**Presentación de la campaña de Aqualis** (Evento) · Diego Salvatierra",
       ],
     ],
-    [
-      "¿Qué eventos hay este mes?",
-      ["Eventos en los próximos 30 días", "**CD Alcázar - Atlético Marítimo** (Partido) · Álvaro Martín Ruiz"],
-    ],
+    ["¿Qué eventos hay este mes?", ["Eventos este mes (del ", "**Sesión de recuperación**"]],
     ["eventos esta semana", ["esta semana"]],
     [
       "últimas noticias",
@@ -188,7 +185,7 @@ describe("the offline engine on the sample portfolio", () => {
     ["patrocinios con aqualis", ["**Diego Salvatierra** · Patrocinio · Negociación"]],
     ["¿Con quién trabaja Velocis Motors?", ["**Velocis Motors** (Automoción) tiene 1 patrocinio"]],
     ["hola", ["¡Hola!", "¿Quién tiene más seguidores?"]],
-    ["¿Qué tiempo hará mañana?", ["No sé responder a eso con los datos de Palco", "- ¿Cuál es el próximo evento?"]],
+    ["¿Qué tiempo hará mañana?", ["No sé hacer eso todavía", "- ¿Cuál es el próximo evento?"]],
     ["cambia el color del menú a verde", ["[CAMBIAR_COLOR:verde]"]],
     // Configuración's own example, and other ways of saying it without the word "color".
     ["pon el menú azul marino", ["[CAMBIAR_COLOR:azul marino]"]],
@@ -206,7 +203,8 @@ describe("the offline engine on the sample portfolio", () => {
         `suman **${formatFollowers(2_300_000 + 1_450_000 + 620_000 + 850_000 + 1_200_000 + 240_000 + 420_000 + 310_000 + 88_000)}** seguidores`,
       ],
     ],
-    ["valor de mercado", ["¿De qué jugador?"]],
+    ["valor de mercado", ["Tu cartera vale **85.000.000 €** en valor de mercado"]],
+    ["¿cuál es el valor de mercado?", ["Tu cartera vale"]],
   ];
 
   it.each(agentCases)("agent: %s", async (question, expected) => {

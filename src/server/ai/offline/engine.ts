@@ -5,16 +5,25 @@ import type { DbExecutor } from "../../db/queries/executor";
 import type { ProposalSigner } from "../actions/proposals";
 import { portfolioSummaryTool } from "../tools/agenda-tools";
 import { answerActionCommand } from "./action-commands";
+import { answerBriefing } from "./briefing";
+import {
+  answerBrandsWithoutDeals,
+  answerCommissions,
+  answerDocuments,
+  answerMandates,
+  answerPortfolioValue,
+  answerTransferWindows,
+} from "./business-answers";
 import { parseColourCommand } from "./colour-command";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
-import { hasStem, mentions, normalizeQuestion } from "./normalize";
+import { mentions, normalizeQuestion } from "./normalize";
 import { answerAboutPlayer } from "./player-answers";
 import {
   answerApprovals,
   answerBrandDeals,
   answerDealsInStage,
   answerDue,
-  answerEvents,
+  answerEventsIn,
   answerInvestments,
   answerNews,
   answerNextEvent,
@@ -24,6 +33,7 @@ import {
   answerRanking,
 } from "./portfolio-answers";
 import { formatFollowers, formatPercent } from "./spanish-format";
+import { splitQuestions } from "./split-questions";
 import { playerTopicOf, understand, type Intent } from "./understand";
 import { firstName, type Subject, type Voice } from "./voice";
 
@@ -44,9 +54,45 @@ function cannotAnswer(role: ChatRole): string {
   const scope =
     role === "player"
       ? "tus seguidores, engagement, patrocinios, inversiones, eventos, noticias y OKRs"
-      : "jugadores, seguidores, engagement, patrocinios, renovaciones, eventos, noticias, inversiones, OKRs y aprobaciones";
-  return `No sé responder a eso con los datos de Palco. Puedo contestar sobre ${scope}. Prueba, por ejemplo:\n${examplesFor(role)}`;
+      : "jugadores, seguidores, engagement, valor de mercado, patrocinios, comisiones, mandatos, mercado de fichajes, renovaciones, agenda, noticias, inversiones, documentos, OKRs y aprobaciones";
+  return `No sé hacer eso todavía. Respondo con los datos de Palco sobre ${scope}. Prueba, por ejemplo:\n${examplesFor(role)}`;
 }
+
+/** A named player and a question about something Palco does not hold: say so, and what it does hold. */
+function noSuchFact(subject: Subject, voice: Voice): string {
+  const offer =
+    "su valor de mercado, su contrato, sus seguidores y engagement, sus patrocinios, su agenda, sus noticias o su mandato";
+  return voice === "player"
+    ? "No tengo ese dato. Puedo contarte tu valor de mercado, tu contrato, tus seguidores y engagement, tus patrocinios, tu agenda o tus noticias."
+    : `No tengo ese dato de **${subject.name}** en Palco. De ${firstName(subject.name)} puedo decirte ${offer}.`;
+}
+
+const CANNOT_DRAFT =
+  "No sé redactar textos todavía sin un modelo conectado. Conecta uno compatible con OpenAI en Configuración, o pregúntame por los datos que necesitas (patrocinio, marca, cifras, fechas) y te los doy.";
+
+/** Questions about the whole portfolio, even when a player was just named or the page is a player's. */
+const PORTFOLIO_ONLY = new Set<Intent["kind"]>([
+  "rank",
+  "count_players",
+  "portfolio_value",
+  "brands_without_deals",
+  "transfer_windows",
+  "greeting",
+]);
+
+/** With a brand named, these questions are about the brand's deals. */
+const BRAND_QUESTIONS = new Set<Intent["kind"]>(["pipeline", "unknown", "player", "brands_without_deals"]);
+
+/** What belongs to the agency, not to a player: the player's app does not answer it. */
+const AGENCY_ONLY = new Set<Intent["kind"]>([
+  "commissions",
+  "mandates",
+  "portfolio_value",
+  "brands_without_deals",
+  "documents",
+  "rank",
+  "count_players",
+]);
 
 function greeting(role: ChatRole, subject: Subject | undefined): string {
   const hello = role === "player" && subject ? `¡Hola, ${firstName(subject.name)}!` : "¡Hola!";
@@ -93,14 +139,14 @@ function asOwnTopic(intent: Intent): Intent {
   switch (intent.kind) {
     case "next_event":
       return { kind: "player", topic: "next_event", explicit: true };
-    case "events":
-      return { kind: "player", topic: "events", explicit: true };
     case "news":
       return { kind: "player", topic: "news", explicit: true };
     case "investments":
       return { kind: "player", topic: "investments", explicit: true };
     case "due":
       return { kind: "player", topic: "contract", explicit: true };
+    case "briefing":
+      return { kind: "events", range: intent.range };
     case "pipeline":
     case "deals_in_stage":
       return { kind: "player", topic: "sponsors", explicit: true };
@@ -118,6 +164,7 @@ async function answerIntent(
   normalized: string,
 ): Promise<string> {
   const voice: Voice = role;
+  const today = agencyToday();
   switch (intent.kind) {
     case "greeting":
       return greeting(role, subject);
@@ -136,7 +183,23 @@ async function answerIntent(
     case "next_event":
       return answerNextEvent(db, subject);
     case "events":
-      return answerEvents(db, intent.days, intent.thisWeek, subject);
+      return answerEventsIn(db, intent.range, subject);
+    case "briefing":
+      return subject ? answerEventsIn(db, intent.range, subject) : answerBriefing(db, intent.range, today);
+    case "portfolio_value":
+      return answerPortfolioValue(db);
+    case "commissions":
+      return answerCommissions(db, normalized, today, subject);
+    case "mandates":
+      return answerMandates(db, normalized, today, subject);
+    case "transfer_windows":
+      return answerTransferWindows(db, normalized, today);
+    case "brands_without_deals":
+      return answerBrandsWithoutDeals(db);
+    case "documents":
+      return answerDocuments(db, normalized, subject);
+    case "drafting":
+      return CANNOT_DRAFT;
     case "news":
       return answerNews(db, intent.negative, subject);
     case "investments":
@@ -148,10 +211,12 @@ async function answerIntent(
     case "approvals":
       return subject ? answerAboutPlayer(db, subject, "approvals", voice) : answerApprovals(db);
     case "player":
-      if (subject) return answerAboutPlayer(db, subject, intent.topic, voice);
+      if (subject)
+        return intent.topic ? answerAboutPlayer(db, subject, intent.topic, voice) : noSuchFact(subject, voice);
       if (intent.topic === "followers" || intent.topic === "engagement" || intent.topic === "sentiment")
         return portfolioFigure(db, intent.topic);
-      if (hasStem(normalized, "jugador")) return cannotAnswer(role);
+      if (intent.topic === "market_value") return answerPortfolioValue(db);
+      if (!intent.topic) return cannotAnswer(role);
       return "¿De qué jugador? Dime su nombre o apellido, por ejemplo: «¿Cuál es el valor de mercado de Salvatierra?».";
   }
 }
@@ -172,68 +237,89 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
     if (command) return command;
   }
 
+  const parts = splitQuestions(question);
+  const answers: string[] = [];
+  let carried: Subject | undefined;
+  for (const part of parts) {
+    const { answer, subject } = await answerPart(db, request, part, carried);
+    answers.push(answer);
+    carried = subject ?? carried;
+  }
+  return answers.join("\n\n");
+}
+
+/**
+ * One question of a message. `carried` is the player an earlier part of the same message named: "¿cuánto vale
+ * Diego y cuándo acaba su contrato?" asks both about Diego.
+ */
+async function answerPart(
+  db: DbExecutor,
+  request: OfflineRequest,
+  question: string,
+  carried: Subject | undefined,
+): Promise<{ answer: string; subject?: Subject }> {
+  const today = agencyToday();
   const normalized = normalizeQuestion(question);
   const own = request.role === "player" ? request.contextPlayers[0] : undefined;
   const mention = await findMentionedPlayers(db, normalized);
   if (mention.kind === "ambiguous" && !own) {
-    return `Hay varios jugadores que encajan con «${mention.word}»: ${mention.players.map((player) => `**${player.name}**`).join(", ")}. ¿A cuál te refieres?`;
+    return {
+      answer: `Hay varios jugadores que encajan con «${mention.word}»: ${mention.players.map((player) => `**${player.name}**`).join(", ")}. ¿A cuál te refieres?`,
+    };
   }
   const named = mention.kind === "one" ? [mention.player] : mention.kind === "several" ? mention.players : [];
+  const brand = (await findMentionedBrands(db, normalized))[0];
+  const nameWords = (names: string[]) => names.flatMap((name) => normalizeQuestion(name).split(" "));
+  const intent = await understand(normalized, today, {
+    players: nameWords([...named, ...(own ? [own] : [])].map((player) => player.name)),
+    brands: brand ? nameWords([brand.name]) : [],
+  });
 
   if (own) {
     if (named.some((player) => player.id !== own.id)) {
-      return `Solo puedo hablar de tus propios datos, ${firstName(own.name)}. Pregúntame por tus seguidores, tus patrocinios o tu próximo evento.`;
+      return {
+        answer: `Solo puedo hablar de tus propios datos, ${firstName(own.name)}. Pregúntame por tus seguidores, tus patrocinios o tu próximo evento.`,
+      };
     }
-    const intent = understand(normalized, false);
+    // "¿cuántos seguidores tengo?" reads like a count; in the player's own chat it is about the player.
+    const ownTopic = playerTopicOf(normalized);
+    if (ownTopic && (intent.kind === "count_players" || intent.kind === "portfolio_value" || intent.kind === "unknown"))
+      return {
+        answer: await answerIntent(db, { kind: "player", topic: ownTopic, explicit: true }, "player", own, normalized),
+      };
     if (intent.kind === "rank" || intent.kind === "count_players") {
-      return `Solo puedo hablar de tus propios datos, ${firstName(own.name)}; no comparo con otros jugadores. Pregúntame, por ejemplo, «¿Cuántos seguidores tengo?».`;
+      return {
+        answer: `Solo puedo hablar de tus propios datos, ${firstName(own.name)}; no comparo con otros jugadores. Pregúntame, por ejemplo, «¿Cuántos seguidores tengo?».`,
+      };
     }
-    const topic = intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
-    const brand = (await findMentionedBrands(db, normalized))[0];
-    if (
-      brand &&
-      (intent.kind === "pipeline" ||
-        intent.kind === "unknown" ||
-        (intent.kind === "player" && intent.topic === "sponsors"))
-    ) {
-      return answerBrandDeals(db, brand, own);
+    if (AGENCY_ONLY.has(intent.kind)) {
+      return {
+        answer: `Eso lo lleva tu agente, ${firstName(own.name)}. Aquí puedo contarte tus seguidores, tus patrocinios, tu agenda, tus noticias y lo que tienes por aprobar.`,
+      };
     }
-    return answerIntent(
-      db,
-      topic ? { kind: "player", topic, explicit: true } : asOwnTopic(intent),
-      "player",
-      own,
-      normalized,
-    );
+    if (brand && BRAND_QUESTIONS.has(intent.kind)) {
+      return { answer: await answerBrandDeals(db, brand, own) };
+    }
+    return { answer: await answerIntent(db, asOwnTopic(intent), "player", own, normalized) };
   }
 
   if (named.length > 1) {
-    const intent = understand(normalized, true);
     const answers = await Promise.all(named.map((player) => answerIntent(db, intent, "agent", player, normalized)));
-    return answers.join("\n\n");
+    return { answer: answers.join("\n\n") };
   }
   let subject: Subject | undefined = named[0];
+  if (!subject && carried) subject = carried;
   if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
-  if (subject) return answerIntent(db, understand(normalized, true), "agent", subject, normalized);
+  if (subject && !PORTFOLIO_ONLY.has(intent.kind))
+    return { answer: await answerIntent(db, intent, "agent", subject, normalized), subject };
 
-  const brand = (await findMentionedBrands(db, normalized))[0];
-  const intent = understand(normalized, false);
-  if (brand && (intent.kind === "pipeline" || intent.kind === "unknown" || intent.kind === "player"))
-    return answerBrandDeals(db, brand);
-  if (brand && intent.kind === "deals_in_stage") return answerDealsInStage(db, intent.stage, undefined, brand);
+  if (brand && BRAND_QUESTIONS.has(intent.kind)) return { answer: await answerBrandDeals(db, brand) };
+  if (brand && intent.kind === "deals_in_stage")
+    return { answer: await answerDealsInStage(db, intent.stage, undefined, brand) };
   // On a player's page the panel is about that player unless the question asks about the portfolio.
   const pagePlayer = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
-  if (
-    pagePlayer &&
-    intent.kind !== "rank" &&
-    intent.kind !== "count_players" &&
-    intent.kind !== "greeting" &&
-    intent.kind !== "unknown"
-  ) {
-    return answerIntent(db, intent, "agent", pagePlayer, normalized);
+  if (pagePlayer && !PORTFOLIO_ONLY.has(intent.kind) && intent.kind !== "greeting" && intent.kind !== "unknown") {
+    return { answer: await answerIntent(db, intent, "agent", pagePlayer, normalized) };
   }
-  const pageTopic = pagePlayer && intent.kind === "unknown" ? playerTopicOf(normalized) : undefined;
-  if (pagePlayer && pageTopic)
-    return answerIntent(db, { kind: "player", topic: pageTopic, explicit: true }, "agent", pagePlayer, normalized);
-  return answerIntent(db, intent, "agent", undefined, normalized);
+  return { answer: await answerIntent(db, intent, "agent", undefined, normalized) };
 }

@@ -1,4 +1,4 @@
-import { agencyToday, daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
+import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
 import { OKR_STATUS_LABELS, type DealStage } from "../../../shared/domain/enums";
 import type { NamedBrand, RankMetric } from "../../db/queries/assistant";
 import type { DbExecutor } from "../../db/queries/executor";
@@ -12,6 +12,7 @@ import {
 import { contractsDueTool, listDealsTool, pipelineSummaryTool } from "../tools/deal-tools";
 import { rankPlayersTool } from "../tools/player-tools";
 import type { ToolScope } from "../tools/registry";
+import type { DayRange } from "./day-range";
 import { relativeDay } from "./player-answers";
 import { formatDay, formatEuros, formatFollowers, formatInteger, formatPercent, plural } from "./spanish-format";
 import type { Subject } from "./voice";
@@ -27,6 +28,11 @@ const METRIC_WORDS: Record<RankMetric, { noun: string; show: (value: number) => 
   youtube: { noun: "seguidores en YouTube", show: formatFollowers },
   engagement: { noun: "engagement", show: formatPercent },
   sentiment: { noun: "sentimiento", show: (value) => `${value}/100` },
+  market_value: { noun: "valor de mercado", show: formatEuros },
+  contract_end: {
+    noun: "fin de contrato",
+    show: (days) => formatDay(new Date(days * 86_400_000).toISOString().slice(0, 10)),
+  },
 };
 
 export async function answerRanking(db: DbExecutor, metric: RankMetric, order: "desc" | "asc"): Promise<string> {
@@ -36,9 +42,11 @@ export async function answerRanking(db: DbExecutor, metric: RankMetric, order: "
   const words = METRIC_WORDS[metric];
   const superlative = order === "desc" ? "más alto" : "más bajo";
   const lead =
-    metric === "engagement" || metric === "sentiment"
-      ? `El ${words.noun} ${superlative} es el de **${first.nombre}**: ${words.show(first.valor)}.`
-      : `**${first.nombre}** es quien ${order === "desc" ? "más" : "menos"} ${words.noun} tiene: ${words.show(first.valor)}.`;
+    metric === "contract_end"
+      ? `El contrato que ${order === "asc" ? "antes" : "más tarde"} acaba es el de **${first.nombre}**: ${words.show(first.valor)}.`
+      : metric === "engagement" || metric === "sentiment" || metric === "market_value"
+        ? `El ${words.noun} ${superlative} es el de **${first.nombre}**: ${words.show(first.valor)}.`
+        : `**${first.nombre}** es quien ${order === "desc" ? "más" : "menos"} ${words.noun} tiene: ${words.show(first.valor)}.`;
   const others = rest.length
     ? ` Le ${rest.length === 1 ? "sigue" : "siguen"} ${rest.map((entry) => `${entry.nombre} (${words.show(entry.valor)})`).join(" y ")}.`
     : "";
@@ -166,34 +174,22 @@ export async function answerNextEvent(db: DbExecutor, subject?: Subject): Promis
   return `El próximo evento${subject ? ` de **${subject.name}**` : ""} es **${next.titulo}** (${next.tipo})${subject ? "" : ` de ${next.jugador}`}: ${relativeDay(next.fecha, hoy)} a las ${next.hora} en ${next.lugar}.`;
 }
 
-/** Days from today to the end of this week (weeks end on Sunday). */
-function daysLeftInWeek(today: string): number {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 0 : 7 - weekday;
-}
-
-export async function answerEvents(
-  db: DbExecutor,
-  days: number,
-  thisWeek: boolean,
-  subject?: Subject,
-): Promise<string> {
+/** The events between two days (both included), for the portfolio or one player. */
+export async function answerEventsIn(db: DbExecutor, range: DayRange, subject?: Subject): Promise<string> {
   const today = agencyToday();
-  const horizon = thisWeek ? daysLeftInWeek(today) : days;
+  const whose = subject ? ` de **${subject.name}**` : "";
+  if (range.to < today) return `Solo consulto eventos de hoy en adelante; ${range.label} ya ha pasado.`;
   const { eventos } = await upcomingEventsTool.run(
     db,
-    { dias: Math.max(horizon, 1), jugadorId: subject?.id, limite: 20 },
+    { dias: Math.min(Math.max(daysFrom(today, range.to), 1), 365), jugadorId: subject?.id, limite: 50 },
     scopeOf(subject),
   );
-  const until = shiftDays(today, horizon);
-  const inRange = eventos.filter((event) => event.fecha <= until);
-  const period = thisWeek ? `esta semana (hasta el ${formatDay(until)})` : `en los próximos ${days} días`;
-  const whose = subject ? ` de **${subject.name}**` : "";
+  const inRange = eventos.filter((event) => event.fecha >= range.from && event.fecha <= range.to);
   if (inRange.length === 0) {
     const next = await answerNextEvent(db, subject);
-    return `No hay eventos${whose} ${period}. ${next}`;
+    return `No hay eventos${whose} ${range.label}. ${next}`;
   }
-  return [`Eventos${whose} ${period}:`, ...inRange.map((event) => eventLine(event, today, !subject))].join("\n");
+  return [`Eventos${whose} ${range.label}:`, ...inRange.map((event) => eventLine(event, today, !subject))].join("\n");
 }
 
 export async function answerNews(db: DbExecutor, negative: boolean, subject?: Subject): Promise<string> {

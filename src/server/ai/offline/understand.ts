@@ -1,5 +1,8 @@
+import { shiftDays } from "../../../shared/domain/calendar-day";
 import type { DealStage } from "../../../shared/domain/enums";
 import type { RankMetric } from "../../db/queries/assistant";
+import { dayRangeOf, type DayRange } from "./day-range";
+import { intentClassifier, type NamedWords } from "./intents/intent-classifier";
 import { hasStem, mentions, wordsOf } from "./normalize";
 
 export type PlayerTopic =
@@ -24,16 +27,25 @@ export type Intent =
   | { kind: "greeting" }
   | { kind: "rank"; metric: RankMetric; order: "desc" | "asc" }
   | { kind: "count_players" }
-  | { kind: "player"; topic: PlayerTopic; explicit: boolean }
+  | { kind: "portfolio_value" }
+  /** A question about a player; without a topic, about something Palco does not hold ("cuántos goles lleva"). */
+  | { kind: "player"; topic: PlayerTopic | undefined; explicit: boolean }
   | { kind: "pipeline" }
   | { kind: "deals_in_stage"; stage: DealStage }
   | { kind: "due"; days: number }
   | { kind: "next_event" }
-  | { kind: "events"; days: number; thisWeek: boolean }
+  | { kind: "events"; range: DayRange }
+  | { kind: "briefing"; range: DayRange }
   | { kind: "news"; negative: boolean }
   | { kind: "investments"; riskiest: boolean }
   | { kind: "okrs" }
   | { kind: "approvals" }
+  | { kind: "commissions" }
+  | { kind: "mandates" }
+  | { kind: "transfer_windows" }
+  | { kind: "brands_without_deals" }
+  | { kind: "documents" }
+  | { kind: "drafting" }
   | { kind: "unknown" };
 
 const NETWORKS: [string[], RankMetric][] = [
@@ -51,20 +63,6 @@ function networkOf(question: string): RankMetric | undefined {
   return undefined;
 }
 
-const ASKS_WHO = [
-  "quien",
-  "quienes",
-  "que jugador",
-  "que jugadores",
-  "jugador con",
-  "jugadores con",
-  "ranking",
-  "top",
-  "mejores",
-  "peores",
-  "ordena",
-  "clasificacion",
-];
 const MORE = ["mas", "mayor", "mejor", "mas alto", "mas alta", "maximo", "lider", "lidera", "primero"];
 const LESS = ["menos", "menor", "peor", "mas bajo", "mas baja", "minimo", "ultimo"];
 
@@ -98,7 +96,7 @@ export function horizonDays(question: string, fallback: number): number {
 /** The player topic a question is about, if it names one. */
 export function playerTopicOf(q: string): PlayerTopic | undefined {
   if (hasStem(q, "patrocin", "sponsor", "marca", "deal", "acuerdo", "colabora")) return "sponsors";
-  if (hasStem(q, "inversion", "invert", "invier")) return "investments";
+  if (hasStem(q, "inversion", "invert", "inversones")) return "investments";
   if (hasStem(q, "noticia", "prensa", "titular", "medios")) return "news";
   if (hasStem(q, "okr", "objetivo")) return "okrs";
   if (hasStem(q, "aprobacion", "aprobar", "propuesta")) return "approvals";
@@ -111,7 +109,7 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
   if (mentions(q, "valor de mercado", "cuanto vale", "valor", "cotiza", "cotizacion", "tasacion", "precio"))
     return "market_value";
   if (hasStem(q, "seguidor", "follower", "fans")) return "followers";
-  if (hasStem(q, "engagement", "interaccion")) return "engagement";
+  if (hasStem(q, "engag", "interaccion")) return "engagement";
   if (hasStem(q, "sentimiento", "reputacion", "imagen publica")) return "sentiment";
   if (hasStem(q, "equipo", "club") || mentions(q, "donde juega", "en que equipo")) return "team";
   if (hasStem(q, "posicion", "demarcacion") || mentions(q, "de que juega", "juega de")) return "position";
@@ -124,83 +122,107 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
   return undefined;
 }
 
-/** What a (normalized) question asks, before knowing which players or brands it names. */
-export function understand(q: string, namesAPlayer: boolean): Intent {
-  const words = wordsOf(q);
-  if (words.length === 0) return { kind: "unknown" };
-  if (
-    mentions(
-      q,
-      "hola",
-      "buenas",
-      "buenos dias",
-      "buenas tardes",
-      "ayuda",
-      "que puedes hacer",
-      "que sabes hacer",
-      "que me puedes decir",
-      "gracias",
-    )
-  ) {
-    if (!namesAPlayer && playerTopicOf(q) === undefined) return { kind: "greeting" };
-  }
+function rankMetricOf(q: string): RankMetric {
+  if (hasStem(q, "engag", "interacc")) return "engagement";
+  if (hasStem(q, "sentim", "reputac", "prensa", "imagen")) return "sentiment";
+  if (hasStem(q, "contrat", "acaba", "termina", "vence")) return "contract_end";
+  if (hasStem(q, "valor", "vale", "valios", "cotiza", "caro")) return "market_value";
+  return networkOf(q) ?? "followers";
+}
 
-  const topic = playerTopicOf(q);
-  if (namesAPlayer) return { kind: "player", topic: topic ?? "summary", explicit: topic !== undefined };
+const ASKS_WHO = ["quien", "quienes", "que jugador", "top", "ranking", "ordena", "clasificacion", "mejores", "peores"];
 
-  const asksWho = mentions(q, ...ASKS_WHO);
-  const order = rankOrder(q);
-  if (hasStem(q, "seguidor", "follower", "fans") && (asksWho || order)) {
-    return { kind: "rank", metric: networkOf(q) ?? "followers", order: order ?? "desc" };
+function rankIntent(q: string): Intent {
+  const metric = rankMetricOf(q);
+  // "seguidores de la cartera": a figure of the portfolio, not a ranking, when nothing asks who leads.
+  if (!mentions(q, ...ASKS_WHO) && !rankOrder(q)) {
+    const topic = playerTopicOf(q);
+    if (topic === "followers" || topic === "engagement" || topic === "sentiment")
+      return { kind: "player", topic, explicit: true };
   }
-  if (hasStem(q, "engagement", "interaccion") && (asksWho || order))
-    return { kind: "rank", metric: "engagement", order: order ?? "desc" };
-  if (hasStem(q, "sentimiento", "reputacion") && (asksWho || order))
-    return { kind: "rank", metric: "sentiment", order: order ?? "asc" };
-  if (
-    mentions(
-      q,
-      "cuantos jugadores",
-      "numero de jugadores",
-      "cuantos futbolistas",
-      "cuantos representados",
-      "tamano de la cartera",
-      "cuantos clientes",
-    )
-  ) {
-    return { kind: "count_players" };
-  }
+  if (metric === "contract_end")
+    return { kind: "rank", metric, order: mentions(q, "mas tarde", "mas largo", "ultimo") ? "desc" : "asc" };
+  return { kind: "rank", metric, order: rankOrder(q) ?? (mentions(q, "peor") ? "asc" : "desc") };
+}
 
-  if (mentions(q, "negociacion", "negociando", "en negociacion", "negociaciones"))
+function stageIntent(q: string): Intent {
+  if (mentions(q, "negociacion", "negociando", "negociaciones", "negociacon") || hasStem(q, "negoci"))
     return { kind: "deals_in_stage", stage: "Negociación" };
-  if (hasStem(q, "prospect", "prospecto", "oportunidad")) return { kind: "deals_in_stage", stage: "Prospect" };
-  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "activo", "activa", "vigente", "firmado"))
-    return { kind: "deals_in_stage", stage: "Activa" };
-  if (hasStem(q, "patrocin", "deal", "acuerdo") && hasStem(q, "cerrad", "perdid", "rechazad"))
-    return { kind: "deals_in_stage", stage: "Cerrada" };
-  if (
-    hasStem(q, "renovacion", "renovar", "vencimiento", "vence", "vencen", "caduca", "expira") ||
-    (hasStem(q, "contrato") && hasStem(q, "termin", "acab", "venc", "proxim", "pronto"))
-  ) {
-    return { kind: "due", days: horizonDays(q, 180) };
-  }
-  if (hasStem(q, "pipeline", "embudo", "etapa") || (hasStem(q, "patrocin", "deal", "acuerdo") && !hasStem(q, "marca")))
-    return { kind: "pipeline" };
+  if (hasStem(q, "prospect", "oportunidad")) return { kind: "deals_in_stage", stage: "Prospect" };
+  if (hasStem(q, "activo", "activa", "vigente", "firmad")) return { kind: "deals_in_stage", stage: "Activa" };
+  if (hasStem(q, "cerrad", "perdid", "rechazad")) return { kind: "deals_in_stage", stage: "Cerrada" };
+  return { kind: "pipeline" };
+}
 
-  if (hasStem(q, "evento", "agenda", "partido", "calendario", "entrenamiento")) {
-    if (mentions(q, "proximo evento", "siguiente evento", "cual es el proximo", "que es lo proximo")) {
-      return { kind: "next_event" };
+const EXPLICIT_SPAN = /\b\d{1,3}\s*(dia|dias|semana|semanas|mes|meses)\b/;
+
+const wholeWeek = (today: string): DayRange =>
+  dayRangeOf("esta semana", today) ?? { from: today, to: shiftDays(today, 6), label: "esta semana" };
+
+/** What a (normalized) question asks: the classifier picks the intent, the question's words fill in its details. */
+export async function understand(q: string, today: string, named: NamedWords = {}): Promise<Intent> {
+  if (wordsOf(q).length === 0) return { kind: "unknown" };
+  const { intent } = await (await intentClassifier()).classify(q, named);
+  switch (intent) {
+    case "greeting":
+      return { kind: "greeting" };
+    case "rank":
+      return rankIntent(q);
+    case "count_players":
+    case "portfolio_value": {
+      // "seguidores de la cartera", "engagement medio": a figure of the whole portfolio, not a count or a value.
+      const topic = playerTopicOf(q);
+      if (topic === "followers" || topic === "engagement" || topic === "sentiment")
+        return { kind: "player", topic, explicit: true };
+      return { kind: intent };
     }
-    const thisWeek = mentions(q, "esta semana");
-    return { kind: "events", days: thisWeek ? 7 : horizonDays(q, 30), thisWeek };
+    case "player_fact": {
+      const topic = playerTopicOf(q);
+      return { kind: "player", topic, explicit: topic !== undefined };
+    }
+    case "pipeline":
+      return stageIntent(q);
+    case "renewals":
+      return { kind: "due", days: horizonDays(q, 180) };
+    case "agenda": {
+      // "los próximos 7 días" is a span from today, not the day a week from now.
+      const range = EXPLICIT_SPAN.test(q) ? undefined : dayRangeOf(q, today);
+      if (range) return { kind: "events", range };
+      const days = horizonDays(q, 30);
+      return {
+        kind: "events",
+        range: { from: today, to: shiftDays(today, days), label: `en los próximos ${days} días` },
+      };
+    }
+    case "next_event":
+      return { kind: "next_event" };
+    case "briefing":
+      return { kind: "briefing", range: dayRangeOf(q, today) ?? wholeWeek(today) };
+    case "news":
+      return {
+        kind: "news",
+        negative: hasStem(q, "negativ", "mala", "malas", "critic", "crisis", "polemic", "escandal"),
+      };
+    case "investments":
+      return { kind: "investments", riskiest: hasStem(q, "riesg", "arriesgad", "peligros") };
+    case "okrs":
+      return { kind: "okrs" };
+    case "approvals":
+      return { kind: "approvals" };
+    case "commissions":
+      return { kind: "commissions" };
+    case "mandates":
+      return { kind: "mandates" };
+    case "transfer_window":
+      return { kind: "transfer_windows" };
+    case "brands_without_deals":
+      return { kind: "brands_without_deals" };
+    case "documents":
+      return { kind: "documents" };
+    case "drafting":
+      return { kind: "drafting" };
+    case "out_of_scope":
+    case "none":
+      return { kind: "unknown" };
   }
-  if (hasStem(q, "noticia", "prensa", "titular", "medios", "clipping")) {
-    return { kind: "news", negative: hasStem(q, "negativ", "mala", "malas", "critic", "crisis", "polemic") };
-  }
-  if (hasStem(q, "inversion", "invert", "invier"))
-    return { kind: "investments", riskiest: hasStem(q, "riesg", "arriesgad", "peligros") };
-  if (hasStem(q, "okr", "objetivo")) return { kind: "okrs" };
-  if (hasStem(q, "aprobacion", "aprobar", "pendientes de aprob")) return { kind: "approvals" };
-  if (topic) return { kind: "player", topic, explicit: true };
-  return { kind: "unknown" };
 }

@@ -1,0 +1,26 @@
+import type { DbExecutor } from "../../db/queries/executor";
+import { answerCommissions } from "./business-answers";
+import type { DayRange } from "./day-range";
+import { answerApprovals, answerDue, answerEventsIn, answerNews } from "./portfolio-answers";
+
+/**
+ * "Resúmeme la semana", "¿qué tengo pendiente?": the agenda of the days asked, then what waits on the agent
+ * (contracts and renewals within a month, money owed, the players' pending answers, negative press), in one answer.
+ */
+export async function answerBriefing(db: DbExecutor, range: DayRange, today: string): Promise<string> {
+  const [agenda, due, owed, approvals, news] = await Promise.all([
+    answerEventsIn(db, range),
+    answerDue(db, 30),
+    answerCommissions(db, "que me deben", today),
+    answerApprovals(db),
+    answerNews(db, true),
+  ]);
+  return [
+    `Tu resumen ${range.label}:`,
+    `**Agenda**\n${agenda}`,
+    `**Contratos y renovaciones**\n${due}`,
+    `**Dinero**\n${owed}`,
+    `**Aprobaciones**\n${approvals}`,
+    `**Prensa**\n${news}`,
+  ].join("\n\n");
+}
