@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { actionTokensIn, readProposal, withoutActionMarkers } from "../../shared/domain/assistant-actions";
+import { agencyToday } from "../../shared/domain/calendar-day";
 import type { Page } from "../../shared/schemas/common";
 import { signProposal } from "../ai/actions/proposals";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
@@ -235,6 +236,46 @@ describe("assistant actions proposed by a model", () => {
 
     expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token } })).status).toBe(200);
     expect(((await (await t.request(`/api/deals/${deal.id}`)).json()) as { stage: string }).stage).toBe("Activa");
+  });
+
+  it("reads a commission's id with comisiones, proposes its payment, and records it on Confirmar, as a model would", async () => {
+    fake.answerWith((request, response) => {
+      const results = request.messages.filter((message) => message.role === "tool");
+      if (results.length === 0) return callTool("comisiones", { soloVencidas: true, limite: 5 })(request, response);
+      // The read's answer, as the model received it: the first instalment's id and balance.
+      const read = JSON.stringify(results.at(-1)!.content);
+      const id = /"id\\?":\\?"([0-9a-f-]{36})/.exec(read)?.[1];
+      return callTool("registrar_cobro", { comisionId: id, fechaCobro: agencyToday() })(request, response);
+    });
+    const text = (
+      await readChatStream(
+        await t.request("/api/ai/chat", { method: "POST", json: ask("Apunta el cobro de lo que me deben") }),
+      )
+    ).text;
+    const [token] = actionTokensIn(text);
+    const proposal = readProposal(token!);
+    expect(proposal).toMatchObject({ tool: "registrar_cobro" });
+    const commissionId = proposal!.input.comisionId as string;
+    const before = (await (await t.request(`/api/commissions/${commissionId}`)).json()) as {
+      balance: number;
+      overdue: boolean;
+    };
+    expect(before.overdue).toBe(true);
+    expect(before.balance).toBeGreaterThan(0);
+    // The model was offered the read tools it needs to find the id.
+    const offered = (fake.requests.at(-1)!.tools ?? []).map(
+      (tool: { function: { name: string } }) => tool.function.name,
+    );
+    expect(offered).toEqual(
+      expect.arrayContaining(["comisiones", "mandatos", "ventanas_fichajes", "documentos", "marcas", "resumen_agenda"]),
+    );
+
+    expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token } })).status).toBe(200);
+    const after = (await (await t.request(`/api/commissions/${commissionId}`)).json()) as {
+      balance: number;
+      overdue: boolean;
+    };
+    expect(after).toMatchObject({ balance: 0, overdue: false });
   });
 
   it("proposes the market's writes (an offer, a stage) and carries them out on Confirmar", async () => {

@@ -121,6 +121,12 @@ describe("personal access tokens and the MCP server", () => {
 
   it("answers every read tool of the registry with data, none with an error", async () => {
     const client = await connect((await createToken("read")).token);
+    // Something in the history for actividad_reciente: the sample data is loaded without one.
+    const brand = await t.request("/api/brands", {
+      method: "POST",
+      json: { name: "Marca del barrido", sector: "Deportes" },
+    });
+    expect(brand.status).toBe(201);
     const players = (await (await t.request("/api/players?q=alvaro")).json()) as Page<{ id: string }>;
     const operations = (await (await t.request("/api/operations")).json()) as Page<{ id: string }>;
     const args: Record<string, Record<string, unknown>> = {

@@ -32,7 +32,9 @@ export const upcomingEventsTool = defineTool({
     });
     return {
       hoy: today,
-      eventos: page.items.map(({ playerName, title, type, date, time, location, status }) => ({
+      eventos: page.items.map(({ id, playerId, playerName, title, type, date, time, location, status }) => ({
+        id,
+        jugadorId: playerId,
         jugador: playerName,
         titulo: title,
         tipo: type,
@@ -61,7 +63,9 @@ export const listNewsTool = defineTool({
       sentiment: input.sentimiento,
       limit: input.limite,
     });
-    return page.items.map(({ playerName, title, source, sentiment, date, excerpt }) => ({
+    return page.items.map(({ id, playerId, playerName, title, source, sentiment, date, excerpt }) => ({
+      id,
+      jugadorId: playerId,
       jugador: playerName,
       titulo: title,
       fuente: source,
@@ -107,12 +111,14 @@ export const listOkrsTool = defineTool({
       limit: input.limite,
     });
     return page.items.map((okr) => ({
+      id: okr.id,
       objetivo: okr.objective,
       periodo: `${okr.quarter} ${okr.year}`,
       estado: okr.status,
       progreso: okr.progress,
       asignadoA: okr.assignedTo,
-      resultadosClave: okr.keyResults.map(({ title, current, target, unit }) => ({
+      resultadosClave: okr.keyResults.map(({ id, title, current, target, unit }) => ({
+        id,
         titulo: title,
         actual: current,
         objetivo: target,
@@ -133,7 +139,9 @@ export const pendingApprovalsTool = defineTool({
       playerId: scopedPlayerId(scope, input.jugadorId),
       limit: input.limite,
     });
-    return page.items.map(({ playerName, kind, title, detail, amount, scheduledFor }) => ({
+    return page.items.map(({ id, playerId, playerName, kind, title, detail, amount, scheduledFor }) => ({
+      id,
+      jugadorId: playerId,
       jugador: playerName,
       tipo: kind,
       titulo: title,

@@ -24,6 +24,9 @@ export const listDealsTool = defineTool({
       limit: input.limite,
     });
     return page.items.map((deal) => ({
+      id: deal.id,
+      jugadorId: deal.playerId,
+      marcaId: deal.brandId,
       jugador: deal.playerName,
       marca: deal.brandName,
       etapa: deal.stage,

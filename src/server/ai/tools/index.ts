@@ -6,6 +6,15 @@ import {
   portfolioSummaryTool,
   upcomingEventsTool,
 } from "./agenda-tools";
+import {
+  activityTool,
+  agendaSummaryTool,
+  brandsTool,
+  commissionsTool,
+  documentsTool,
+  mandatesTool,
+  transferWindowsTool,
+} from "./business-tools";
 import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
 import { listOperationsTool, marketSummaryTool, operationDetailTool, searchClubsTool } from "./market-tools";
 import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
@@ -32,4 +41,11 @@ export const ASSISTANT_TOOLS: AssistantTool[] = [
   marketSummaryTool,
   searchClubsTool,
   listTasksTool,
+  commissionsTool,
+  mandatesTool,
+  transferWindowsTool,
+  documentsTool,
+  brandsTool,
+  activityTool,
+  agendaSummaryTool,
 ] as AssistantTool[];
