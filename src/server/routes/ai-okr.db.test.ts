@@ -28,6 +28,46 @@ describe("OKR suggestions with the offline engine", () => {
     expect(keyResults.map((kr) => kr.title)).toContain("Cerrar patrocinios nuevos");
   });
 
+  it("grounds key results in the data the objective names: the money owed, a player's sentiment, the market", async () => {
+    type Suggested = { keyResults: { title: string; target: number; current: number; unit: string }[] };
+    const owed = await t.database.pool.query<{ total: string; n: number }>(
+      "select coalesce(sum(owed), 0) as total, coalesce(sum(owed_count), 0)::int as n from commission_day_totals where due_date < $1",
+      [agencyToday()],
+    );
+    const money = (await (
+      await suggest({ type: "key-results", objective: "Cobrar todas las comisiones atrasadas" })
+    ).json()) as Suggested;
+    if (Number(owed.rows[0]!.total) > 0) {
+      expect(money.keyResults[0]).toMatchObject({ target: Number(owed.rows[0]!.total), current: 0, unit: "€" });
+      expect(money.keyResults[1]).toMatchObject({ title: "Plazos vencidos cobrados", target: owed.rows[0]!.n });
+    }
+
+    const sentiment = await t.database.pool.query<{ sentiment: number }>(
+      "select sentiment from players where name = 'Nicolás Ferreira'",
+    );
+    const reputation = (await (
+      await suggest({ type: "key-results", objective: "Mejorar la reputación de Nicolás" })
+    ).json()) as Suggested;
+    expect(reputation.keyResults[0]).toMatchObject({ current: sentiment.rows[0]!.sentiment, unit: "puntos" });
+    expect(reputation.keyResults[0]!.title).toContain("Nicolás Ferreira");
+
+    const mandate = (await (
+      await suggest({ type: "key-results", objective: "Renovar el mandato de Diego" })
+    ).json()) as Suggested;
+    expect(mandate.keyResults[0]!.title).toBe("Renovación del mandato acordada con Diego Salvatierra");
+
+    const transfer = (await (
+      await suggest({ type: "key-results", objective: "Cerrar el traspaso de Álvaro" })
+    ).json()) as Suggested;
+    expect(transfer.keyResults.map((kr) => kr.title)).toEqual(
+      expect.arrayContaining([
+        "Clubes contactados",
+        "Ofertas formales recibidas",
+        expect.stringMatching(/^Operación cerrada .*LaLiga/),
+      ]),
+    );
+  });
+
   it("builds three OKRs from the player's own figures", async () => {
     const id = await playerIdNamed(t, "Álvaro Martín Ruiz");
     const response = await suggest({

@@ -6,7 +6,7 @@ import {
   keyResultSuggestionsSchema,
   okrSuggestionRequestSchema,
 } from "../../shared/schemas/okr-suggestions";
-import { keyResultsFromObjective } from "../ai/okr/key-results-from-objective";
+import { keyResultsFromObjectiveAndData } from "../ai/okr/key-results-from-data";
 import { modelSuggestions } from "../ai/okr/model-suggestions";
 import { okrsForPlayer } from "../ai/okr/okrs-for-player";
 import { languageModelFor } from "../ai/provider";
@@ -33,7 +33,8 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
     const timer = setTimeout(() => controller.abort(new Error("timeout")), settings.timeoutMs);
     try {
       if (request.type === "key-results") {
-        if (!model) return c.json({ keyResults: keyResultsFromObjective(request.objective) });
+        if (!model)
+          return c.json({ keyResults: await keyResultsFromObjectiveAndData(db, request.objective, agencyToday()) });
         const prompt = `Propón entre 3 y 4 resultados clave (current = 0) para el objetivo: «${request.objective}».`;
         return c.json(
           await modelSuggestions(model, keyResultSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal),
