@@ -55,6 +55,46 @@ describe("assistant actions confirmed by the agent", () => {
     expect(history.items[0]).toMatchObject({ entityLabel: "Evento en Valdebebas", actorName: "Laura Gómez" });
   });
 
+  it("records a commission's payment said in the agent's words, once confirmed", async () => {
+    const text = await reply("Apunta el cobro de la comisión de Álvaro");
+    const [token] = actionTokensIn(text);
+    expect(withoutActionMarkers(text)).toBe("Preparado: revísalo y confírmalo para guardarlo.");
+    const proposal = readProposal(token!);
+    expect(proposal).toMatchObject({ tool: "registrar_cobro", input: { fechaCobro: agencyToday() } });
+    expect(proposal!.summary).toMatch(
+      /^Registrar un cobro de .+\s€ en la comisión .+ de Álvaro Martín Ruiz con fecha /,
+    );
+    const id = proposal!.input.comisionId as string;
+    const before = (await (await t.request(`/api/commissions/${id}`)).json()) as { balance: number };
+    expect(before.balance).toBeGreaterThan(0);
+    expect((await confirm(token!)).status).toBe(200);
+    expect(((await (await t.request(`/api/commissions/${id}`)).json()) as { balance: number }).balance).toBe(0);
+  });
+
+  it("checks in a key result named in passing, and asks for the value when there is none", async () => {
+    expect(await reply("actualiza el KR de seguidores en Instagram")).toContain("¿Qué valor anoto?");
+    const text = await reply("el KR de seguidores en Instagram va por 2.450.000");
+    const proposal = readProposal(actionTokensIn(text)[0]!);
+    expect(proposal).toMatchObject({ tool: "actualizar_resultado_clave", input: { valor: 2450000 } });
+    expect(proposal!.summary).toContain("«Alcanzar 3M de seguidores en Instagram»");
+  });
+
+  it("registers a news item with its headline, outlet and tone, and asks for what is missing", async () => {
+    expect(await reply("añade una noticia de Diego en Marca")).toContain("¿Cuál es el titular?");
+    expect(await reply("añade una noticia: «Un titular sin jugador»")).toContain("¿Sobre qué jugador es la noticia?");
+    const text = await reply("Añade una noticia de Diego en Marca: «Salvatierra, mejor jugador del mes», positiva");
+    const [token] = actionTokensIn(text);
+    expect(readProposal(token!)).toMatchObject({
+      tool: "crear_noticia",
+      input: { titulo: "Salvatierra, mejor jugador del mes", fuente: "Marca", sentimiento: "positivo" },
+    });
+    expect((await confirm(token!)).status).toBe(200);
+    const news = (await (await t.request("/api/news?limit=50")).json()) as Page<{ title: string; source: string }>;
+    expect(news.items).toContainEqual(
+      expect.objectContaining({ title: "Salvatierra, mejor jugador del mes", source: "Marca" }),
+    );
+  });
+
   it("proposes a task from «recuérdame…», about the brand it names, and writes it once confirmed", async () => {
     const text = await reply("Recuérdame llamar a Aqualis el jueves a las 10:00");
     const [token] = actionTokensIn(text);

@@ -69,6 +69,10 @@ const PROBES: Probe[] = [
   ["que contratos vencen este año", () => ["En los próximos"]],
   ["cuanto vale ferreira", () => ["**12M€**"]],
   ["cuando acaba el contrato de salvatierra", (f) => [formatDay(f.diegoContract)]],
+  ["escribe un email a zenit sobre alvaro", () => ["alianzas@zenitsport.example", "1.200.000€"]],
+  ["hazme un pitch de diego para zenit", () => ["**Pitch: Diego Salvatierra para Zenit Sport**"]],
+  ["preparame el brief de la negociacion con aqualis", () => ["Brief de negociación: Diego Salvatierra × Aqualis"]],
+  ["escribe un post de instagram para alvaro", () => ["Borrador de post de Instagram para **Álvaro Martín Ruiz**"]],
 ];
 
 let database: TestDatabase;

@@ -15,6 +15,7 @@ import {
   answerTransferWindows,
 } from "./business-answers";
 import { parseColourCommand } from "./colour-command";
+import { answerDraft, draftKindOf } from "./drafts";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { mentions, normalizeQuestion } from "./normalize";
 import { answerAboutPlayer } from "./player-answers";
@@ -36,6 +37,7 @@ import { formatFollowers, formatPercent } from "./spanish-format";
 import { splitQuestions } from "./split-questions";
 import { playerTopicOf, understand, type Intent } from "./understand";
 import { firstName, type Subject, type Voice } from "./voice";
+import { answerWriteCommand } from "./write-commands";
 
 export type OfflineRequest = {
   messages: ChatMessage[];
@@ -66,9 +68,6 @@ function noSuchFact(subject: Subject, voice: Voice): string {
     ? "No tengo ese dato. Puedo contarte tu valor de mercado, tu contrato, tus seguidores y engagement, tus patrocinios, tu agenda o tus noticias."
     : `No tengo ese dato de **${subject.name}** en Palco. De ${firstName(subject.name)} puedo decirte ${offer}.`;
 }
-
-const CANNOT_DRAFT =
-  "No sé redactar textos todavía sin un modelo conectado. Conecta uno compatible con OpenAI en Configuración, o pregúntame por los datos que necesitas (patrocinio, marca, cifras, fechas) y te los doy.";
 
 /** Questions about the whole portfolio, even when a player was just named or the page is a player's. */
 const PORTFOLIO_ONLY = new Set<Intent["kind"]>([
@@ -199,7 +198,7 @@ async function answerIntent(
     case "documents":
       return answerDocuments(db, normalized, subject);
     case "drafting":
-      return CANNOT_DRAFT;
+      return answerDraft(db, normalized, subject, undefined);
     case "news":
       return answerNews(db, intent.negative, subject);
     case "investments":
@@ -233,7 +232,9 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   }
   // Writes are the agent's: a player in player mode cannot ask for them.
   if (request.role === "agent" && request.sign) {
-    const command = await answerActionCommand(db, question, agencyToday(), request.sign);
+    const command =
+      (await answerActionCommand(db, question, agencyToday(), request.sign)) ??
+      (await answerWriteCommand(db, question, agencyToday(), request.sign));
     if (command) return command;
   }
 
@@ -292,7 +293,9 @@ async function answerPart(
         answer: `Solo puedo hablar de tus propios datos, ${firstName(own.name)}; no comparo con otros jugadores. Pregúntame, por ejemplo, «¿Cuántos seguidores tengo?».`,
       };
     }
-    if (AGENCY_ONLY.has(intent.kind)) {
+    if (intent.kind === "drafting" && draftKindOf(normalized) === "post")
+      return { answer: await answerDraft(db, normalized, own, undefined) };
+    if (AGENCY_ONLY.has(intent.kind) || intent.kind === "drafting") {
       return {
         answer: `Eso lo lleva tu agente, ${firstName(own.name)}. Aquí puedo contarte tus seguidores, tus patrocinios, tu agenda, tus noticias y lo que tienes por aprobar.`,
       };
@@ -310,6 +313,10 @@ async function answerPart(
   let subject: Subject | undefined = named[0];
   if (!subject && carried) subject = carried;
   if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
+  if (intent.kind === "drafting") {
+    const pagePlayer = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
+    return { answer: await answerDraft(db, normalized, subject ?? pagePlayer, brand), subject };
+  }
   if (subject && !PORTFOLIO_ONLY.has(intent.kind))
     return { answer: await answerIntent(db, intent, "agent", subject, normalized), subject };
 
