@@ -74,6 +74,9 @@ describe("the offline engine on the sample portfolio", () => {
     ["equipo de nicolas", ["**Real Club Deportivo Norte**"]],
     ["¿Cuánto vale Ferreira?", ["El valor de mercado de **Nicolás Ferreira** es **12M€**."]],
     ["valor de mercado de alvaro martin", ["**45M€**"]],
+    // Names as they get typed: a letter missing, two swapped.
+    ["cuanto vale salvatiera", ["El valor de mercado de **Diego Salvatierra**"]],
+    ["engagement de ferriera", ["**Nicolás Ferreira**", "4,6 %"]],
     ["¿Cuándo termina el contrato de Diego?", [`termina el **${formatDay(`${year + 1}-06-30`)}**`]],
     ["¿hasta cuándo tiene contrato Nicolás?", [formatDay(`${year + 3}-06-30`)]],
     [

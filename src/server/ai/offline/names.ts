@@ -1,5 +1,11 @@
-import { findBrandsInText, findPlayersByNameWords, type NamedBrand } from "../../db/queries/assistant";
+import {
+  correctNameWords,
+  findBrandsInText,
+  findPlayersByNameWords,
+  type NamedBrand,
+} from "../../db/queries/assistant";
 import type { DbExecutor } from "../../db/queries/executor";
+import { CORPUS_WORDS } from "./intents/corpus";
 import { normalizeQuestion, wordsOf } from "./normalize";
 
 // Words that are never taken for part of a name, even if a player happens to carry one.
@@ -37,8 +43,16 @@ function nameParts(name: string): string[] {
  * "Álvaro Martín" prefers the player matching both words; "Álvaro y Diego" names two players.
  */
 export async function findMentionedPlayers(db: DbExecutor, normalized: string): Promise<PlayerMention> {
-  const candidates = nameCandidates(normalized);
-  const found = await findPlayersByNameWords(db, candidates);
+  const exact = nameCandidates(normalized);
+  let found = await findPlayersByNameWords(db, exact);
+  let candidates = exact;
+  if (found.length === 0) {
+    // No name as typed: the same words with their typos put right ("salvatiera").
+    const unknown = exact.filter((word) => !CORPUS_WORDS.has(word));
+    const corrected = await correctNameWords(db, unknown);
+    candidates = exact.map((word) => corrected[unknown.indexOf(word)] ?? word);
+    if (candidates.some((word, index) => word !== exact[index])) found = await findPlayersByNameWords(db, candidates);
+  }
   if (found.length === 0) return { kind: "none" };
   const matched = found.map((player) => {
     const parts = new Set(nameParts(player.name));

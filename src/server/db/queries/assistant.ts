@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
+import { typoDistance, typosAllowed } from "../../../shared/domain/typo-distance";
 import type { Deal } from "../../../shared/schemas/deal";
 import type { Investment } from "../../../shared/schemas/investment";
 import type { Player } from "../../../shared/schemas/player";
@@ -89,6 +90,34 @@ export async function findPlayersByNameWords(db: DbExecutor, words: string[], li
     .orderBy(asc(players.name), asc(players.id))
     .limit(limit);
   return rows.sort((a, b) => b.matchedWords - a.matchedWords);
+}
+
+/**
+ * The question's words with typos in players' names put right ("salvatiera" -> "salvatierra"): a word that names no
+ * player exactly becomes the name part it is closest to, within the typos its length allows.
+ */
+export async function correctNameWords(db: DbExecutor, words: string[]): Promise<string[]> {
+  const unsure = words.filter((word) => typosAllowed(word) > 0);
+  if (unsure.length === 0) return words;
+  const nameWords = sql`string_to_array(${normalizedName(players.name)}, ' ')`;
+  const rows = await db
+    .select({ parts: sql<string[]>`${nameWords}` })
+    .from(players)
+    .where(
+      sql`exists (select 1 from unnest(${nameWords}) as part, unnest(${sql.param(unsure)}::text[]) as word
+        where part = word or similarity(part, word) > 0.25)`,
+    )
+    .limit(200);
+  const parts = new Set(rows.flatMap((row) => row.parts));
+  return words.map((word) => {
+    if (parts.has(word) || typosAllowed(word) === 0) return word;
+    let best: { part: string; distance: number } | undefined;
+    for (const part of parts) {
+      const distance = typoDistance(word, part);
+      if (distance <= typosAllowed(word) && (!best || distance < best.distance)) best = { part, distance };
+    }
+    return best?.part ?? word;
+  });
 }
 
 export type NamedBrand = { id: string; name: string; sector: string };

@@ -1296,6 +1296,18 @@ export const CORPUS_NAMES = {
 };
 
 export type IntentName = keyof typeof INTENT_CORPUS;
+
+/** Every word the corpus uses: words of the trade, never taken for a misspelt name. */
+export const CORPUS_WORDS: ReadonlySet<string> = new Set(
+  Object.values(INTENT_CORPUS).flatMap((utterances) =>
+    utterances.flatMap((utterance) =>
+      utterance
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .split(/[^a-z0-9]+/),
+    ),
+  ),
+);
 export const INTENT_NAMES = Object.keys(INTENT_CORPUS) as IntentName[];
 
 /** Every fifth utterance of an intent is kept out of training when the classifier is scored. */
