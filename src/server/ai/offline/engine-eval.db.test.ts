@@ -62,6 +62,10 @@ const PROBES: Probe[] = [
   ["notcias negativas", () => ["Ferreira, expulsado en el derbi"]],
   ["patrocinios en negociacion", () => ["Aqualis"]],
   ["como van los okrs", () => ["OKRs"]],
+  [
+    "como va el kr de seguidores en instagram",
+    () => ["«Alcanzar 3M de seguidores en Instagram» va por **2.300.000 seguidores**"],
+  ],
   ["que aprobaciones hay pendientes", () => ["pendientes de aprobar"]],
   ["la inversion mas arriesgada", () => ["**FitTrack Labs**"]],
   ["cuantos jugadores tengo", () => ["**3 jugadores**"]],

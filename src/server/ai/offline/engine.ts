@@ -16,6 +16,7 @@ import {
 } from "./business-answers";
 import { parseColourCommand } from "./colour-command";
 import { answerDraft, draftKindOf } from "./drafts";
+import { answerKeyResult } from "./key-result-answers";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { mentions, normalizeQuestion } from "./normalize";
 import { answerAboutPlayer } from "./player-answers";
@@ -206,7 +207,10 @@ async function answerIntent(
         ? answerAboutPlayer(db, subject, "investments", voice)
         : answerInvestments(db, intent.riskiest, subject);
     case "okrs":
-      return subject ? answerAboutPlayer(db, subject, "okrs", voice) : answerOkrs(db);
+      return (
+        (await answerKeyResult(db, normalized, subject)) ??
+        (subject ? answerAboutPlayer(db, subject, "okrs", voice) : answerOkrs(db))
+      );
     case "approvals":
       return subject ? answerAboutPlayer(db, subject, "approvals", voice) : answerApprovals(db);
     case "player":
