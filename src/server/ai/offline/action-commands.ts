@@ -51,10 +51,25 @@ export function timeIn(original: string): string | null {
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
-/** The place after " en ", up to the end of the sentence: "en Valdebebas" -> "Valdebebas". */
-function placeIn(original: string): string {
-  const match = / en ([^.,;!?]+?)\s*(?:[.,;!?]|$)/i.exec(original.replace(/\ba las \d{1,2}(?:[:.h]\d{2})?/i, ""));
+// Where a place ends: the next part of the sentence (who with, what for, which day, what time).
+const AFTER_PLACE = String.raw`(?=\s+(?:con|para|el|este|esta|hoy|mañana|manana|pasado|a las)\b|[.,;!?]|$)`;
+
+/** The place after " en ": "en Valdebebas" -> "Valdebebas"; "en Madrid con Diego para…" -> "Madrid". */
+export function placeIn(original: string): string {
+  const match = new RegExp(String.raw` en (.+?)${AFTER_PLACE}`, "i").exec(
+    original.replace(/[«"“][^»"”]*[»"”]/g, "").replace(/\ba las \d{1,2}(?:[:.h]\d{2})?/i, ""),
+  );
   return match?.[1]?.trim() ?? "";
+}
+
+/** What the event is for, when the message says it: "para la sesión de Aqualis" -> "Sesión de Aqualis". */
+export function purposeIn(original: string): string | undefined {
+  const match = new RegExp(
+    String.raw`\bpara (?:la|el|una|un|los|las) (.+?)(?=\s+(?:en|con|el|este|esta|hoy|mañana|manana|pasado|a las)\b|[.,;!?]|$)`,
+    "i",
+  ).exec(original);
+  const words = match?.[1]?.trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : undefined;
 }
 
 const quotedTitle = (original: string) => /[«"“]([^»"”]{2,120})[»"”]/.exec(original)?.[1]?.trim();
@@ -101,7 +116,10 @@ async function proposeEvent(
   if (!time) return "¿A qué hora? Por ejemplo «a las 18:00».";
   const type = eventTypeIn(normalized);
   const location = placeIn(original);
-  const title = quotedTitle(original) ?? (location ? `${type} en ${location}` : `${type} con ${mention.player.name}`);
+  const title =
+    quotedTitle(original) ??
+    purposeIn(original) ??
+    (location ? `${type} en ${location}` : `${type} con ${mention.player.name}`);
   const updatedAt = await recordVersion(db, { type: "player", id: mention.player.id });
   if (!updatedAt) return null;
   const summary = `Crear el evento «${title}» (${type}) para ${mention.player.name} el ${formatWeekday(date)} a las ${time}${location ? ` en ${location}` : ""}.`;
