@@ -28,6 +28,13 @@ const overview = {
 describe("a player's three OKRs", () => {
   const okrs = okrsForPlayer(overview, "Q1", 2027, "2026-11-22");
 
+  it("says its counts in Spanish, one in the singular", () => {
+    expect(okrs[1]!.description).toBe(
+      "Hoy tiene 3 patrocinios: 2 activos, 1 en negociación y 1 con renovación este trimestre.",
+    );
+    expect(okrs[2]!.description).toContain("1 inversión abierta");
+  });
+
   it("computes targets from current values", () => {
     expect(okrs[0]!.keyResults).toEqual([
       {

@@ -2,7 +2,7 @@ import { ENGAGEMENT_BENCHMARK, roundOneDecimal } from "../../../shared/domain/en
 import type { OkrQuarter } from "../../../shared/domain/enums";
 import type { SuggestedKeyResult, SuggestedOkr } from "../../../shared/schemas/okr-suggestions";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
-import { formatFollowers, formatPercent } from "../offline/spanish-format";
+import { formatFollowers, formatPercent, plural } from "../offline/spanish-format";
 
 /** First and last day of a quarter, as ISO days. */
 export function quarterRange(quarter: OkrQuarter, year: number): { from: string; to: string } {
@@ -85,7 +85,7 @@ function commercialOkr(overview: PlayerOverview, range: { from: string; to: stri
   }
   return {
     objective: `Consolidar la cartera comercial de ${player.name}`,
-    description: `Hoy tiene ${deals.length} patrocinios: ${active} activos, ${negotiating.length} en negociación y ${renewals.length} con renovación este trimestre.`,
+    description: `Hoy tiene ${plural(deals.length, "patrocinio")}: ${plural(active, "activo")}, ${negotiating.length} en negociación y ${renewals.length} con renovación este trimestre.`,
     keyResults,
   };
 }
@@ -110,7 +110,7 @@ function reputationOkr(overview: PlayerOverview, range: { from: string; to: stri
     keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
   return {
     objective: `Cuidar la imagen y la agenda de ${player.name}`,
-    description: `${player.sentiment === null ? "Sentimiento sin medir" : `Sentimiento actual de ${player.sentiment}/100`}, ${events} eventos en el trimestre y ${activeInvestments} inversiones abiertas.`,
+    description: `${player.sentiment === null ? "Sentimiento sin medir" : `Sentimiento actual de ${player.sentiment}/100`}, ${plural(events, "evento")} en el trimestre y ${plural(activeInvestments, "inversión abierta", "inversiones abiertas")}.`,
     keyResults,
   };
 }
