@@ -71,9 +71,16 @@ async function allCommissions(db: DbExecutor, today: string, from?: string, to?:
 }
 
 /** Commissions: expected and received in a period, and what is owed, for the portfolio or one player. */
-export async function answerCommissions(db: DbExecutor, q: string, today: string, subject?: Subject): Promise<string> {
-  const whose = subject ? ` de **${subject.name}**` : "";
-  const mine = (items: Commission[]) => (subject ? items.filter((item) => item.playerId === subject.id) : items);
+export async function answerCommissions(
+  db: DbExecutor,
+  q: string,
+  today: string,
+  subject?: Subject,
+  brand?: { name: string },
+): Promise<string> {
+  const whose = `${subject ? ` de **${subject.name}**` : ""}${brand ? ` con **${brand.name}**` : ""}`;
+  const mine = (items: Commission[]) =>
+    items.filter((item) => (!subject || item.playerId === subject.id) && (!brand || item.brandName === brand.name));
   const owed = mine(await allCommissions(db, today, undefined, shiftDays(today, -1))).filter((item) => item.overdue);
   const owedTotal = sum(owed.map((item) => item.balance));
   const asksOwed =

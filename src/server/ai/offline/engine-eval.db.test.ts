@@ -30,6 +30,7 @@ const PROBES: Probe[] = [
   ["que me deben", (f) => (f.owed > 0 ? [`Te deben **${formatEuros(f.owed)}**`] : ["No te deben nada"])],
   ["cuanto me genera alvaro al año", () => ["Comisiones de **Álvaro Martín Ruiz** en"]],
   ["cuanto me debe diego", () => ["**Diego Salvatierra**"]],
+  ["cuanto me llevo este año del patrocinio de zenit", () => ["Comisiones con **Zenit Sport** en"]],
   ["cuanto he cobrado este año", () => ["Comisiones en", "has cobrado"]],
   ["cuanto vale mi cartera", (f) => [formatEuros(f.portfolioValue)]],
   ["valor total de la cartera", (f) => [formatEuros(f.portfolioValue)]],

@@ -317,6 +317,8 @@ async function answerPart(
   let subject: Subject | undefined = named[0];
   if (!subject && carried) subject = carried;
   if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
+  if (intent.kind === "commissions" && brand)
+    return { answer: await answerCommissions(db, normalized, today, subject, brand), subject };
   if (intent.kind === "drafting") {
     const pagePlayer = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
     return { answer: await answerDraft(db, normalized, subject ?? pagePlayer, brand), subject };
