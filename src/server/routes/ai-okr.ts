@@ -9,6 +9,7 @@ import {
 import { keyResultsFromObjectiveAndData } from "../ai/okr/key-results-from-data";
 import { modelSuggestions } from "../ai/okr/model-suggestions";
 import { okrsForPlayer } from "../ai/okr/okrs-for-player";
+import { playerPriorities } from "../ai/okr/player-priorities";
 import { languageModelFor } from "../ai/provider";
 import { providerHttpError } from "../ai/provider-errors";
 import { abortWhenClientLeaves } from "../ai/request-abort";
@@ -43,7 +44,10 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
       const today = agencyToday();
       const overview = await getPlayerOverview(db, request.playerData.id, today);
       if (!overview) throw notFound("Jugador no encontrado");
-      if (!model) return c.json({ okrs: okrsForPlayer(overview, request.quarter, request.year, today) });
+      if (!model) {
+        const priorities = await playerPriorities(db, overview.player.id, today);
+        return c.json({ okrs: okrsForPlayer(overview, request.quarter, request.year, today, priorities) });
+      }
       const facts = {
         jugador: overview.player.name,
         equipo: overview.player.team,

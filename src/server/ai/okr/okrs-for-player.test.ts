@@ -73,3 +73,38 @@ describe("a player's three OKRs", () => {
     expect(quarterRange("Q4", 2026)).toEqual({ from: "2026-10-01", to: "2026-12-31" });
   });
 });
+
+describe("a player's OKRs start from what cannot wait", () => {
+  const urgent = {
+    ...overview,
+    player: { ...overview.player, team: "CD Prueba", contractUntil: "2027-03-15" },
+  } as unknown as PlayerOverview;
+
+  it("puts a contract and a mandate ending in the quarter and the money owed first", () => {
+    const okrs = okrsForPlayer(urgent, "Q1", 2027, "2026-11-22", {
+      mandateEnd: "2027-02-01",
+      overdue: { amount: 24_000, count: 2 },
+      activeKeyResults: [],
+    });
+    expect(okrs).toHaveLength(3);
+    expect(okrs[0]!.objective).toBe("Asegurar lo urgente de Lucía Prueba este trimestre");
+    expect(okrs[0]!.keyResults.map((keyResult) => keyResult.title)).toEqual([
+      "Renovación del contrato con CD Prueba firmada",
+      "Renovación del mandato acordada con Lucía Prueba",
+      "Cobrar los 24.000 € vencidos",
+    ]);
+    expect(okrs[0]!.description).toContain("2 comisiones vencidas");
+  });
+
+  it("never aims below an active OKR's target for the same figure", () => {
+    const okrs = okrsForPlayer(overview, "Q1", 2027, "2026-11-22", {
+      mandateEnd: null,
+      overdue: { amount: 0, count: 0 },
+      activeKeyResults: [{ title: "Alcanzar 2M de seguidores en Instagram", target: 2_000_000, unit: "seguidores" }],
+    });
+    expect(okrs[0]!.keyResults[0]).toMatchObject({
+      target: 2_000_000,
+      title: "Llegar a 2,0 M seguidores en Instagram (+62 %)",
+    });
+  });
+});

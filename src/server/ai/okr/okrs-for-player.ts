@@ -2,7 +2,7 @@ import { ENGAGEMENT_BENCHMARK, roundOneDecimal } from "../../../shared/domain/en
 import type { OkrQuarter } from "../../../shared/domain/enums";
 import type { SuggestedKeyResult, SuggestedOkr } from "../../../shared/schemas/okr-suggestions";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
-import { formatFollowers, formatPercent, plural } from "../offline/spanish-format";
+import { formatDay, formatEuros, formatFollowers, formatPercent, joinSpanish, plural } from "../offline/spanish-format";
 
 /** First and last day of a quarter, as ISO days. */
 export function quarterRange(quarter: OkrQuarter, year: number): { from: string; to: string } {
@@ -18,6 +18,32 @@ function roundTarget(value: number): number {
   return Math.ceil(value);
 }
 
+/** What comes first for the player, read from the data beyond the overview; the suggestions start from it. */
+export type PlayerPriorities = {
+  /** The end of the player's mandate with the agency, if one is in force. */
+  mandateEnd: string | null;
+  /** The player's commissions past their date and not received. */
+  overdue: { amount: number; count: number };
+  /** The key results of the player's active OKRs: a suggestion never aims below one of them. */
+  activeKeyResults: { title: string; target: number; unit: string }[];
+};
+
+export const NO_PRIORITIES: PlayerPriorities = {
+  mandateEnd: null,
+  overdue: { amount: 0, count: 0 },
+  activeKeyResults: [],
+};
+
+/** The highest target an active OKR already sets for the same figure (same unit, the title naming the same word). */
+function activeTarget(priorities: PlayerPriorities, unit: string, word: string): number {
+  return Math.max(
+    0,
+    ...priorities.activeKeyResults
+      .filter((keyResult) => keyResult.unit === unit && keyResult.title.toLowerCase().includes(word))
+      .map((keyResult) => keyResult.target),
+  );
+}
+
 const kr = (title: string, target: number, current: number, unit: string): SuggestedKeyResult => ({
   title,
   target,
@@ -25,13 +51,21 @@ const kr = (title: string, target: number, current: number, unit: string): Sugge
   unit,
 });
 
-function digitalOkr(overview: PlayerOverview): SuggestedOkr {
+/** " (+10 %)": how far the target is from today's figure. */
+const growthLabel = (current: number, target: number) =>
+  current > 0 ? ` (+${Math.round((target / current - 1) * 100)} %)` : "";
+
+function digitalOkr(overview: PlayerOverview, priorities: PlayerPriorities): SuggestedOkr {
   const { player } = overview;
   const { instagram, tiktok, engagementRate } = player.social;
-  const instagramTarget = roundTarget(Math.max(instagram * 1.1, 1_000));
-  const tiktokTarget = roundTarget(Math.max(tiktok * 1.15, 1_000));
+  const instagramTarget = roundTarget(
+    Math.max(instagram * 1.1, 1_000, activeTarget(priorities, "seguidores", "instagram")),
+  );
+  const tiktokTarget = roundTarget(Math.max(tiktok * 1.15, 1_000, activeTarget(priorities, "seguidores", "tiktok")));
   // Without a measured rate the target is the sector's benchmark and progress starts at 0.
-  const engagementTarget = roundOneDecimal(Math.max(ENGAGEMENT_BENCHMARK, (engagementRate ?? 0) + 0.3));
+  const engagementTarget = roundOneDecimal(
+    Math.max(ENGAGEMENT_BENCHMARK, (engagementRate ?? 0) + 0.3, activeTarget(priorities, "%", "engagement")),
+  );
   const position = engagementRate !== null && engagementRate >= ENGAGEMENT_BENCHMARK ? "por encima" : "por debajo";
   const engagementText =
     engagementRate === null
@@ -42,12 +76,17 @@ function digitalOkr(overview: PlayerOverview): SuggestedOkr {
     description: `Parte de ${formatFollowers(overview.totalFollowers)} seguidores y ${engagementText}.`,
     keyResults: [
       kr(
-        `Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram (+10 %)`,
+        `Llegar a ${formatFollowers(instagramTarget)} seguidores en Instagram${growthLabel(instagram, instagramTarget)}`,
         instagramTarget,
         instagram,
         "seguidores",
       ),
-      kr(`Llegar a ${formatFollowers(tiktokTarget)} seguidores en TikTok (+15 %)`, tiktokTarget, tiktok, "seguidores"),
+      kr(
+        `Llegar a ${formatFollowers(tiktokTarget)} seguidores en TikTok${growthLabel(tiktok, tiktokTarget)}`,
+        tiktokTarget,
+        tiktok,
+        "seguidores",
+      ),
       kr(`Engagement medio del ${formatPercent(engagementTarget)} o más`, engagementTarget, engagementRate ?? 0, "%"),
     ],
   };
@@ -90,9 +129,17 @@ function commercialOkr(overview: PlayerOverview, range: { from: string; to: stri
   };
 }
 
-function reputationOkr(overview: PlayerOverview, range: { from: string; to: string }, today: string): SuggestedOkr {
+function reputationOkr(
+  overview: PlayerOverview,
+  range: { from: string; to: string },
+  today: string,
+  priorities: PlayerPriorities,
+): SuggestedOkr {
   const { player } = overview;
-  const sentimentTarget = Math.min(100, Math.max(75, (player.sentiment ?? 0) + 5));
+  const sentimentTarget = Math.min(
+    100,
+    Math.max(75, (player.sentiment ?? 0) + 5, activeTarget(priorities, "puntos", "sentimiento")),
+  );
   const start = today > range.from ? today : range.from;
   const events = overview.events.filter((event) => event.date >= start && event.date <= range.to).length;
   const activeInvestments = overview.investments.filter((investment) => investment.status !== "cerrada").length;
@@ -115,13 +162,54 @@ function reputationOkr(overview: PlayerOverview, range: { from: string; to: stri
   };
 }
 
-/** Three OKRs built from a player's own figures, with targets computed from current values. */
+/** What cannot wait this quarter: a contract or mandate that ends in it, money owed; undefined when nothing. */
+function prioritiesOkr(
+  overview: PlayerOverview,
+  range: { from: string; to: string },
+  priorities: PlayerPriorities,
+): SuggestedOkr | undefined {
+  const { player } = overview;
+  const keyResults: SuggestedKeyResult[] = [];
+  const reasons: string[] = [];
+  if (player.contractUntil && player.contractUntil <= range.to) {
+    keyResults.push(kr(`Renovación del contrato con ${player.team} firmada`, 1, 0, "firma"));
+    reasons.push(`su contrato con ${player.team} acaba el ${formatDay(player.contractUntil)}`);
+  }
+  if (priorities.mandateEnd && priorities.mandateEnd <= range.to) {
+    // The mandate is the player's own signature with the agency, never the club's.
+    keyResults.push(kr(`Renovación del mandato acordada con ${player.name}`, 1, 0, "firma"));
+    reasons.push(`su mandato con la agencia acaba el ${formatDay(priorities.mandateEnd)}`);
+  }
+  if (priorities.overdue.amount > 0) {
+    keyResults.push(
+      kr(`Cobrar los ${formatEuros(priorities.overdue.amount)} vencidos`, priorities.overdue.amount, 0, "€"),
+    );
+    reasons.push(`hay ${plural(priorities.overdue.count, "comisión vencida", "comisiones vencidas")} sin cobrar`);
+  }
+  if (keyResults.length === 0) return undefined;
+  return {
+    objective: `Asegurar lo urgente de ${player.name} este trimestre`,
+    description: `Primero, porque ${joinSpanish(reasons)}.`,
+    keyResults,
+  };
+}
+
+/**
+ * Three OKRs built from a player's own figures, with targets computed from current values: what cannot wait first
+ * (a contract or mandate ending in the quarter, money owed), never aiming below an active OKR's target.
+ */
 export function okrsForPlayer(
   overview: PlayerOverview,
   quarter: OkrQuarter,
   year: number,
   today: string,
+  priorities: PlayerPriorities = NO_PRIORITIES,
 ): SuggestedOkr[] {
   const range = quarterRange(quarter, year);
-  return [digitalOkr(overview), commercialOkr(overview, range), reputationOkr(overview, range, today)];
+  const urgent = prioritiesOkr(overview, range, priorities);
+  const commercial = commercialOkr(overview, range);
+  const digital = digitalOkr(overview, priorities);
+  return urgent
+    ? [urgent, commercial, digital]
+    : [digital, commercial, reputationOkr(overview, range, today, priorities)];
 }
