@@ -17,10 +17,10 @@ export async function answerBriefing(db: DbExecutor, range: DayRange, today: str
   ]);
   return [
     `Tu resumen ${range.label}:`,
-    `**Agenda**\n${agenda}`,
-    `**Contratos y renovaciones**\n${due}`,
-    `**Dinero**\n${owed}`,
-    `**Aprobaciones**\n${approvals}`,
-    `**Prensa**\n${news}`,
+    `**Agenda**\n\n${agenda}`,
+    `**Contratos y renovaciones**\n\n${due}`,
+    `**Dinero**\n\n${owed}`,
+    `**Aprobaciones**\n\n${approvals}`,
+    `**Prensa**\n\n${news}`,
   ].join("\n\n");
 }

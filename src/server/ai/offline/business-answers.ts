@@ -44,6 +44,18 @@ type Period = { from: string; to: string; label: string };
 
 /** The period a money question names: this quarter unless it says month, year or "al año". */
 export function moneyPeriod(q: string, today: string): Period {
+  if (mentions(q, "trimestre pasado", "ultimo trimestre", "trimestre anterior")) {
+    const { start, end } = quarterBounds(shiftMonths(today, -3));
+    return { from: start, to: end, label: `el trimestre pasado (${quarterLabel(quarterKey(start))})` };
+  }
+  if (mentions(q, "mes pasado", "ultimo mes", "mes anterior")) {
+    const from = shiftMonths(monthStartOf(today), -1);
+    return { from, to: shiftDays(monthStartOf(today), -1), label: "el mes pasado" };
+  }
+  if (mentions(q, "ano pasado", "ano anterior")) {
+    const year = Number(today.slice(0, 4)) - 1;
+    return { from: `${year}-01-01`, to: `${year}-12-31`, label: `en ${year}` };
+  }
   if (mentions(q, "este mes", "del mes", "en el mes")) {
     const from = monthStartOf(today);
     return { from, to: shiftDays(shiftMonths(from, 1), -1), label: "este mes" };
@@ -98,8 +110,11 @@ export async function answerCommissions(
   const expected = sum(inPeriod.filter((item) => !item.archived).map((item) => item.amount));
   const received = sum(inPeriod.map((item) => item.receivedAmount));
   const pending = sum(inPeriod.map((item) => item.balance));
+  const past = period.to < today;
   const lines = [
-    `Comisiones${whose} ${period.label}: esperas **${formatEuros(expected)}**, has cobrado **${formatEuros(received)}** y quedan **${formatEuros(pending)}** por cobrar (${plural(inPeriod.length, "plazo")}).`,
+    past
+      ? `Comisiones${whose} ${period.label}: se esperaban **${formatEuros(expected)}**, cobraste **${formatEuros(received)}** y quedan **${formatEuros(pending)}** sin cobrar (${plural(inPeriod.length, "plazo")}).`
+      : `Comisiones${whose} ${period.label}: esperas **${formatEuros(expected)}**, has cobrado **${formatEuros(received)}** y quedan **${formatEuros(pending)}** por cobrar (${plural(inPeriod.length, "plazo")}).`,
   ];
   if (owed.length > 0)
     lines.push(

@@ -143,6 +143,14 @@ async function brief(db: DbExecutor, deal: Deal): Promise<string> {
   ].join("\n");
 }
 
+function activeBrandsLine(deals: Deal[]): string {
+  const active = deals.filter((deal) => deal.stage === "Activa").map((deal) => deal.brandName);
+  if (active.length) return `Ya trabaja con ${joinSpanish(active)}.`;
+  return deals.length
+    ? "Ahora mismo no tiene ningún patrocinio activo."
+    : "Sería su primera colaboración con una marca.";
+}
+
 async function pitch(db: DbExecutor, player: Subject, brand: NamedBrand): Promise<string> {
   const record = await brandRecord(db, brand);
   const ficha = await getPlayerTool.run(db, { jugadorId: player.id }, { playerId: player.id });
@@ -163,9 +171,7 @@ async function pitch(db: DbExecutor, player: Subject, brand: NamedBrand): Promis
     ficha.sentimiento === null
       ? "Su imagen en prensa aún no está medida."
       : `Su imagen en prensa puntúa ${ficha.sentimiento}/100.`,
-    deals.length
-      ? `Ya trabaja con ${joinSpanish(deals.filter((deal) => deal.stage === "Activa").map((deal) => deal.brandName)) || "ninguna marca activa"}.`
-      : "Sería su primera colaboración con una marca.",
+    activeBrandsLine(deals),
     "",
     sameSector.length
       ? `**Conflicto:** tiene ${joinSpanish(sameSector.map((deal) => `${deal.brandName} (${deal.stage}${deal.exclusive ? ", exclusivo" : ""})`))} en ${record.sector}; revisa la exclusividad antes de enviarlo.`

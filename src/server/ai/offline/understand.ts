@@ -108,7 +108,7 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
     return "contract";
   if (mentions(q, "valor de mercado", "cuanto vale", "valor", "cotiza", "cotizacion", "tasacion", "precio"))
     return "market_value";
-  if (hasStem(q, "seguidor", "follower", "fans")) return "followers";
+  if (hasStem(q, "seguidor", "follower", "fans") || networkOf(q)) return "followers";
   if (hasStem(q, "engag", "interaccion")) return "engagement";
   if (hasStem(q, "sentimiento", "reputacion", "imagen publica")) return "sentiment";
   if (hasStem(q, "equipo", "club") || mentions(q, "donde juega", "en que equipo")) return "team";
