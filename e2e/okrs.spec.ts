@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { proposedOkrQuarter } from "../src/shared/domain/okr-quarter";
 import { uniqueName } from "./fixtures/api";
+import { madridDay } from "./fixtures/dates";
 import { makeOkr, makePlayer } from "./fixtures/records";
 
 // One screen over one shared list: the tests run in order, and this is the only spec that changes OKRs.
@@ -21,7 +23,7 @@ async function openNewOkr(page: Page) {
   return newOkrDialog(page);
 }
 
-test("with no OKRs the screen offers the first one, with SPEC's defaults in the dialog", async ({ page, request }) => {
+test("with no OKRs the screen offers the first one, with the defaults in the dialog", async ({ page, request }) => {
   const existing = (await (await request.get("/api/okrs?limit=200")).json()) as { items: { id: string }[] };
   for (const okr of existing.items) await request.delete(`/api/okrs/${okr.id}`);
 
@@ -40,8 +42,10 @@ test("with no OKRs the screen offers the first one, with SPEC's defaults in the 
 
   await page.getByRole("button", { name: "Crear tu primer OKR" }).click();
   const dialog = newOkrDialog(page);
-  await expect(dialog.getByLabel("Trimestre")).toHaveValue("Q1");
-  await expect(dialog.getByLabel("Año")).toHaveValue(currentYear);
+  // The quarter being planned: this one, or the next when this one is nearly over.
+  const proposed = proposedOkrQuarter(madridDay());
+  await expect(dialog.getByLabel("Trimestre")).toHaveValue(proposed.quarter);
+  await expect(dialog.getByLabel("Año")).toHaveValue(String(proposed.year));
   await expect(dialog.getByLabel("Estado")).toHaveValue("active");
   await expect(dialog.getByLabel("Jugador (opcional)")).toHaveValue("");
   await expect(dialog.getByTestId("key-result-row")).toHaveCount(1);
@@ -199,6 +203,7 @@ test("the AI writes a player's three OKRs and saves them as active OKRs of that 
 
   await dialog.getByLabel("Jugador (opcional)").selectOption({ label: player.name });
   await dialog.getByLabel("Trimestre").selectOption("Q4");
+  const year = await dialog.getByLabel("Año").inputValue();
   await dialog.getByRole("button", { name: "Generar OKRs con IA" }).click();
   await expect(page.getByText(`3 OKRs generados para ${player.name}`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -207,7 +212,7 @@ test("the AI writes a player's three OKRs and saves them as active OKRs of that 
   await expect(generated).toHaveCount(3);
   for (const okr of await generated.all()) {
     await expect(okr).toContainText("Activo");
-    await expect(okr).toContainText(`Q4 ${currentYear}`);
+    await expect(okr).toContainText(`Q4 ${year}`);
   }
 });
 

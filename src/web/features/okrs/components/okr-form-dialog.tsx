@@ -42,7 +42,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   const okrSet = useGenerateOkrSet(() => onOpenChange(false));
   const form = useForm<OkrFormInput, unknown, OkrFormOutput>({
     resolver: zodResolver(okrFormSchema),
-    defaultValues: okrFormDefaults(currentYear(), okr),
+    defaultValues: okrFormDefaults(agencyToday(), okr),
   });
   const rows = useFieldArray({ control: form.control, name: "keyResults", keyName: "fieldKey" });
   const { errors, dirtyFields } = form.formState;
@@ -50,7 +50,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
     form,
     create: createOkr,
     update: updateOkr,
-    valuesOf: (current: Okr) => okrFormDefaults(currentYear(), current),
+    valuesOf: (current: Okr) => okrFormDefaults(agencyToday(), current),
     messages: {
       created: "OKR creado exitosamente",
       updated: "OKR actualizado exitosamente",
@@ -63,7 +63,7 @@ export function OkrFormDialog({ open, onOpenChange, players, okr }: OkrFormDialo
   const saving = save.pending;
   const busy = saving || okrSet.pending || suggestKeyResults.isPending;
 
-  useResetWhenOpened(open, okr?.id ?? "new", () => form.reset(okrFormDefaults(currentYear(), okr)));
+  useResetWhenOpened(open, okr?.id ?? "new", () => form.reset(okrFormDefaults(agencyToday(), okr)));
 
   const playerNamed = (id: string) => players.find((player) => player.id === id);
 
