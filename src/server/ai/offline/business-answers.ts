@@ -123,6 +123,10 @@ export async function answerCommissions(
   return lines.join("\n");
 }
 
+/** A mandate's warnings beyond the missing FIFA registration, which its answer already says. */
+const otherWarnings = (mandate: { warnings: { rule: string; message: string }[] }) =>
+  mandate.warnings.filter((warning) => warning.rule !== "mandate-registration").map((warning) => warning.message);
+
 /** Mandates: which end soon, which wait for FIFA registration, which carry a warning. */
 export async function answerMandates(db: DbExecutor, q: string, today: string, subject?: Subject): Promise<string> {
   const page = await listMandates(
@@ -137,7 +141,7 @@ export async function answerMandates(db: DbExecutor, q: string, today: string, s
     return current
       .map(
         (mandate) =>
-          `El mandato${whose} va del ${formatDay(mandate.startDate)} al ${formatDay(mandate.endDate)} (${mandate.status.toLowerCase()}, en ${daysFrom(today, mandate.endDate)} días), ${mandate.exclusive ? "exclusivo" : "no exclusivo"}, con un ${mandate.commissionPercent} % de comisión.${mandate.fifaRegistrationPending ? " Pendiente de registro FIFA." : ""}${mandate.warnings.length ? ` Avisos: ${mandate.warnings.map((warning) => warning.message).join("; ")}.` : ""}`,
+          `El mandato${whose} va del ${formatDay(mandate.startDate)} al ${formatDay(mandate.endDate)} (${mandate.status.toLowerCase()}, en ${daysFrom(today, mandate.endDate)} días), ${mandate.exclusive ? "exclusivo" : "no exclusivo"}, con un ${mandate.commissionPercent} % de comisión.${mandate.fifaRegistrationPending ? " Pendiente de registro FIFA." : ""}${otherWarnings(mandate).length ? ` Avisos: ${otherWarnings(mandate).join("; ")}.` : ""}`,
       )
       .join("\n");
   }

@@ -2,10 +2,15 @@ import { withoutAccents } from "../../../shared/domain/plain-text";
 
 /** Lower case, no accents, punctuation as spaces, single spaces: "¿Quién tiene MÁS seguidores?" -> "quien tiene mas seguidores". */
 export function normalizeQuestion(text: string): string {
-  return withoutAccents(text)
-    .replace(/[^a-z0-9#\s]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    withoutAccents(text)
+      .replace(/[^a-z0-9#\s]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      // Chat shorthand: "q tal", "xq", "pq".
+      .replace(/\b(q|k)\b/g, "que")
+      .replace(/\b(xq|pq|porq)\b/g, "porque")
+  );
 }
 
 export function wordsOf(normalized: string): string[] {

@@ -159,6 +159,19 @@ const EXPLICIT_SPAN = /\b\d{1,3}\s*(dia|dias|semana|semanas|mes|meses)\b/;
 const wholeWeek = (today: string): DayRange =>
   dayRangeOf("esta semana", today) ?? { from: today, to: shiftDays(today, 6), label: "esta semana" };
 
+// Words that ask nothing by themselves: "¿qué tal Álvaro?", "dime de Diego".
+const EMPTY_WORDS = new Set(
+  "que tal como esta va anda hay y de del el la sobre dime cuentame hablame info informacion datos a mi me sabes".split(
+    " ",
+  ),
+);
+
+/** Whether the question says nothing but the player's name: it asks how the player is, so his summary. */
+function asksNothingElse(q: string, named: NamedWords): boolean {
+  const names = new Set(named.players ?? []);
+  return wordsOf(q).every((word) => EMPTY_WORDS.has(word) || names.has(word));
+}
+
 /** What a (normalized) question asks: the classifier picks the intent, the question's words fill in its details. */
 export async function understand(q: string, today: string, named: NamedWords = {}): Promise<Intent> {
   if (wordsOf(q).length === 0) return { kind: "unknown" };
@@ -177,7 +190,7 @@ export async function understand(q: string, today: string, named: NamedWords = {
       return { kind: intent };
     }
     case "player_fact": {
-      const topic = playerTopicOf(q);
+      const topic = playerTopicOf(q) ?? (asksNothingElse(q, named) ? "summary" : undefined);
       return { kind: "player", topic, explicit: topic !== undefined };
     }
     case "pipeline":
@@ -223,6 +236,11 @@ export async function understand(q: string, today: string, named: NamedWords = {
       return { kind: "drafting" };
     case "out_of_scope":
     case "none":
+      // About a named player: his summary when the question says nothing else, else what Palco does not hold.
+      if (named.players?.length)
+        return asksNothingElse(q, named)
+          ? { kind: "player", topic: "summary", explicit: false }
+          : { kind: "player", topic: undefined, explicit: false };
       return { kind: "unknown" };
   }
 }
