@@ -1,3 +1,5 @@
+import { STALE_AFTER_DAYS, staleDays, staleLabel } from "../../../shared/domain/pipeline-hygiene";
+import { listDeals } from "../../db/queries/deals";
 import type { DbExecutor } from "../../db/queries/executor";
 import { answerCommissions } from "./business-answers";
 import type { DayRange } from "./day-range";
@@ -5,16 +7,23 @@ import { answerApprovals, answerDue, answerEventsIn, answerNews } from "./portfo
 
 /**
  * "Resúmeme la semana", "¿qué tengo pendiente?": the agenda of the days asked, then what waits on the agent
- * (contracts and renewals within a month, money owed, the players' pending answers, negative press), in one answer.
+ * (contracts and renewals within a month, money owed, the players' pending answers, negative press, deals that
+ * stopped moving), in one answer.
  */
 export async function answerBriefing(db: DbExecutor, range: DayRange, today: string): Promise<string> {
-  const [agenda, due, owed, approvals, news] = await Promise.all([
+  const [agenda, due, owed, approvals, news, stale] = await Promise.all([
     answerEventsIn(db, range),
     answerDue(db, 30),
     answerCommissions(db, "que me deben", today),
     answerApprovals(db),
     answerNews(db, true),
+    listDeals(db, { stale: "true", limit: 10 }),
   ]);
+  const now = new Date();
+  const staleLines = stale.items.map(
+    (deal) =>
+      `- **${deal.brandName}** × ${deal.playerName} (${deal.stage}): ${staleLabel(staleDays(deal, now) ?? STALE_AFTER_DAYS).toLowerCase()}`,
+  );
   return [
     `Tu resumen ${range.label}:`,
     `**Agenda**\n\n${agenda}`,
@@ -22,5 +31,6 @@ export async function answerBriefing(db: DbExecutor, range: DayRange, today: str
     `**Dinero**\n\n${owed}`,
     `**Aprobaciones**\n\n${approvals}`,
     `**Prensa**\n\n${news}`,
+    `**Patrocinios sin movimiento**\n\n${staleLines.length ? staleLines.join("\n") : `Ningún patrocinio abierto lleva ${STALE_AFTER_DAYS} días sin cambios.`}`,
   ].join("\n\n");
 }

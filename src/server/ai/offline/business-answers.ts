@@ -90,9 +90,16 @@ export async function answerCommissions(
   subject?: Subject,
   brand?: { name: string },
 ): Promise<string> {
-  const whose = `${subject ? ` de **${subject.name}**` : ""}${brand ? ` con **${brand.name}**` : ""}`;
+  // "el mandato de Álvaro": only the mandate's instalments; "sus patrocinios": only the deals'.
+  const source = hasStem(q, "mandato") ? "mandate" : hasStem(q, "patrocinio", "deal") && !brand ? "deal" : undefined;
+  const whose = `${subject ? ` de **${subject.name}**` : ""}${brand ? ` con **${brand.name}**` : ""}${source === "mandate" ? " por su mandato" : source === "deal" ? " por sus patrocinios" : ""}`;
   const mine = (items: Commission[]) =>
-    items.filter((item) => (!subject || item.playerId === subject.id) && (!brand || item.brandName === brand.name));
+    items.filter(
+      (item) =>
+        (!subject || item.playerId === subject.id) &&
+        (!brand || item.brandName === brand.name) &&
+        (!source || item.source === source),
+    );
   const owed = mine(await allCommissions(db, today, undefined, shiftDays(today, -1))).filter((item) => item.overdue);
   const owedTotal = sum(owed.map((item) => item.balance));
   const asksOwed =

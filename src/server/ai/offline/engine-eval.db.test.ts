@@ -21,6 +21,7 @@ type Facts = {
   diegoValue: string;
   diegoContract: string;
   nextWinterWindow: string;
+  topTiktokEngagement: string;
 };
 
 type Probe = [question: string, mustSay: (facts: Facts) => string[]];
@@ -48,8 +49,14 @@ const PROBES: Probe[] = [
   ["eventos en diciembre", () => ["en diciembre"]],
   ["que tengo el jueves", () => ["jueves"]],
   ["resumeme la semana", () => ["**Agenda**", "**Dinero**", "**Aprobaciones**"]],
-  ["que tengo pendiente", () => ["**Contratos y renovaciones**", "**Prensa**"]],
+  ["que tengo pendiente", () => ["**Contratos y renovaciones**", "**Prensa**", "**Patrocinios sin movimiento**"]],
+  ["cuanto me genera el mandato de alvaro este año", () => ["Comisiones de **Álvaro Martín Ruiz** por su mandato en"]],
   ["quien vale mas", () => ["El valor de mercado más alto es el de **Álvaro Martín Ruiz**"]],
+  [
+    "quien tiene mas engagement en tiktok",
+    (f) => [`El engagement en TikTok más alto es el de **${f.topTiktokEngagement}**`],
+  ],
+  ["engagement de diego", () => ["En Instagram, ", "en TikTok, "]],
   ["a quien se le acaba antes el contrato", (f) => [`**${f.earliestContract}**`]],
   [
     "que marcas no tienen patrocinio",
@@ -104,6 +111,9 @@ beforeAll(async () => {
   const unused = await database.pool.query<{ name: string }>(
     "select name from brands b where not exists (select 1 from deals d where d.brand_id = b.id) order by name",
   );
+  const tiktok = await one<{ name: string }>(
+    "select name from players where tiktok_engagement is not null order by tiktok_engagement desc, name limit 1",
+  );
   const year = Number(today.slice(0, 4));
   const winterThisYear = `${year}-01-02`;
   facts = {
@@ -115,6 +125,7 @@ beforeAll(async () => {
     diegoValue: diego.market_value,
     diegoContract: diego.contract_until,
     nextWinterWindow: today <= `${year}-02-02` && today >= winterThisYear ? winterThisYear : `${year + 1}-01-02`,
+    topTiktokEngagement: tiktok.name,
   };
 });
 afterAll(() => database.drop());

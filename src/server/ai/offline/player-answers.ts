@@ -30,6 +30,18 @@ function engagementSentence(rate: number): string {
   return `${formatPercent(Math.abs(difference)).replace(" %", "")} puntos ${direction} del benchmark del sector (${formatPercent(ENGAGEMENT_BENCHMARK)})`;
 }
 
+/** " En Instagram, 4,9 %; en TikTok, 6,1 %.": the networks whose own rate Palco keeps. */
+function networkEngagement(ficha: Ficha): string {
+  const { instagramEngagement, tiktokEngagement } = ficha.seguidores;
+  const parts = [
+    instagramEngagement === null ? "" : `en Instagram, ${formatPercent(instagramEngagement)}`,
+    tiktokEngagement === null ? "" : `en TikTok, ${formatPercent(tiktokEngagement)}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return "";
+  const sentence = parts.join("; ");
+  return ` ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+
 function engagementFigure(rate: number | null): string {
   return rate === null ? "sin datos" : `${formatPercent(rate)}, ${engagementSentence(rate)}`;
 }
@@ -173,7 +185,7 @@ export async function answerAboutPlayer(
           `No consta el engagement de **${ficha.nombre}**: añádelo en su ficha.`,
           "No consta tu engagement todavía.",
         );
-      return `${possessive(voice, who, "engagement")} es del **${formatPercent(ficha.seguidores.engagementRate)}**, ${engagementSentence(ficha.seguidores.engagementRate)}.`;
+      return `${possessive(voice, who, "engagement")} es del **${formatPercent(ficha.seguidores.engagementRate)}**, ${engagementSentence(ficha.seguidores.engagementRate)}.${networkEngagement(ficha)}`;
     case "sentiment":
       if (ficha.sentimiento === null)
         return say(

@@ -29,6 +29,8 @@ const METRIC_WORDS: Record<RankMetric, { noun: string; show: (value: number) => 
   engagement: { noun: "engagement", show: formatPercent },
   sentiment: { noun: "sentimiento", show: (value) => `${value}/100` },
   market_value: { noun: "valor de mercado", show: formatEuros },
+  instagram_engagement: { noun: "engagement en Instagram", show: formatPercent },
+  tiktok_engagement: { noun: "engagement en TikTok", show: formatPercent },
   contract_end: {
     noun: "fin de contrato",
     show: (days) => formatDay(new Date(days * 86_400_000).toISOString().slice(0, 10)),
@@ -44,7 +46,11 @@ export async function answerRanking(db: DbExecutor, metric: RankMetric, order: "
   const lead =
     metric === "contract_end"
       ? `El contrato que ${order === "asc" ? "antes" : "más tarde"} acaba es el de **${first.nombre}**: ${words.show(first.valor)}.`
-      : metric === "engagement" || metric === "sentiment" || metric === "market_value"
+      : metric !== "followers" &&
+          metric !== "instagram" &&
+          metric !== "tiktok" &&
+          metric !== "x" &&
+          metric !== "youtube"
         ? `El ${words.noun} ${superlative} es el de **${first.nombre}**: ${words.show(first.valor)}.`
         : `**${first.nombre}** es quien ${order === "desc" ? "más" : "menos"} ${words.noun} tiene: ${words.show(first.valor)}.`;
   const others = rest.length

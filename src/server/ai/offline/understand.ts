@@ -108,8 +108,8 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
     return "contract";
   if (mentions(q, "valor de mercado", "cuanto vale", "valor", "cotiza", "cotizacion", "tasacion", "precio"))
     return "market_value";
-  if (hasStem(q, "seguidor", "follower", "fans") || networkOf(q)) return "followers";
   if (hasStem(q, "engag", "interaccion")) return "engagement";
+  if (hasStem(q, "seguidor", "follower", "fans") || networkOf(q)) return "followers";
   if (hasStem(q, "sentimiento", "reputacion", "imagen publica")) return "sentiment";
   if (hasStem(q, "equipo", "club") || mentions(q, "donde juega", "en que equipo")) return "team";
   if (hasStem(q, "posicion", "demarcacion") || mentions(q, "de que juega", "juega de")) return "position";
@@ -123,7 +123,11 @@ export function playerTopicOf(q: string): PlayerTopic | undefined {
 }
 
 function rankMetricOf(q: string): RankMetric {
-  if (hasStem(q, "engag", "interacc")) return "engagement";
+  if (hasStem(q, "engag", "interacc")) {
+    // Palco keeps the engagement of Instagram and TikTok besides the average; of X and YouTube, only the average.
+    const network = networkOf(q);
+    return network === "instagram" ? "instagram_engagement" : network === "tiktok" ? "tiktok_engagement" : "engagement";
+  }
   if (hasStem(q, "sentim", "reputac", "prensa", "imagen")) return "sentiment";
   if (hasStem(q, "contrat", "acaba", "termina", "vence")) return "contract_end";
   if (hasStem(q, "valor", "vale", "valios", "cotiza", "caro")) return "market_value";

@@ -8,6 +8,7 @@ import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { listActivity } from "../../db/queries/activity";
 import { contractsAndRenewalsDue } from "../../db/queries/assistant";
 import { listCommissions } from "../../db/queries/commissions";
+import { listDeals } from "../../db/queries/deals";
 import { fifaRuleBook } from "../../db/queries/fifa-rules";
 import { listMandates } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
@@ -202,16 +203,17 @@ export const activityTool = defineTool({
 export const agendaSummaryTool = defineTool({
   name: "resumen_agenda",
   description:
-    "Lo que espera al agente, para un resumen de la semana o «¿qué tengo pendiente?»: eventos de los próximos días, contratos y renovaciones que vencen en 30 días, comisiones vencidas sin cobrar, aprobaciones pendientes y noticias negativas recientes. Cada elemento lleva su id.",
+    "Lo que espera al agente, para un resumen de la semana o «¿qué tengo pendiente?»: eventos de los próximos días, contratos y renovaciones que vencen en 30 días, comisiones vencidas sin cobrar, aprobaciones pendientes, noticias negativas recientes y patrocinios abiertos sin movimiento en 30 días. Cada elemento lleva su id.",
   input: z.object({ dias: z.number().int().min(1).max(31).default(7) }),
   playerScoped: false,
   run: async (db, input, scope) => {
-    const [agenda, due, owed, approvals, news] = await Promise.all([
+    const [agenda, due, owed, approvals, news, stale] = await Promise.all([
       upcomingEventsTool.run(db, { dias: input.dias, limite: 50 }, scope),
       contractsAndRenewalsDue(db, 30),
       commissionsTool.run(db, { soloVencidas: true, limite: 20 }, scope),
       pendingApprovalsTool.run(db, { limite: 20 }, scope),
       listNewsTool.run(db, { sentimiento: "negativo", limite: 5 }, scope),
+      listDeals(db, { stale: "true", limit: 20 }),
     ]);
     return {
       hoy: agenda.hoy,
@@ -220,6 +222,13 @@ export const agendaSummaryTool = defineTool({
       comisionesVencidas: { saldo: owed.saldo, plazos: owed.plazos },
       aprobacionesPendientes: approvals,
       noticiasNegativas: news,
+      patrociniosSinMovimiento: stale.items.map((deal) => ({
+        id: deal.id,
+        jugador: deal.playerName,
+        marca: deal.brandName,
+        etapa: deal.stage,
+        ultimoCambio: deal.updatedAt,
+      })),
     };
   },
 });

@@ -84,11 +84,13 @@ export const getPlayerTool = defineTool({
 export const rankPlayersTool = defineTool({
   name: "clasificar_jugadores",
   description:
-    "Ordena los jugadores de la cartera por seguidores (totales o de una red), engagement, sentimiento, valor de mercado (euros) o fin de contrato (días desde 1970-01-01; asc = el que acaba antes), de mayor a menor o al revés. También dice cuántos jugadores hay.",
+    "Ordena los jugadores de la cartera por seguidores (totales o de una red), engagement (medio, o de Instagram o TikTok), sentimiento, valor de mercado (euros) o fin de contrato (días desde 1970-01-01; asc = el que acaba antes), de mayor a menor o al revés. También dice cuántos jugadores hay.",
   input: z.object({
     metrica: z
       .enum(RANK_METRICS)
-      .describe("followers (total), instagram, tiktok, x, youtube, engagement, sentiment, market_value o contract_end"),
+      .describe(
+        "followers (total), instagram, tiktok, x, youtube, engagement, instagram_engagement, tiktok_engagement, sentiment, market_value o contract_end",
+      ),
     orden: z.enum(["desc", "asc"]).default("desc"),
     limite: z.number().int().min(1).max(10).default(3),
   }),

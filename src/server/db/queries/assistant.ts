@@ -22,6 +22,8 @@ export const RANK_METRICS = [
   "sentiment",
   "market_value",
   "contract_end",
+  "instagram_engagement",
+  "tiktok_engagement",
 ] as const;
 export type RankMetric = (typeof RANK_METRICS)[number];
 
@@ -34,6 +36,8 @@ const metricColumn: Record<RankMetric, SQL<number>> = {
   engagement: sql<number>`${players.engagementRate}`,
   sentiment: sql<number>`${players.sentiment}`,
   market_value: sql<number>`${players.marketValueAmount}`,
+  instagram_engagement: sql<number>`${players.instagramEngagement}`,
+  tiktok_engagement: sql<number>`${players.tiktokEngagement}`,
   // Days since 1970-01-01: the earliest end ranks lowest.
   contract_end: sql<number>`(${players.contractUntil} - date '1970-01-01')`,
 };
