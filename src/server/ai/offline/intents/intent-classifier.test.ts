@@ -29,5 +29,6 @@ it("recognises at least 95 % of the utterances it never trained on", async () =>
   }
   const accuracy = (total - misses.length) / total;
   console.log(`intent accuracy on ${total} held-out utterances: ${(accuracy * 100).toFixed(1)} %`);
+  if (misses.length) console.log(misses.join("\n"));
   expect(accuracy, misses.join("\n")).toBeGreaterThanOrEqual(0.95);
 });

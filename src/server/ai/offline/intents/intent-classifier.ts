@@ -63,14 +63,48 @@ export async function trainIntentClassifier(
     for (const example of examples ?? []) nlp.addDocument("es", maskNames(example, CORPUS_NAMES), intent);
   }
   await nlp.train();
+  const known = vocabularyOf(utterances);
   return {
     async classify(text, named = {}) {
-      const result = await nlp.process("es", maskNames(text, named));
+      const masked = maskNames(text, named);
+      if (mostlyUnknown(masked, known)) return { intent: "out_of_scope", score: 1 };
+      const result = await nlp.process("es", masked);
       const intent = result.intent ?? "None";
       const score = result.score ?? 0;
       return isIntent(intent) && score >= MIN_SCORE ? { intent, score } : { intent: "none", score };
     },
   };
+}
+
+// Short words and the words of any question say nothing about its subject.
+const FUNCTION_WORDS = new Set(
+  "que quien quienes cual cuales como cuando donde cuanto cuanta cuantos cuantas para por con sin sobre entre hasta desde tiene tienen tengo hay esta estan este esta estos estas dime dame hazme puedes".split(
+    " ",
+  ),
+);
+const stemOf = (word: string) => word.slice(0, 5);
+
+/** The stems of the words the in-scope utterances use (out-of-scope ones excluded). */
+function vocabularyOf(utterances: Partial<Record<IntentName, readonly string[]>>): Set<string> {
+  const stems = new Set<string>(["fulan", "marca"]);
+  for (const [intent, examples] of Object.entries(utterances)) {
+    if (intent === "out_of_scope") continue;
+    for (const example of examples ?? [])
+      for (const word of maskNames(example, CORPUS_NAMES).split(" ")) stems.add(stemOf(word));
+  }
+  return stems;
+}
+
+/**
+ * A question most of whose telling words Palco's questions never use ("¿cuántos habitantes tiene España?") is not
+ * about Palco, whatever intent its few shared words lean to.
+ */
+function mostlyUnknown(text: string, known: Set<string>): boolean {
+  const telling = text.split(" ").filter((word) => word.length >= 4 && !FUNCTION_WORDS.has(word));
+  // One unknown word alone may be a typo or a synonym: the classifier decides.
+  if (telling.length < 2) return false;
+  const unknown = telling.filter((word) => !known.has(stemOf(word))).length;
+  return unknown / telling.length > 0.5;
 }
 
 let trained: Promise<IntentClassifier> | undefined;
