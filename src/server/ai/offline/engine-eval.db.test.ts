@@ -57,6 +57,7 @@ const PROBES: Probe[] = [
     (f) => [`El engagement en TikTok más alto es el de **${f.topTiktokEngagement}**`],
   ],
   ["engagement de diego", () => ["En Instagram, ", "en TikTok, "]],
+  ["quien tiene mas engagement en youtube", () => ["No tengo el engagement de YouTube"]],
   ["a quien se le acaba antes el contrato", (f) => [`**${f.earliestContract}**`]],
   [
     "que marcas no tienen patrocinio",

@@ -72,6 +72,7 @@ function noSuchFact(subject: Subject, voice: Voice): string {
 
 /** Questions about the whole portfolio, even when a player was just named or the page is a player's. */
 const PORTFOLIO_ONLY = new Set<Intent["kind"]>([
+  "not_held",
   "rank",
   "count_players",
   "portfolio_value",
@@ -170,6 +171,8 @@ async function answerIntent(
       return greeting(role, subject);
     case "unknown":
       return cannotAnswer(role);
+    case "not_held":
+      return intent.text;
     case "rank":
       return answerRanking(db, intent.metric, intent.order);
     case "count_players":

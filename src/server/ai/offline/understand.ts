@@ -46,6 +46,8 @@ export type Intent =
   | { kind: "brands_without_deals" }
   | { kind: "documents" }
   | { kind: "drafting" }
+  /** A figure Palco does not keep, said so with what it keeps instead. */
+  | { kind: "not_held"; text: string }
   | { kind: "unknown" };
 
 const NETWORKS: [string[], RankMetric][] = [
@@ -136,7 +138,15 @@ function rankMetricOf(q: string): RankMetric {
 
 const ASKS_WHO = ["quien", "quienes", "que jugador", "top", "ranking", "ordena", "clasificacion", "mejores", "peores"];
 
+const NETWORK_NAMES: Partial<Record<RankMetric, string>> = { x: "X", youtube: "YouTube" };
+
 function rankIntent(q: string): Intent {
+  const network = networkOf(q);
+  if (hasStem(q, "engag", "interacc") && network && NETWORK_NAMES[network])
+    return {
+      kind: "not_held",
+      text: `No tengo el engagement de ${NETWORK_NAMES[network]}: Palco guarda el de Instagram, el de TikTok y el medio de cada jugador. Prueba «¿quién tiene más engagement en TikTok?».`,
+    };
   const metric = rankMetricOf(q);
   // "seguidores de la cartera": a figure of the portfolio, not a ranking, when nothing asks who leads.
   if (!mentions(q, ...ASKS_WHO) && !rankOrder(q)) {
