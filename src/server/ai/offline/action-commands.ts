@@ -90,11 +90,11 @@ const eventTypeIn = (normalized: string): EventType =>
 const stageIn = (normalized: string): DealStage | undefined =>
   DEAL_STAGES.find((stage) => new RegExp(`\\ba (${withoutAccents(stage).toLowerCase()})\\b`).test(normalized));
 
-type CommandReply = string | null;
+export type CommandReply = string | null;
 
 /** The proposal's card says what will change; the sentence only asks for the confirmation. */
 const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
-const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
+export const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
 
 async function proposeEvent(
   db: DbExecutor,

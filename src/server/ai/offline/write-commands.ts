@@ -1,18 +1,15 @@
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import type { Commission } from "../../../shared/schemas/commission";
 import { listCommissions } from "../../db/queries/commissions";
 import type { DbExecutor } from "../../db/queries/executor";
 import { listOkrs } from "../../db/queries/okrs";
 import type { ProposalSigner } from "../actions/proposals";
 import { proposalFor } from "../actions/propose";
-import { dayIn } from "./action-commands";
+import { confirmText, dayIn, type CommandReply } from "./action-commands";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
 import { hasStem, mentions, normalizeQuestion } from "./normalize";
 import { formatDay, formatEuros } from "./spanish-format";
-
-type CommandReply = string | null;
-
-const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
 
 async function confirmOrProblem(
   db: DbExecutor,
@@ -21,7 +18,7 @@ async function confirmOrProblem(
   sign: ProposalSigner,
 ): Promise<string> {
   const proposed = await proposalFor(db, tool, input);
-  return "problem" in proposed ? proposed.problem : `${CONFIRM_TEXT} [ACCION:${sign(proposed.proposal)}]`;
+  return "problem" in proposed ? proposed.problem : confirmText(sign(proposed.proposal));
 }
 
 /** "2.450.000" -> 2450000, "4,8" -> 4.8, "4.8" -> 4.8: es-ES thousands and decimals, as agents type them. */
@@ -32,15 +29,11 @@ export function spanishNumber(text: string): number {
 
 /** "12.000 €", "12000 euros", "12 mil", "12k", "1,5 M" -> euros; undefined when the message names no amount. */
 export function euroAmountIn(original: string): number | undefined {
-  const match = /(\d{1,3}(?:\.\d{3})+|\d+(?:,\d+)?)\s*(€|euros?|millones?|mil|k|m\b)?/i.exec(
+  const match = /(\d{1,3}(?:\.\d{3})+|\d+(?:,\d+)?)\s*(€|euros?|millones?|mil|k|m\b)/i.exec(
     original.replace(/\b\d{1,2}[:.h]\d{2}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g, ""),
   );
-  if (!match || !match[2]) return undefined;
-  const number = spanishNumber(match[1]!);
-  const unit = match[2].toLowerCase();
-  if (unit === "mil" || unit === "k") return number * 1000;
-  if (unit === "m" || unit.startsWith("millon")) return number * 1_000_000;
-  return number;
+  // The amount as a fee is read: the same rules for thousands, decimals and "mil"/"M".
+  return (match && parseFeeAmount(match[0])) ?? undefined;
 }
 
 const commissionLine = (item: Commission) =>
