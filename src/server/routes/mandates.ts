@@ -4,25 +4,20 @@ import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } fro
 import type { Database } from "../db/client";
 import { mandateDeleteImpact } from "../db/queries/delete-impact";
 import type { DbExecutor } from "../db/queries/executor";
-import { fifaRuleBook } from "../db/queries/fifa-rules";
 import {
   createMandate,
   deleteMandate,
   getMandate,
   listMandates,
+  mandateContext,
   updateMandate,
-  type MandateContext,
 } from "../db/queries/mandates";
 import { MANDATE_HISTORY } from "../db/queries/recorded-writes";
 import { mandates } from "../db/schema";
 import { crudRoutes } from "../http/crud-routes";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
-  const context = async (tx: DbExecutor): Promise<MandateContext> => ({
-    today: agencyToday(),
-    usdPerEur,
-    rules: await fifaRuleBook(tx),
-  });
+  const context = (tx: DbExecutor) => mandateContext(tx, agencyToday(), usdPerEur);
   return crudRoutes(db, {
     notFoundMessage: "Mandato no encontrado",
     table: mandates,

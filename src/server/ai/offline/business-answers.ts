@@ -3,13 +3,11 @@ import { desc, eq, notExists, sql } from "drizzle-orm";
 import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { quarterBounds, quarterKey, quarterLabel } from "../../../shared/domain/commissions";
 import { isSigned } from "../../../shared/domain/documents";
-import { DEFAULT_USD_PER_EUR } from "../../../shared/domain/mandate-rules";
 import { formatMonthDay, windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Commission } from "../../../shared/schemas/commission";
 import { listCommissions } from "../../db/queries/commissions";
 import type { DbExecutor } from "../../db/queries/executor";
-import { fifaRuleBook } from "../../db/queries/fifa-rules";
-import { listMandates } from "../../db/queries/mandates";
+import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
 import { brands, deals, documents, players } from "../../db/schema";
 import { hasStem, mentions } from "./normalize";
@@ -136,11 +134,7 @@ const otherWarnings = (mandate: { warnings: { rule: string; message: string }[] 
 
 /** Mandates: which end soon, which wait for FIFA registration, which carry a warning. */
 export async function answerMandates(db: DbExecutor, q: string, today: string, subject?: Subject): Promise<string> {
-  const page = await listMandates(
-    db,
-    { playerId: subject?.id, limit: 500 },
-    { today, usdPerEur: DEFAULT_USD_PER_EUR, rules: await fifaRuleBook(db) },
-  );
+  const page = await listMandates(db, { playerId: subject?.id, limit: 500 }, await mandateContext(db, today));
   const current = page.items.filter((mandate) => mandate.endDate >= today);
   const whose = subject ? ` de **${subject.name}**` : "";
   if (current.length === 0) return `No hay ningún mandato en vigor${whose}.`;

@@ -1,15 +1,13 @@
-import { DEFAULT_USD_PER_EUR } from "../../../shared/domain/mandate-rules";
 import { listCommissions } from "../../db/queries/commissions";
 import type { DbExecutor } from "../../db/queries/executor";
-import { fifaRuleBook } from "../../db/queries/fifa-rules";
-import { listMandates } from "../../db/queries/mandates";
+import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listOkrs } from "../../db/queries/okrs";
 import type { PlayerPriorities } from "./okrs-for-player";
 
 /** The player's mandate end, the commissions owed for them and their active OKRs' targets, read for the suggestions. */
 export async function playerPriorities(db: DbExecutor, playerId: string, today: string): Promise<PlayerPriorities> {
   const [mandates, commissions, okrs] = await Promise.all([
-    listMandates(db, { playerId, limit: 20 }, { today, usdPerEur: DEFAULT_USD_PER_EUR, rules: await fifaRuleBook(db) }),
+    listMandates(db, { playerId, limit: 20 }, await mandateContext(db, today)),
     listCommissions(db, { limit: 1000 }, today),
     listOkrs(db, { playerId, status: "active", limit: 50 }),
   ]);

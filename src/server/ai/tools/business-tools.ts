@@ -3,14 +3,12 @@ import { z } from "zod";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { isSigned } from "../../../shared/domain/documents";
-import { DEFAULT_USD_PER_EUR } from "../../../shared/domain/mandate-rules";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { listActivity } from "../../db/queries/activity";
 import { contractsAndRenewalsDue } from "../../db/queries/assistant";
 import { listCommissions } from "../../db/queries/commissions";
 import { listDeals } from "../../db/queries/deals";
-import { fifaRuleBook } from "../../db/queries/fifa-rules";
-import { listMandates } from "../../db/queries/mandates";
+import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
 import { brands, deals, documents, players } from "../../db/schema";
 import { listNewsTool, pendingApprovalsTool, upcomingEventsTool } from "./agenda-tools";
@@ -74,7 +72,7 @@ export const mandatesTool = defineTool({
     const page = await listMandates(
       db,
       { playerId: input.jugadorId, limit: input.limite },
-      { today, usdPerEur: DEFAULT_USD_PER_EUR, rules: await fifaRuleBook(db) },
+      await mandateContext(db, today),
     );
     return page.items.map((mandate) => ({
       id: mandate.id,

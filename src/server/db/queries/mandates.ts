@@ -5,6 +5,7 @@ import { ruleWarning, type FifaRuleBook } from "../../../shared/domain/fifa-rule
 import {
   ADULT_AGE,
   commissionWarnings,
+  DEFAULT_USD_PER_EUR,
   fifaRegistrationPending,
   guardianWarnings,
   MANDATE_MESSAGES,
@@ -24,10 +25,20 @@ import { assertNoMandateOverlap } from "../../rules/mandate-overlap";
 import { mandates, players } from "../schema";
 import { withIsoTimestamps } from "./dates";
 import type { DbExecutor } from "./executor";
+import { fifaRuleBook } from "./fifa-rules";
 import { afterCursor, toPage } from "./pagination";
 
 /** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
 export type MandateContext = { today: string; usdPerEur: number; rules: FifaRuleBook };
+
+/** What reading a mandate needs: the day, the dollar rate for FIFA's caps and the rules in force. */
+export async function mandateContext(
+  db: DbExecutor,
+  today: string,
+  usdPerEur = DEFAULT_USD_PER_EUR,
+): Promise<MandateContext> {
+  return { today, usdPerEur, rules: await fifaRuleBook(db) };
+}
 
 const mandateColumns = {
   id: mandates.id,
