@@ -1,4 +1,4 @@
-import { desc, eq, notExists, sql } from "drizzle-orm";
+import { eq, notExists, sql } from "drizzle-orm";
 
 import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { quarterBounds, quarterKey, quarterLabel } from "../../../shared/domain/commissions";
@@ -6,10 +6,11 @@ import { isSigned } from "../../../shared/domain/documents";
 import { formatMonthDay, windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Commission } from "../../../shared/schemas/commission";
 import { listCommissions } from "../../db/queries/commissions";
+import { listDocuments } from "../../db/queries/documents";
 import type { DbExecutor } from "../../db/queries/executor";
 import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
-import { brands, deals, documents, players } from "../../db/schema";
+import { brands, deals, players } from "../../db/schema";
 import { hasStem, mentions } from "./normalize";
 import { formatDay, formatEuros, joinSpanish, plural } from "./spanish-format";
 import type { Subject } from "./voice";
@@ -250,26 +251,14 @@ export async function answerBrandsWithoutDeals(db: DbExecutor): Promise<string> 
 
 /** Documents: the ones waiting for a signature, for the portfolio or one player. */
 export async function answerDocuments(db: DbExecutor, q: string, subject?: Subject): Promise<string> {
-  const rows = await db
-    .select({
-      name: documents.name,
-      status: documents.status,
-      type: documents.type,
-      date: documents.date,
-      player: players.name,
-    })
-    .from(documents)
-    .innerJoin(players, eq(players.id, documents.playerId))
-    .where(subject ? eq(documents.playerId, subject.id) : undefined)
-    .orderBy(desc(documents.date))
-    .limit(200);
+  const rows = (await listDocuments(db, { playerId: subject?.id, limit: 200 })).items;
   const whose = subject ? ` de **${subject.name}**` : "";
   if (rows.length === 0) return `No hay documentos${whose} en Palco.`;
   const pending = rows.filter((row) => !isSigned(row.status));
   const asksSigned = hasStem(q, "firmad") && !hasStem(q, "sin", "falta", "pendient", "por");
   const shown = asksSigned ? rows.filter((row) => isSigned(row.status)) : pending;
   const line = (row: (typeof rows)[number]) =>
-    `- **${row.name}** (${row.type})${subject ? "" : ` · ${row.player}`}, ${formatDay(row.date)}`;
+    `- **${row.name}** (${row.type})${subject ? "" : ` · ${row.playerName}`}, ${formatDay(row.date)}`;
   if (asksSigned)
     return shown.length === 0
       ? `Ningún documento${whose} está firmado todavía.`

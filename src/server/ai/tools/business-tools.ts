@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
@@ -8,9 +8,10 @@ import { listActivity } from "../../db/queries/activity";
 import { contractsAndRenewalsDue } from "../../db/queries/assistant";
 import { listCommissions } from "../../db/queries/commissions";
 import { listDeals } from "../../db/queries/deals";
+import { listDocuments } from "../../db/queries/documents";
 import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
-import { brands, deals, documents, players } from "../../db/schema";
+import { brands, deals } from "../../db/schema";
 import { listNewsTool, pendingApprovalsTool, upcomingEventsTool } from "./agenda-tools";
 import { defineTool } from "./registry";
 
@@ -122,28 +123,14 @@ export const documentsTool = defineTool({
   }),
   playerScoped: false,
   run: async (db, input) => {
-    const rows = await db
-      .select({
-        id: documents.id,
-        playerId: documents.playerId,
-        player: players.name,
-        name: documents.name,
-        type: documents.type,
-        status: documents.status,
-        date: documents.date,
-      })
-      .from(documents)
-      .innerJoin(players, eq(players.id, documents.playerId))
-      .where(input.jugadorId ? eq(documents.playerId, input.jugadorId) : undefined)
-      .orderBy(desc(documents.date), desc(documents.id))
-      .limit(500);
+    const rows = (await listDocuments(db, { playerId: input.jugadorId, limit: 500 })).items;
     return rows
       .filter((row) => !input.soloPendientes || !isSigned(row.status))
       .slice(0, input.limite)
       .map((row) => ({
         id: row.id,
         jugadorId: row.playerId,
-        jugador: row.player,
+        jugador: row.playerName,
         nombre: row.name,
         tipo: row.type,
         estado: row.status,
