@@ -2,7 +2,7 @@ import { keyResultProgress } from "../../../shared/domain/okr-progress";
 import type { DbExecutor } from "../../db/queries/executor";
 import { listOkrsTool } from "../tools/agenda-tools";
 import type { ToolScope } from "../tools/registry";
-import { normalizeQuestion } from "./normalize";
+import { normalizeQuestion, rankByWords } from "./normalize";
 import { formatInteger } from "./spanish-format";
 import type { Subject } from "./voice";
 
@@ -25,17 +25,13 @@ export async function answerKeyResult(db: DbExecutor, q: string, subject?: Subje
   if (words.length === 0) return undefined;
   const scope: ToolScope = subject ? { playerId: subject.id } : {};
   const okrs = await listOkrsTool.run(db, { jugadorId: subject?.id, limite: 50 }, scope);
-  const scored = okrs
-    .flatMap((okr) => okr.resultadosClave.map((keyResult) => ({ okr, keyResult })))
-    .map((entry) => {
-      const title = normalizeQuestion(entry.keyResult.titulo);
-      return { ...entry, score: words.filter((word) => title.includes(word.slice(0, 6))).length };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score);
-  const best = scored[0];
+  const [best] = rankByWords(
+    words,
+    okrs.flatMap((okr) => okr.resultadosClave.map((keyResult) => ({ okr, keyResult }))),
+    ({ keyResult }) => keyResult.titulo,
+  );
   if (!best) return undefined;
-  const { okr, keyResult } = best;
+  const { okr, keyResult } = best.candidate;
   const progress = keyResultProgress({ current: keyResult.actual, target: keyResult.objetivo });
   return `«${keyResult.titulo}» va por **${figure(keyResult.actual, keyResult.unidad)}** de ${figure(keyResult.objetivo, keyResult.unidad)} (**${progress} %**), en el OKR «${okr.objetivo}» (${okr.periodo}), que lleva un ${okr.progreso} % en total.`;
 }

@@ -27,3 +27,17 @@ export function mentions(normalized: string, ...phrases: string[]): boolean {
 export function hasStem(normalized: string, ...stems: string[]): boolean {
   return wordsOf(normalized).some((word) => stems.some((stem) => word.startsWith(stem)));
 }
+
+/**
+ * The candidates whose text shares words with the question's, most shared first; none sharing is left out. A word
+ * counts by its first six letters, so "seguidores" finds "seguidor" and "instagram" "Instagram".
+ */
+export function rankByWords<T>(words: string[], candidates: T[], textOf: (candidate: T) => string) {
+  return candidates
+    .map((candidate) => {
+      const text = normalizeQuestion(textOf(candidate));
+      return { candidate, score: words.filter((word) => text.includes(word.slice(0, 6))).length };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score);
+}

@@ -8,7 +8,7 @@ import type { ProposalSigner } from "../actions/proposals";
 import { proposalFor } from "../actions/propose";
 import { confirmText, dayIn, type CommandReply } from "./action-commands";
 import { findMentionedBrands, findMentionedPlayers } from "./names";
-import { hasStem, mentions, normalizeQuestion } from "./normalize";
+import { hasStem, mentions, normalizeQuestion, rankByWords } from "./normalize";
 import { formatDay, formatEuros } from "./spanish-format";
 
 async function confirmOrProblem(
@@ -90,14 +90,11 @@ async function proposeKeyResultCheckIn(db: DbExecutor, normalized: string, origi
   const amount = unit === "k" || unit === "mil" ? number * 1000 : unit?.startsWith("m") ? number * 1_000_000 : number;
   const okrs = (await listOkrs(db, { status: "active", limit: 100 })).items;
   const words = normalized.split(" ").filter((word) => word.length >= 4);
-  const scored = okrs
-    .flatMap((okr) => okr.keyResults.map((keyResult) => ({ okr, keyResult })))
-    .map((entry) => {
-      const title = normalizeQuestion(`${entry.keyResult.title} ${entry.okr.objective}`);
-      return { ...entry, score: words.filter((word) => title.includes(word.slice(0, 6))).length };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score);
+  const scored = rankByWords(
+    words,
+    okrs.flatMap((okr) => okr.keyResults.map((keyResult) => ({ okr, keyResult }))),
+    ({ okr, keyResult }) => `${keyResult.title} ${okr.objective}`,
+  ).map(({ candidate, score }) => ({ ...candidate, score }));
   const best = scored[0];
   if (!best)
     return "¿Qué resultado clave? Dime parte de su nombre, por ejemplo «el KR de seguidores va por 5.000.000».";
