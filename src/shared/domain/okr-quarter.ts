@@ -1,4 +1,5 @@
 import { daysFrom } from "./calendar-day";
+import { quarterBounds } from "./commissions";
 import { OKR_QUARTERS, type OkrQuarter } from "./enums";
 
 /** Days before a quarter's end from which a new OKR is proposed for the next quarter: too late to plan this one. */
@@ -8,8 +9,7 @@ export const NEXT_QUARTER_WITHIN_DAYS = 21;
 export function proposedOkrQuarter(today: string): { quarter: OkrQuarter; year: number } {
   const year = Number(today.slice(0, 4));
   const index = Math.floor((Number(today.slice(5, 7)) - 1) / 3);
-  const lastMonth = (index + 1) * 3;
-  const end = new Date(Date.UTC(year, lastMonth, 0)).toISOString().slice(0, 10);
-  if (daysFrom(today, end) >= NEXT_QUARTER_WITHIN_DAYS) return { quarter: OKR_QUARTERS[index]!, year };
+  if (daysFrom(today, quarterBounds(today).end) >= NEXT_QUARTER_WITHIN_DAYS)
+    return { quarter: OKR_QUARTERS[index]!, year };
   return index === 3 ? { quarter: "Q1", year: year + 1 } : { quarter: OKR_QUARTERS[index + 1]!, year };
 }

@@ -1,3 +1,5 @@
+import { normalizeQuestion } from "../normalize";
+
 /**
  * What agents type, by what they want: the classifier learns from these. Written as they arrive in the chat (no
  * accents, typos, half sentences, names of the sample's players and brands). Every fifth utterance of each intent is
@@ -1300,12 +1302,7 @@ export type IntentName = keyof typeof INTENT_CORPUS;
 /** Every word the corpus uses: words of the trade, never taken for a misspelt name. */
 export const CORPUS_WORDS: ReadonlySet<string> = new Set(
   Object.values(INTENT_CORPUS).flatMap((utterances) =>
-    utterances.flatMap((utterance) =>
-      utterance
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .split(/[^a-z0-9]+/),
-    ),
+    utterances.flatMap((utterance) => normalizeQuestion(utterance).split(" ")),
   ),
 );
 export const INTENT_NAMES = Object.keys(INTENT_CORPUS) as IntentName[];
