@@ -1,4 +1,4 @@
-import { eq, notExists, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
 import { quarterBounds, quarterKey, quarterLabel } from "../../../shared/domain/commissions";
@@ -10,7 +10,8 @@ import { listDocuments } from "../../db/queries/documents";
 import type { DbExecutor } from "../../db/queries/executor";
 import { listMandates, mandateContext } from "../../db/queries/mandates";
 import { listTransferWindows } from "../../db/queries/transfer-windows";
-import { brands, deals, players } from "../../db/schema";
+import { players } from "../../db/schema";
+import { brandsTool } from "../tools/business-tools";
 import { hasStem, mentions } from "./normalize";
 import { formatDay, formatEuros, joinSpanish, plural } from "./spanish-format";
 import type { Subject } from "./voice";
@@ -229,23 +230,11 @@ export async function answerTransferWindows(db: DbExecutor, q: string, today: st
 
 /** Brands with no deal at all: who to offer a player to. */
 export async function answerBrandsWithoutDeals(db: DbExecutor): Promise<string> {
-  const rows = await db
-    .select({ name: brands.name, sector: brands.sector })
-    .from(brands)
-    .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(deals)
-          .where(eq(deals.brandId, brands.id)),
-      ),
-    )
-    .orderBy(brands.name)
-    .limit(50);
+  const rows = await brandsTool.run(db, { sinPatrocinios: true, limite: 50 }, {});
   if (rows.length === 0) return "Todas las marcas tienen al menos un patrocinio en Palco.";
   return [
     `${plural(rows.length, "marca no tiene", "marcas no tienen")} ningún patrocinio todavía:`,
-    ...rows.map((row) => `- **${row.name}**${row.sector ? ` (${row.sector})` : ""}`),
+    ...rows.map((row) => `- **${row.nombre}**${row.sector ? ` (${row.sector})` : ""}`),
   ].join("\n");
 }
 
