@@ -21,12 +21,12 @@ const DATABASE_TESTS = [
   "src/server/db/migrate.db.test.ts",
   "src/server/db/backup/backup.db.test.ts",
   "src/server/db/seed/sample-data.db.test.ts",
-  "src/server/routes/search.db.test.ts",
-  "src/server/routes/commissions.db.test.ts",
-  "src/server/routes/commissions-kept.db.test.ts",
-  "src/server/routes/deals.db.test.ts",
-  "src/server/routes/calendar-feed.db.test.ts",
-  "src/server/routes/assistant-actions.db.test.ts",
+  "src/server/views/search/routes.db.test.ts",
+  "src/server/modules/commissions/routes.db.test.ts",
+  "src/server/modules/commissions/kept.db.test.ts",
+  "src/server/modules/deals/routes.db.test.ts",
+  "src/server/modules/calendar-feed/routes.db.test.ts",
+  "src/server/ai/actions/assistant-actions.db.test.ts",
   "src/server/auth/revocation-listener.db.test.ts",
 ];
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { TOO_MANY_PASSWORD_ATTEMPTS } from "../../shared/schemas/agent-settings";
 import type { Database } from "../db/client";
-import { takeAttempt } from "../db/queries/attempt-limits";
+import { takeAttempt } from "../db/lib/attempt-limits";
 import { account } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { passwordVerifier } from "./password-hashing";

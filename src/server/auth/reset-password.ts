@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
-import type { DbExecutor } from "../db/queries/executor";
+import type { DbExecutor } from "../db/lib/executor";
 import { account, session, user } from "../db/schema";
 import { hashPassword } from "./password-hashing";
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { parseFeeAmount } from "../../shared/domain/fee-amount";
 import type { Database } from "./client";
-import type { DbExecutor } from "./queries/executor";
+import type { DbExecutor } from "./lib/executor";
 import { runOnce } from "./run-once";
 import { deals, investments, players } from "./schema";
 

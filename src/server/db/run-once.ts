@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { Database } from "./client";
-import type { DbExecutor } from "./queries/executor";
+import type { DbExecutor } from "./lib/executor";
 import { appMeta } from "./schema";
 
 /**

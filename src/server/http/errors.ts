@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
-import { DomainError } from "../rules/domain-errors";
+import { DomainError } from "../domain-errors";
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string; current?: unknown };

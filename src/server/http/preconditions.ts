@@ -1,8 +1,8 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Context } from "hono";
 
-import type { DbExecutor } from "../db/queries/executor";
-import { lockedVersion } from "../db/queries/record-versions";
+import type { DbExecutor } from "../db/lib/executor";
+import { lockedVersion } from "../db/lib/record-versions";
 import { HttpError } from "./errors";
 
 export const STALE_RECORD_MESSAGE = "Este registro ha cambiado desde que lo abriste";

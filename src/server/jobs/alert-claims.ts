@@ -1,8 +1,8 @@
 import type { NotificationPreferences } from "../../shared/schemas/agent-settings";
 import type { Alert } from "../../shared/schemas/alert";
-import { listAlerts, type AlertClock } from "../db/queries/alerts";
-import type { DbExecutor } from "../db/queries/executor";
+import type { DbExecutor } from "../db/lib/executor";
 import { alertDeliveries, type AlertDeliveryChannel } from "../db/schema";
+import { listAlerts, type AlertClock } from "../views/alerts/queries";
 
 /** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */
 const SWEEP_LIMIT = 200;

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { getChannelAlerts } from "../db/queries/agent-settings";
-import type { AlertClock } from "../db/queries/alerts";
-import type { DbExecutor } from "../db/queries/executor";
+import type { DbExecutor } from "../db/lib/executor";
 import { appMeta, user } from "../db/schema";
 import { composeMail, escapeHtml, type Mailer } from "../mail/mailer";
+import { getChannelAlerts } from "../modules/settings/queries";
+import type { AlertClock } from "../views/alerts/queries";
 import { claimNewAlerts, type OutgoingAlert } from "./alert-claims";
 import { claimDailyDigests } from "./daily-digest";
 

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 
 import type { PushMessage } from "../../shared/schemas/push";
 import type { Database } from "../db/client";
-import { getChannelAlerts } from "../db/queries/agent-settings";
-import type { AlertClock } from "../db/queries/alerts";
 import { pushSubscriptions, user } from "../db/schema";
+import { getChannelAlerts } from "../modules/settings/queries";
 import { pushToDevices } from "../push/deliver";
 import type { Pusher } from "../push/pusher";
+import type { AlertClock } from "../views/alerts/queries";
 import { claimNewAlerts, type OutgoingAlert } from "./alert-claims";
 
 /** More new alerts than this at once become one summary instead of a notification each. */

@@ -1,13 +1,13 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
 import { formatEuros } from "../../shared/domain/euros";
-import type { AlertClock } from "../db/queries/alerts";
-import { countApprovals } from "../db/queries/approvals";
-import { listEvents } from "../db/queries/events";
-import type { DbExecutor } from "../db/queries/executor";
-import { countDueTasks } from "../db/queries/tasks";
+import type { DbExecutor } from "../db/lib/executor";
 import { agentSettings, alertDeliveries, commissions, user } from "../db/schema";
 import { composeMail } from "../mail/mailer";
+import { countApprovals } from "../modules/approvals/queries";
+import { listEvents } from "../modules/events/queries";
+import { countDueTasks } from "../modules/tasks/queries";
+import type { AlertClock } from "../views/alerts/queries";
 
 /** The agency's wall-clock hour now. */
 function hourIn(clock: AlertClock): number {

@@ -2,10 +2,10 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 import { ASSISTANT_TOOLS } from "../ai/tools";
+import { WRITE_TOOLS } from "../ai/tools/write/write-tools";
 import type { Database } from "../db/client";
-import type { TokenOwner } from "../db/queries/api-tokens";
 import { HttpError, httpErrorFromDomain } from "../http/errors";
-import { WRITE_TOOLS } from "./write-tools";
+import type { TokenOwner } from "../modules/api-tokens/queries";
 
 const text = (value: unknown, isError = false): CallToolResult => ({
   content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value) }],

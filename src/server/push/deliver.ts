@@ -1,7 +1,12 @@
 import type { PushMessage, PushTestResult } from "../../shared/schemas/push";
 import type { Database } from "../db/client";
-import { forgetGonePushDevice, markPushFailed, markPushSent, pushTargetsOf } from "../db/queries/push-subscriptions";
 import { logError } from "../http/safe-log";
+import {
+  forgetGonePushDevice,
+  markPushFailed,
+  markPushSent,
+  pushTargetsOf,
+} from "../modules/push-subscriptions/queries";
 import type { Pusher } from "./pusher";
 
 /**

@@ -1,9 +1,9 @@
 import { ACTION_MESSAGES, type ActionProposal } from "../../../shared/domain/assistant-actions";
 import type { Database } from "../../db/client";
-import type { Actor } from "../../db/queries/activity";
 import { confirmedActions } from "../../db/schema";
+import type { Actor } from "../../history/activity";
 import { conflict, HttpError, notFound } from "../../http/errors";
-import { WRITE_TOOLS } from "../../mcp/write-tools";
+import { WRITE_TOOLS } from "../tools/write/write-tools";
 import { recordVersion } from "./record-version";
 
 /**

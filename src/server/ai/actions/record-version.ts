@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
-import { toIso } from "../../db/queries/dates";
-import type { DbExecutor } from "../../db/queries/executor";
+import { toIso } from "../../db/lib/dates";
+import type { DbExecutor } from "../../db/lib/executor";
 import { brands, commissions, deals, okrs, operations, players } from "../../db/schema";
 
 const TABLES = {

@@ -1,6 +1,6 @@
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { TASK_RECORD_LABELS, type TaskRecordType } from "../../../shared/schemas/task";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import { formatWeekday } from "../offline/spanish-format";
 import { recordVersion } from "./record-version";
 

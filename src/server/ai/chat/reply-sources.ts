@@ -2,7 +2,7 @@ import { stepCountIs, streamText, type LanguageModel, type ModelMessage } from "
 
 import { neutralizeActionMarkers, pendingMarkerStart } from "../../../shared/domain/assistant-actions";
 import type { ChatMessage } from "../../../shared/schemas/ai-chat";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import type { ProposalSigner } from "../actions/proposals";
 import { proposalFor } from "../actions/propose";
 import { aiSdkTools } from "../tools/ai-sdk-tools";

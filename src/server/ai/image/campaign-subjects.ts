@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 
 import type { CampaignImageRequest } from "../../../shared/schemas/campaign-image";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import { brands, deals, players } from "../../db/schema";
 import { notFound, validationError } from "../../http/errors";
 import type { FileStorage } from "../../storage/storage";

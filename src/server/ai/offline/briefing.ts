@@ -1,6 +1,6 @@
 import { STALE_AFTER_DAYS, staleDays, staleLabel } from "../../../shared/domain/pipeline-hygiene";
-import { listDeals } from "../../db/queries/deals";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
+import { listDeals } from "../../modules/deals/queries";
 import { answerCommissions } from "./business-answers";
 import type { DayRange } from "./day-range";
 import { answerApprovals, answerDue, answerEventsIn, answerNews } from "./portfolio-answers";

@@ -5,12 +5,12 @@ import { quarterBounds, quarterKey, quarterLabel } from "../../../shared/domain/
 import { isSigned } from "../../../shared/domain/documents";
 import { formatMonthDay, windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Commission } from "../../../shared/schemas/commission";
-import { listCommissions } from "../../db/queries/commissions";
-import { listDocuments } from "../../db/queries/documents";
-import type { DbExecutor } from "../../db/queries/executor";
-import { listMandates, mandateContext } from "../../db/queries/mandates";
-import { listTransferWindows } from "../../db/queries/transfer-windows";
+import type { DbExecutor } from "../../db/lib/executor";
 import { players } from "../../db/schema";
+import { listCommissions } from "../../modules/commissions/queries";
+import { listDocuments } from "../../modules/documents/queries";
+import { listMandates, mandateContext } from "../../modules/mandates/queries";
+import { listTransferWindows } from "../../modules/transfer-windows/queries";
 import { brandsTool } from "../tools/business-tools";
 import { hasStem, mentions } from "./normalize";
 import { formatDay, formatEuros, joinSpanish, plural } from "./spanish-format";

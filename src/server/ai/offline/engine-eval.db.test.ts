@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
-import { getCommissionSummary } from "../../db/queries/commissions";
 import { loadSampleDataIfEmpty } from "../../db/seed/load-sample-data";
+import { getCommissionSummary } from "../../modules/commissions/queries";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { answerOffline } from "./engine";
 import { formatDay, formatEuros } from "./spanish-format";

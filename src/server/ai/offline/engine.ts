@@ -1,7 +1,7 @@
 import { CHAT_MODE_TEXTS } from "../../../shared/domain/assistant-examples";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import type { ProposalSigner } from "../actions/proposals";
 import { portfolioSummaryTool } from "../tools/agenda-tools";
 import { answerActionCommand } from "./action-commands";

@@ -1,5 +1,5 @@
 import { keyResultProgress } from "../../../shared/domain/okr-progress";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import { listOkrsTool } from "../tools/agenda-tools";
 import type { ToolScope } from "../tools/registry";
 import { normalizeQuestion, rankByWords } from "./normalize";

@@ -1,10 +1,5 @@
-import {
-  correctNameWords,
-  findBrandsInText,
-  findPlayersByNameWords,
-  type NamedBrand,
-} from "../../db/queries/assistant";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
+import { correctNameWords, findBrandsInText, findPlayersByNameWords, type NamedBrand } from "../assistant-reads";
 import { CORPUS_WORDS } from "./intents/corpus";
 import { normalizeQuestion, wordsOf } from "./normalize";
 

@@ -1,7 +1,7 @@
 import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
 import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 import { listOkrsTool, pendingApprovalsTool } from "../tools/agenda-tools";
 import { getPlayerTool } from "../tools/player-tools";
 import { formatDay, formatFollowers, formatPercent, formatWeekday, joinSpanish, plural } from "./spanish-format";

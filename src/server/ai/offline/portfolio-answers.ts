@@ -1,7 +1,7 @@
 import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
 import { OKR_STATUS_LABELS, type DealStage } from "../../../shared/domain/enums";
-import type { NamedBrand, RankMetric } from "../../db/queries/assistant";
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
+import type { NamedBrand, RankMetric } from "../assistant-reads";
 import {
   listInvestmentsTool,
   listNewsTool,

@@ -1,9 +1,9 @@
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import type { Commission } from "../../../shared/schemas/commission";
-import { listCommissions } from "../../db/queries/commissions";
-import type { DbExecutor } from "../../db/queries/executor";
-import { listOkrs } from "../../db/queries/okrs";
+import type { DbExecutor } from "../../db/lib/executor";
+import { listCommissions } from "../../modules/commissions/queries";
+import { listOkrs } from "../../modules/okrs/queries";
 import type { ProposalSigner } from "../actions/proposals";
 import { proposalFor } from "../actions/propose";
 import { confirmText, dayIn, type CommandReply } from "./action-commands";

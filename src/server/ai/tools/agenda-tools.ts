@@ -3,13 +3,13 @@ import { z } from "zod";
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { INVESTMENT_RISKS, NEWS_SENTIMENTS, OKR_STATUSES } from "../../../shared/domain/enums";
-import { countApprovals, listApprovals } from "../../db/queries/approvals";
-import { investmentsByRisk } from "../../db/queries/assistant";
-import { getDashboard } from "../../db/queries/dashboard";
-import { getDealSummary } from "../../db/queries/deals";
-import { listEvents } from "../../db/queries/events";
-import { listNews } from "../../db/queries/news";
-import { listOkrs } from "../../db/queries/okrs";
+import { countApprovals, listApprovals } from "../../modules/approvals/queries";
+import { getDealSummary } from "../../modules/deals/queries";
+import { listEvents } from "../../modules/events/queries";
+import { listNews } from "../../modules/news/queries";
+import { listOkrs } from "../../modules/okrs/queries";
+import { getDashboard } from "../../views/dashboard/queries";
+import { investmentsByRisk } from "../assistant-reads";
 import { defineTool, scopedPlayerId } from "./registry";
 
 export const upcomingEventsTool = defineTool({

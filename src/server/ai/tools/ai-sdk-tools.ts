@@ -1,9 +1,9 @@
 import { tool, type ToolSet } from "ai";
 
-import type { DbExecutor } from "../../db/queries/executor";
-import { WRITE_TOOLS } from "../../mcp/write-tools";
+import type { DbExecutor } from "../../db/lib/executor";
 import { ASSISTANT_TOOLS } from "./index";
 import type { ToolScope } from "./registry";
+import { WRITE_TOOLS } from "./write/write-tools";
 
 /**
  * The registry as AI SDK tools: in player mode only player-scoped ones, each locked to that player. For the

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { DEAL_STAGES } from "../../../shared/domain/enums";
-import { contractsAndRenewalsDue, searchBrands } from "../../db/queries/assistant";
-import { getDealSummary, listDeals } from "../../db/queries/deals";
+import { getDealSummary, listDeals } from "../../modules/deals/queries";
+import { contractsAndRenewalsDue, searchBrands } from "../assistant-reads";
 import { defineTool, scopedPlayerId } from "./registry";
 
 export const listDealsTool = defineTool({

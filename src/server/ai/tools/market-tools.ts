@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 import { OPERATION_STAGES } from "../../../shared/domain/operations";
-import { listClubs } from "../../db/queries/clubs";
-import { listContactLog } from "../../db/queries/contact-log";
-import { listOffers } from "../../db/queries/offers";
-import { getOperation, listOperations, operationSummary } from "../../db/queries/operations";
+import { listClubs } from "../../modules/clubs/queries";
+import { listContactLog } from "../../modules/contacts/contact-log-queries";
+import { listOffers } from "../../modules/offers/queries";
+import { getOperation, listOperations, operationSummary } from "../../modules/operations/queries";
 import { defineTool, scopedPlayerId } from "./registry";
 
 export const listOperationsTool = defineTool({

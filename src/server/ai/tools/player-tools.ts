@@ -2,9 +2,9 @@ import { z } from "zod";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { totalFollowers } from "../../../shared/domain/followers";
-import { countPlayers, RANK_METRICS, rankPlayers } from "../../db/queries/assistant";
-import { getPlayerOverview } from "../../db/queries/player-overview";
-import { listPlayers } from "../../db/queries/players";
+import { listPlayers } from "../../modules/players/queries";
+import { getPlayerOverview } from "../../views/player-overview/queries";
+import { countPlayers, RANK_METRICS, rankPlayers } from "../assistant-reads";
 import { defineTool, scopedPlayerId } from "./registry";
 
 const playerId = z.uuid({ error: "Identificador de jugador no válido" });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { DbExecutor } from "../../db/queries/executor";
+import type { DbExecutor } from "../../db/lib/executor";
 
 /**
  * Who is asking. In player mode `playerId` is fixed: player-scoped tools use it whatever the input says, and

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 
 import type { SampleDataKept } from "../../../shared/schemas/sample-data";
+import type { Actor } from "../../history/activity";
+import { BRAND_HISTORY, CLUB_HISTORY, PLAYER_HISTORY, removeRecorded } from "../../history/recorded-writes";
+import { deleteBrand, getBrand } from "../../modules/brands/queries";
+import { deleteClub, getClub } from "../../modules/clubs/queries";
+import { deletePlayer, getPlayer } from "../../modules/players/queries";
+import { playerFileKeys } from "../../views/delete-impact/queries";
 import type { Database } from "../client";
-import type { Actor } from "../queries/activity";
-import { deleteBrand, getBrand } from "../queries/brands";
-import { deleteClub, getClub } from "../queries/clubs";
-import { playerFileKeys } from "../queries/delete-impact";
-import type { DbExecutor } from "../queries/executor";
-import { deletePlayer, getPlayer } from "../queries/players";
-import { BRAND_HISTORY, CLUB_HISTORY, PLAYER_HISTORY, removeRecorded } from "../queries/recorded-writes";
+import type { DbExecutor } from "../lib/executor";
 import { appMeta } from "../schema";
 import { clearSampleData, sampleWrittenAt } from "./clear-sample-data";
 import { SAMPLE_RECORDS, sampleRecordIds, sampleRecordsLeft } from "./sample-records";

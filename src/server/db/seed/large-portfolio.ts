@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { syncAllCommissions } from "../../rules/commission-sync";
+import { syncAllCommissions } from "../../modules/commissions/rules";
 import type { Database } from "../client";
 
 export type PortfolioSize = {

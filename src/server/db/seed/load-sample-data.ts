@@ -3,11 +3,11 @@ import { count, eq, sql } from "drizzle-orm";
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
-import { syncAllCommissions } from "../../rules/commission-sync";
+import { syncAllCommissions } from "../../modules/commissions/rules";
 import { ADVISORY_LOCKS } from "../advisory-locks";
 import type { Database } from "../client";
-import type { DbExecutor } from "../queries/executor";
-import { normalizeSearchText } from "../queries/search-text";
+import type { DbExecutor } from "../lib/executor";
+import { normalizeSearchText } from "../lib/search-text";
 import {
   appMeta,
   approvals,

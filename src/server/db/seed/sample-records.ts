@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 
 import type { KeptSampleRecord } from "../../../shared/schemas/sample-data";
-import { brandDeleteImpact, clubDeleteImpact, playerDeleteImpact } from "../queries/delete-impact";
-import type { DbExecutor } from "../queries/executor";
+import { brandDeleteImpact, clubDeleteImpact, playerDeleteImpact } from "../../views/delete-impact/queries";
+import type { DbExecutor } from "../lib/executor";
 import { appMeta } from "../schema";
 
 /**

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/app-env";
+import { hasAgentAccount } from "./ensure-admin";
+
+/**
+ * Tells the sign-in pages whether the agent account still has to be created, whether to offer the sample, and
+ * whether a forgotten password can be reset by email (`mail`).
+ */
+export function setupRoutes(db: Database, sampleDataOffered: boolean, mail: boolean) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ needsSetup: !(await hasAgentAccount(db)), sampleDataOffered, mail });
+  });
+}

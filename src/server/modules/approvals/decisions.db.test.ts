@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { Approval } from "../../../shared/schemas/approval";
+import type { Deal } from "../../../shared/schemas/deal";
+import type { CalendarEvent } from "../../../shared/schemas/event";
+import { fixtures } from "../../test/fixtures";
+import { playerSession } from "../../test/player-session";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let agent: string;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  agent = await t.signIn();
+  make = fixtures(t, agent);
+});
+afterAll(() => t.close());
+
+const json = async <T>(response: Response, status: number): Promise<T> => {
+  expect(response.status).toBe(status);
+  return (await response.json()) as T;
+};
+const ask = (recordType: string, recordId: string) =>
+  t.request("/api/approvals", { method: "POST", cookie: agent, json: { recordType, recordId } });
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+
+describe("approvals with effect", () => {
+  it("asks the player about a deal, holds it out of Activa, and records the player's answer on the deal", async () => {
+    const player = await make.player({ name: "Diego Aprobador" });
+    const brand = await make.brand({ name: "Zenit Bebidas", sector: "Bebidas" });
+    const deal = await make.deal(player.id, brand.id, {
+      stage: "Negociación",
+      type: "Renovación",
+      fee: "1.400.000€",
+      deliverables: ["Post de Instagram", "Evento presencial"],
+      startDate: "2027-01-01",
+      renewDate: "2027-12-31",
+    });
+
+    const asked = await json<Approval>(await ask("deal", deal.id), 201);
+    expect(asked).toMatchObject({
+      playerId: player.id,
+      kind: "deal",
+      title: "Renovación con Zenit Bebidas",
+      amount: "1.400.000€",
+      detail: "Entregables: Post de Instagram, Evento presencial · Del 01/01/2027 al 31/12/2027",
+      status: "pending",
+      recordType: "deal",
+      recordId: deal.id,
+    });
+    expect(await errorOf(await ask("deal", deal.id))).toBe(
+      "Ya hay una petición pendiente al jugador sobre este registro",
+    );
+    const waiting = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
+    expect(waiting.playerApproval).toEqual({ id: asked.id, status: "pending", comment: null, decidedAt: null });
+
+    // The agent cannot move it to Activa while the player has not answered, nor answer for them.
+    const moved = await t.request(`/api/deals/${deal.id}`, {
+      method: "PATCH",
+      cookie: agent,
+      json: { stage: "Activa" },
+    });
+    expect(moved.status).toBe(409);
+    expect(await errorOf(moved)).toContain("«Renovación con Zenit Bebidas»");
+    const forThem = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: agent,
+      json: { status: "approved" },
+    });
+    expect(forThem.status).toBe(409);
+
+    const phone = await playerSession(t, agent, player.id);
+    const pending = await json<{ items: Approval[] }>(
+      await t.request("/api/app/approvals?status=pending", { cookie: phone }),
+      200,
+    );
+    expect(pending.items.map((item) => item.id)).toEqual([asked.id]);
+    const decided = await json<Approval>(
+      await t.request(`/api/approvals/${asked.id}`, {
+        method: "PATCH",
+        cookie: phone,
+        json: { status: "approved", comment: "  Adelante  " },
+      }),
+      200,
+    );
+    expect(decided).toMatchObject({ status: "approved", comment: "Adelante" });
+    expect(decided.decidedAt).not.toBeNull();
+    const again = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: phone,
+      json: { status: "rejected" },
+    });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe("Ya has respondido a esta petición");
+
+    const answered = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
+    expect(answered.playerApproval).toEqual({
+      id: asked.id,
+      status: "approved",
+      comment: "Adelante",
+      decidedAt: decided.decidedAt,
+    });
+    expect(answered.version).toBeGreaterThan(waiting.version);
+    const history = await t.database.pool.query(
+      "select actor_name, changes from activity where entity_type = 'deal' and entity_id = $1 and action = 'update'",
+      [deal.id],
+    );
+    expect(history.rows).toContainEqual({
+      actor_name: "Diego Aprobador",
+      changes: [{ field: "playerApproval", before: "pending", after: "Aprobado por el jugador: Adelante" }],
+    });
+    expect(
+      (await t.request(`/api/deals/${deal.id}`, { method: "PATCH", cookie: agent, json: { stage: "Activa" } })).status,
+    ).toBe(200);
+    // A decision is a fact: it is not withdrawn.
+    expect((await t.request(`/api/approvals/${asked.id}`, { method: "DELETE", cookie: agent })).status).toBe(409);
+  });
+
+  it("confirms or declines an event, lets the agent withdraw a pending question, and keeps other players' apart", async () => {
+    const player = await make.player();
+    const other = await make.player();
+    const event = await make.create<CalendarEvent>("/api/events", {
+      playerId: player.id,
+      type: "Evento",
+      title: "Gala benéfica",
+      date: "2027-02-10",
+      time: "20:00",
+      location: "Sevilla",
+      status: "pendiente",
+    });
+    const asked = await json<Approval>(await ask("event", event.id), 201);
+    expect(asked).toMatchObject({ kind: "event", title: "Gala benéfica", scheduledFor: "2027-02-10" });
+
+    const otherPhone = await playerSession(t, agent, other.id);
+    const notTheirs = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: otherPhone,
+      json: { status: "approved" },
+    });
+    expect(notTheirs.status).toBe(404);
+    expect(
+      (await json<{ items: Approval[] }>(await t.request("/api/app/approvals", { cookie: otherPhone }), 200)).items,
+    ).toEqual([]);
+
+    const phone = await playerSession(t, agent, player.id);
+    await json<Approval>(
+      await t.request(`/api/approvals/${asked.id}`, {
+        method: "PATCH",
+        cookie: phone,
+        json: { status: "rejected", comment: "Tengo partido al día siguiente" },
+      }),
+      200,
+    );
+    const declined = await json<CalendarEvent>(await t.request(`/api/events/${event.id}`, { cookie: agent }), 200);
+    expect(declined.status).toBe("rechazado");
+    expect(declined.playerApproval).toMatchObject({ status: "rejected", comment: "Tengo partido al día siguiente" });
+
+    // A question still pending can be withdrawn by the agent.
+    const second = await json<Approval>(await ask("event", event.id), 201);
+    expect((await t.request(`/api/approvals/${second.id}`, { method: "DELETE", cookie: agent })).status).toBe(204);
+
+    const invalid = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: phone,
+      json: { status: "quizá" },
+    });
+    expect(invalid.status).toBe(400);
+    expect(await errorOf(invalid)).toBe("Elige aprobar o rechazar");
+    expect(await errorOf(await ask("event", "00000000-0000-4000-8000-000000000000"))).toBe("No existe ese evento");
+    expect((await t.request("/api/app/approvals")).status).toBe(401);
+  });
+
+  it("marks a campaign image approved for publication in the media lab's history", async () => {
+    const player = await make.player();
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `insert into campaign_images (player_id, prompt, campaign_type, aspect_ratio, quality, style, engine, file_key)
+       values ($1, 'Lanzamiento', 'product-launch', '1:1', 'standard', 'realistic', 'offline', 'x.png') returning id`,
+      [player.id],
+    );
+    const imageId = rows[0]!.id;
+    const asked = await json<Approval>(await ask("campaign_image", imageId), 201);
+    expect(asked).toMatchObject({ kind: "campaign_image", title: "Imagen de campaña para publicar" });
+    const phone = await playerSession(t, agent, player.id);
+    await json<Approval>(
+      await t.request(`/api/approvals/${asked.id}`, { method: "PATCH", cookie: phone, json: { status: "approved" } }),
+      200,
+    );
+    const history = await json<{ items: { id: string; playerApproval: { status: string } | null }[] }>(
+      await t.request(`/api/campaign-images?playerId=${player.id}`, { cookie: agent }),
+      200,
+    );
+    expect(history.items).toEqual([
+      expect.objectContaining({ id: imageId, playerApproval: expect.objectContaining({ status: "approved" }) }),
+    ]);
+  });
+});

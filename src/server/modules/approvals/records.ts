@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+
+import { formatCsvDate } from "../../../shared/domain/csv-values";
+import type { ApprovalKind, ApprovalRecordType } from "../../../shared/domain/enums";
+import type { DbExecutor } from "../../db/lib/executor";
+import { brands, campaignImages, deals, events } from "../../db/schema";
+import { invalidInput } from "../../domain-errors";
+import { recordActivity, type Actor } from "../../history/activity";
+
+/** What the player is asked, read from the record itself so that it says what the record says. */
+export type Question = {
+  playerId: string;
+  kind: ApprovalKind;
+  title: string;
+  detail: string;
+  amount: string | null;
+  scheduledFor: string | null;
+};
+
+const NOT_FOUND: Record<ApprovalRecordType, string> = {
+  deal: "No existe ese patrocinio",
+  event: "No existe ese evento",
+  campaign_image: "No existe esa imagen",
+};
+
+const period = (start: string | null, end: string | null) =>
+  start && end
+    ? `Del ${formatCsvDate(start)} al ${formatCsvDate(end)}`
+    : start
+      ? `Desde el ${formatCsvDate(start)}`
+      : "";
+
+async function dealQuestion(db: DbExecutor, id: string): Promise<Question | undefined> {
+  const [deal] = await db
+    .select({
+      playerId: deals.playerId,
+      brandName: brands.name,
+      type: deals.type,
+      fee: deals.fee,
+      deliverables: deals.deliverables,
+      startDate: deals.startDate,
+      renewDate: deals.renewDate,
+    })
+    .from(deals)
+    .innerJoin(brands, eq(brands.id, deals.brandId))
+    .where(eq(deals.id, id));
+  if (!deal) return undefined;
+  const detail = [
+    deal.deliverables.length > 0 ? `Entregables: ${deal.deliverables.join(", ")}` : "",
+    period(deal.startDate, deal.renewDate),
+  ].filter(Boolean);
+  return {
+    playerId: deal.playerId,
+    kind: "deal",
+    title: `${deal.type} con ${deal.brandName}`,
+    detail: detail.join(" · "),
+    amount: deal.fee || null,
+    scheduledFor: deal.startDate,
+  };
+}
+
+async function eventQuestion(db: DbExecutor, id: string): Promise<Question | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, id));
+  if (!event) return undefined;
+  return {
+    playerId: event.playerId,
+    kind: "event",
+    title: event.title,
+    detail: [event.type, event.time, event.location].filter(Boolean).join(" · "),
+    amount: null,
+    scheduledFor: event.date,
+  };
+}
+
+async function imageQuestion(db: DbExecutor, id: string): Promise<Question | undefined> {
+  const [image] = await db.select().from(campaignImages).where(eq(campaignImages.id, id));
+  if (!image) return undefined;
+  return {
+    playerId: image.playerId,
+    kind: "campaign_image",
+    title: "Imagen de campaña para publicar",
+    detail: [image.campaignType, image.aspectRatio, image.prompt].filter(Boolean).join(" · "),
+    amount: null,
+    scheduledFor: null,
+  };
+}
+
+const QUESTIONS: Record<ApprovalRecordType, (db: DbExecutor, id: string) => Promise<Question | undefined>> = {
+  deal: dealQuestion,
+  event: eventQuestion,
+  campaign_image: imageQuestion,
+};
+
+/** The question about the record, or a Spanish refusal naming the record that does not exist. */
+export async function questionAbout(db: DbExecutor, recordType: ApprovalRecordType, recordId: string) {
+  const question = await QUESTIONS[recordType](db, recordId);
+  if (!question) throw invalidInput(NOT_FOUND[recordType], { recordId: NOT_FOUND[recordType] });
+  return question;
+}
+
+const DECISION_WORDS = { approved: "Aprobado por el jugador", rejected: "Rechazado por el jugador" } as const;
+
+/**
+ * The decision lands in its record, in the decision's transaction: the deal records it in its history (and its
+ * version moves, so that a tab showing the old state is told), the event is confirmed or declined, the image's
+ * answer is the approval itself.
+ */
+export async function applyDecision(
+  db: DbExecutor,
+  approval: { recordType: ApprovalRecordType; recordId: string; playerId: string; title: string },
+  decision: { status: "approved" | "rejected"; comment: string | null },
+  actor: Actor,
+) {
+  const words = decision.comment
+    ? `${DECISION_WORDS[decision.status]}: ${decision.comment}`
+    : DECISION_WORDS[decision.status];
+  if (approval.recordType === "deal") {
+    await db
+      .update(deals)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(deals.id, approval.recordId));
+    await recordActivity(db, {
+      actor,
+      entityType: "deal",
+      entityId: approval.recordId,
+      entityLabel: approval.title,
+      action: "update",
+      changes: [{ field: "playerApproval", before: "pending", after: words }],
+      playerId: approval.playerId,
+    });
+  } else if (approval.recordType === "event") {
+    const status = decision.status === "approved" ? "confirmado" : "rechazado";
+    const [before] = await db.select({ status: events.status }).from(events).where(eq(events.id, approval.recordId));
+    await db
+      .update(events)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(events.id, approval.recordId));
+    await recordActivity(db, {
+      actor,
+      entityType: "event",
+      entityId: approval.recordId,
+      entityLabel: approval.title,
+      action: "update",
+      changes: [{ field: "status", before: before?.status ?? null, after: status }],
+      playerId: approval.playerId,
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../../shared/schemas/brand";
+import type { Database } from "../../db/client";
+import { brands } from "../../db/schema";
+import { BRAND_HISTORY } from "../../history/recorded-writes";
+import { crudRoutes } from "../../http/crud-routes";
+import { brandsCsv } from "../../http/csv-columns";
+import type { FileStorage } from "../../storage/storage";
+import { brandDeleteImpact, brandFileKeys } from "../../views/delete-impact/queries";
+import { nameOptionsRoute } from "../../views/name-options/routes";
+import { BRAND_LOGO } from "../pictures/queries";
+import { recordPictureRoutes } from "../pictures/routes";
+import {
+  countBrands,
+  createBrand,
+  deleteBrand,
+  getBrand,
+  listBrands,
+  takeColoursFromLogo,
+  updateBrand,
+} from "./queries";
+
+export const BRAND_NOT_FOUND = "Marca no encontrada";
+
+export const brandRoutes = (db: Database, storage: FileStorage) =>
+  crudRoutes(
+    db,
+    {
+      notFoundMessage: BRAND_NOT_FOUND,
+      table: brands,
+      csv: brandsCsv,
+      activity: BRAND_HISTORY,
+      schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
+      list: listBrands,
+      get: getBrand,
+      create: createBrand,
+      update: updateBrand,
+      remove: deleteBrand,
+      impact: brandDeleteImpact,
+      files: { storage, keysOf: brandFileKeys },
+    },
+    (app) =>
+      nameOptionsRoute(
+        db,
+        "brands",
+      )(
+        app
+          .get("/count", async (c) => c.json(await countBrands(db)))
+          .route(
+            "/",
+            recordPictureRoutes(db, storage, {
+              kind: "logo",
+              columns: BRAND_LOGO,
+              notFoundMessage: BRAND_NOT_FOUND,
+              record: getBrand,
+              afterUpload: takeColoursFromLogo,
+            }),
+          ),
+      ),
+  );

@@ -1,0 +1,200 @@
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+
+import { balanceOf, isOverdue, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
+import type {
+  Commission,
+  CommissionPayment,
+  CommissionPaymentInput,
+  CommissionSummary,
+  ListCommissionsQuery,
+} from "../../../shared/schemas/commission";
+import type { Page } from "../../../shared/schemas/common";
+import type { DbExecutor } from "../../db/lib/executor";
+import { afterCursor, toPage } from "../../db/lib/pagination";
+import {
+  brands,
+  clubs,
+  commissionDayTotals,
+  commissionPayments,
+  commissions,
+  deals,
+  operations,
+  players,
+} from "../../db/schema";
+import { syncDealCommissions, syncMandateCommissions } from "./rules";
+
+const paymentsJson = sql<CommissionPayment[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'paidOn', p.paid_on, 'amount', p.amount::float8, 'note', p.note) order by p.paid_on, p.created_at)
+  from ${commissionPayments} p where p.commission_id = ${commissions.id}), '[]'::json)`;
+
+const commissionColumns = {
+  id: commissions.id,
+  dealId: commissions.dealId,
+  mandateId: commissions.mandateId,
+  operationId: commissions.operationId,
+  source: commissions.source,
+  archivedAt: commissions.archivedAt,
+  brandName: sql<string | null>`coalesce(${brands.name}, ${commissions.keptBrandName})`,
+  clubName: sql<string | null>`coalesce(${clubs.name}, ${commissions.keptClubName})`,
+  playerId: commissions.playerId,
+  playerName: sql<string>`coalesce(${players.name}, ${commissions.keptPlayerName}, '')`,
+  period: commissions.period,
+  amount: commissions.amount,
+  dueDate: commissions.dueDate,
+  receivedAt: commissions.receivedAt,
+  receivedAmount: commissions.paidAmount,
+  payments: paymentsJson,
+  version: commissions.version,
+};
+
+/** The API's instalment before its source is named and its balance and lateness judged. */
+type CommissionRow = Omit<Commission, "sourceId" | "archived" | "balance" | "overdue"> & {
+  dealId: string | null;
+  mandateId: string | null;
+  operationId: string | null;
+  archivedAt: Date | null;
+};
+
+/** An archived instalment's source is gone: what arrived is kept, nothing more is expected of it. */
+function toCommission(
+  { dealId, mandateId, operationId, archivedAt, ...row }: CommissionRow,
+  today: string,
+): Commission {
+  const archived = archivedAt !== null;
+  return {
+    ...row,
+    sourceId: dealId ?? mandateId ?? operationId,
+    archived,
+    balance: archived ? 0 : balanceOf(row),
+    overdue: !archived && isOverdue(row, today),
+  };
+}
+
+const selectCommissions = (db: DbExecutor) =>
+  db
+    .select(commissionColumns)
+    .from(commissions)
+    .leftJoin(players, eq(players.id, commissions.playerId))
+    .leftJoin(deals, eq(deals.id, commissions.dealId))
+    .leftJoin(brands, eq(brands.id, deals.brandId))
+    .leftJoin(operations, eq(operations.id, commissions.operationId))
+    .leftJoin(clubs, eq(clubs.id, operations.clubId));
+
+/** Instalments due between `from` and `to` (both included), earliest first. */
+export async function listCommissions(
+  db: DbExecutor,
+  query: ListCommissionsQuery,
+  today: string,
+): Promise<Page<Commission>> {
+  const rows = await selectCommissions(db)
+    .where(
+      and(
+        query.from ? gte(commissions.dueDate, query.from) : undefined,
+        query.to ? lte(commissions.dueDate, query.to) : undefined,
+        afterCursor([commissions.dueDate, commissions.id], query.cursor, "asc"),
+      ),
+    )
+    .orderBy(asc(commissions.dueDate), asc(commissions.id))
+    .limit(query.limit + 1);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.dueDate, row.id],
+    (row) => toCommission(row, today),
+  );
+}
+
+export async function getCommission(db: DbExecutor, id: string, today: string): Promise<Commission | undefined> {
+  const [row] = await selectCommissions(db).where(eq(commissions.id, id));
+  return row ? toCommission(row, today) : undefined;
+}
+
+/** Why a payment cannot be recorded or taken back; "stale": the instalment changed since the version sent. */
+export type PaymentRefusal = "archived" | "no-payment" | "stale";
+
+/**
+ * Records a payment; the instalment is received once its payments reach its amount (a trigger keeps the sum and
+ * the day). A payment whose id was recorded already is not written again: the answer is the instalment as it is.
+ * An archived instalment is read-only.
+ */
+export async function addCommissionPayment(
+  db: DbExecutor,
+  commissionId: string,
+  input: CommissionPaymentInput,
+  today: string,
+  expectedVersion?: number,
+): Promise<Commission | PaymentRefusal | undefined> {
+  const [current] = await db
+    .select({ archivedAt: commissions.archivedAt, version: commissions.version })
+    .from(commissions)
+    .where(eq(commissions.id, commissionId))
+    .for("update");
+  if (!current) return undefined;
+  // The same payment sent again (a retry after it was saved) is answered as saved, whatever the version now.
+  if (input.id) {
+    const [known] = await db
+      .select({ id: commissionPayments.id })
+      .from(commissionPayments)
+      .where(and(eq(commissionPayments.id, input.id), eq(commissionPayments.commissionId, commissionId)));
+    if (known) return getCommission(db, commissionId, today);
+  }
+  if (current.archivedAt) return "archived";
+  if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
+  await db
+    .insert(commissionPayments)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      commissionId,
+      paidOn: input.paidOn,
+      amount: input.amount,
+      note: input.note || null,
+    })
+    .onConflictDoNothing({ target: commissionPayments.id });
+  return getCommission(db, commissionId, today);
+}
+
+/** Takes back a payment recorded by mistake; an instalment left with a balance follows its source again. */
+export async function removeCommissionPayment(
+  db: DbExecutor,
+  commissionId: string,
+  paymentId: string,
+  today: string,
+  expectedVersion?: number,
+): Promise<Commission | PaymentRefusal | undefined> {
+  const [current] = await db.select().from(commissions).where(eq(commissions.id, commissionId)).for("update");
+  if (!current) return undefined;
+  if (current.archivedAt) return "archived";
+  if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
+  const removed = await db
+    .delete(commissionPayments)
+    .where(and(eq(commissionPayments.id, paymentId), eq(commissionPayments.commissionId, commissionId)))
+    .returning({ id: commissionPayments.id });
+  if (removed.length === 0) return "no-payment";
+  if (current.dealId) await syncDealCommissions(db, current.dealId, today);
+  if (current.mandateId) await syncMandateCommissions(db, current.mandateId);
+  return getCommission(db, commissionId, today);
+}
+
+/** This quarter's expected and received euros, and every unreceived instalment already past its date. */
+export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
+  const { start, end } = quarterBounds(today);
+  // The per-day sums the writes to instalments keep (migration 0051): this quarter's days and the days already
+  // past, however many instalments they hold.
+  const [row] = await db
+    .select({
+      expected: sql<string>`coalesce(sum(${commissionDayTotals.expected}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
+      received: sql<string>`coalesce(sum(${commissionDayTotals.received}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
+      overdue: sql<string>`coalesce(sum(${commissionDayTotals.owed}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)`,
+      overdueCount: sql<number>`coalesce(sum(${commissionDayTotals.owedCount}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)::int`,
+    })
+    .from(commissionDayTotals);
+  return {
+    quarter: quarterKey(today),
+    from: start,
+    to: end,
+    expected: Number(row?.expected ?? 0),
+    received: Number(row?.received ?? 0),
+    overdue: Number(row?.overdue ?? 0),
+    overdueCount: row?.overdueCount ?? 0,
+  };
+}

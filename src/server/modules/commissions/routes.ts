@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import {
+  COMMISSION_MESSAGES,
+  commissionPaymentSchema,
+  listCommissionsQuerySchema,
+} from "../../../shared/schemas/commission";
+import type { Database } from "../../db/client";
+import { versionedView } from "../../db/lib/versioned-view";
+import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../../history/recorded-writes";
+import type { AppEnv } from "../../http/app-env";
+import { actorOf, requireId } from "../../http/crud-routes";
+import { commissionsCsv } from "../../http/csv-columns";
+import { csvResponse, EXPORT_PAGE_SIZE } from "../../http/csv-export";
+import { conflict, notFound } from "../../http/errors";
+import { etagOf, ifMatchVersion, staleRecord } from "../../http/preconditions";
+import { parseJsonBody, parseQuery } from "../../http/validation";
+import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "./queries";
+
+const NOT_FOUND = "Comisión no encontrada";
+
+/** A refused payment as the HTTP answer says it (a stale one with the instalment as it is now). */
+async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): Promise<never> {
+  if (refusal === "archived") throw conflict(COMMISSION_MESSAGES.archived);
+  if (refusal === "stale") throw staleRecord(await getCommission(db, id, agencyToday()));
+  throw notFound(COMMISSION_MESSAGES.paymentNotFound);
+}
+
+/**
+ * The ledger: instalments are computed from deals and mandates, so there is no POST or DELETE of an instalment;
+ * what the agent writes are the payments that arrived.
+ */
+export function commissionRoutes(db: Database) {
+  // Every dashboard asks: computed again only after a write to the instalments or their payments (the ledger version).
+  const currentSummary = versionedView("commission-summary", getCommissionSummary, "ledger");
+  return new Hono<AppEnv>()
+    .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
+    .get("/summary", async (c) => c.json(await currentSummary(db)))
+    .get("/export.csv", (c) => {
+      const filters = parseQuery(c, listCommissionsQuerySchema);
+      const today = agencyToday();
+      return csvResponse(c, commissionsCsv, (cursor) =>
+        listCommissions(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, today),
+      );
+    })
+    .get("/:id", async (c) => {
+      const commission = await getCommission(db, requireId(c.req.param("id"), NOT_FOUND), agencyToday());
+      if (!commission) throw notFound(NOT_FOUND);
+      c.header("ETag", etagOf(commission.version));
+      return c.json(commission);
+    })
+    .post("/:id/payments", async (c) => {
+      const id = requireId(c.req.param("id"), NOT_FOUND);
+      const expected = ifMatchVersion(c);
+      const today = agencyToday();
+      const input = await parseJsonBody(c, commissionPaymentSchema(today));
+      const commission = await db.transaction((tx) =>
+        addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected),
+      );
+      if (!commission) throw notFound(NOT_FOUND);
+      if (typeof commission === "string") return throwRefusal(db, id, commission);
+      c.header("ETag", etagOf(commission.version));
+      return c.json(commission, 201);
+    })
+    .delete("/:id/payments/:paymentId", async (c) => {
+      const id = requireId(c.req.param("id"), NOT_FOUND);
+      const paymentId = requireId(c.req.param("paymentId"), COMMISSION_MESSAGES.paymentNotFound);
+      const expected = ifMatchVersion(c);
+      const commission = await db.transaction((tx) =>
+        removeCommissionPaymentRecorded(tx, id, paymentId, agencyToday(), actorOf(c), expected),
+      );
+      if (!commission) throw notFound(NOT_FOUND);
+      if (typeof commission === "string") return throwRefusal(db, id, commission);
+      c.header("ETag", etagOf(commission.version));
+      return c.json(commission);
+    });
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
+
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import { DEAL_STAGES } from "../../../shared/domain/enums";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
+import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
+import type { Page } from "../../../shared/schemas/common";
+import {
+  RENEWAL_BEFORE_START,
+  type CreateDealInput,
+  type Deal,
+  type DealSummary,
+  type ListDealsQuery,
+  type UpdateDealInput,
+} from "../../../shared/schemas/deal";
+import { isoTimestamp } from "../../db/lib/dates";
+import type { DbExecutor } from "../../db/lib/executor";
+import { toPage } from "../../db/lib/pagination";
+import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
+import { brands, deals, players } from "../../db/schema";
+import { invalidInput, ruleConflict } from "../../domain-errors";
+import { latestPlayerApproval, pendingApprovalAbout } from "../approvals/queries";
+import { changesDealCommission, syncDealCommissions } from "../commissions/rules";
+import { defaultDealCommissionPercent } from "../settings/queries";
+import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "./exclusivity";
+
+const createdAtText = sql<string>`${deals.createdAt}::text`;
+
+// Written out, not as parameters: the planner matches it to the partial indexes on open deals.
+const openStage = sql.raw(`"deals"."stage" in (${OPEN_STAGES.map((stage) => `'${stage}'`).join(", ")})`);
+
+const dealColumns = {
+  id: deals.id,
+  playerId: deals.playerId,
+  playerName: players.name,
+  brandId: deals.brandId,
+  brandName: brands.name,
+  brandSector: brands.sector,
+  stage: deals.stage,
+  type: deals.type,
+  fee: deals.fee,
+  feeAmount: deals.feeAmount,
+  deliverables: deals.deliverables,
+  productUrl: sql<string | null>`case when ${deals.productKey} is null then null
+    else '/api/deals/' || ${deals.id} || '/product?v=' || (extract(epoch from ${deals.productUpdatedAt}) * 1000)::bigint end`,
+  startDate: deals.startDate,
+  renewDate: deals.renewDate,
+  exclusive: deals.exclusive,
+  commissionPercent: deals.commissionPercent,
+  lostReason: deals.lostReason,
+  possibleConflict: possibleExclusivityConflict,
+  playerApproval: latestPlayerApproval("deal", "deals"),
+  createdAt: isoTimestamp(deals.createdAt),
+  updatedAt: isoTimestamp(deals.updatedAt),
+  version: deals.version,
+  cursorCreatedAt: createdAtText,
+  cursorUpdatedAt: sql<string>`${deals.updatedAt}::text`,
+};
+
+type DealRow = Deal & { cursorCreatedAt: string; cursorUpdatedAt: string };
+
+function toDeal({ cursorCreatedAt: _created, cursorUpdatedAt: _updated, ...row }: DealRow): Deal {
+  return row;
+}
+
+function selectDeals(db: DbExecutor) {
+  return db
+    .select(dealColumns)
+    .from(deals)
+    .innerJoin(players, eq(players.id, deals.playerId))
+    .innerJoin(brands, eq(brands.id, deals.brandId));
+}
+
+/** Newest first; the deals "Sin movimiento" longest untouched first. */
+export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<Page<Deal>> {
+  const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor, z: query.stale });
+  const statement = preparedOnce(db, `deals_list_${shape}`, (name) =>
+    selectDeals(db)
+      .where(
+        and(
+          query.stage ? eq(deals.stage, sql.placeholder("stage")) : undefined,
+          query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
+          query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
+          query.cursor
+            ? query.stale
+              ? afterCursorPlaceholder([deals.updatedAt, deals.id], "asc")
+              : afterCursorPlaceholder([deals.createdAt, deals.id], "desc")
+            : undefined,
+          query.stale
+            ? and(
+                openStage,
+                lt(deals.updatedAt, sql`now() - make_interval(days => ${sql.raw(String(STALE_AFTER_DAYS))})`),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...(query.stale ? [asc(deals.updatedAt), asc(deals.id)] : [desc(deals.createdAt), desc(deals.id)]))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+  const rows = await statement.execute({
+    limit: query.limit + 1,
+    stage: query.stage,
+    playerId: query.playerId,
+    brandId: query.brandId,
+    ...cursorParams(query.cursor, 2),
+  });
+  return toPage(rows, query.limit, (row) => [query.stale ? row.cursorUpdatedAt : row.cursorCreatedAt, row.id], toDeal);
+}
+
+export async function getDeal(db: DbExecutor, id: string): Promise<Deal | undefined> {
+  const [row] = await selectDeals(db).where(eq(deals.id, id));
+  return row ? toDeal(row) : undefined;
+}
+
+/** A new deal's row as the API writes it: the agency's default percent when it names none, its fee read in euros. */
+export function newDealRow(input: CreateDealInput, defaultPercent: number) {
+  return {
+    ...input,
+    stage: input.stage ?? "Prospect",
+    startDate: input.startDate ?? null,
+    commissionPercent: input.commissionPercent ?? defaultPercent,
+    feeAmount: parseFeeAmount(input.fee),
+    lostReason: input.stage === "Cerrada" ? (input.lostReason ?? null) : null,
+  };
+}
+
+export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
+  await assertNoExclusivityConflict(db, null, {
+    playerId: input.playerId,
+    brandId: input.brandId,
+    stage: input.stage ?? "Prospect",
+    exclusive: input.exclusive ?? false,
+    startDate: input.startDate ?? null,
+    renewDate: input.renewDate ?? null,
+  });
+  const [row] = await db
+    .insert(deals)
+    .values(newDealRow(input, await defaultDealCommissionPercent(db)))
+    .returning({ id: deals.id });
+  if (row) await syncDealCommissions(db, row.id, agencyToday());
+  const deal = row && (await getDeal(db, row.id));
+  if (!deal) throw new Error("insert returned no row");
+  return deal;
+}
+
+export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
+  const [current] = await db
+    .select({
+      playerId: deals.playerId,
+      brandId: deals.brandId,
+      stage: deals.stage,
+      exclusive: deals.exclusive,
+      startDate: deals.startDate,
+      renewDate: deals.renewDate,
+    })
+    .from(deals)
+    .where(eq(deals.id, id))
+    .for("update");
+  if (!current) return undefined;
+  // A partial change is checked with the terms it keeps.
+  const terms: DealTerms = {
+    playerId: input.playerId ?? current.playerId,
+    brandId: input.brandId ?? current.brandId,
+    stage: input.stage ?? current.stage,
+    exclusive: input.exclusive ?? current.exclusive,
+    startDate: input.startDate === undefined ? current.startDate : input.startDate,
+    renewDate: input.renewDate === undefined ? current.renewDate : input.renewDate,
+  };
+  if (terms.startDate && terms.renewDate && terms.renewDate < terms.startDate) {
+    throw invalidInput(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
+  }
+  await assertNoExclusivityConflict(db, id, terms);
+  if (terms.stage === "Activa" && current.stage !== "Activa") {
+    const waiting = await pendingApprovalAbout(db, "deal", id);
+    if (waiting)
+      throw ruleConflict(
+        `El jugador aún no ha respondido a «${waiting.title}»: espera su decisión o retira la petición para pasarlo a Activa`,
+      );
+  }
+  const updated = await db
+    .update(deals)
+    .set({
+      ...input,
+      ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }),
+      // The reason belongs to the loss: it goes when the deal leaves Cerrada.
+      ...(terms.stage === "Cerrada" ? {} : { lostReason: null }),
+      updatedAt: new Date(),
+    })
+    .where(eq(deals.id, id))
+    .returning({ id: deals.id });
+  if (updated.length === 0) return undefined;
+  if (changesDealCommission(input)) await syncDealCommissions(db, id, agencyToday());
+  return getDeal(db, id);
+}
+
+/** deal_totals' column prefix of each of DEAL_STAGES, in the same order. */
+const DEAL_STAGE_COLUMNS = ["prospect", "negotiation", "active", "closed"] as const;
+
+/**
+ * Counts and fee totals per stage, every stage present (zeros included), in pipeline order: as the writes to deals
+ * keep them in deal_totals (migration 0049), a few rows however many deals.
+ */
+export async function getDealSummary(db: DbExecutor): Promise<DealSummary> {
+  const { rows } = await db.execute<Record<string, string | null>>(sql`
+    select ${sql.raw(
+      DEAL_STAGE_COLUMNS.flatMap((prefix) =>
+        ["deals", "fees", "unreadable"].map((figure) => `sum(${prefix}_${figure}) as ${prefix}_${figure}`),
+      ).join(", "),
+    )}
+    from deal_totals`);
+  const row = rows[0] ?? {};
+  const stages = DEAL_STAGES.map((stage, index) => {
+    const prefix = DEAL_STAGE_COLUMNS[index];
+    return {
+      stage,
+      count: Number(row[`${prefix}_deals`] ?? 0),
+      feeTotal: Number(row[`${prefix}_fees`] ?? 0),
+      unreadableFees: Number(row[`${prefix}_unreadable`] ?? 0),
+    };
+  });
+  return { total: stages.reduce((sum, stage) => sum + stage.count, 0), stages };
+}
+
+export async function deleteDeal(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(deals).where(eq(deals.id, id)).returning({ id: deals.id });
+  return deleted.length > 0;
+}

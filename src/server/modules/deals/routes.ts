@@ -1,0 +1,51 @@
+import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../../shared/schemas/deal";
+import type { Database } from "../../db/client";
+import { keptPages, versionedView } from "../../db/lib/versioned-view";
+import { deals } from "../../db/schema";
+import { DEAL_HISTORY } from "../../history/recorded-writes";
+import { crudRoutes } from "../../http/crud-routes";
+import { dealsCsv } from "../../http/csv-columns";
+import type { FileStorage } from "../../storage/storage";
+import { dealDeleteImpact, dealFileKeys } from "../../views/delete-impact/queries";
+import { DEAL_PRODUCT } from "../pictures/queries";
+import { recordPictureRoutes } from "../pictures/routes";
+import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "./queries";
+
+export const DEAL_NOT_FOUND = "Patrocinio no encontrado";
+
+export function dealRoutes(db: Database, storage: FileStorage) {
+  // A pass over every deal: kept while no deal changes (see versionedView).
+  const currentSummary = versionedView("deal-summary", getDealSummary, "totals");
+  // Pages name the deal's player and brand and flag possible clashes: kept while none of those tables moves. The
+  // "Sin movimiento" filter counts 30 days from this instant, so it is read every time.
+  const pages = keptPages("alerts", listDeals, (query) => query.stale === undefined);
+  return crudRoutes(
+    db,
+    {
+      notFoundMessage: DEAL_NOT_FOUND,
+      table: deals,
+      csv: dealsCsv,
+      activity: DEAL_HISTORY,
+      schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
+      list: pages,
+      get: getDeal,
+      create: createDeal,
+      update: updateDeal,
+      remove: deleteDeal,
+      impact: dealDeleteImpact,
+      files: { storage, keysOf: dealFileKeys },
+    },
+    (app) =>
+      app
+        .get("/summary", async (c) => c.json(await currentSummary(db)))
+        .route(
+          "/",
+          recordPictureRoutes(db, storage, {
+            kind: "product",
+            columns: DEAL_PRODUCT,
+            notFoundMessage: DEAL_NOT_FOUND,
+            record: getDeal,
+          }),
+        ),
+  );
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq } from "drizzle-orm";
+
+import type { Page } from "../../../shared/schemas/common";
+import type {
+  CreateDocumentInput,
+  ListDocumentsQuery,
+  PalcoDocument,
+  UpdateDocumentInput,
+} from "../../../shared/schemas/document";
+import { withIsoTimestamps } from "../../db/lib/dates";
+import type { DbExecutor } from "../../db/lib/executor";
+import { afterCursor, toPage } from "../../db/lib/pagination";
+import { brands, documents, players } from "../../db/schema";
+
+const documentColumns = {
+  id: documents.id,
+  playerId: documents.playerId,
+  playerName: players.name,
+  brandId: documents.brandId,
+  brandName: brands.name,
+  type: documents.type,
+  name: documents.name,
+  date: documents.date,
+  status: documents.status,
+  url: documents.url,
+  fileName: documents.fileName,
+  fileSize: documents.fileSize,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  version: documents.version,
+};
+
+type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+
+function toDocument(row: DocumentRow): PalcoDocument {
+  return withIsoTimestamps(row);
+}
+
+function selectDocuments(db: DbExecutor) {
+  return db
+    .select(documentColumns)
+    .from(documents)
+    .innerJoin(players, eq(players.id, documents.playerId))
+    .leftJoin(brands, eq(brands.id, documents.brandId));
+}
+
+/** Most recent date first. */
+export async function listDocuments(db: DbExecutor, query: ListDocumentsQuery): Promise<Page<PalcoDocument>> {
+  const rows = await selectDocuments(db)
+    .where(
+      and(
+        query.playerId ? eq(documents.playerId, query.playerId) : undefined,
+        query.brandId ? eq(documents.brandId, query.brandId) : undefined,
+        query.status ? eq(documents.status, query.status) : undefined,
+        afterCursor([documents.date, documents.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(documents.date), desc(documents.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, (row) => [row.date, row.id], toDocument);
+}
+
+export async function getDocument(db: DbExecutor, id: string): Promise<PalcoDocument | undefined> {
+  const [row] = await selectDocuments(db).where(eq(documents.id, id));
+  return row ? toDocument(row) : undefined;
+}
+
+export type StoredFile = { key: string; name: string; size: number; mimeType: string };
+
+export async function createDocument(
+  db: DbExecutor,
+  input: CreateDocumentInput,
+  file?: StoredFile,
+): Promise<PalcoDocument> {
+  const fileColumns = file
+    ? { fileKey: file.key, fileName: file.name, fileSize: file.size, mimeType: file.mimeType }
+    : {};
+  const [row] = await db
+    .insert(documents)
+    .values({ ...input, ...fileColumns })
+    .returning({ id: documents.id });
+  const document = row && (await getDocument(db, row.id));
+  if (!document) throw new Error("insert returned no row");
+  return document;
+}
+
+export async function updateDocument(
+  db: DbExecutor,
+  id: string,
+  input: UpdateDocumentInput,
+): Promise<PalcoDocument | undefined> {
+  const updated = await db
+    .update(documents)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(documents.id, id))
+    .returning({ id: documents.id });
+  return updated.length > 0 ? getDocument(db, id) : undefined;
+}
+
+/** Deletes the row; answers whether it existed and the key of its stored file, for the caller to remove. */
+export async function deleteDocument(
+  db: DbExecutor,
+  id: string,
+): Promise<{ deleted: boolean; fileKey: string | null }> {
+  const [deleted] = await db.delete(documents).where(eq(documents.id, id)).returning({ fileKey: documents.fileKey });
+  return { deleted: deleted !== undefined, fileKey: deleted?.fileKey ?? null };
+}
+
+/** The stored file a document's deletion must remove, if it has one. */
+export async function documentFileKeys(db: DbExecutor, id: string): Promise<string[]> {
+  const [row] = await db.select({ key: documents.fileKey }).from(documents).where(eq(documents.id, id));
+  return row?.key ? [row.key] : [];
+}
+
+export async function getDocumentFile(db: DbExecutor, id: string): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select({
+      key: documents.fileKey,
+      name: documents.fileName,
+      size: documents.fileSize,
+      mimeType: documents.mimeType,
+    })
+    .from(documents)
+    .where(eq(documents.id, id));
+  if (!row?.key || !row.name || row.size === null || !row.mimeType) return undefined;
+  return { key: row.key, name: row.name, size: row.size, mimeType: row.mimeType };
+}

@@ -1,0 +1,23 @@
+import {
+  createInvestmentSchema,
+  listInvestmentsQuerySchema,
+  updateInvestmentSchema,
+} from "../../../shared/schemas/investment";
+import type { Database } from "../../db/client";
+import { investments } from "../../db/schema";
+import { INVESTMENT_HISTORY } from "../../history/recorded-writes";
+import { crudRoutes } from "../../http/crud-routes";
+import { createInvestment, deleteInvestment, getInvestment, listInvestments, updateInvestment } from "./queries";
+
+export const investmentRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Inversión no encontrada",
+    table: investments,
+    activity: INVESTMENT_HISTORY,
+    schemas: { list: listInvestmentsQuerySchema, create: createInvestmentSchema, update: updateInvestmentSchema },
+    list: listInvestments,
+    get: getInvestment,
+    create: createInvestment,
+    update: updateInvestment,
+    remove: deleteInvestment,
+  });

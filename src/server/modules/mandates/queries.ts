@@ -1,0 +1,160 @@
+import { and, desc, eq } from "drizzle-orm";
+
+import { ageOn } from "../../../shared/domain/age";
+import { ruleWarning, type FifaRuleBook } from "../../../shared/domain/fifa-rules";
+import {
+  ADULT_AGE,
+  commissionWarnings,
+  DEFAULT_USD_PER_EUR,
+  fifaRegistrationPending,
+  guardianWarnings,
+  MANDATE_MESSAGES,
+  mandateStatus,
+} from "../../../shared/domain/mandate-rules";
+import type { Page } from "../../../shared/schemas/common";
+import {
+  periodIssue,
+  type CreateMandateInput,
+  type ListMandatesQuery,
+  type Mandate,
+  type UpdateMandateInput,
+} from "../../../shared/schemas/mandate";
+import { withIsoTimestamps } from "../../db/lib/dates";
+import type { DbExecutor } from "../../db/lib/executor";
+import { afterCursor, toPage } from "../../db/lib/pagination";
+import { mandates, players } from "../../db/schema";
+import { invalidInput } from "../../domain-errors";
+import { changesMandateCommission, syncMandateCommissions } from "../commissions/rules";
+import { fifaRuleBook } from "../fifa-rules/queries";
+import { assertNoMandateOverlap } from "./rules";
+
+/** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
+export type MandateContext = { today: string; usdPerEur: number; rules: FifaRuleBook };
+
+/** What reading a mandate needs: the day, the dollar rate for FIFA's caps and the rules in force. */
+export async function mandateContext(
+  db: DbExecutor,
+  today: string,
+  usdPerEur = DEFAULT_USD_PER_EUR,
+): Promise<MandateContext> {
+  return { today, usdPerEur, rules: await fifaRuleBook(db) };
+}
+
+const mandateColumns = {
+  id: mandates.id,
+  playerId: mandates.playerId,
+  playerName: players.name,
+  startDate: mandates.startDate,
+  endDate: mandates.endDate,
+  exclusive: mandates.exclusive,
+  commissionPercent: mandates.commissionPercent,
+  annualRemuneration: mandates.annualRemuneration,
+  territory: mandates.territory,
+  legalAdviceConfirmed: mandates.legalAdviceConfirmed,
+  fifaRegisteredAt: mandates.fifaRegisteredAt,
+  guardianName: mandates.guardianName,
+  guardianConsentOn: mandates.guardianConsentOn,
+  playerBirthDate: players.birthDate,
+  notes: mandates.notes,
+  createdAt: mandates.createdAt,
+  updatedAt: mandates.updatedAt,
+  version: mandates.version,
+};
+
+type MandateRow = Omit<
+  Mandate,
+  "createdAt" | "updatedAt" | "status" | "fifaRegistrationPending" | "warnings" | "minorAtStart"
+> & {
+  createdAt: Date;
+  updatedAt: Date;
+  playerBirthDate: string | null;
+};
+
+export function toMandate({ playerBirthDate, ...row }: MandateRow, context: MandateContext): Mandate {
+  const pending = fifaRegistrationPending(row.startDate, row.fifaRegisteredAt, context.today);
+  return {
+    ...withIsoTimestamps(row),
+    status: mandateStatus(row.endDate, context.today),
+    fifaRegistrationPending: pending,
+    minorAtStart: playerBirthDate !== null && ageOn(playerBirthDate, row.startDate) < ADULT_AGE,
+    warnings: [
+      ...commissionWarnings(row.commissionPercent, row.annualRemuneration, context.usdPerEur, context.rules),
+      ...(pending ? [ruleWarning(context.rules, "mandate-registration", MANDATE_MESSAGES.fifaPending)] : []),
+      ...guardianWarnings(row, playerBirthDate, context.rules),
+    ],
+  };
+}
+
+const selectMandates = (db: DbExecutor) =>
+  db.select(mandateColumns).from(mandates).innerJoin(players, eq(players.id, mandates.playerId));
+
+/** Latest start first. */
+export async function listMandates(
+  db: DbExecutor,
+  query: ListMandatesQuery,
+  context: MandateContext,
+): Promise<Page<Mandate>> {
+  const rows = await selectMandates(db)
+    .where(
+      and(
+        query.playerId ? eq(mandates.playerId, query.playerId) : undefined,
+        afterCursor([mandates.startDate, mandates.id], query.cursor, "desc"),
+      ),
+    )
+    .orderBy(desc(mandates.startDate), desc(mandates.id))
+    .limit(query.limit + 1);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.startDate, row.id],
+    (row) => toMandate(row, context),
+  );
+}
+
+export async function getMandate(db: DbExecutor, id: string, context: MandateContext): Promise<Mandate | undefined> {
+  const [row] = await selectMandates(db).where(eq(mandates.id, id));
+  return row ? toMandate(row, context) : undefined;
+}
+
+export async function createMandate(
+  db: DbExecutor,
+  input: CreateMandateInput,
+  context: MandateContext,
+): Promise<Mandate> {
+  await assertNoMandateOverlap(db, input.playerId, input);
+  const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
+  if (row) await syncMandateCommissions(db, row.id);
+  const mandate = row && (await getMandate(db, row.id, context));
+  if (!mandate) throw new Error("insert returned no row");
+  return mandate;
+}
+
+export async function updateMandate(
+  db: DbExecutor,
+  id: string,
+  input: UpdateMandateInput,
+  context: MandateContext,
+): Promise<Mandate | undefined> {
+  const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
+  if (!current) return undefined;
+  const next = {
+    playerId: input.playerId ?? current.playerId,
+    startDate: input.startDate ?? current.startDate,
+    endDate: input.endDate ?? current.endDate,
+  };
+  // A partial change is checked against the dates it keeps.
+  const issue = periodIssue(next);
+  if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
+  await assertNoMandateOverlap(db, next.playerId, next, id);
+  await db
+    .update(mandates)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(mandates.id, id));
+  if (changesMandateCommission(input)) await syncMandateCommissions(db, id);
+  return getMandate(db, id, context);
+}
+
+export async function deleteMandate(db: DbExecutor, id: string): Promise<boolean> {
+  const deleted = await db.delete(mandates).where(eq(mandates.id, id)).returning({ id: mandates.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,26 @@
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import { DEFAULT_USD_PER_EUR } from "../../../shared/domain/mandate-rules";
+import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../../shared/schemas/mandate";
+import type { Database } from "../../db/client";
+import type { DbExecutor } from "../../db/lib/executor";
+import { mandates } from "../../db/schema";
+import { MANDATE_HISTORY } from "../../history/recorded-writes";
+import { crudRoutes } from "../../http/crud-routes";
+import { mandateDeleteImpact } from "../../views/delete-impact/queries";
+import { createMandate, deleteMandate, getMandate, listMandates, mandateContext, updateMandate } from "./queries";
+
+export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
+  const context = (tx: DbExecutor) => mandateContext(tx, agencyToday(), usdPerEur);
+  return crudRoutes(db, {
+    notFoundMessage: "Mandato no encontrado",
+    table: mandates,
+    activity: MANDATE_HISTORY,
+    schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
+    list: async (tx, query) => listMandates(tx, query, await context(tx)),
+    get: async (tx, id) => getMandate(tx, id, await context(tx)),
+    create: async (tx, input) => createMandate(tx, input, await context(tx)),
+    update: async (tx, id, input) => updateMandate(tx, id, input, await context(tx)),
+    remove: deleteMandate,
+    impact: mandateDeleteImpact,
+  });
+}

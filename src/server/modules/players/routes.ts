@@ -1,0 +1,68 @@
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import {
+  createPlayerSchema,
+  listPlayersQuerySchema,
+  updatePlayerSchema,
+  type ListPlayersQuery,
+} from "../../../shared/schemas/player";
+import type { Database } from "../../db/client";
+import { keptPages, versionedView } from "../../db/lib/versioned-view";
+import { players } from "../../db/schema";
+import { PLAYER_HISTORY } from "../../history/recorded-writes";
+import { crudRoutes, requireId } from "../../http/crud-routes";
+import { playersCsv } from "../../http/csv-columns";
+import { notFound } from "../../http/errors";
+import type { FileStorage } from "../../storage/storage";
+import { playerDeleteImpact, playerFileKeys } from "../../views/delete-impact/queries";
+import { nameOptionsRoute } from "../../views/name-options/routes";
+import { getPlayerDossier } from "../../views/player-dossier/queries";
+import { getPlayerOverview } from "../../views/player-overview/queries";
+import { PLAYER_PHOTO } from "../pictures/queries";
+import { recordPictureRoutes } from "../pictures/routes";
+import { countAllPlayers, createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "./queries";
+
+export const PLAYER_NOT_FOUND = "Jugador no encontrado";
+
+export function playerRoutes(db: Database, storage: FileStorage) {
+  // Every first page shows the portfolio's size: counted again only after a write.
+  const playerCount = versionedView("player-count", countAllPlayers, "totals");
+  const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
+  const routes = crudRoutes(
+    db,
+    {
+      notFoundMessage: PLAYER_NOT_FOUND,
+      table: players,
+      csv: playersCsv,
+      activity: PLAYER_HISTORY,
+      schemas: { list: listPlayersQuerySchema, create: createPlayerSchema, update: updatePlayerSchema },
+      list: pages,
+      get: getPlayer,
+      create: createPlayer,
+      update: updatePlayer,
+      remove: deletePlayer,
+      impact: playerDeleteImpact,
+      files: { storage, keysOf: playerFileKeys },
+    },
+    nameOptionsRoute(db, "players"),
+  );
+  routes.route(
+    "/",
+    recordPictureRoutes(db, storage, {
+      kind: "photo",
+      columns: PLAYER_PHOTO,
+      notFoundMessage: PLAYER_NOT_FOUND,
+      record: (tx, id) => getPlayer(tx, id),
+    }),
+  );
+  routes.get("/:id/overview", async (c) => {
+    const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));
+    if (!overview) throw notFound(PLAYER_NOT_FOUND);
+    return c.json(overview);
+  });
+  routes.get("/:id/dossier", async (c) => {
+    const dossier = await getPlayerDossier(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND), agencyToday());
+    if (!dossier) throw notFound(PLAYER_NOT_FOUND);
+    return c.json(dossier);
+  });
+  return routes;
+}

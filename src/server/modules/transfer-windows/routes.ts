@@ -1,0 +1,32 @@
+import {
+  createTransferWindowSchema,
+  listTransferWindowsQuerySchema,
+  updateTransferWindowSchema,
+} from "../../../shared/schemas/transfer-window";
+import type { Database } from "../../db/client";
+import { transferWindows } from "../../db/schema";
+import { crudRoutes } from "../../http/crud-routes";
+import {
+  createTransferWindow,
+  deleteTransferWindow,
+  getTransferWindow,
+  listTransferWindows,
+  updateTransferWindow,
+} from "./queries";
+
+export const transferWindowRoutes = (db: Database) =>
+  crudRoutes(db, {
+    notFoundMessage: "Ventana de traspasos no encontrada",
+    table: transferWindows,
+    activity: { type: "transfer_window", label: (window) => `${window.league} · ${window.name}` },
+    schemas: {
+      list: listTransferWindowsQuerySchema,
+      create: createTransferWindowSchema,
+      update: updateTransferWindowSchema,
+    },
+    list: (tx) => listTransferWindows(tx),
+    get: getTransferWindow,
+    create: createTransferWindow,
+    update: updateTransferWindow,
+    remove: deleteTransferWindow,
+  });

@@ -1,0 +1,175 @@
+// The market's dates for the calendar: next steps of the contact log, offers' answer days, signings, the contract
+// starts of open operations and the windows' closing days, between two days.
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+
+import { contactLogPath } from "../../../shared/domain/contacts";
+import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
+import { windowOccurrences } from "../../../shared/domain/transfer-windows";
+import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
+import type { DbExecutor } from "../../db/lib/executor";
+import { brands, clubs, contactLog, contacts, offers, operations, players, transferWindows } from "../../db/schema";
+
+async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+  const rows = await db
+    .select({
+      id: contactLog.id,
+      date: contactLog.nextStepOn,
+      nextStep: contactLog.nextStep,
+      contactName: contacts.name,
+      clubId: contactLog.clubId,
+      clubName: clubs.name,
+      brandId: contactLog.brandId,
+      brandName: brands.name,
+      playerId: contactLog.playerId,
+      operationId: contactLog.operationId,
+    })
+    .from(contactLog)
+    .leftJoin(contacts, eq(contacts.id, contactLog.contactId))
+    .leftJoin(clubs, eq(clubs.id, contactLog.clubId))
+    .leftJoin(brands, eq(brands.id, contactLog.brandId))
+    .where(and(eq(contactLog.nextStepDone, false), between(contactLog.nextStepOn, from, to)))
+    .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
+    .limit(AGENDA_ITEM_LIMIT + 1);
+  return rows.map((row) => ({
+    id: `next-step:${row.id}`,
+    date: row.date!,
+    kind: "next-step",
+    title: row.nextStep,
+    detail: [row.contactName, row.clubName ?? row.brandName].filter(Boolean).join(" · "),
+    href: contactLogPath(row),
+  }));
+}
+
+async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      date: offers.respondBy,
+      direction: offers.direction,
+      operationId: offers.operationId,
+      clubName: clubs.name,
+      playerName: players.name,
+    })
+    .from(offers)
+    .innerJoin(clubs, eq(clubs.id, offers.clubId))
+    .innerJoin(operations, eq(operations.id, offers.operationId))
+    .innerJoin(players, eq(players.id, operations.playerId))
+    .where(and(eq(offers.state, "pendiente"), between(offers.respondBy, from, to)))
+    .orderBy(asc(offers.respondBy), asc(offers.id))
+    .limit(AGENDA_ITEM_LIMIT + 1);
+  return rows.map((row) => ({
+    id: `offer:${row.id}`,
+    date: row.date!,
+    kind: "offer-deadline",
+    title: `Respuesta a la oferta ${row.direction}: ${row.clubName}`,
+    detail: row.playerName,
+    href: `/operations/${row.operationId}`,
+  }));
+}
+
+async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+  const columns = {
+    id: operations.id,
+    type: operations.type,
+    playerName: players.name,
+    clubName: clubs.name,
+    signedOn: operations.signedOn,
+    startDate: operations.startDate,
+  };
+  const select = () =>
+    db
+      .select(columns)
+      .from(operations)
+      .innerJoin(players, eq(players.id, operations.playerId))
+      .innerJoin(clubs, eq(clubs.id, operations.clubId));
+  const [signed, starting] = await Promise.all([
+    select()
+      .where(between(operations.signedOn, from, to))
+      .orderBy(asc(operations.signedOn), asc(operations.id))
+      .limit(AGENDA_ITEM_LIMIT + 1),
+    select()
+      .where(and(inArray(operations.stage, OPEN_OPERATION_STAGES), between(operations.startDate, from, to)))
+      .orderBy(asc(operations.startDate), asc(operations.id))
+      .limit(AGENDA_ITEM_LIMIT + 1),
+  ]);
+  return [
+    ...signed.map(
+      (row): AgendaItem => ({
+        id: `signing:${row.id}`,
+        date: row.signedOn!,
+        kind: "signing",
+        title: `Firma: ${row.type} de ${row.playerName}`,
+        detail: row.clubName,
+        href: `/operations/${row.id}`,
+      }),
+    ),
+    ...starting.map(
+      (row): AgendaItem => ({
+        id: `start:${row.id}`,
+        date: row.startDate!,
+        kind: "contract-start",
+        title: `Inicio previsto: ${row.type} de ${row.playerName}`,
+        detail: row.clubName,
+        href: `/operations/${row.id}`,
+      }),
+    ),
+  ];
+}
+
+async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+  const windows = await db.select().from(transferWindows);
+  return windows.flatMap((window) =>
+    windowOccurrences(window, from, to)
+      .filter((dates) => dates.endDate >= from && dates.endDate <= to)
+      .map((dates) => ({
+        id: `window:${window.id}:${dates.endDate}`,
+        date: dates.endDate,
+        kind: "window-close" as const,
+        title: `Cierra la ventana ${window.league} · ${window.name}`,
+        detail: "Último día para inscribir fichajes en esa liga",
+        href: "/operations",
+      })),
+  );
+}
+
+/** How many of the database's market dates fall on each day of the range (the windows are added apart). */
+async function countsByDay(db: DbExecutor, { from, to }: AgendaQuery): Promise<Map<string, number>> {
+  const open = sql.join(
+    OPEN_OPERATION_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ date: string; count: number }>(sql`
+    select date::text, sum(n)::int as count from (
+      select next_step_on as date, count(*) as n from ${contactLog}
+        where not next_step_done and next_step_on between ${from} and ${to} group by 1
+      union all
+      select respond_by, count(*) from ${offers}
+        where state = 'pendiente' and respond_by between ${from} and ${to} group by 1
+      union all
+      select signed_on, count(*) from ${operations} where signed_on between ${from} and ${to} group by 1
+      union all
+      select start_date, count(*) from ${operations}
+        where stage in (${open}) and start_date between ${from} and ${to} group by 1
+    ) dated group by 1`);
+  return new Map(rows.map((row) => [row.date, row.count]));
+}
+
+/** The market's dates between `from` and `to` (both included): counted by day, and the earliest listed. */
+export async function agendaBetween(db: DbExecutor, range: AgendaQuery): Promise<Agenda> {
+  const [counts, ...parts] = await Promise.all([
+    countsByDay(db, range),
+    nextSteps(db, range),
+    offerDeadlines(db, range),
+    operationDates(db, range),
+    windowClosings(db, range),
+  ]);
+  const windows = parts[3];
+  for (const item of windows) counts.set(item.date, (counts.get(item.date) ?? 0) + 1);
+  const items = parts.flat().sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    days: [...counts.entries()].map(([date, count]) => ({ date, count })).sort((a, b) => a.date.localeCompare(b.date)),
+    items: items.slice(0, AGENDA_ITEM_LIMIT),
+    truncated: total > AGENDA_ITEM_LIMIT,
+  };
+}
