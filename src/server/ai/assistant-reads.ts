@@ -7,9 +7,12 @@ import type { Investment } from "../../shared/schemas/investment";
 import type { Player } from "../../shared/schemas/player";
 import type { DbExecutor } from "../db/lib/executor";
 import { containsPattern } from "../db/lib/search-text";
-import { brands, deals, investments, players } from "../db/schema";
-import { selectInvestments, toInvestment } from "../modules/investments/queries";
-import { toPlayer } from "../modules/players/queries";
+import { brands } from "../modules/brands/table";
+import { deals } from "../modules/deals/table";
+import { selectInvestments, toInvestment } from "../modules/investments";
+import { investments } from "../modules/investments/table";
+import { toPlayer } from "../modules/players";
+import { players } from "../modules/players/table";
 
 /** What the assistant can rank players by. */
 export const RANK_METRICS = [

@@ -4,12 +4,12 @@ import { APIError } from "better-auth/api";
 
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
-import { account, rateLimit, session, user, verification } from "../db/schema";
 import { describeError, redactSecrets } from "../http/safe-log";
 import { NO_MAIL, type Mailer } from "../mail/mailer";
 import { hasAgentAccount } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
+import { account, rateLimit, session, user, verification } from "./table";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
 

@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 
 import { ADVISORY_LOCKS, withAdvisoryLock } from "../db/advisory-locks";
 import type { Database, DatabaseHandle } from "../db/client";
-import { user } from "../db/schema";
 import type { Auth } from "./auth";
+import { user } from "./table";
 
 export async function hasAgentAccount(db: Database): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(user).where(eq(user.role, "agent"));

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { TOO_MANY_PASSWORD_ATTEMPTS } from "../../shared/schemas/agent-settings";
 import type { Database } from "../db/client";
 import { takeAttempt } from "../db/lib/attempt-limits";
-import { account } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { passwordVerifier } from "./password-hashing";
+import { account } from "./table";
 
 /** Password checks per agent and minute, as many as sign-in allows per address. */
 const PASSWORD_ATTEMPTS_PER_MINUTE = 10;

@@ -2,8 +2,8 @@ import { hashPassword as legacyScryptHash } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { account } from "../db/schema";
 import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { account } from "./table";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { verifyPassword as verifyLegacyScrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { account } from "../db/schema";
+import { account } from "./table";
 
 // OWASP's Argon2id minimum: 19 MiB of memory, 2 passes, 1 lane.
 // algorithm 2 is Argon2id (a const enum in the typings, which this build cannot import).

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { DbExecutor } from "../db/lib/executor";
-import { account, session, user } from "../db/schema";
 import { hashPassword } from "./password-hashing";
+import { account, session, user } from "./table";
 
 export type PasswordReset = { ok: true; name: string; sessionsEnded: number } | { ok: false; problem: string };
 

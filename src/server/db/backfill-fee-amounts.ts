@@ -2,10 +2,12 @@ import { and, eq, getTableColumns, isNull, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { parseFeeAmount } from "../../shared/domain/fee-amount";
+import { deals } from "../modules/deals/table";
+import { investments } from "../modules/investments/table";
+import { players } from "../modules/players/table";
 import type { Database } from "./client";
 import type { DbExecutor } from "./lib/executor";
 import { runOnce } from "./run-once";
-import { deals, investments, players } from "./schema";
 
 /** `amountKey` names the amount column by its property on the table, as drizzle's `set` takes it. */
 type AmountColumns = { table: PgTable; id: PgColumn; text: PgColumn; amountKey: string };

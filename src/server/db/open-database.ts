@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import { syncAllCommissions } from "../modules/commissions/rules";
+import { syncAllCommissions } from "../modules/commissions";
 import { backfillFeeAmounts, backfillOtherAmounts } from "./backfill-fee-amounts";
 import { connectDatabase, type DatabaseHandle } from "./client";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";

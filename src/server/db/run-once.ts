@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 
 import type { Database } from "./client";
+import { appMeta } from "./lib/app-meta-table";
 import type { DbExecutor } from "./lib/executor";
-import { appMeta } from "./schema";
 
 /**
  * Runs a data step once per database, at the first start of the version that brings it (migrations are SQL;

@@ -6,7 +6,7 @@ import type { Page } from "../../shared/schemas/common";
 import { isoTimestamp } from "../db/lib/dates";
 import type { DbExecutor } from "../db/lib/executor";
 import { afterCursor, toPage } from "../db/lib/pagination";
-import { activity } from "../db/schema";
+import { activity } from "./table";
 
 export type Actor = { id: string; name: string };
 

@@ -24,8 +24,8 @@ import {
   getCommission,
   removeCommissionPayment,
   type PaymentRefusal,
-} from "../modules/commissions/queries";
-import { checkInKeyResult, getOkr } from "../modules/okrs/queries";
+} from "../modules/commissions";
+import { checkInKeyResult, getOkr } from "../modules/okrs";
 import { playerOfRecord, recordActivity, type Actor } from "./activity";
 
 /** The history's kind for a record and the name its rows show. */

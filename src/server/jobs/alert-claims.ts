@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from "../../shared/schemas/agent-settings";
 import type { Alert } from "../../shared/schemas/alert";
 import type { DbExecutor } from "../db/lib/executor";
-import { alertDeliveries, type AlertDeliveryChannel } from "../db/schema";
+import { alertDeliveries, type AlertDeliveryChannel } from "../modules/notifications/alert-deliveries-table";
 import { listAlerts, type AlertClock } from "../views/alerts/queries";
 
 /** The most alerts one sweep looks at per agent: a first sweep over a large agency sends them over several. */

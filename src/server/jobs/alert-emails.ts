@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 
+import { user } from "../auth/table";
 import type { Database } from "../db/client";
+import { appMeta } from "../db/lib/app-meta-table";
 import type { DbExecutor } from "../db/lib/executor";
-import { appMeta, user } from "../db/schema";
 import { composeMail, escapeHtml, type Mailer } from "../mail/mailer";
-import { getChannelAlerts } from "../modules/settings/queries";
+import { getChannelAlerts } from "../modules/settings";
 import type { AlertClock } from "../views/alerts/queries";
 import { claimNewAlerts, type OutgoingAlert } from "./alert-claims";
 import { claimDailyDigests } from "./daily-digest";

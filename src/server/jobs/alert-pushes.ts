@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 
 import type { PushMessage } from "../../shared/schemas/push";
+import { user } from "../auth/table";
 import type { Database } from "../db/client";
-import { pushSubscriptions, user } from "../db/schema";
-import { getChannelAlerts } from "../modules/settings/queries";
+import { pushSubscriptions } from "../modules/push-subscriptions/table";
+import { getChannelAlerts } from "../modules/settings";
 import { pushToDevices } from "../push/deliver";
 import type { Pusher } from "../push/pusher";
 import type { AlertClock } from "../views/alerts/queries";

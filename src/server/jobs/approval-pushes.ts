@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import type { PushMessage } from "../../shared/schemas/push";
+import { user } from "../auth/table";
 import type { Database } from "../db/client";
-import { approvals, user } from "../db/schema";
+import { approvals } from "../modules/approvals/table";
 import { pushToDevices } from "../push/deliver";
 import type { Pusher } from "../push/pusher";
 

@@ -1,12 +1,15 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
 import { formatEuros } from "../../shared/domain/euros";
+import { user } from "../auth/table";
 import type { DbExecutor } from "../db/lib/executor";
-import { agentSettings, alertDeliveries, commissions, user } from "../db/schema";
 import { composeMail } from "../mail/mailer";
-import { countApprovals } from "../modules/approvals/queries";
-import { listEvents } from "../modules/events/queries";
-import { countDueTasks } from "../modules/tasks/queries";
+import { countApprovals } from "../modules/approvals";
+import { commissions } from "../modules/commissions/table";
+import { listEvents } from "../modules/events";
+import { alertDeliveries } from "../modules/notifications/alert-deliveries-table";
+import { agentSettings } from "../modules/settings/table";
+import { countDueTasks } from "../modules/tasks";
 import type { AlertClock } from "../views/alerts/queries";
 
 /** The agency's wall-clock hour now. */

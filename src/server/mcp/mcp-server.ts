@@ -5,7 +5,7 @@ import { ASSISTANT_TOOLS } from "../ai/tools";
 import { WRITE_TOOLS } from "../ai/tools/write/write-tools";
 import type { Database } from "../db/client";
 import { HttpError, httpErrorFromDomain } from "../http/errors";
-import type { TokenOwner } from "../modules/api-tokens/queries";
+import type { TokenOwner } from "../modules/api-tokens";
 
 const text = (value: unknown, isError = false): CallToolResult => ({
   content: [{ type: "text", text: typeof value === "string" ? value : JSON.stringify(value) }],

@@ -9,7 +9,7 @@ import type { CreatedApiToken } from "../../shared/schemas/api-token";
 import type { Page } from "../../shared/schemas/common";
 import { DEFAULT_AI_SETTINGS } from "../ai/settings";
 import { ASSISTANT_TOOLS } from "../ai/tools";
-import { hashToken } from "../modules/api-tokens/queries";
+import { hashToken } from "../modules/api-tokens";
 import { useSignedInApp } from "../test/signed-in-app";
 import { createTestApp, TEST_AGENT } from "../test/test-app";
 

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 
 import type { Database } from "../db/client";
 import { HttpError, rateLimited } from "../http/errors";
-import { takeAiRequest } from "../modules/ai-usage/queries";
-import { authenticateToken } from "../modules/api-tokens/queries";
+import { takeAiRequest } from "../modules/ai-usage";
+import { authenticateToken } from "../modules/api-tokens";
 import { buildMcpServer } from "./mcp-server";
 
 async function callsATool(request: Request): Promise<boolean> {

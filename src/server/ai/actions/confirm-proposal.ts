@@ -1,8 +1,8 @@
 import { ACTION_MESSAGES, type ActionProposal } from "../../../shared/domain/assistant-actions";
 import type { Database } from "../../db/client";
-import { confirmedActions } from "../../db/schema";
 import type { Actor } from "../../history/activity";
 import { conflict, HttpError, notFound } from "../../http/errors";
+import { confirmedActions } from "../../modules/confirmed-actions/table";
 import { WRITE_TOOLS } from "../tools/write/write-tools";
 import { recordVersion } from "./record-version";
 

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, commissions, deals, okrs, operations, players } from "../../db/schema";
+import { brands } from "../../modules/brands/table";
+import { commissions } from "../../modules/commissions/table";
+import { deals } from "../../modules/deals/table";
+import { okrs } from "../../modules/okrs/table";
+import { operations } from "../../modules/operations/table";
+import { players } from "../../modules/players/table";
 
 const TABLES = {
   player: players,

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 
 import type { CampaignImageRequest } from "../../../shared/schemas/campaign-image";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, deals, players } from "../../db/schema";
 import { notFound, validationError } from "../../http/errors";
+import { brands } from "../../modules/brands/table";
+import { deals } from "../../modules/deals/table";
+import { players } from "../../modules/players/table";
 import type { FileStorage } from "../../storage/storage";
 
 export type PosterPlayer = { name: string; position: string; team: string; photo: Buffer | null };

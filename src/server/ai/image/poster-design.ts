@@ -5,7 +5,7 @@ import {
   type ImageQuality,
   type ImageStyle,
 } from "../../../shared/schemas/campaign-image";
-import { hexOf, rgbOf } from "../../modules/pictures/hex-colour";
+import { hexOf, rgbOf } from "../../modules/pictures";
 import { POSTER_FAMILIES } from "./poster-fonts";
 
 /** How a style looks: background, colours and the faces of headline, name and text. */

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 
 import type { ImageStyle } from "../../../shared/schemas/campaign-image";
-import { rgbOf } from "../../modules/pictures/hex-colour";
+import { rgbOf } from "../../modules/pictures";
 
 export type Box = { left: number; top: number; width: number; height: number };
 export type PosterPicture = { src: string; width: number; height: number };

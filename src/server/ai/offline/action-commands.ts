@@ -6,7 +6,9 @@ import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/dom
 import { withoutAccents } from "../../../shared/domain/plain-text";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, deals, players } from "../../db/schema";
+import { brands } from "../../modules/brands/table";
+import { deals } from "../../modules/deals/table";
+import { players } from "../../modules/players/table";
 import type { ProposalSigner } from "../actions/proposals";
 import { recordVersion } from "../actions/record-version";
 import { proposeTask } from "../actions/task-proposal";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { loadSampleDataIfEmpty } from "../../db/seed/load-sample-data";
-import { getCommissionSummary } from "../../modules/commissions/queries";
+import { getCommissionSummary } from "../../modules/commissions";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { answerOffline } from "./engine";
 import { formatDay, formatEuros } from "./spanish-format";

@@ -1,8 +1,8 @@
 import { nextWindowChange } from "../../../shared/domain/transfer-windows";
 import type { SuggestedKeyResult } from "../../../shared/schemas/okr-suggestions";
 import type { DbExecutor } from "../../db/lib/executor";
-import { getCommissionSummary } from "../../modules/commissions/queries";
-import { listTransferWindows } from "../../modules/transfer-windows/queries";
+import { getCommissionSummary } from "../../modules/commissions";
+import { listTransferWindows } from "../../modules/transfer-windows";
 import { findMentionedPlayers } from "../offline/names";
 import { hasStem, normalizeQuestion } from "../offline/normalize";
 import { formatDay, formatEuros } from "../offline/spanish-format";

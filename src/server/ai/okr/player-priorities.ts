@@ -1,7 +1,7 @@
 import type { DbExecutor } from "../../db/lib/executor";
-import { listCommissions } from "../../modules/commissions/queries";
-import { listMandates, mandateContext } from "../../modules/mandates/queries";
-import { listOkrs } from "../../modules/okrs/queries";
+import { listCommissions } from "../../modules/commissions";
+import { listMandates, mandateContext } from "../../modules/mandates";
+import { listOkrs } from "../../modules/okrs";
 import type { PlayerPriorities } from "./okrs-for-player";
 
 /** The player's mandate end, the commissions owed for them and their active OKRs' targets, read for the suggestions. */

@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { logError } from "../../http/safe-log";
 import { parseJsonBody } from "../../http/validation";
-import { insertCampaignImage } from "../../modules/campaign-images/queries";
+import { insertCampaignImage } from "../../modules/campaign-images";
 import type { FileStorage } from "../../storage/storage";
 import { campaignSubjects } from "../image/campaign-subjects";
 import { modelImage } from "../image/image-model";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { DEAL_STAGES } from "../../../shared/domain/enums";
-import { getDealSummary, listDeals } from "../../modules/deals/queries";
+import { getDealSummary, listDeals } from "../../modules/deals";
 import { contractsAndRenewalsDue, searchBrands } from "../assistant-reads";
 import { defineTool, scopedPlayerId } from "./registry";
 

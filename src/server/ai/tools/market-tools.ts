@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 import { OPERATION_STAGES } from "../../../shared/domain/operations";
-import { listClubs } from "../../modules/clubs/queries";
-import { listContactLog } from "../../modules/contacts/contact-log-queries";
-import { listOffers } from "../../modules/offers/queries";
-import { getOperation, listOperations, operationSummary } from "../../modules/operations/queries";
+import { listClubs } from "../../modules/clubs";
+import { listContactLog } from "../../modules/contacts";
+import { listOffers } from "../../modules/offers";
+import { getOperation, listOperations, operationSummary } from "../../modules/operations";
 import { defineTool, scopedPlayerId } from "./registry";
 
 export const listOperationsTool = defineTool({

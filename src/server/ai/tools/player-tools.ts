@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { totalFollowers } from "../../../shared/domain/followers";
-import { listPlayers } from "../../modules/players/queries";
+import { listPlayers } from "../../modules/players";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { countPlayers, RANK_METRICS, rankPlayers } from "../assistant-reads";
 import { defineTool, scopedPlayerId } from "./registry";

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import type { TaskState } from "../../../shared/schemas/task";
-import { listTasks } from "../../modules/tasks/queries";
+import { listTasks } from "../../modules/tasks";
 import { defineTool } from "./registry";
 
 const STATES: Record<string, TaskState> = { vencidas: "overdue", hoy: "today", proximas: "upcoming", hechas: "done" };

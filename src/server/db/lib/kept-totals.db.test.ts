@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getCommissionSummary } from "../../modules/commissions/queries";
-import { getDealSummary } from "../../modules/deals/queries";
-import { countEvents } from "../../modules/events/queries";
+import { getCommissionSummary } from "../../modules/commissions";
+import { getDealSummary } from "../../modules/deals";
+import { countEvents } from "../../modules/events";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { twoWriters } from "../../test/two-writers";
 

@@ -1,7 +1,7 @@
 import { eq, sql, sum } from "drizzle-orm";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
-import { dataVersions } from "../schema";
+import { dataVersions } from "./data-versions-table";
 import type { DbExecutor } from "./executor";
 import { preparedOnce } from "./prepared";
 import { sharedViewValue } from "./view-values";

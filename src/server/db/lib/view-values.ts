@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { viewValues } from "../schema";
 import type { DbExecutor } from "./executor";
 import { preparedOnce } from "./prepared";
+import { viewValues } from "./view-values-table";
 
 /** Where a figure stands: computed at a data version, for a period (the agency's day, a minute). */
 export type ViewStamp = { version: number; period: string };

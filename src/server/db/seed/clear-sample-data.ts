@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 
 import type { SampleDataCleared, SampleDataStatus } from "../../../shared/schemas/sample-data";
+import { appMeta } from "../lib/app-meta-table";
 import type { DbExecutor } from "../lib/executor";
-import { appMeta } from "../schema";
 import { SAMPLE_WRITTEN_AT } from "./load-sample-data";
 import { sampleRecordIds } from "./sample-records";
 

@@ -3,13 +3,13 @@ import { sql } from "drizzle-orm";
 import type { SampleDataKept } from "../../../shared/schemas/sample-data";
 import type { Actor } from "../../history/activity";
 import { BRAND_HISTORY, CLUB_HISTORY, PLAYER_HISTORY, removeRecorded } from "../../history/recorded-writes";
-import { deleteBrand, getBrand } from "../../modules/brands/queries";
-import { deleteClub, getClub } from "../../modules/clubs/queries";
-import { deletePlayer, getPlayer } from "../../modules/players/queries";
+import { deleteBrand, getBrand } from "../../modules/brands";
+import { deleteClub, getClub } from "../../modules/clubs";
+import { deletePlayer, getPlayer } from "../../modules/players";
 import { playerFileKeys } from "../../views/delete-impact/queries";
 import type { Database } from "../client";
+import { appMeta } from "../lib/app-meta-table";
 import type { DbExecutor } from "../lib/executor";
-import { appMeta } from "../schema";
 import { clearSampleData, sampleWrittenAt } from "./clear-sample-data";
 import { SAMPLE_RECORDS, sampleRecordIds, sampleRecordsLeft } from "./sample-records";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { syncAllCommissions } from "../../modules/commissions/rules";
+import { syncAllCommissions } from "../../modules/commissions";
 import type { Database } from "../client";
 
 export type PortfolioSize = {

@@ -3,33 +3,29 @@ import { count, eq, sql } from "drizzle-orm";
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
-import { syncAllCommissions } from "../../modules/commissions/rules";
+import { approvals } from "../../modules/approvals/table";
+import { brands } from "../../modules/brands/table";
+import { clubs } from "../../modules/clubs/table";
+import { syncAllCommissions } from "../../modules/commissions";
+import { commissionPayments, commissions } from "../../modules/commissions/table";
+import { contactLog, contacts } from "../../modules/contacts/table";
+import { deals } from "../../modules/deals/table";
+import { documents } from "../../modules/documents/table";
+import { events } from "../../modules/events/table";
+import { investments } from "../../modules/investments/table";
+import { mandates } from "../../modules/mandates/table";
+import { news } from "../../modules/news/table";
+import { offers } from "../../modules/offers/table";
+import { okrs } from "../../modules/okrs/table";
+import { operations } from "../../modules/operations/table";
+import { followerSnapshots } from "../../modules/players/follower-snapshots-table";
+import { players } from "../../modules/players/table";
+import { transferWindows } from "../../modules/transfer-windows/table";
 import { ADVISORY_LOCKS } from "../advisory-locks";
 import type { Database } from "../client";
+import { appMeta } from "../lib/app-meta-table";
 import type { DbExecutor } from "../lib/executor";
 import { normalizeSearchText } from "../lib/search-text";
-import {
-  appMeta,
-  approvals,
-  brands,
-  clubs,
-  commissionPayments,
-  commissions,
-  contactLog,
-  contacts,
-  deals,
-  documents,
-  events,
-  followerSnapshots,
-  investments,
-  mandates,
-  news,
-  offers,
-  okrs,
-  operations,
-  players,
-  transferWindows,
-} from "../schema";
 import { buildSampleData } from "./sample-data";
 import { rememberSampleRecords } from "./sample-records";
 

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 
 import type { KeptSampleRecord } from "../../../shared/schemas/sample-data";
 import { brandDeleteImpact, clubDeleteImpact, playerDeleteImpact } from "../../views/delete-impact/queries";
+import { appMeta } from "../lib/app-meta-table";
 import type { DbExecutor } from "../lib/executor";
-import { appMeta } from "../schema";
 
 /**
  * Which players, brands and clubs came with the sample, remembered at load time: an edit changes a row's updated_at,

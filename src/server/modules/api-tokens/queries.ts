@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "../../../shared/schemas/api-token";
+import { user } from "../../auth/table";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { apiTokens, user } from "../../db/schema";
+import { apiTokens } from "./table";
 
 /** Tokens say what they are ("palco_"), so that a leaked one is recognised by secret scanners and people. */
 const PREFIX = "palco_";

@@ -14,10 +14,11 @@ import type { Page } from "../../../shared/schemas/common";
 import { toIso, withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { approvals, players } from "../../db/schema";
 import { ruleConflict } from "../../domain-errors";
 import type { Actor } from "../../history/activity";
+import { players } from "../players/table";
 import { applyDecision, questionAbout } from "./records";
+import { approvals } from "./table";
 
 const approvalColumns = {
   id: approvals.id,

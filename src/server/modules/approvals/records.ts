@@ -3,9 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import { formatCsvDate } from "../../../shared/domain/csv-values";
 import type { ApprovalKind, ApprovalRecordType } from "../../../shared/domain/enums";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, campaignImages, deals, events } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
 import { recordActivity, type Actor } from "../../history/activity";
+import { brands } from "../brands/table";
+import { campaignImages } from "../campaign-images/table";
+import { deals } from "../deals/table";
+import { events } from "../events/table";
 
 /** What the player is asked, read from the record itself so that it says what the record says. */
 export type Question = {

@@ -6,7 +6,6 @@ import {
   updateApprovalSchema,
 } from "../../../shared/schemas/approval";
 import type { Database } from "../../db/client";
-import { approvals } from "../../db/schema";
 import { crudRoutes, requireId } from "../../http/crud-routes";
 import { conflict, notFound } from "../../http/errors";
 import { sessionPlayerId } from "../../http/player-scope";
@@ -20,6 +19,7 @@ import {
   listApprovals,
   updateApproval,
 } from "./queries";
+import { approvals } from "./table";
 
 const NOT_FOUND = "Aprobación no encontrada";
 

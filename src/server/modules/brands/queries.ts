@@ -8,9 +8,10 @@ import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { containsPattern } from "../../db/lib/search-text";
-import { brands, contacts } from "../../db/schema";
-import { assertSectorChangeAllowed } from "../deals/exclusivity";
-import { logoColours } from "../pictures/logo-colours";
+import { contacts } from "../contacts/table";
+import { assertSectorChangeAllowed } from "../deals";
+import { logoColours } from "../pictures";
+import { brands } from "./table";
 
 // Written out in full: drizzle leaves columns unqualified inside sql``, which would compare deals with itself.
 const dealCount = sql<number>`(select count(*)::int from deals d where d.brand_id = "brands"."id")`;

@@ -1,13 +1,12 @@
 import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../../shared/schemas/brand";
 import type { Database } from "../../db/client";
-import { brands } from "../../db/schema";
 import { BRAND_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { brandsCsv } from "../../http/csv-columns";
 import type { FileStorage } from "../../storage/storage";
 import { brandDeleteImpact, brandFileKeys } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
-import { BRAND_LOGO } from "../pictures/queries";
+import { BRAND_LOGO } from "../pictures";
 import { recordPictureRoutes } from "../pictures/routes";
 import {
   countBrands,
@@ -18,6 +17,7 @@ import {
   takeColoursFromLogo,
   updateBrand,
 } from "./queries";
+import { brands } from "./table";
 
 export const BRAND_NOT_FOUND = "Marca no encontrada";
 

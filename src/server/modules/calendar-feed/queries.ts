@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { ADVISORY_LOCKS } from "../../db/advisory-locks";
 import type { DbExecutor } from "../../db/lib/executor";
-import { calendarFeeds } from "../../db/schema";
+import { calendarFeeds } from "./table";
 
 const tokenFor = (nonce: string, secret: string) =>
   createHmac("sha256", secret).update(`calendar-feed:${nonce}`).digest("base64url");

@@ -4,12 +4,12 @@ import { Hono } from "hono";
 import { agencyTimeZone, agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Database } from "../../db/client";
-import { events } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { notFound } from "../../http/errors";
 import { agendaBetween } from "../../views/agenda/queries";
-import { selectEvents, toCalendarEvent } from "../events/queries";
-import { listTransferWindows } from "../transfer-windows/queries";
+import { selectEvents, toCalendarEvent } from "../events";
+import { events } from "../events/table";
+import { listTransferWindows } from "../transfer-windows";
 import { buildIcsFeed } from "./ics-feed";
 import { currentFeedToken, isFeedToken, rotateFeedToken } from "./queries";
 

@@ -4,8 +4,9 @@ import type { PlayerApproval } from "../../../shared/schemas/approval";
 import type { CampaignImage } from "../../../shared/schemas/campaign-image";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, campaignImages } from "../../db/schema";
-import { latestPlayerApproval } from "../approvals/queries";
+import { latestPlayerApproval } from "../approvals";
+import { brands } from "../brands/table";
+import { campaignImages } from "./table";
 
 /** The history shows this many of a player's latest images. */
 export const MAX_LISTED_IMAGES = 60;

@@ -6,8 +6,10 @@ import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { containsPattern } from "../../db/lib/search-text";
-import { clubs, offers, operations } from "../../db/schema";
 import { ruleConflict } from "../../domain-errors";
+import { offers } from "../offers/table";
+import { operations } from "../operations/table";
+import { clubs } from "./table";
 
 const clubColumns = {
   id: clubs.id,

@@ -11,17 +11,14 @@ import type {
 import type { Page } from "../../../shared/schemas/common";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import {
-  brands,
-  clubs,
-  commissionDayTotals,
-  commissionPayments,
-  commissions,
-  deals,
-  operations,
-  players,
-} from "../../db/schema";
+import { brands } from "../brands/table";
+import { clubs } from "../clubs/table";
+import { deals } from "../deals/table";
+import { operations } from "../operations/table";
+import { players } from "../players/table";
+import { commissionDayTotals } from "./day-totals-table";
 import { syncDealCommissions, syncMandateCommissions } from "./rules";
+import { commissionPayments, commissions } from "./table";
 
 const paymentsJson = sql<CommissionPayment[]>`coalesce((
   select json_agg(json_build_object('id', p.id, 'paidOn', p.paid_on, 'amount', p.amount::float8, 'note', p.note) order by p.paid_on, p.created_at)

@@ -18,7 +18,10 @@ import type { UpdateMandateInput } from "../../../shared/schemas/mandate";
 import type { UpdateOperationInput } from "../../../shared/schemas/operation";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { commissions, deals, mandates, operations } from "../../db/schema";
+import { deals } from "../deals/table";
+import { mandates } from "../mandates/table";
+import { operations } from "../operations/table";
+import { commissions } from "./table";
 
 /** What a deal's commission is computed from: an edit of anything else leaves its instalments as they are. */
 const DEAL_COMMISSION_TERMS = [

@@ -11,8 +11,12 @@ import type {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { brands, clubs, contactLog, contacts, operations, players } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
+import { brands } from "../brands/table";
+import { clubs } from "../clubs/table";
+import { operations } from "../operations/table";
+import { players } from "../players/table";
+import { contactLog, contacts } from "./table";
 
 const operationClubs = aliasedTable(clubs, "operation_clubs");
 const operationPlayers = aliasedTable(players, "operation_players");

@@ -4,7 +4,6 @@ import {
   updateContactLogSchema,
 } from "../../../shared/schemas/contact-log";
 import type { Database } from "../../db/client";
-import { contactLog } from "../../db/schema";
 import { CONTACT_LOG_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { contactLogCsv } from "../../http/csv-columns";
@@ -15,6 +14,7 @@ import {
   listContactLog,
   updateContactLogEntry,
 } from "./contact-log-queries";
+import { contactLog } from "./table";
 
 export const contactLogRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -12,8 +12,10 @@ import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { containsPattern } from "../../db/lib/search-text";
-import { brands, clubs, contacts } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
+import { brands } from "../brands/table";
+import { clubs } from "../clubs/table";
+import { contacts } from "./table";
 
 const contactColumns = {
   id: contacts.id,

@@ -1,10 +1,10 @@
 import { createContactSchema, listContactsQuerySchema, updateContactSchema } from "../../../shared/schemas/contact";
 import type { Database } from "../../db/client";
-import { contacts } from "../../db/schema";
 import { CONTACT_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { contactsCsv } from "../../http/csv-columns";
 import { createContact, deleteContact, getContact, listContacts, updateContact } from "./queries";
+import { contacts } from "./table";
 
 export const contactRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -6,8 +6,10 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DealStage } from "../../../shared/domain/enums";
 import { BINDING_STAGES, exclusivityConflictMessage } from "../../../shared/domain/exclusivity";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, deals, players } from "../../db/schema";
 import { ExclusivityConflict } from "../../domain-errors";
+import { brands } from "../brands/table";
+import { players } from "../players/table";
+import { deals } from "./table";
 
 /** Deals of the player, in a binding stage, with another brand of the same sector, dated so that they overlap. */
 function clashingDeals(deal: {

@@ -17,12 +17,14 @@ import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { toPage } from "../../db/lib/pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
-import { brands, deals, players } from "../../db/schema";
 import { invalidInput, ruleConflict } from "../../domain-errors";
-import { latestPlayerApproval, pendingApprovalAbout } from "../approvals/queries";
-import { changesDealCommission, syncDealCommissions } from "../commissions/rules";
-import { defaultDealCommissionPercent } from "../settings/queries";
+import { latestPlayerApproval, pendingApprovalAbout } from "../approvals";
+import { brands } from "../brands/table";
+import { changesDealCommission, syncDealCommissions } from "../commissions";
+import { players } from "../players/table";
+import { defaultDealCommissionPercent } from "../settings";
 import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "./exclusivity";
+import { deals } from "./table";
 
 const createdAtText = sql<string>`${deals.createdAt}::text`;
 

@@ -1,15 +1,15 @@
 import { createDealSchema, listDealsQuerySchema, updateDealSchema } from "../../../shared/schemas/deal";
 import type { Database } from "../../db/client";
 import { keptPages, versionedView } from "../../db/lib/versioned-view";
-import { deals } from "../../db/schema";
 import { DEAL_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { dealsCsv } from "../../http/csv-columns";
 import type { FileStorage } from "../../storage/storage";
 import { dealDeleteImpact, dealFileKeys } from "../../views/delete-impact/queries";
-import { DEAL_PRODUCT } from "../pictures/queries";
+import { DEAL_PRODUCT } from "../pictures";
 import { recordPictureRoutes } from "../pictures/routes";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "./queries";
+import { deals } from "./table";
 
 export const DEAL_NOT_FOUND = "Patrocinio no encontrado";
 

@@ -10,7 +10,9 @@ import type {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { brands, documents, players } from "../../db/schema";
+import { brands } from "../brands/table";
+import { players } from "../players/table";
+import { documents } from "./table";
 
 const documentColumns = {
   id: documents.id,

@@ -2,7 +2,6 @@ import { Readable } from "node:stream";
 
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../../shared/schemas/document";
 import type { Database } from "../../db/client";
-import { documents } from "../../db/schema";
 import { createRecorded, DOCUMENT_HISTORY } from "../../history/recorded-writes";
 import { actorOf, crudRoutes, requireId } from "../../http/crud-routes";
 import { documentsCsv } from "../../http/csv-columns";
@@ -19,6 +18,7 @@ import {
   listDocuments,
   updateDocument,
 } from "./queries";
+import { documents } from "./table";
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

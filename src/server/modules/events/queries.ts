@@ -6,8 +6,10 @@ import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { eventDayTotals, events, players } from "../../db/schema";
-import { latestPlayerApproval } from "../approvals/queries";
+import { latestPlayerApproval } from "../approvals";
+import { players } from "../players/table";
+import { eventDayTotals } from "./day-totals-table";
+import { events } from "./table";
 
 const eventColumns = {
   id: events.id,

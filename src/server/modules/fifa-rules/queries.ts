@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { DEFAULT_FIFA_RULES, type FifaRuleBook, type FifaRuleKey } from "../../../shared/domain/fifa-rules";
 import type { FifaRule, UpdateFifaRuleInput } from "../../../shared/schemas/fifa-rule";
 import type { DbExecutor } from "../../db/lib/executor";
-import { fifaRules } from "../../db/schema";
+import { fifaRules } from "./table";
 
 const ruleColumns = {
   id: fifaRules.id,

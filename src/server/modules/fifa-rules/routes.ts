@@ -5,7 +5,6 @@ import { Hono, type Context } from "hono";
 import { FIFA_RULE_KEYS, type FifaRuleKey } from "../../../shared/domain/fifa-rules";
 import { updateFifaRuleSchema, type FifaRule } from "../../../shared/schemas/fifa-rule";
 import type { Database } from "../../db/client";
-import { fifaRules } from "../../db/schema";
 import { updateRecorded, type HistoryKind } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf } from "../../http/crud-routes";
@@ -13,6 +12,7 @@ import { notFound } from "../../http/errors";
 import { etagOf, ifMatchVersion, requireVersion } from "../../http/preconditions";
 import { parseJsonBody } from "../../http/validation";
 import { getFifaRule, listFifaRules, updateFifaRule } from "./queries";
+import { fifaRules } from "./table";
 
 const RULE_NOT_FOUND = "Regla no encontrada";
 const FIFA_RULE_HISTORY: HistoryKind<FifaRule> = { type: "fifa_rule", label: (rule) => rule.title };

@@ -16,7 +16,6 @@ import { fieldsOf } from "../../../shared/schemas/field-errors";
 import { createPlayerSchema } from "../../../shared/schemas/player";
 import type { DbExecutor } from "../../db/lib/executor";
 import { normalizeSearchText } from "../../db/lib/search-text";
-import { brands, clubs, deals, players } from "../../db/schema";
 import type { Actor } from "../../history/activity";
 import {
   BRAND_HISTORY,
@@ -25,11 +24,14 @@ import {
   PLAYER_HISTORY,
   recordCreatedBatch,
 } from "../../history/recorded-writes";
-import { syncNewDealsCommissions } from "../commissions/rules";
-import { clashesOf, lockPlayers } from "../deals/exclusivity";
-import { newDealRow } from "../deals/queries";
-import { newPlayerRow } from "../players/queries";
-import { defaultDealCommissionPercent } from "../settings/queries";
+import { brands } from "../brands/table";
+import { clubs } from "../clubs/table";
+import { syncNewDealsCommissions } from "../commissions";
+import { clashesOf, lockPlayers, newDealRow } from "../deals";
+import { deals } from "../deals/table";
+import { newPlayerRow } from "../players";
+import { players } from "../players/table";
+import { defaultDealCommissionPercent } from "../settings";
 
 /** The first data row is the file's second line: the header is the first. */
 const lineOf = (index: number) => index + 2;

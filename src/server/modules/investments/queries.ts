@@ -11,7 +11,8 @@ import type {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { investments, players } from "../../db/schema";
+import { players } from "../players/table";
+import { investments } from "./table";
 
 const investmentColumns = {
   id: investments.id,

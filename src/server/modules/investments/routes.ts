@@ -4,10 +4,10 @@ import {
   updateInvestmentSchema,
 } from "../../../shared/schemas/investment";
 import type { Database } from "../../db/client";
-import { investments } from "../../db/schema";
 import { INVESTMENT_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { createInvestment, deleteInvestment, getInvestment, listInvestments, updateInvestment } from "./queries";
+import { investments } from "./table";
 
 export const investmentRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -22,11 +22,12 @@ import {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { mandates, players } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
-import { changesMandateCommission, syncMandateCommissions } from "../commissions/rules";
-import { fifaRuleBook } from "../fifa-rules/queries";
+import { changesMandateCommission, syncMandateCommissions } from "../commissions";
+import { fifaRuleBook } from "../fifa-rules";
+import { players } from "../players/table";
 import { assertNoMandateOverlap } from "./rules";
+import { mandates } from "./table";
 
 /** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
 export type MandateContext = { today: string; usdPerEur: number; rules: FifaRuleBook };

@@ -3,11 +3,11 @@ import { DEFAULT_USD_PER_EUR } from "../../../shared/domain/mandate-rules";
 import { createMandateSchema, listMandatesQuerySchema, updateMandateSchema } from "../../../shared/schemas/mandate";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
-import { mandates } from "../../db/schema";
 import { MANDATE_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { mandateDeleteImpact } from "../../views/delete-impact/queries";
 import { createMandate, deleteMandate, getMandate, listMandates, mandateContext, updateMandate } from "./queries";
+import { mandates } from "./table";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
   const context = (tx: DbExecutor) => mandateContext(tx, agencyToday(), usdPerEur);

@@ -3,8 +3,9 @@ import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 
 import { MANDATE_MESSAGES } from "../../../shared/domain/mandate-rules";
 import type { DbExecutor } from "../../db/lib/executor";
-import { mandates, players } from "../../db/schema";
 import { MandateOverlap } from "../../domain-errors";
+import { players } from "../players/table";
+import { mandates } from "./table";
 
 /**
  * Refuses a period that shares a day with another mandate of the player. The player's row is locked first,

@@ -5,7 +5,8 @@ import type { CreateNewsInput, ListNewsQuery, NewsItem, UpdateNewsInput } from "
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { news, players } from "../../db/schema";
+import { players } from "../players/table";
+import { news } from "./table";
 
 const newsColumns = {
   id: news.id,

@@ -1,10 +1,10 @@
 import { createNewsSchema, listNewsQuerySchema, updateNewsSchema } from "../../../shared/schemas/news";
 import type { Database } from "../../db/client";
-import { news } from "../../db/schema";
 import { NEWS_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { newsCsv } from "../../http/csv-columns";
 import { createNewsItem, deleteNewsItem, getNewsItem, listNews, updateNewsItem } from "./queries";
+import { news } from "./table";
 
 export const newsRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -5,7 +5,9 @@ import type { CreateOfferInput, ListOffersQuery, Offer, UpdateOfferInput } from 
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { clubs, offers, operations } from "../../db/schema";
+import { clubs } from "../clubs/table";
+import { operations } from "../operations/table";
+import { offers } from "./table";
 
 const offerColumns = {
   id: offers.id,

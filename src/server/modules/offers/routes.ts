@@ -5,7 +5,6 @@ import { Hono, type Context } from "hono";
 import { createOfferSchema, listOffersQuerySchema, updateOfferSchema } from "../../../shared/schemas/offer";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
-import { offers } from "../../db/schema";
 import { createRecorded, OFFER_HISTORY, removeRecorded, updateRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
@@ -13,6 +12,7 @@ import { notFound } from "../../http/errors";
 import { etagOf, ifMatchVersion, requireVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { createOffer, deleteOffer, getOffer, listOffers, operationClubId, updateOffer } from "./queries";
+import { offers } from "./table";
 
 const OPERATION_NOT_FOUND = "Operación no encontrada";
 const OFFER_NOT_FOUND = "Oferta no encontrada";

@@ -7,7 +7,8 @@ import type { KeyResult, ListOkrsQuery, Okr } from "../../../shared/schemas/okr"
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { okrs, players } from "../../db/schema";
+import { players } from "../players/table";
+import { okrs } from "./table";
 
 /** The OKR and its player's name, read with it so that a list names every player, not only those a picker holds. */
 const okrColumns = {

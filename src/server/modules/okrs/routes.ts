@@ -8,12 +8,12 @@ import {
   updateOkrSchema,
 } from "../../../shared/schemas/okr";
 import type { Database } from "../../db/client";
-import { okrs } from "../../db/schema";
 import { checkInKeyResultRecorded, createRecorded, OKR_HISTORY } from "../../history/recorded-writes";
 import { actorOf, crudRoutes, requireId } from "../../http/crud-routes";
 import { notFound } from "../../http/errors";
 import { parseJsonBody } from "../../http/validation";
 import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "./queries";
+import { okrs } from "./table";
 
 const NOT_FOUND = "OKR no encontrado";
 // SPEC: the year defaults to the current one.

@@ -14,13 +14,17 @@ import type {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { clubs, mandates, operations, players, transferWindows } from "../../db/schema";
 import type { Actor } from "../../history/activity";
 import { PLAYER_HISTORY, updateRecorded } from "../../history/recorded-writes";
-import { changesOperationCommission, syncOperationCommissions } from "../commissions/rules";
-import { fifaRuleBook } from "../fifa-rules/queries";
-import { getPlayer, updatePlayer } from "../players/queries";
+import { clubs } from "../clubs/table";
+import { changesOperationCommission, syncOperationCommissions } from "../commissions";
+import { fifaRuleBook } from "../fifa-rules";
+import { mandates } from "../mandates/table";
+import { getPlayer, updatePlayer } from "../players";
+import { players } from "../players/table";
+import { transferWindows } from "../transfer-windows/table";
 import { assertLostReason, assertMandateForStage, playerChangesOnSigning } from "./rules";
+import { operations } from "./table";
 
 const originClubs = aliasedTable(clubs, "origin_clubs");
 

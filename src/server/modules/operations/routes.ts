@@ -4,7 +4,6 @@ import {
   updateOperationSchema,
 } from "../../../shared/schemas/operation";
 import type { Database } from "../../db/client";
-import { operations } from "../../db/schema";
 import { OPERATION_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { operationsCsv } from "../../http/csv-columns";
@@ -17,6 +16,7 @@ import {
   operationSummary,
   updateOperation,
 } from "./queries";
+import { operations } from "./table";
 
 export const operationRoutes = (db: Database) =>
   crudRoutes(

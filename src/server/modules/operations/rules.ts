@@ -14,8 +14,8 @@ import {
   type OperationType,
 } from "../../../shared/domain/operations";
 import type { DbExecutor } from "../../db/lib/executor";
-import { mandates } from "../../db/schema";
 import { DomainError, invalidInput } from "../../domain-errors";
+import { mandates } from "../mandates/table";
 
 /** The operation would go past a sounding for a player the agency does not represent today. */
 export class MandateRequired extends DomainError {

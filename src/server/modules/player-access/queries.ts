@@ -3,8 +3,10 @@ import { and, desc, eq, gt, isNull, like, max, or } from "drizzle-orm";
 
 import { slug } from "../../../shared/domain/slug";
 import { INVITATION_DAYS, type PlayerAccess } from "../../../shared/schemas/player-access";
+import { account, session, user } from "../../auth/table";
 import type { DbExecutor } from "../../db/lib/executor";
-import { account, playerInvitations, players, session, user } from "../../db/schema";
+import { players } from "../players/table";
+import { playerInvitations } from "./table";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Player accounts sign in with a name made from theirs at this domain, which no real mailbox can have. */

@@ -19,8 +19,8 @@ import type { DbExecutor } from "../../db/lib/executor";
 import { toPage } from "../../db/lib/pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
 import { containsPattern, normalizeSearchText } from "../../db/lib/search-text";
-import { players } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
+import { players } from "./table";
 
 type PlayerRow = Omit<typeof players.$inferSelect, "createdAt" | "updatedAt"> & {
   createdAt: Date | string;

@@ -7,7 +7,6 @@ import {
 } from "../../../shared/schemas/player";
 import type { Database } from "../../db/client";
 import { keptPages, versionedView } from "../../db/lib/versioned-view";
-import { players } from "../../db/schema";
 import { PLAYER_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes, requireId } from "../../http/crud-routes";
 import { playersCsv } from "../../http/csv-columns";
@@ -17,9 +16,10 @@ import { playerDeleteImpact, playerFileKeys } from "../../views/delete-impact/qu
 import { nameOptionsRoute } from "../../views/name-options/routes";
 import { getPlayerDossier } from "../../views/player-dossier/queries";
 import { getPlayerOverview } from "../../views/player-overview/queries";
-import { PLAYER_PHOTO } from "../pictures/queries";
+import { PLAYER_PHOTO } from "../pictures";
 import { recordPictureRoutes } from "../pictures/routes";
 import { countAllPlayers, createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "./queries";
+import { players } from "./table";
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 

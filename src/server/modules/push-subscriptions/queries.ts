@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { PushDevice } from "../../../shared/schemas/push";
 import type { DbExecutor } from "../../db/lib/executor";
-import { pushSubscriptions } from "../../db/schema";
+import { pushSubscriptions } from "./table";
 
 type Row = typeof pushSubscriptions.$inferSelect;
 

@@ -11,8 +11,9 @@ import {
   type NotificationPreferences,
   type Profile,
 } from "../../../shared/schemas/agent-settings";
+import { user } from "../../auth/table";
 import type { DbExecutor } from "../../db/lib/executor";
-import { agentSettings, user } from "../../db/schema";
+import { agentSettings } from "./table";
 
 function appearanceOf(color: string | null | undefined): MenuAppearance {
   return color ? { color, textTone: menuTextTone(color) } : null;

@@ -19,8 +19,8 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound, validationError } from "../../http/errors";
 import { ifMatchVersion, staleRecord } from "../../http/preconditions";
 import { parseJsonBody } from "../../http/validation";
-import { revokeWriteTokens } from "../api-tokens/queries";
-import { rotateFeedToken } from "../calendar-feed/queries";
+import { revokeWriteTokens } from "../api-tokens";
+import { rotateFeedToken } from "../calendar-feed";
 import {
   getAgentSettings,
   getMenuAppearance,

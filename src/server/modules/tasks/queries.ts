@@ -13,9 +13,9 @@ import {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { tasks } from "../../db/schema";
 import { invalidInput } from "../../domain-errors";
 import type { Actor } from "../../history/activity";
+import { tasks } from "./table";
 
 /** The linked record's name as it reads today (a renamed brand reads renamed); null once it is deleted. */
 const recordLabel = sql<string | null>`case ${tasks.recordType}

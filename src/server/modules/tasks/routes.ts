@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { createTaskSchema, listTasksQuerySchema, updateTaskSchema } from "../../../shared/schemas/task";
 import type { Database } from "../../db/client";
-import { tasks } from "../../db/schema";
 import type { AppEnv } from "../../http/app-env";
 import { crudRoutes } from "../../http/crud-routes";
 import { countDueTasks, createTask, deleteTask, getTask, listTasks, updateTask } from "./queries";
+import { tasks } from "./table";
 
 export const TASK_NOT_FOUND = "Tarea no encontrada";
 

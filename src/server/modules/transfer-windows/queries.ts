@@ -7,7 +7,7 @@ import type {
   UpdateTransferWindowInput,
 } from "../../../shared/schemas/transfer-window";
 import type { DbExecutor } from "../../db/lib/executor";
-import { transferWindows } from "../../db/schema";
+import { transferWindows } from "./table";
 
 const columns = {
   id: transferWindows.id,

@@ -4,7 +4,6 @@ import {
   updateTransferWindowSchema,
 } from "../../../shared/schemas/transfer-window";
 import type { Database } from "../../db/client";
-import { transferWindows } from "../../db/schema";
 import { crudRoutes } from "../../http/crud-routes";
 import {
   createTransferWindow,
@@ -13,6 +12,7 @@ import {
   listTransferWindows,
   updateTransferWindow,
 } from "./queries";
+import { transferWindows } from "./table";
 
 export const transferWindowRoutes = (db: Database) =>
   crudRoutes(db, {

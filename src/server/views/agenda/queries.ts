@@ -7,7 +7,13 @@ import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, clubs, contactLog, contacts, offers, operations, players, transferWindows } from "../../db/schema";
+import { brands } from "../../modules/brands/table";
+import { clubs } from "../../modules/clubs/table";
+import { contactLog, contacts } from "../../modules/contacts/table";
+import { offers } from "../../modules/offers/table";
+import { operations } from "../../modules/operations/table";
+import { players } from "../../modules/players/table";
+import { transferWindows } from "../../modules/transfer-windows/table";
 
 async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
   const rows = await db

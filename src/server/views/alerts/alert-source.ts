@@ -6,7 +6,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "../../../shared/schemas/agent-settings";
 import type { Alert } from "../../../shared/schemas/alert";
 import type { DbExecutor } from "../../db/lib/executor";
-import { notificationReads } from "../../db/schema";
+import { notificationReads } from "../../modules/notifications/table";
 
 /** The moment alerts are computed for: today in the agency's zone, the instant now, and that zone. */
 export type AlertClock = { today: string; now: Date; timeZone: string };

@@ -8,17 +8,14 @@ import { contactLogPath } from "../../../shared/domain/contacts";
 import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { sameLeague, windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Alert } from "../../../shared/schemas/alert";
-import {
-  brands,
-  clubs,
-  contactLog,
-  contacts,
-  notificationReads,
-  offers,
-  operations,
-  players,
-  transferWindows,
-} from "../../db/schema";
+import { brands } from "../../modules/brands/table";
+import { clubs } from "../../modules/clubs/table";
+import { contactLog, contacts } from "../../modules/contacts/table";
+import { notificationReads } from "../../modules/notifications/table";
+import { offers } from "../../modules/offers/table";
+import { operations } from "../../modules/operations/table";
+import { players } from "../../modules/players/table";
+import { transferWindows } from "../../modules/transfer-windows/table";
 import { countOf, countsIn, inDays, readFilter, type AlertSource, type Scope } from "./alert-source";
 
 /** How long an offer may wait for an answer before the bell asks about it. */

@@ -8,7 +8,15 @@ import type { NotificationPreferences } from "../../../shared/schemas/agent-sett
 import { ALERT_WINDOWS, type Alert } from "../../../shared/schemas/alert";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, commissions, deals, events, mandates, news, notificationReads, players, tasks } from "../../db/schema";
+import { brands } from "../../modules/brands/table";
+import { commissions } from "../../modules/commissions/table";
+import { deals } from "../../modules/deals/table";
+import { events } from "../../modules/events/table";
+import { mandates } from "../../modules/mandates/table";
+import { news } from "../../modules/news/table";
+import { notificationReads } from "../../modules/notifications/table";
+import { players } from "../../modules/players/table";
+import { tasks } from "../../modules/tasks/table";
 import { countsIn, inDays, inHours, readFilter, type AlertClock, type AlertSource, type Scope } from "./alert-source";
 import { marketSources } from "./market-alerts";
 

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { versionedViews } from "../../db/lib/versioned-view";
 import type { AppEnv } from "../../http/app-env";
 import { parseJsonBody } from "../../http/validation";
-import { getNotificationPreferences } from "../../modules/settings/queries";
+import { getNotificationPreferences } from "../../modules/settings";
 import { countUnreadAlerts, listAlerts, markAlertsRead, type AlertClock } from "./queries";
 
 /** The list shows this many; the counts cover them all. */

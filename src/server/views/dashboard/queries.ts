@@ -10,10 +10,12 @@ import {
   type Dashboard,
 } from "../../../shared/schemas/dashboard";
 import type { DbExecutor } from "../../db/lib/executor";
-import { events, news, players } from "../../db/schema";
-import { selectEvents, toCalendarEvent } from "../../modules/events/queries";
-import { selectNews, toNewsItem } from "../../modules/news/queries";
-import { toPlayer } from "../../modules/players/queries";
+import { selectEvents, toCalendarEvent } from "../../modules/events";
+import { events } from "../../modules/events/table";
+import { selectNews, toNewsItem } from "../../modules/news";
+import { news } from "../../modules/news/table";
+import { toPlayer } from "../../modules/players";
+import { players } from "../../modules/players/table";
 
 export type DashboardFigures = {
   total_players: number;

@@ -15,11 +15,16 @@ import {
   type PlayerImage,
 } from "../../../shared/schemas/player-app";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands, campaignImages, deals, events, news, players } from "../../db/schema";
-import { countApprovals, latestPlayerApproval, listApprovals } from "../../modules/approvals/queries";
-import { listCampaignImages } from "../../modules/campaign-images/queries";
-import { selectEvents, toCalendarEvent } from "../../modules/events/queries";
-import { selectNews, toNewsItem } from "../../modules/news/queries";
+import { countApprovals, latestPlayerApproval, listApprovals } from "../../modules/approvals";
+import { brands } from "../../modules/brands/table";
+import { listCampaignImages } from "../../modules/campaign-images";
+import { campaignImages } from "../../modules/campaign-images/table";
+import { deals } from "../../modules/deals/table";
+import { selectEvents, toCalendarEvent } from "../../modules/events";
+import { events } from "../../modules/events/table";
+import { selectNews, toNewsItem } from "../../modules/news";
+import { news } from "../../modules/news/table";
+import { players } from "../../modules/players/table";
 
 // Every read here is filtered by the player's id, taken from the session: nothing of another player can answer.
 

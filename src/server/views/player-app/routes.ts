@@ -8,8 +8,8 @@ import { notFound } from "../../http/errors";
 import { sessionPlayerId } from "../../http/player-scope";
 import { storedPictureAnswer } from "../../http/stored-picture";
 import { parseQuery } from "../../http/validation";
-import { listApprovals } from "../../modules/approvals/queries";
-import { pictureKey, PLAYER_PHOTO } from "../../modules/pictures/queries";
+import { listApprovals } from "../../modules/approvals";
+import { pictureKey, PLAYER_PHOTO } from "../../modules/pictures";
 import type { FileStorage } from "../../storage/storage";
 import { getPlayerAgenda, getPlayerHome, listPlayerDeals, listPlayerImages, playerImageFileKey } from "./queries";
 

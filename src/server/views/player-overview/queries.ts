@@ -4,12 +4,16 @@ import { agencyToday, monthStartOf, shiftMonths } from "../../../shared/domain/c
 import { growthPercent, totalFollowers } from "../../../shared/domain/followers";
 import type { FollowerPoint, PlayerOverview } from "../../../shared/schemas/player-overview";
 import type { DbExecutor } from "../../db/lib/executor";
-import { deals, events, followerSnapshots, investments, news } from "../../db/schema";
-import { listDeals } from "../../modules/deals/queries";
-import { selectEvents, toCalendarEvent } from "../../modules/events/queries";
-import { listInvestments } from "../../modules/investments/queries";
-import { selectNews, toNewsItem } from "../../modules/news/queries";
-import { getPlayer } from "../../modules/players/queries";
+import { listDeals } from "../../modules/deals";
+import { deals } from "../../modules/deals/table";
+import { selectEvents, toCalendarEvent } from "../../modules/events";
+import { events } from "../../modules/events/table";
+import { listInvestments } from "../../modules/investments";
+import { investments } from "../../modules/investments/table";
+import { selectNews, toNewsItem } from "../../modules/news";
+import { news } from "../../modules/news/table";
+import { getPlayer } from "../../modules/players";
+import { followerSnapshots } from "../../modules/players/follower-snapshots-table";
 
 // The detail page shows a player's records in full; beyond these the dedicated screens paginate.
 const DETAIL_LIMIT = 100;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { IntegrityReport } from "../../../shared/schemas/qa";
 import type { DbExecutor } from "../../db/lib/executor";
-import { EXCLUSIVITY_CLASHES } from "../../modules/deals/exclusivity";
+import { EXCLUSIVITY_CLASHES } from "../../modules/deals";
 
 // Each query counts the rows that break one rule. Foreign keys and enum types already prevent most of these;
 // the check is there for what they cannot see: data restored from elsewhere, written with the constraints

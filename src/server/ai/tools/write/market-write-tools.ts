@@ -10,13 +10,13 @@ import {
 } from "../../../../shared/domain/operations";
 import { createOfferSchema } from "../../../../shared/schemas/offer";
 import { createOperationSchema, updateOperationSchema } from "../../../../shared/schemas/operation";
-import { operations } from "../../../db/schema";
 import { createRecorded, OFFER_HISTORY, OPERATION_HISTORY, updateRecorded } from "../../../history/recorded-writes";
 import { notFound } from "../../../http/errors";
 import { requireVersion } from "../../../http/preconditions";
 import { parseOrThrow } from "../../../http/validation";
-import { createOffer, operationClubId } from "../../../modules/offers/queries";
-import { createOperation, getOperation, updateOperation } from "../../../modules/operations/queries";
+import { createOffer, operationClubId } from "../../../modules/offers";
+import { createOperation, getOperation, updateOperation } from "../../../modules/operations";
+import { operations } from "../../../modules/operations/table";
 import { day, defineWriteTool } from "./write-tool";
 
 export const createOperationTool = defineWriteTool({

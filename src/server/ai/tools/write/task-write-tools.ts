@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createTaskSchema, TASK_RECORD_TYPES } from "../../../../shared/schemas/task";
 import { createRecorded, type HistoryKind } from "../../../history/recorded-writes";
 import { parseOrThrow } from "../../../http/validation";
-import { createTask } from "../../../modules/tasks/queries";
+import { createTask } from "../../../modules/tasks";
 import { day, defineWriteTool } from "./write-tool";
 
 const TASK_HISTORY: HistoryKind<{ title: string }> = { type: "task", label: (task) => task.title };

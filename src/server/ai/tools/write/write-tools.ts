@@ -7,7 +7,6 @@ import { updateDealSchema } from "../../../../shared/schemas/deal";
 import { createEventSchema } from "../../../../shared/schemas/event";
 import { createNewsSchema } from "../../../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../../../shared/schemas/okr";
-import { deals, okrs } from "../../../db/schema";
 import {
   addCommissionPaymentRecorded,
   checkInKeyResultRecorded,
@@ -20,11 +19,13 @@ import {
 import { conflict, notFound } from "../../../http/errors";
 import { requireVersion } from "../../../http/preconditions";
 import { parseOrThrow } from "../../../http/validation";
-import { getCommission } from "../../../modules/commissions/queries";
-import { getDeal, updateDeal } from "../../../modules/deals/queries";
-import { createEvent } from "../../../modules/events/queries";
-import { createNewsItem } from "../../../modules/news/queries";
-import { getOkr } from "../../../modules/okrs/queries";
+import { getCommission } from "../../../modules/commissions";
+import { getDeal, updateDeal } from "../../../modules/deals";
+import { deals } from "../../../modules/deals/table";
+import { createEvent } from "../../../modules/events";
+import { createNewsItem } from "../../../modules/news";
+import { getOkr } from "../../../modules/okrs";
+import { okrs } from "../../../modules/okrs/table";
 import { createOperationTool, moveOperationTool, recordOfferTool } from "./market-write-tools";
 import { createTaskTool } from "./task-write-tools";
 import { day, defineWriteTool, type WriteTool } from "./write-tool";

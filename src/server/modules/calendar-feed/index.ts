@@ -1,0 +1,2 @@
+export * from "./ics-feed";
+export * from "./queries";

@@ -1,0 +1,2 @@
+export * from "./contact-log-queries";
+export * from "./queries";

@@ -1,0 +1,2 @@
+export * from "./exclusivity";
+export * from "./queries";
