@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           // Rules, parsers and components: no database, no app, seconds to run.
           name: "unit",
-          include: ["src/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "eslint/*.test.ts"],
           exclude: ["src/**/*.db.test.ts"],
         },
       },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { loadConfig } from "../src/server/config";
 import { dumpDatabase } from "../src/server/db/backup/dump";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";
-import { describeError } from "../src/server/http/safe-log";
+import { describeError } from "../src/server/safe-log";
 
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-").slice(0, 19);

@@ -6,7 +6,7 @@ import password from "@inquirer/password";
 import { newPasswordProblem, resetPassword } from "../src/server/auth/reset-password";
 import { loadConfig } from "../src/server/config";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";
-import { describeError } from "../src/server/http/safe-log";
+import { describeError } from "../src/server/safe-log";
 
 const email = process.argv[2];
 if (!email) {

@@ -7,7 +7,7 @@ import { loadConfig } from "../src/server/config";
 import { BackupError } from "../src/server/db/backup/format";
 import { restoreDatabase } from "../src/server/db/backup/restore";
 import { openForMaintenance } from "../src/server/db/open-for-maintenance";
-import { describeError } from "../src/server/http/safe-log";
+import { describeError } from "../src/server/safe-log";
 
 const args = process.argv.slice(2);
 const yes = args.includes("--yes");

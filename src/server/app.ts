@@ -6,10 +6,10 @@ import { secureHeaders } from "hono/secure-headers";
 import webpush from "web-push";
 
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES } from "../shared/schemas/picture";
-import { aiRateLimit } from "./ai/rate-limit";
 import { aiCampaignImageRoutes } from "./ai/routes/campaign-image";
 import { aiChatRoutes, type AiChatOptions } from "./ai/routes/chat";
 import { aiOkrRoutes } from "./ai/routes/okr";
+import { aiRateLimit } from "./ai/routes/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";

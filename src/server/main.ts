@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { MigrationError } from "./db/migrate";
 import { DataDirInUseError } from "./db/stale-postmaster";
-import { describeError } from "./http/safe-log";
+import { describeError } from "./safe-log";
 import { startPalco, type RunningPalco } from "./start";
 
 async function main() {

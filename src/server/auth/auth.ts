@@ -4,8 +4,8 @@ import { APIError } from "better-auth/api";
 
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
-import { describeError, redactSecrets } from "../http/safe-log";
 import { NO_MAIL, type Mailer } from "../mail/mailer";
+import { describeError, redactSecrets } from "../safe-log";
 import { hasAgentAccount } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";

@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 
-import { redactSecrets } from "../http/safe-log";
+import { redactSecrets } from "../safe-log";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -6,15 +6,16 @@ import type { DeleteImpact } from "../../shared/domain/delete-impact";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/lib/executor";
+import { requireVersion } from "../db/lib/record-versions";
 import type { Actor } from "../history/activity";
 import { createRecorded, removeRecorded, updateRecorded, type HistoryKind } from "../history/recorded-writes";
+import { logError } from "../safe-log";
 import type { FileStorage } from "../storage/storage";
 import type { AppEnv } from "./app-env";
 import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "./csv-export";
 import { notFound } from "./errors";
 import { keptJson } from "./kept-json";
-import { etagOf, ifMatchVersion, requireVersion } from "./preconditions";
-import { logError } from "./safe-log";
+import { etagOf, ifMatchVersion } from "./preconditions";
 import { parseJsonBody, parseQuery } from "./validation";
 
 export type CrudResource<

@@ -4,8 +4,8 @@ import Papa from "papaparse";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";
+import { logError } from "../safe-log";
 import type { AppEnv } from "./app-env";
-import { logError } from "./safe-log";
 
 export type CsvColumn<Item> = { header: string; value: (item: Item) => string | number | boolean | null | undefined };
 export type CsvExport<Item> = { fileName: string; columns: CsvColumn<Item>[] };

@@ -45,8 +45,21 @@ export const rateLimited = (retryAfterSeconds?: number) =>
 
 export const creditsRequired = () => new HttpError(402, "credits_required", AI_ERROR_MESSAGES.creditsRequired);
 
-/** A query's refusal as HTTP says it: invalid input 400 with its fields, a broken rule 409. */
+/** A refusal of the data's or the trade's rules as HTTP says it. */
 export function httpErrorFromDomain(error: unknown): HttpError | undefined {
   if (!(error instanceof DomainError)) return undefined;
-  return error.kind === "conflict" ? conflict(error.message) : validationError(error.message, error.fields);
+  switch (error.kind) {
+    case "invalid":
+      return validationError(error.message, error.fields);
+    case "conflict":
+      return conflict(error.message);
+    case "not_found":
+      return notFound(error.message);
+    case "expired":
+      return new HttpError(410, "expired", error.message);
+    case "stale":
+      return new HttpError(412, "stale", error.message, undefined, undefined, {
+        ...(error.current === undefined ? {} : { current: error.current }),
+      });
+  }
 }

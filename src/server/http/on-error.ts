@@ -1,11 +1,11 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 
+import { logError } from "../safe-log";
 import type { AppEnv } from "./app-env";
 import { httpErrorFromDatabase } from "./database-errors";
 import { HttpError, httpErrorFromDomain, type ErrorBody } from "./errors";
 import { httpErrorFromInfrastructure } from "./infrastructure-errors";
-import { logError } from "./safe-log";
 
 export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
   const requestId = c.get("requestId");

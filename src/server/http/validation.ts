@@ -1,17 +1,10 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 
-import { fieldsOf } from "../../shared/schemas/field-errors";
+import { parseOrThrow } from "../domain-errors";
 import { validationError } from "./errors";
 
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const fields = fieldsOf(result.error);
-    throw validationError(result.error.issues[0]?.message ?? "Datos no válidos", fields);
-  }
-  return result.data;
-}
+export { parseOrThrow };
 
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let body: unknown;

@@ -3,9 +3,9 @@ import { PgBoss } from "pg-boss";
 
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import type { Database } from "../db/client";
-import { logError } from "../http/safe-log";
 import type { Mailer } from "../mail/mailer";
 import type { Pusher } from "../push/pusher";
+import { logError } from "../safe-log";
 import { sweepAlertEmails } from "./alert-emails";
 import { sweepAlertPushes } from "./alert-pushes";
 import { sweepApprovalPushes } from "./approval-pushes";

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
-import { logError } from "../http/safe-log";
 import { lastMailError } from "../jobs/alert-emails";
+import { logError } from "../safe-log";
 import { composeMail, type Mailer } from "./mailer";
 
 export const MAIL_OFF = "El correo no está configurado: define PALCO_SMTP_URL y PALCO_MAIL_FROM";

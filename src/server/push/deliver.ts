@@ -1,7 +1,7 @@
 import type { PushMessage, PushTestResult } from "../../shared/schemas/push";
 import type { Database } from "../db/client";
-import { logError } from "../http/safe-log";
 import { forgetGonePushDevice, markPushFailed, markPushSent, pushTargetsOf } from "../modules/push-subscriptions";
+import { logError } from "../safe-log";
 import type { Pusher } from "./pusher";
 
 /**

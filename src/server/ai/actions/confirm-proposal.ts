@@ -1,7 +1,7 @@
 import { ACTION_MESSAGES, type ActionProposal } from "../../../shared/domain/assistant-actions";
 import type { Database } from "../../db/client";
+import { expired, invalidInput, recordNotFound, ruleConflict } from "../../domain-errors";
 import type { Actor } from "../../history/activity";
-import { conflict, HttpError, notFound } from "../../http/errors";
 import { confirmedActions } from "../../modules/confirmed-actions/table";
 import { WRITE_TOOLS } from "../tools/write/write-tools";
 import { recordVersion } from "./record-version";
@@ -19,11 +19,11 @@ export async function confirmProposal(
   now = Date.now(),
 ): Promise<{ summary: string; path: string }> {
   const tool = WRITE_TOOLS.find((candidate) => candidate.name === proposal.tool);
-  if (!tool) throw new HttpError(400, "validation", ACTION_MESSAGES.invalid);
+  if (!tool) throw invalidInput(ACTION_MESSAGES.invalid);
   const input = tool.input.safeParse(proposal.input);
-  if (!input.success) throw new HttpError(400, "validation", ACTION_MESSAGES.invalid);
+  if (!input.success) throw invalidInput(ACTION_MESSAGES.invalid);
   const { id, expiresAt } = proposal;
-  if (!id || !expiresAt || !(Date.parse(expiresAt) > now)) throw new HttpError(410, "expired", ACTION_MESSAGES.expired);
+  if (!id || !expiresAt || !(Date.parse(expiresAt) > now)) throw expired(ACTION_MESSAGES.expired);
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -31,11 +31,11 @@ export async function confirmProposal(
       .values({ id, tool: tool.name, actorId: actor.id })
       .onConflictDoNothing()
       .returning({ id: confirmedActions.id });
-    if (claimed.length === 0) throw conflict(ACTION_MESSAGES.alreadyConfirmed);
+    if (claimed.length === 0) throw ruleConflict(ACTION_MESSAGES.alreadyConfirmed);
     if (proposal.target) {
       const version = await recordVersion(tx, proposal.target, { lock: true });
-      if (version === null) throw notFound(ACTION_MESSAGES.gone);
-      if (version !== proposal.target.updatedAt) throw conflict(ACTION_MESSAGES.stale);
+      if (version === null) throw recordNotFound(ACTION_MESSAGES.gone);
+      if (version !== proposal.target.updatedAt) throw ruleConflict(ACTION_MESSAGES.stale);
     }
     const { path } = await tool.run(tx, input.data, actor);
     return { summary: proposal.summary, path };

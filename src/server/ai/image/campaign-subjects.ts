@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 
 import type { CampaignImageRequest } from "../../../shared/schemas/campaign-image";
 import type { DbExecutor } from "../../db/lib/executor";
-import { notFound, validationError } from "../../http/errors";
+import { invalidInput, recordNotFound } from "../../domain-errors";
 import { brands } from "../../modules/brands/table";
 import { deals } from "../../modules/deals/table";
 import { players } from "../../modules/players/table";
@@ -46,7 +46,7 @@ export async function campaignSubjects(
   request: Pick<CampaignImageRequest, "playerId" | "brandId" | "dealId">,
 ): Promise<CampaignSubjects> {
   const [player] = await db.select().from(players).where(eq(players.id, request.playerId));
-  if (!player) throw notFound("Jugador no encontrado");
+  if (!player) throw recordNotFound("Jugador no encontrado");
   let brandId = request.brandId ?? null;
   let productKey: string | null = null;
   if (request.dealId) {
@@ -54,15 +54,14 @@ export async function campaignSubjects(
       .select({ playerId: deals.playerId, brandId: deals.brandId, productKey: deals.productKey })
       .from(deals)
       .where(eq(deals.id, request.dealId));
-    if (!deal) throw notFound("Patrocinio no encontrado");
-    if (deal.playerId !== player.id) throw validationError(DEAL_OF_ANOTHER, { dealId: DEAL_OF_ANOTHER });
-    if (brandId && brandId !== deal.brandId)
-      throw validationError(BRAND_NOT_THE_DEALS, { brandId: BRAND_NOT_THE_DEALS });
+    if (!deal) throw recordNotFound("Patrocinio no encontrado");
+    if (deal.playerId !== player.id) throw invalidInput(DEAL_OF_ANOTHER, { dealId: DEAL_OF_ANOTHER });
+    if (brandId && brandId !== deal.brandId) throw invalidInput(BRAND_NOT_THE_DEALS, { brandId: BRAND_NOT_THE_DEALS });
     brandId = deal.brandId;
     productKey = deal.productKey;
   }
   const [brand] = brandId ? await db.select().from(brands).where(eq(brands.id, brandId)) : [];
-  if (brandId && !brand) throw notFound("Marca no encontrada");
+  if (brandId && !brand) throw recordNotFound("Marca no encontrada");
   return {
     player: {
       id: player.id,

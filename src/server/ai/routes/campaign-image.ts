@@ -11,16 +11,16 @@ import {
 } from "../../../shared/schemas/campaign-image";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import { logError } from "../../http/safe-log";
 import { parseJsonBody } from "../../http/validation";
 import { insertCampaignImage } from "../../modules/campaign-images";
+import { logError } from "../../safe-log";
 import type { FileStorage } from "../../storage/storage";
 import { campaignSubjects } from "../image/campaign-subjects";
 import { modelImage } from "../image/image-model";
 import { renderPoster } from "../image/render-poster";
-import { providerHttpError } from "../provider-errors";
 import { abortWhenClientLeaves } from "../request-abort";
 import type { AiSettings } from "../settings";
+import { providerHttpError } from "./provider-errors";
 
 const OFFLINE_ENGINE = "offline";
 

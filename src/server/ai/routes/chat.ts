@@ -9,8 +9,8 @@ import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { notFound, validationError } from "../../http/errors";
 import { sessionPlayerId } from "../../http/player-scope";
-import { logError } from "../../http/safe-log";
 import { parseJsonBody } from "../../http/validation";
+import { logError } from "../../safe-log";
 import { confirmProposal } from "../actions/confirm-proposal";
 import { signProposal, verifyProposal, type ProposalSigner } from "../actions/proposals";
 import { playersByIds } from "../assistant-reads";
@@ -20,10 +20,10 @@ import { systemPrompt } from "../chat/system-prompt";
 import { answerOffline } from "../offline/engine";
 import { intentClassifier } from "../offline/intents/intent-classifier";
 import { engineInfo, languageModelFor } from "../provider";
-import { providerHttpError } from "../provider-errors";
 import { abortWhenClientLeaves } from "../request-abort";
 import type { AiSettings } from "../settings";
 import type { ToolScope } from "../tools/registry";
+import { providerHttpError } from "./provider-errors";
 
 export type AiChatOptions = AiSettings & {
   /** Pause between the offline engine's words, so its answer streams like a model's. */

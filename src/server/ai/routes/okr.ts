@@ -7,19 +7,20 @@ import {
   okrSuggestionRequestSchema,
 } from "../../../shared/schemas/okr-suggestions";
 import type { Database } from "../../db/client";
+import { DomainError } from "../../domain-errors";
 import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound } from "../../http/errors";
-import { logError } from "../../http/safe-log";
 import { parseJsonBody } from "../../http/validation";
+import { logError } from "../../safe-log";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { keyResultsFromObjectiveAndData } from "../okr/key-results-from-data";
 import { modelSuggestions } from "../okr/model-suggestions";
 import { okrsForPlayer } from "../okr/okrs-for-player";
 import { playerPriorities } from "../okr/player-priorities";
 import { languageModelFor } from "../provider";
-import { providerHttpError } from "../provider-errors";
 import { abortWhenClientLeaves } from "../request-abort";
 import type { AiSettings } from "../settings";
+import { providerHttpError } from "./provider-errors";
 
 const INSTRUCTIONS =
   "Eres consultor de una agencia de representación de futbolistas. Escribes OKRs en español: resultados clave concretos y medibles, " +
@@ -70,7 +71,7 @@ export function aiOkrRoutes(db: Database, settings: AiSettings) {
       const prompt = `Crea exactamente 3 OKRs para ${request.quarter} de ${request.year} con estos datos reales (usa los valores actuales como current):\n${JSON.stringify(facts)}`;
       return c.json(await modelSuggestions(model, fullOkrSuggestionsSchema, INSTRUCTIONS, prompt, controller.signal));
     } catch (error) {
-      if (error instanceof HttpError || !model) throw error;
+      if (error instanceof HttpError || error instanceof DomainError || !model) throw error;
       const httpError = providerHttpError(error);
       if (httpError.status >= 500) logError(`[${c.get("requestId")}] okr suggestions`, error);
       throw httpError.status >= 500

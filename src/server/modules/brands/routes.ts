@@ -3,11 +3,11 @@ import type { Database } from "../../db/client";
 import { BRAND_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { brandsCsv } from "../../http/csv-columns";
+import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { brandDeleteImpact, brandFileKeys } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
 import { BRAND_LOGO } from "../pictures";
-import { recordPictureRoutes } from "../pictures/routes";
 import {
   countBrands,
   createBrand,

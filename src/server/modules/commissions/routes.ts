@@ -8,13 +8,14 @@ import {
 } from "../../../shared/schemas/commission";
 import type { Database } from "../../db/client";
 import { versionedView } from "../../db/lib/versioned-view";
+import { staleRecord } from "../../domain-errors";
 import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { commissionsCsv } from "../../http/csv-columns";
 import { csvResponse, EXPORT_PAGE_SIZE } from "../../http/csv-export";
 import { conflict, notFound } from "../../http/errors";
-import { etagOf, ifMatchVersion, staleRecord } from "../../http/preconditions";
+import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "./queries";
 

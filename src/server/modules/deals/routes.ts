@@ -4,10 +4,10 @@ import { keptPages, versionedView } from "../../db/lib/versioned-view";
 import { DEAL_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { dealsCsv } from "../../http/csv-columns";
+import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { dealDeleteImpact, dealFileKeys } from "../../views/delete-impact/queries";
 import { DEAL_PRODUCT } from "../pictures";
-import { recordPictureRoutes } from "../pictures/routes";
 import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "./queries";
 import { deals } from "./table";
 

@@ -7,7 +7,7 @@ import {
   PICTURE_MIN_SIDE,
   type PictureKind,
 } from "../../../shared/schemas/picture";
-import { validationError } from "../../http/errors";
+import { invalidInput } from "../../domain-errors";
 
 /** What arrives may be PNG, JPG or WebP, known by its first bytes (an SVG or a renamed file is refused). */
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
@@ -23,17 +23,17 @@ export type PreparedPicture = { data: Buffer; contentType: "image/png" | "image/
  */
 export async function preparePicture(bytes: Buffer, kind: PictureKind): Promise<PreparedPicture> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !ACCEPTED.has(detected.mime)) throw validationError(PICTURE_MESSAGES.wrongType);
+  if (!detected || !ACCEPTED.has(detected.mime)) throw invalidInput(PICTURE_MESSAGES.wrongType);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw validationError(PICTURE_MESSAGES.unreadable);
+    throw invalidInput(PICTURE_MESSAGES.unreadable);
   }
   const { width = 0, height = 0 } = metadata;
-  if (width * height > PICTURE_MAX_PIXELS) throw validationError(PICTURE_MESSAGES.tooLarge);
+  if (width * height > PICTURE_MAX_PIXELS) throw invalidInput(PICTURE_MESSAGES.tooLarge);
   // A phone's photo may be stored sideways with an orientation flag: its short side is the same either way.
-  if (Math.min(width, height) < PICTURE_MIN_SIDE[kind]) throw validationError(PICTURE_MESSAGES.tooSmall(kind));
+  if (Math.min(width, height) < PICTURE_MIN_SIDE[kind]) throw invalidInput(PICTURE_MESSAGES.tooSmall(kind));
   try {
     const upright = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS })
       .rotate()
@@ -46,6 +46,6 @@ export async function preparePicture(bytes: Buffer, kind: PictureKind): Promise<
         }
       : { data: await upright.png({ compressionLevel: 9 }).toBuffer(), contentType: "image/png", extension: "png" };
   } catch {
-    throw validationError(PICTURE_MESSAGES.unreadable);
+    throw invalidInput(PICTURE_MESSAGES.unreadable);
   }
 }

@@ -11,13 +11,13 @@ import { PLAYER_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes, requireId } from "../../http/crud-routes";
 import { playersCsv } from "../../http/csv-columns";
 import { notFound } from "../../http/errors";
+import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { playerDeleteImpact, playerFileKeys } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
 import { getPlayerDossier } from "../../views/player-dossier/queries";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { PLAYER_PHOTO } from "../pictures";
-import { recordPictureRoutes } from "../pictures/routes";
 import { countAllPlayers, createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "./queries";
 import { players } from "./table";
 

@@ -10,10 +10,9 @@ import {
 } from "../../../../shared/domain/operations";
 import { createOfferSchema } from "../../../../shared/schemas/offer";
 import { createOperationSchema, updateOperationSchema } from "../../../../shared/schemas/operation";
+import { requireVersion } from "../../../db/lib/record-versions";
+import { parseOrThrow, recordNotFound } from "../../../domain-errors";
 import { createRecorded, OFFER_HISTORY, OPERATION_HISTORY, updateRecorded } from "../../../history/recorded-writes";
-import { notFound } from "../../../http/errors";
-import { requireVersion } from "../../../http/preconditions";
-import { parseOrThrow } from "../../../http/validation";
 import { createOffer, operationClubId } from "../../../modules/offers";
 import { createOperation, getOperation, updateOperation } from "../../../modules/operations";
 import { operations } from "../../../modules/operations/table";
@@ -79,7 +78,7 @@ export const recordOfferTool = defineWriteTool({
     });
     const offer = await db.transaction(async (tx) => {
       const clubId = await operationClubId(tx, input.operacionId);
-      if (!clubId) throw notFound("Operación no encontrada");
+      if (!clubId) throw recordNotFound("Operación no encontrada");
       return createRecorded(tx, OFFER_HISTORY, actor, () => createOffer(tx, input.operacionId, clubId, values));
     });
     return { result: offer, path: `/operations/${input.operacionId}` };
@@ -118,7 +117,7 @@ export const moveOperationTool = defineWriteTool({
         () => updateOperation(tx, id, values, actor),
       );
     });
-    if (!operation) throw notFound("Operación no encontrada");
+    if (!operation) throw recordNotFound("Operación no encontrada");
     return { result: operation, path: `/operations/${operation.id}` };
   },
 });

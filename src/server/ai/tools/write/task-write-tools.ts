@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { createTaskSchema, TASK_RECORD_TYPES } from "../../../../shared/schemas/task";
+import { parseOrThrow } from "../../../domain-errors";
 import { createRecorded, type HistoryKind } from "../../../history/recorded-writes";
-import { parseOrThrow } from "../../../http/validation";
 import { createTask } from "../../../modules/tasks";
 import { day, defineWriteTool } from "./write-tool";
 

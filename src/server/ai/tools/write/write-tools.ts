@@ -7,6 +7,8 @@ import { updateDealSchema } from "../../../../shared/schemas/deal";
 import { createEventSchema } from "../../../../shared/schemas/event";
 import { createNewsSchema } from "../../../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../../../shared/schemas/okr";
+import { requireVersion } from "../../../db/lib/record-versions";
+import { parseOrThrow, recordNotFound, ruleConflict } from "../../../domain-errors";
 import {
   addCommissionPaymentRecorded,
   checkInKeyResultRecorded,
@@ -16,9 +18,6 @@ import {
   NEWS_HISTORY,
   updateRecorded,
 } from "../../../history/recorded-writes";
-import { conflict, notFound } from "../../../http/errors";
-import { requireVersion } from "../../../http/preconditions";
-import { parseOrThrow } from "../../../http/validation";
 import { getCommission } from "../../../modules/commissions";
 import { getDeal, updateDeal } from "../../../modules/deals";
 import { deals } from "../../../modules/deals/table";
@@ -121,7 +120,7 @@ export const moveDealTool = defineWriteTool({
         () => updateDeal(tx, id, values),
       );
     });
-    if (!deal) throw notFound("Patrocinio no encontrado");
+    if (!deal) throw recordNotFound("Patrocinio no encontrado");
     return { result: deal, path: `/deals?abrir=${deal.id}` };
   },
 });
@@ -141,7 +140,7 @@ export const receiveCommissionTool = defineWriteTool({
     const today = agencyToday();
     const commission = await db.transaction(async (tx) => {
       const current = await getCommission(tx, input.comisionId, today);
-      if (!current) throw notFound("Comisión no encontrada");
+      if (!current) throw recordNotFound("Comisión no encontrada");
       const values = parseOrThrow(commissionPaymentSchema(today), {
         paidOn: input.fechaCobro,
         amount: input.importeCobrado ?? current.balance,
@@ -149,9 +148,9 @@ export const receiveCommissionTool = defineWriteTool({
       });
       return addCommissionPaymentRecorded(tx, input.comisionId, values, today, actor);
     });
-    if (!commission) throw notFound("Comisión no encontrada");
-    if (commission === "archived") throw conflict(COMMISSION_MESSAGES.archived);
-    if (typeof commission === "string") throw notFound(COMMISSION_MESSAGES.paymentNotFound);
+    if (!commission) throw recordNotFound("Comisión no encontrada");
+    if (commission === "archived") throw ruleConflict(COMMISSION_MESSAGES.archived);
+    if (typeof commission === "string") throw recordNotFound(COMMISSION_MESSAGES.paymentNotFound);
     return { result: commission, path: `/commissions?year=${commission.dueDate.slice(0, 4)}` };
   },
 });
@@ -175,8 +174,8 @@ export const keyResultCheckInTool = defineWriteTool({
       await requireVersion(tx, okrs, input.okrId, input.version, () => getOkr(tx, input.okrId));
       return checkInKeyResultRecorded(tx, input.okrId, input.resultadoClaveId, current, actor);
     });
-    if (!okr) throw notFound("OKR no encontrado");
-    if (okr === "no-key-result") throw notFound(KEY_RESULT_NOT_FOUND);
+    if (!okr) throw recordNotFound("OKR no encontrado");
+    if (okr === "no-key-result") throw recordNotFound(KEY_RESULT_NOT_FOUND);
     return { result: okr, path: `/okrs?abrir=${okr.id}` };
   },
 });

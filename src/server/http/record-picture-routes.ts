@@ -2,16 +2,21 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 
-import { PICTURE_MESSAGES, type PictureKind } from "../../../shared/schemas/picture";
-import type { Database } from "../../db/client";
-import type { DbExecutor } from "../../db/lib/executor";
-import type { AppEnv } from "../../http/app-env";
-import { removeFiles, requireId } from "../../http/crud-routes";
-import { notFound, validationError } from "../../http/errors";
-import { storedPictureAnswer } from "../../http/stored-picture";
-import type { FileStorage } from "../../storage/storage";
-import { preparePicture, type PreparedPicture } from "./prepare-picture";
-import { pictureKey, replacePicture, type PictureColumns } from "./queries";
+import { PICTURE_MESSAGES, type PictureKind } from "../../shared/schemas/picture";
+import type { Database } from "../db/client";
+import type { DbExecutor } from "../db/lib/executor";
+import {
+  pictureKey,
+  preparePicture,
+  replacePicture,
+  type PictureColumns,
+  type PreparedPicture,
+} from "../modules/pictures";
+import type { FileStorage } from "../storage/storage";
+import type { AppEnv } from "./app-env";
+import { removeFiles, requireId } from "./crud-routes";
+import { notFound, validationError } from "./errors";
+import { storedPictureAnswer } from "./stored-picture";
 
 type PictureRouteOptions<Answer> = {
   kind: PictureKind;

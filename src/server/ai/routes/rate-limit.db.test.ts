@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { clientIp } from "../auth/routes";
-import { createTestApp, TEST_AGENT, type TestApp } from "../test/test-app";
+import { clientIp } from "../../auth/routes";
+import { createTestApp, TEST_AGENT, type TestApp } from "../../test/test-app";
 
 const wrongSignIn = (t: TestApp, forwardedFor: string) =>
   t.request("/api/auth/sign-in/email", {

@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from "vitest";
 
-import { useSignedInApp } from "../test/signed-in-app";
-import { TEST_AGENT } from "../test/test-app";
 import { describeError, redactSecrets } from "./safe-log";
+import { useSignedInApp } from "./test/signed-in-app";
+import { TEST_AGENT } from "./test/test-app";
 
 const t = useSignedInApp();
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { APICallError } from "ai";
 
-import { AI_ERROR_MESSAGES } from "../../shared/schemas/ai-chat";
-import { creditsRequired, HttpError, rateLimited } from "../http/errors";
+import { AI_ERROR_MESSAGES } from "../../../shared/schemas/ai-chat";
+import { creditsRequired, HttpError, rateLimited } from "../../http/errors";
 
 // Quota exhaustion arrives as 402 from some providers and as a 429 naming the quota from others (OpenAI).
 const QUOTA_WORDS = /insufficient_quota|quota|credit|billing|payment/i;

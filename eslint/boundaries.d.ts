@@ -1,0 +1,3 @@
+export type BoundaryZone = { target: string | string[]; from: string | string[]; except?: string[]; message?: string };
+
+export function boundaryZones(root: string): BoundaryZone[];
