@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { PgBoss } from "pg-boss";
+import PgBoss from "pg-boss";
 
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import type { Database } from "../db/client";
@@ -42,8 +42,8 @@ export async function startJobs(options: {
     await starter.query("select pg_advisory_lock(hashtext('palco_jobs_start'))");
     await boss.start();
     if (!(await boss.getQueue(ALERT_SWEEP)))
-      await boss.createQueue(ALERT_SWEEP, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
-    await boss.schedule(ALERT_SWEEP, "* * * * *", null, { tz: agencyTimeZone() });
+      await boss.createQueue(ALERT_SWEEP, { name: ALERT_SWEEP, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+    await boss.schedule(ALERT_SWEEP, "* * * * *", {}, { tz: agencyTimeZone() });
   } finally {
     await starter.query("select pg_advisory_unlock(hashtext('palco_jobs_start'))").catch(() => undefined);
     starter.release();
