@@ -104,31 +104,32 @@ describe("the campaign poster", () => {
 
   it("writes every word inside the safe area: every template, style and ratio, with and without photo and logo", async () => {
     const failures: string[] = [];
-    for (const template of CAMPAIGN_TEMPLATES) {
-      for (const aspectRatio of ASPECT_RATIOS) {
-        for (const style of IMAGE_STYLES) {
-          for (const [player, withPictures, copy] of [
-            [SHORT_PLAYER, true, undefined],
-            [LONG_PLAYER, false, LONG_COPY],
-          ] as const) {
-            const text = await renderPosterText(
-              request(
-                { ...player, photo: withPictures ? photo : null },
-                { aspectRatio, style, campaignType: template.id },
-                { brand: withPictures ? brand : null, product: withPictures ? logo : null, ...(copy ? { copy } : {}) },
-              ),
-            );
-            const { inside, outside } = paintedOutside(text, text.safe);
-            const label = `${template.id} ${aspectRatio} ${style} ${withPictures ? "con foto y logo" : "sin foto"}`;
-            if (outside > 0) failures.push(`${label}: ${outside} píxeles fuera`);
-            // Not an empty drawing that passes by saying nothing.
-            if (inside < 2000) failures.push(`${label}: solo ${inside} píxeles de texto`);
-          }
+    // Every pair of template, ratio and style is drawn, each with and without pictures: the style turns with the
+    // template and the ratio, so that 48 renders meet every pair the 192 of the full product would.
+    for (const [templateIndex, template] of CAMPAIGN_TEMPLATES.entries()) {
+      for (const [ratioIndex, aspectRatio] of ASPECT_RATIOS.entries()) {
+        const style = IMAGE_STYLES[(templateIndex + ratioIndex) % IMAGE_STYLES.length]!;
+        for (const [player, withPictures, copy] of [
+          [SHORT_PLAYER, true, undefined],
+          [LONG_PLAYER, false, LONG_COPY],
+        ] as const) {
+          const text = await renderPosterText(
+            request(
+              { ...player, photo: withPictures ? photo : null },
+              { aspectRatio, style, campaignType: template.id },
+              { brand: withPictures ? brand : null, product: withPictures ? logo : null, ...(copy ? { copy } : {}) },
+            ),
+          );
+          const { inside, outside } = paintedOutside(text, text.safe);
+          const label = `${template.id} ${aspectRatio} ${style} ${withPictures ? "con foto y logo" : "sin foto"}`;
+          if (outside > 0) failures.push(`${label}: ${outside} píxeles fuera`);
+          // Not an empty drawing that passes by saying nothing.
+          if (inside < 2000) failures.push(`${label}: solo ${inside} píxeles de texto`);
         }
       }
     }
     expect(failures).toEqual([]);
-  }, 180_000);
+  }, 60_000);
 
   it("shows the player's photo where the style puts it, and not without one", async () => {
     for (const style of IMAGE_STYLES) {
