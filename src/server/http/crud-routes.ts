@@ -7,6 +7,7 @@ import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/lib/executor";
 import { requireVersion } from "../db/lib/record-versions";
+import { withWriteHooks, type RowWrites, type WriteHooks } from "../db/lib/write-hooks";
 import type { Actor } from "../history/activity";
 import { createRecorded, removeRecorded, updateRecorded, type HistoryKind } from "../history/recorded-writes";
 import { logError } from "../safe-log";
@@ -18,12 +19,31 @@ import { keptJson } from "./kept-json";
 import { etagOf, ifMatchVersion } from "./preconditions";
 import { parseJsonBody, parseQuery } from "./validation";
 
+/**
+ * How a resource writes: its own create and update, or its row writes with its rules as hooks (beforeCreate,
+ * beforeUpdate, afterWrite), which crudRoutes runs around them in the write's transaction.
+ */
+type CrudWrites<Item, CreateInput, UpdateInput> =
+  | {
+      /** The actor is for writes that record history of other records too (a signed operation updates its player). */
+      create: (db: DbExecutor, input: CreateInput, actor: Actor) => Promise<Item>;
+      update: (db: DbExecutor, id: string, input: UpdateInput, actor: Actor) => Promise<Item | undefined>;
+      rows?: never;
+      hooks?: never;
+    }
+  | {
+      rows: Omit<RowWrites<Item, CreateInput, UpdateInput>, "get">;
+      hooks: WriteHooks<CreateInput, UpdateInput>;
+      create?: never;
+      update?: never;
+    };
+
 export type CrudResource<
   Item extends { id: string; version: number },
   ListQuery,
   CreateInput,
   UpdateInput extends object,
-> = {
+> = CrudWrites<Item, CreateInput, UpdateInput> & {
   /** "Jugador no encontrado", "Marca no encontrada"... */
   notFoundMessage: string;
   /** The records' table, whose `version` an edit's If-Match is checked against. */
@@ -31,9 +51,6 @@ export type CrudResource<
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
   list: (db: DbExecutor, query: ListQuery) => Promise<Page<Item>>;
   get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
-  /** The actor is for writes that record history of other records too (a signed operation updates its player). */
-  create: (db: DbExecutor, input: CreateInput, actor: Actor) => Promise<Item>;
-  update: (db: DbExecutor, id: string, input: UpdateInput, actor: Actor) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
   activity: HistoryKind<Item>;
@@ -85,6 +102,9 @@ export function crudRoutes<
   extend?: (app: Hono<AppEnv>) => void,
 ) {
   const idOf = (raw: string) => requireId(raw, resource.notFoundMessage);
+  const { create, update } = resource.rows
+    ? withWriteHooks({ ...resource.rows, get: resource.get }, resource.hooks)
+    : resource;
   const checkVersion = async (tx: DbExecutor, id: string, expected: number | undefined) => {
     if (!(await requireVersion(tx, resource.table, id, expected, () => resource.get(tx, id))))
       throw notFound(resource.notFoundMessage);
@@ -118,7 +138,7 @@ export function crudRoutes<
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
       const item = await db.transaction((tx) =>
-        createRecorded(tx, resource.activity, actorOf(c), () => resource.create(tx, input, actorOf(c))),
+        createRecorded(tx, resource.activity, actorOf(c), () => create(tx, input, actorOf(c))),
       );
       c.header("ETag", etagOf(item.version));
       return c.json(item, 201);
@@ -136,7 +156,7 @@ export function crudRoutes<
           id,
           input,
           () => resource.get(tx, id),
-          () => resource.update(tx, id, input, actorOf(c)),
+          () => update(tx, id, input, actorOf(c)),
         );
       });
       if (!item) throw notFound(resource.notFoundMessage);

@@ -1,2 +1,3 @@
 export * from "./exclusivity";
 export * from "./queries";
+export * from "./rules";

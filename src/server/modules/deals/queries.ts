@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 
-import { agencyToday } from "../../../shared/domain/calendar-day";
 import { DEAL_STAGES } from "../../../shared/domain/enums";
 import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { OPEN_STAGES, STALE_AFTER_DAYS } from "../../../shared/domain/pipeline-hygiene";
 import type { Page } from "../../../shared/schemas/common";
 import {
-  RENEWAL_BEFORE_START,
   type CreateDealInput,
   type Deal,
   type DealSummary,
@@ -17,13 +15,11 @@ import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { toPage } from "../../db/lib/pagination";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
-import { invalidInput, ruleConflict } from "../../domain-errors";
-import { latestPlayerApproval, pendingApprovalAbout } from "../approvals";
+import { latestPlayerApproval } from "../approvals";
 import { brands } from "../brands/table";
-import { changesDealCommission, syncDealCommissions } from "../commissions";
 import { players } from "../players/table";
 import { defaultDealCommissionPercent } from "../settings";
-import { assertNoExclusivityConflict, possibleExclusivityConflict, type DealTerms } from "./exclusivity";
+import { possibleExclusivityConflict } from "./exclusivity";
 import { deals } from "./table";
 
 const createdAtText = sql<string>`${deals.createdAt}::text`;
@@ -127,73 +123,32 @@ export function newDealRow(input: CreateDealInput, defaultPercent: number) {
   };
 }
 
-export async function createDeal(db: DbExecutor, input: CreateDealInput): Promise<Deal> {
-  await assertNoExclusivityConflict(db, null, {
-    playerId: input.playerId,
-    brandId: input.brandId,
-    stage: input.stage ?? "Prospect",
-    exclusive: input.exclusive ?? false,
-    startDate: input.startDate ?? null,
-    renewDate: input.renewDate ?? null,
-  });
+/** Inserts a deal as the API writes it; its rules (rules.ts) run around this in the same transaction. */
+export async function insertDeal(db: DbExecutor, input: CreateDealInput): Promise<string> {
   const [row] = await db
     .insert(deals)
     .values(newDealRow(input, await defaultDealCommissionPercent(db)))
     .returning({ id: deals.id });
-  if (row) await syncDealCommissions(db, row.id, agencyToday());
-  const deal = row && (await getDeal(db, row.id));
-  if (!deal) throw new Error("insert returned no row");
-  return deal;
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
 }
 
-export async function updateDeal(db: DbExecutor, id: string, input: UpdateDealInput): Promise<Deal | undefined> {
-  const [current] = await db
-    .select({
-      playerId: deals.playerId,
-      brandId: deals.brandId,
-      stage: deals.stage,
-      exclusive: deals.exclusive,
-      startDate: deals.startDate,
-      renewDate: deals.renewDate,
-    })
-    .from(deals)
-    .where(eq(deals.id, id))
-    .for("update");
-  if (!current) return undefined;
-  // A partial change is checked with the terms it keeps.
-  const terms: DealTerms = {
-    playerId: input.playerId ?? current.playerId,
-    brandId: input.brandId ?? current.brandId,
-    stage: input.stage ?? current.stage,
-    exclusive: input.exclusive ?? current.exclusive,
-    startDate: input.startDate === undefined ? current.startDate : input.startDate,
-    renewDate: input.renewDate === undefined ? current.renewDate : input.renewDate,
-  };
-  if (terms.startDate && terms.renewDate && terms.renewDate < terms.startDate) {
-    throw invalidInput(RENEWAL_BEFORE_START, { renewDate: RENEWAL_BEFORE_START });
-  }
-  await assertNoExclusivityConflict(db, id, terms);
-  if (terms.stage === "Activa" && current.stage !== "Activa") {
-    const waiting = await pendingApprovalAbout(db, "deal", id);
-    if (waiting)
-      throw ruleConflict(
-        `El jugador aún no ha respondido a «${waiting.title}»: espera su decisión o retira la petición para pasarlo a Activa`,
-      );
-  }
+/** Writes an edit's fields; false when there is no such deal. The loss's reason goes when the deal leaves Cerrada. */
+export async function updateDealRow(db: DbExecutor, id: string, input: UpdateDealInput): Promise<boolean> {
+  const [current] = await db.select({ stage: deals.stage }).from(deals).where(eq(deals.id, id)).for("update");
+  if (!current) return false;
+  const stage = input.stage ?? current.stage;
   const updated = await db
     .update(deals)
     .set({
       ...input,
       ...(input.fee === undefined ? {} : { feeAmount: parseFeeAmount(input.fee) }),
-      // The reason belongs to the loss: it goes when the deal leaves Cerrada.
-      ...(terms.stage === "Cerrada" ? {} : { lostReason: null }),
+      ...(stage === "Cerrada" ? {} : { lostReason: null }),
       updatedAt: new Date(),
     })
     .where(eq(deals.id, id))
     .returning({ id: deals.id });
-  if (updated.length === 0) return undefined;
-  if (changesDealCommission(input)) await syncDealCommissions(db, id, agencyToday());
-  return getDeal(db, id);
+  return updated.length > 0;
 }
 
 /** deal_totals' column prefix of each of DEAL_STAGES, in the same order. */

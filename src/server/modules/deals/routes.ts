@@ -8,7 +8,8 @@ import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { dealDeleteImpact, dealFileKeys } from "../../views/delete-impact/queries";
 import { DEAL_PRODUCT } from "../pictures";
-import { createDeal, deleteDeal, getDeal, getDealSummary, listDeals, updateDeal } from "./queries";
+import { deleteDeal, getDeal, getDealSummary, insertDeal, listDeals, updateDealRow } from "./queries";
+import { dealRules } from "./rules";
 import { deals } from "./table";
 
 export const DEAL_NOT_FOUND = "Patrocinio no encontrado";
@@ -29,8 +30,8 @@ export function dealRoutes(db: Database, storage: FileStorage) {
       schemas: { list: listDealsQuerySchema, create: createDealSchema, update: updateDealSchema },
       list: pages,
       get: getDeal,
-      create: createDeal,
-      update: updateDeal,
+      rows: { insert: insertDeal, update: updateDealRow },
+      hooks: dealRules,
       remove: deleteDeal,
       impact: dealDeleteImpact,
       files: { storage, keysOf: dealFileKeys },

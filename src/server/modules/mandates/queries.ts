@@ -13,7 +13,6 @@ import {
 } from "../../../shared/domain/mandate-rules";
 import type { Page } from "../../../shared/schemas/common";
 import {
-  periodIssue,
   type CreateMandateInput,
   type ListMandatesQuery,
   type Mandate,
@@ -22,11 +21,8 @@ import {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import { invalidInput } from "../../domain-errors";
-import { changesMandateCommission, syncMandateCommissions } from "../commissions";
 import { fifaRuleBook } from "../fifa-rules";
 import { players } from "../players/table";
-import { assertNoMandateOverlap } from "./rules";
 import { mandates } from "./table";
 
 /** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
@@ -117,42 +113,21 @@ export async function getMandate(db: DbExecutor, id: string, context: MandateCon
   return row ? toMandate(row, context) : undefined;
 }
 
-export async function createMandate(
-  db: DbExecutor,
-  input: CreateMandateInput,
-  context: MandateContext,
-): Promise<Mandate> {
-  await assertNoMandateOverlap(db, input.playerId, input);
+/** Inserts a mandate; its rules (rules.ts) run around this in the same transaction. */
+export async function insertMandate(db: DbExecutor, input: CreateMandateInput): Promise<string> {
   const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
-  if (row) await syncMandateCommissions(db, row.id);
-  const mandate = row && (await getMandate(db, row.id, context));
-  if (!mandate) throw new Error("insert returned no row");
-  return mandate;
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
 }
 
-export async function updateMandate(
-  db: DbExecutor,
-  id: string,
-  input: UpdateMandateInput,
-  context: MandateContext,
-): Promise<Mandate | undefined> {
-  const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
-  if (!current) return undefined;
-  const next = {
-    playerId: input.playerId ?? current.playerId,
-    startDate: input.startDate ?? current.startDate,
-    endDate: input.endDate ?? current.endDate,
-  };
-  // A partial change is checked against the dates it keeps.
-  const issue = periodIssue(next);
-  if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
-  await assertNoMandateOverlap(db, next.playerId, next, id);
-  await db
+/** Writes an edit's fields; false when there is no such mandate. */
+export async function updateMandateRow(db: DbExecutor, id: string, input: UpdateMandateInput): Promise<boolean> {
+  const updated = await db
     .update(mandates)
     .set({ ...input, updatedAt: new Date() })
-    .where(eq(mandates.id, id));
-  if (changesMandateCommission(input)) await syncMandateCommissions(db, id);
-  return getMandate(db, id, context);
+    .where(eq(mandates.id, id))
+    .returning({ id: mandates.id });
+  return updated.length > 0;
 }
 
 export async function deleteMandate(db: DbExecutor, id: string): Promise<boolean> {

@@ -6,7 +6,8 @@ import type { DbExecutor } from "../../db/lib/executor";
 import { MANDATE_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
 import { mandateDeleteImpact } from "../../views/delete-impact/queries";
-import { createMandate, deleteMandate, getMandate, listMandates, mandateContext, updateMandate } from "./queries";
+import { deleteMandate, getMandate, insertMandate, listMandates, mandateContext, updateMandateRow } from "./queries";
+import { mandateRules } from "./rules";
 import { mandates } from "./table";
 
 export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
@@ -18,8 +19,8 @@ export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
     list: async (tx, query) => listMandates(tx, query, await context(tx)),
     get: async (tx, id) => getMandate(tx, id, await context(tx)),
-    create: async (tx, input) => createMandate(tx, input, await context(tx)),
-    update: async (tx, id, input) => updateMandate(tx, id, input, await context(tx)),
+    rows: { insert: insertMandate, update: updateMandateRow },
+    hooks: mandateRules,
     remove: deleteMandate,
     impact: mandateDeleteImpact,
   });

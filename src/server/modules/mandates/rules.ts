@@ -2,8 +2,11 @@
 import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 
 import { MANDATE_MESSAGES } from "../../../shared/domain/mandate-rules";
+import { periodIssue, type CreateMandateInput, type UpdateMandateInput } from "../../../shared/schemas/mandate";
 import type { DbExecutor } from "../../db/lib/executor";
-import { MandateOverlap } from "../../domain-errors";
+import type { WriteHooks } from "../../db/lib/write-hooks";
+import { invalidInput, MandateOverlap } from "../../domain-errors";
+import { changesMandateCommission, syncMandateCommissions } from "../commissions";
 import { players } from "../players/table";
 import { mandates } from "./table";
 
@@ -33,3 +36,24 @@ export async function assertNoMandateOverlap(
     .limit(1);
   if (clash) throw new MandateOverlap(MANDATE_MESSAGES.overlap);
 }
+
+/** One mandate per player at a time, a period that reads right, and the mandate's commissions kept in step. */
+export const mandateRules: WriteHooks<CreateMandateInput, UpdateMandateInput> = {
+  beforeCreate: (db, input) => assertNoMandateOverlap(db, input.playerId, input),
+  async beforeUpdate(db, id, input) {
+    const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
+    if (!current) return;
+    const next = {
+      playerId: input.playerId ?? current.playerId,
+      startDate: input.startDate ?? current.startDate,
+      endDate: input.endDate ?? current.endDate,
+    };
+    // A partial change is checked against the dates it keeps.
+    const issue = periodIssue(next);
+    if (issue) throw invalidInput(issue.message, { [issue.field]: issue.message });
+    await assertNoMandateOverlap(db, next.playerId, next, id);
+  },
+  async afterWrite(db, id, change) {
+    if (change.kind === "create" || changesMandateCommission(change.input)) await syncMandateCommissions(db, id);
+  },
+};

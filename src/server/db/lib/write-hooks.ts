@@ -1,0 +1,47 @@
+import type { DbExecutor } from "./executor";
+
+/** What a write did, for the rules that follow it: a new record, or an edit with the fields it sent. */
+export type WriteChange<UpdateInput> = { kind: "create" } | { kind: "update"; input: UpdateInput };
+
+/**
+ * A resource's rules around its writes, run in the write's transaction: checks before (which may refuse with a
+ * DomainError) and what must follow after (derived records kept in step). Queries only read and write rows; the
+ * rules that read other records live here, so that no query calls a rule that calls the database back.
+ */
+export type WriteHooks<CreateInput, UpdateInput> = {
+  beforeCreate?: (db: DbExecutor, input: CreateInput) => Promise<void>;
+  /** Runs before the edit; a record that is not there is left for the write to answer as not found. */
+  beforeUpdate?: (db: DbExecutor, id: string, input: UpdateInput) => Promise<void>;
+  afterWrite?: (db: DbExecutor, id: string, change: WriteChange<UpdateInput>) => Promise<void>;
+};
+
+/** A resource's plain row writes, and the read that answers the record once the rules have run. */
+export type RowWrites<Item, CreateInput, UpdateInput> = {
+  insert: (db: DbExecutor, input: CreateInput) => Promise<string>;
+  /** False when there is no such record. */
+  update: (db: DbExecutor, id: string, input: UpdateInput) => Promise<boolean>;
+  get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
+};
+
+/** Create and update with the resource's rules around them: what crudRoutes, the assistant and imports all call. */
+export function withWriteHooks<Item, CreateInput, UpdateInput>(
+  writes: RowWrites<Item, CreateInput, UpdateInput>,
+  hooks: WriteHooks<CreateInput, UpdateInput>,
+) {
+  return {
+    async create(db: DbExecutor, input: CreateInput): Promise<Item> {
+      await hooks.beforeCreate?.(db, input);
+      const id = await writes.insert(db, input);
+      await hooks.afterWrite?.(db, id, { kind: "create" });
+      const item = await writes.get(db, id);
+      if (item === undefined) throw new Error("insert returned no row");
+      return item;
+    },
+    async update(db: DbExecutor, id: string, input: UpdateInput): Promise<Item | undefined> {
+      await hooks.beforeUpdate?.(db, id, input);
+      if (!(await writes.update(db, id, input))) return undefined;
+      await hooks.afterWrite?.(db, id, { kind: "update", input });
+      return writes.get(db, id);
+    },
+  };
+}
