@@ -77,3 +77,11 @@ export function countsIn(
         .limit(cap)}) as capped)`,
   };
 }
+
+/** "12 de marzo de 2027", for a day stored as YYYY-MM-DD. */
+export const longDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});

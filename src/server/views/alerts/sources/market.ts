@@ -3,20 +3,20 @@
 // operations with clubs of their league are open.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 
-import { daysFrom, shiftDays } from "../../../shared/domain/calendar-day";
-import { contactLogPath } from "../../../shared/domain/contacts";
-import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
-import { sameLeague, windowOccurrences } from "../../../shared/domain/transfer-windows";
-import type { Alert } from "../../../shared/schemas/alert";
-import { brands } from "../../modules/brands/table";
-import { clubs } from "../../modules/clubs/table";
-import { contactLog, contacts } from "../../modules/contacts/table";
-import { notificationReads } from "../../modules/notifications/table";
-import { offers } from "../../modules/offers/table";
-import { operations } from "../../modules/operations/table";
-import { players } from "../../modules/players/table";
-import { transferWindows } from "../../modules/transfer-windows/table";
-import { countOf, countsIn, inDays, readFilter, type AlertSource, type Scope } from "./alert-source";
+import { daysFrom, shiftDays } from "../../../../shared/domain/calendar-day";
+import { contactLogPath } from "../../../../shared/domain/contacts";
+import { OPEN_OPERATION_STAGES } from "../../../../shared/domain/operations";
+import { sameLeague, windowOccurrences } from "../../../../shared/domain/transfer-windows";
+import type { Alert } from "../../../../shared/schemas/alert";
+import { brands } from "../../../modules/brands/table";
+import { clubs } from "../../../modules/clubs/table";
+import { contactLog, contacts } from "../../../modules/contacts/table";
+import { notificationReads } from "../../../modules/notifications/table";
+import { offers } from "../../../modules/offers/table";
+import { operations } from "../../../modules/operations/table";
+import { players } from "../../../modules/players/table";
+import { transferWindows } from "../../../modules/transfer-windows/table";
+import { countOf, countsIn, inDays, readFilter, type AlertSource, type Scope } from "../alert-source";
 
 /** How long an offer may wait for an answer before the bell asks about it. */
 export const OFFER_ANSWER_DAYS = 7;

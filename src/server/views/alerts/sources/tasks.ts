@@ -1,0 +1,42 @@
+import { and, asc, isNull, lte, sql } from "drizzle-orm";
+
+import { daysFrom } from "../../../../shared/domain/calendar-day";
+import { tasks } from "../../../modules/tasks/table";
+import { countsIn, readFilter, type AlertSource, type Scope } from "../alert-source";
+
+/** Open tasks due today or earlier: one alert per task and day (moving it to another day is a new alert). */
+export function taskSource(scope: Scope): AlertSource {
+  const { db, userId, clock } = scope;
+  const key = sql<string>`'task:' || ${tasks.id} || ':' || ${tasks.dueDate}`;
+  const where = and(isNull(tasks.doneAt), lte(tasks.dueDate, clock.today));
+  return {
+    kind: "tasks",
+    ...countsIn(scope, tasks, where, key, "task:"),
+    page: async (read, size) => {
+      const rows = await db
+        .select({ key, id: tasks.id, title: tasks.title, dueDate: tasks.dueDate, dueTime: tasks.dueTime })
+        .from(tasks)
+        .where(and(where, readFilter(userId, key, read)))
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .limit(size);
+      return rows.map((row) => {
+        const late = daysFrom(row.dueDate, clock.today);
+        return {
+          key: row.key,
+          kind: "tasks",
+          title: late === 0 ? `Tarea para hoy: ${row.title}` : `Tarea vencida: ${row.title}`,
+          detail:
+            late === 0
+              ? row.dueTime
+                ? `Hoy a las ${row.dueTime}`
+                : "Hoy"
+              : late === 1
+                ? "Era para ayer"
+                : `Era para hace ${late} días`,
+          href: `/tasks?abrir=${row.id}`,
+          at: row.dueDate,
+        };
+      });
+    },
+  };
+}
