@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from "react-router";
 
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { ScreenErrorBoundary } from "@/components/screen-error-boundary";
+import { paths, playerTabSegment, routePatterns } from "@/config/paths";
 
 import { AppLayout } from "./layout/app-layout";
 import { UnknownAddress } from "./layout/unknown-address";
@@ -28,76 +29,82 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
-        <Route path="/" element={landing} />
-        <Route path="/login" element={login} />
-        <Route path="/setup" element={setup} />
+        <Route path={paths.home} element={landing} />
+        <Route path={paths.login} element={login} />
+        <Route path={paths.setup} element={setup} />
         <Route
-          path="/restablecer"
+          path={paths.resetPassword}
           element={screen(() => screenCode.resetPassword().then((m) => m.ResetPasswordRoute))}
         />
         <Route element={screen(() => screenCode.playerAppLayout().then((m) => m.PlayerAppLayout))}>
-          <Route path="/app" element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))} />
           <Route
-            path="/app/aprobaciones"
+            path={paths.playerApp}
+            element={screen(() => screenCode.playerAppHome().then((m) => m.PlayerAppHomeRoute))}
+          />
+          <Route
+            path={paths.playerAppApprovals}
             element={screen(() => screenCode.playerAppApprovals().then((m) => m.PlayerAppApprovalsRoute))}
           />
           <Route
-            path="/app/agenda"
+            path={paths.playerAppAgenda}
             element={screen(() => screenCode.playerAppAgenda().then((m) => m.PlayerAppAgendaRoute))}
           />
           <Route
-            path="/app/patrocinios"
+            path={paths.playerAppDeals}
             element={screen(() => screenCode.playerAppDeals().then((m) => m.PlayerAppDealsRoute))}
           />
           <Route
-            path="/app/imagenes"
+            path={paths.playerAppImages}
             element={screen(() => screenCode.playerAppImages().then((m) => m.PlayerAppImagesRoute))}
           />
           <Route
-            path="/app/asistente"
+            path={paths.playerAppChat}
             element={screen(() => screenCode.playerAppChat().then((m) => m.PlayerAppChatRoute))}
           />
         </Route>
         <Route
-          path="/app/acceso"
+          path={paths.playerAppAccess}
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
         />
         <Route element={<AppLayout />}>
-          <Route path="/dashboard" element={screen(() => screenCode.dashboard().then((m) => m.DashboardRoute))} />
-          <Route path="/players" element={screen(() => screenCode.players().then((m) => m.PlayersRoute))} />
+          <Route path={paths.dashboard} element={screen(() => screenCode.dashboard().then((m) => m.DashboardRoute))} />
+          <Route path={paths.players} element={screen(() => screenCode.players().then((m) => m.PlayersRoute))} />
           <Route
-            path="/players/:playerId"
+            path={routePatterns.player}
             element={screen(() => screenCode.playerLayout().then((m) => m.PlayerLayoutRoute))}
           >
             <Route index element={<Navigate to="reputation" replace />} />
             <Route path="overview" element={<Navigate to="../reputation" relative="path" replace />} />
             <Route
-              path="summary"
+              path={playerTabSegment("summary")}
               element={screen(() => screenCode.playerSummary().then((m) => m.PlayerSummaryRoute))}
             />
             <Route
-              path="reputation"
+              path={playerTabSegment("reputation")}
               element={screen(() => screenCode.playerReputation().then((m) => m.PlayerReputationRoute))}
             />
             <Route
-              path="calendar"
+              path={playerTabSegment("calendar")}
               element={screen(() => screenCode.playerCalendar().then((m) => m.PlayerCalendarRoute))}
             />
-            <Route path="deals" element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))} />
             <Route
-              path="operations"
+              path={playerTabSegment("deals")}
+              element={screen(() => screenCode.playerDeals().then((m) => m.PlayerDealsRoute))}
+            />
+            <Route
+              path={playerTabSegment("operations")}
               element={screen(() => screenCode.playerOperations().then((m) => m.PlayerOperationsRoute))}
             />
             <Route
-              path="investments"
+              path={playerTabSegment("investments")}
               element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))}
             />
             <Route
-              path="mandate"
+              path={playerTabSegment("mandate")}
               element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))}
             />
             <Route
-              path="history"
+              path={playerTabSegment("history")}
               element={screen(() => screenCode.playerHistory().then((m) => m.PlayerHistoryRoute))}
             />
             {/* SPEC links to both spellings of the media route. */}
@@ -109,32 +116,38 @@ export function AppRoutes() {
               />
             ))}
           </Route>
-          <Route path="/brands" element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
+          <Route path={paths.brands} element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
           <Route
-            path="/brands/:brandId"
+            path={routePatterns.brand}
             element={screen(() => screenCode.brandDetail().then((m) => m.BrandDetailRoute))}
           />
-          <Route path="/clubs" element={screen(() => screenCode.clubs().then((m) => m.ClubsRoute))} />
-          <Route path="/clubs/:clubId" element={screen(() => screenCode.clubDetail().then((m) => m.ClubDetailRoute))} />
-          <Route path="/operations" element={screen(() => screenCode.operations().then((m) => m.OperationsRoute))} />
+          <Route path={paths.clubs} element={screen(() => screenCode.clubs().then((m) => m.ClubsRoute))} />
           <Route
-            path="/operations/:operationId"
+            path={routePatterns.club}
+            element={screen(() => screenCode.clubDetail().then((m) => m.ClubDetailRoute))}
+          />
+          <Route
+            path={paths.operations}
+            element={screen(() => screenCode.operations().then((m) => m.OperationsRoute))}
+          />
+          <Route
+            path={routePatterns.operation}
             element={screen(() => screenCode.operationDetail().then((m) => m.OperationDetailRoute))}
           />
-          <Route path="/deals" element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
-          <Route path="/calendar" element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
-          <Route path="/okrs" element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />
-          <Route path="/tasks" element={screen(() => screenCode.tasks().then((m) => m.TasksRoute))} />
-          <Route path="/news" element={screen(() => screenCode.news().then((m) => m.NewsRoute))} />
-          <Route path="/documents" element={screen(() => screenCode.documents().then((m) => m.DocumentsRoute))} />
-          <Route path="/mandates" element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />
-          <Route path="/commissions" element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))} />
-          <Route path="/settings" element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
+          <Route path={paths.deals} element={screen(() => screenCode.deals().then((m) => m.DealsRoute))} />
+          <Route path={paths.calendar} element={screen(() => screenCode.calendar().then((m) => m.CalendarRoute))} />
+          <Route path={paths.okrs} element={screen(() => screenCode.okrs().then((m) => m.OkrsRoute))} />
+          <Route path={paths.tasks} element={screen(() => screenCode.tasks().then((m) => m.TasksRoute))} />
+          <Route path={paths.news} element={screen(() => screenCode.news().then((m) => m.NewsRoute))} />
+          <Route path={paths.documents} element={screen(() => screenCode.documents().then((m) => m.DocumentsRoute))} />
+          <Route path={paths.mandates} element={screen(() => screenCode.mandates().then((m) => m.MandatesRoute))} />
           <Route
-            path="/mobile/approvals"
-            element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))}
+            path={paths.commissions}
+            element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))}
           />
-          <Route path="/qa/runner" element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />
+          <Route path={paths.settings} element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
+          <Route path={paths.approvals} element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
+          <Route path={paths.qaRunner} element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />
         </Route>
         <Route path="*" element={<UnknownAddress page={notFound} />} />
       </Routes>

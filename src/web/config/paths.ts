@@ -13,6 +13,7 @@ export const paths = {
   home: "/",
   login: "/login",
   setup: "/setup",
+  resetPassword: "/restablecer",
   dashboard: "/dashboard",
   /** The player's own app (issue 28), and where the agent's access link opens. */
   playerApp: "/app",
@@ -45,3 +46,14 @@ export const paths = {
   approvals: "/mobile/approvals",
   qaRunner: "/qa/runner",
 } as const;
+
+/** The router's patterns for the pages that take an id, beside the builders above that fill them in. */
+export const routePatterns = {
+  player: "/players/:playerId",
+  brand: "/brands/:brandId",
+  club: "/clubs/:clubId",
+  operation: "/operations/:operationId",
+} as const;
+
+/** A player page's tab as the router's relative segment: only a PlayerTab is one. */
+export const playerTabSegment = (tab: PlayerTab) => tab;

@@ -1,2 +1,3 @@
 export * from "./contact-log-queries";
 export * from "./queries";
+export * from "./next-steps";

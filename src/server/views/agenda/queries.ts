@@ -7,38 +7,22 @@ import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import type { DbExecutor } from "../../db/lib/executor";
-import { brands } from "../../modules/brands/table";
 import { clubs } from "../../modules/clubs/table";
-import { contactLog, contacts } from "../../modules/contacts/table";
+import { selectNextSteps } from "../../modules/contacts";
+import { contactLog } from "../../modules/contacts/table";
 import { offers } from "../../modules/offers/table";
 import { operations } from "../../modules/operations/table";
 import { players } from "../../modules/players/table";
 import { transferWindows } from "../../modules/transfer-windows/table";
 
 async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
-  const rows = await db
-    .select({
-      id: contactLog.id,
-      date: contactLog.nextStepOn,
-      nextStep: contactLog.nextStep,
-      contactName: contacts.name,
-      clubId: contactLog.clubId,
-      clubName: clubs.name,
-      brandId: contactLog.brandId,
-      brandName: brands.name,
-      playerId: contactLog.playerId,
-      operationId: contactLog.operationId,
-    })
-    .from(contactLog)
-    .leftJoin(contacts, eq(contacts.id, contactLog.contactId))
-    .leftJoin(clubs, eq(clubs.id, contactLog.clubId))
-    .leftJoin(brands, eq(brands.id, contactLog.brandId))
+  const rows = await selectNextSteps(db)
     .where(and(eq(contactLog.nextStepDone, false), between(contactLog.nextStepOn, from, to)))
     .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
     .limit(AGENDA_ITEM_LIMIT + 1);
   return rows.map((row) => ({
     id: `next-step:${row.id}`,
-    date: row.date!,
+    date: row.day!,
     kind: "next-step",
     title: row.nextStep,
     detail: [row.contactName, row.clubName ?? row.brandName].filter(Boolean).join(" · "),

@@ -8,8 +8,8 @@ import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useClubs } from "@/features/clubs/api/get-clubs";
@@ -60,17 +60,7 @@ export function ClubsRoute() {
           </>
         }
       />
-      <div className="relative w-full max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Buscar club por nombre..."
-          aria-label="Buscar clubes"
-          className="pl-9"
-        />
-      </div>
+      <SearchInput value={search} onChange={onSearch} placeholder="Buscar club por nombre..." label="Buscar clubes" />
 
       {clubs.isPending ? (
         <div className="space-y-2" aria-busy="true" aria-label="Cargando clubes">

@@ -1,4 +1,4 @@
-import { Plus, Search, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
 import { PLAYER_SORTS } from "@shared/domain/list-sorts";
@@ -9,9 +9,9 @@ import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
 import { SortSelect } from "@/components/sort-select";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
 import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
@@ -64,17 +64,12 @@ export function PlayersRoute() {
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative w-full max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-            placeholder="Buscar por nombre, posición o equipo..."
-            aria-label="Buscar jugadores"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={onSearch}
+          placeholder="Buscar por nombre, posición o equipo..."
+          label="Buscar jugadores"
+        />
         <SortSelect
           id="players-sort"
           value={sort}

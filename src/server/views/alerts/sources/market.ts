@@ -8,9 +8,9 @@ import { contactLogPath } from "../../../../shared/domain/contacts";
 import { OPEN_OPERATION_STAGES } from "../../../../shared/domain/operations";
 import { sameLeague, windowOccurrences } from "../../../../shared/domain/transfer-windows";
 import type { Alert } from "../../../../shared/schemas/alert";
-import { brands } from "../../../modules/brands/table";
 import { clubs } from "../../../modules/clubs/table";
-import { contactLog, contacts } from "../../../modules/contacts/table";
+import { selectNextSteps } from "../../../modules/contacts";
+import { contactLog } from "../../../modules/contacts/table";
 import { notificationReads } from "../../../modules/notifications/table";
 import { offers } from "../../../modules/offers/table";
 import { operations } from "../../../modules/operations/table";
@@ -41,25 +41,7 @@ function nextStepSource(scope: Scope): AlertSource {
     kind: "market",
     ...countsIn(scope, contactLog, where, key, "next-step:"),
     page: async (read, size) => {
-      const rows = await db
-        .select({
-          key,
-          day: contactLog.nextStepOn,
-          nextStep: contactLog.nextStep,
-          contactName: contacts.name,
-          clubId: contactLog.clubId,
-          clubName: clubs.name,
-          brandId: contactLog.brandId,
-          brandName: brands.name,
-          playerId: contactLog.playerId,
-          playerName: players.name,
-          operationId: contactLog.operationId,
-        })
-        .from(contactLog)
-        .leftJoin(contacts, eq(contacts.id, contactLog.contactId))
-        .leftJoin(clubs, eq(clubs.id, contactLog.clubId))
-        .leftJoin(brands, eq(brands.id, contactLog.brandId))
-        .leftJoin(players, eq(players.id, contactLog.playerId))
+      const rows = await selectNextSteps(db, key)
         .where(and(where, readFilter(userId, key, read)))
         .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
         .limit(size);
