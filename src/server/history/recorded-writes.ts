@@ -1,77 +1,22 @@
 // Writes that leave their row in the history, in the write's own transaction: the REST routes, the MCP write
 // tools and the assistant's confirmed actions all go through these, so a change is recorded the same way
 // whoever asks for it.
-import { changedFields, type ActivityChange, type ActivityEntityType } from "../../shared/domain/activity";
-import { CHANNEL_LABELS } from "../../shared/domain/contacts";
-import type { Brand } from "../../shared/schemas/brand";
-import type { Club } from "../../shared/schemas/club";
+import { changedFields, type ActivityChange } from "../../shared/domain/activity";
 import type { Commission, CommissionPaymentInput } from "../../shared/schemas/commission";
-import type { Contact } from "../../shared/schemas/contact";
-import type { ContactLogEntry } from "../../shared/schemas/contact-log";
-import type { Deal } from "../../shared/schemas/deal";
-import type { PalcoDocument } from "../../shared/schemas/document";
-import type { CalendarEvent } from "../../shared/schemas/event";
-import type { Investment } from "../../shared/schemas/investment";
-import type { Mandate } from "../../shared/schemas/mandate";
-import type { NewsItem } from "../../shared/schemas/news";
-import type { Offer } from "../../shared/schemas/offer";
 import type { Okr } from "../../shared/schemas/okr";
-import type { Operation } from "../../shared/schemas/operation";
-import type { Player } from "../../shared/schemas/player";
 import type { DbExecutor } from "../db/lib/executor";
 import {
   addCommissionPayment,
+  COMMISSION_HISTORY,
   getCommission,
   removeCommissionPayment,
   type PaymentRefusal,
 } from "../modules/commissions";
-import { checkInKeyResult, getOkr } from "../modules/okrs";
+import { checkInKeyResult, getOkr, OKR_HISTORY } from "../modules/okrs";
 import { playerOfRecord, recordActivity, type Actor } from "./activity";
+import type { HistoryKind } from "./history-kind";
 
-/** The history's kind for a record and the name its rows show. */
-export type HistoryKind<Item> = { type: ActivityEntityType; label: (item: Item) => string };
-
-export const PLAYER_HISTORY: HistoryKind<Pick<Player, "name">> = { type: "player", label: (player) => player.name };
-export const BRAND_HISTORY: HistoryKind<Pick<Brand, "name">> = { type: "brand", label: (brand) => brand.name };
-export const CLUB_HISTORY: HistoryKind<Pick<Club, "name">> = { type: "club", label: (club) => club.name };
-export const MANDATE_HISTORY: HistoryKind<Mandate> = {
-  type: "mandate",
-  label: (mandate) => `Mandato de ${mandate.playerName}`,
-};
-export const INVESTMENT_HISTORY: HistoryKind<Investment> = {
-  type: "investment",
-  label: (investment) => investment.name,
-};
-export const DEAL_HISTORY: HistoryKind<Pick<Deal, "brandName" | "playerName">> = {
-  type: "deal",
-  label: (deal) => `${deal.brandName} · ${deal.playerName}`,
-};
-export const EVENT_HISTORY: HistoryKind<CalendarEvent> = { type: "event", label: (event) => event.title };
-export const NEWS_HISTORY: HistoryKind<NewsItem> = { type: "news", label: (item) => item.title };
-export const DOCUMENT_HISTORY: HistoryKind<PalcoDocument> = { type: "document", label: (document) => document.name };
-export const OPERATION_HISTORY: HistoryKind<Operation> = {
-  type: "operation",
-  label: (operation) => `${operation.type} · ${operation.playerName} → ${operation.clubName}`,
-};
-export const OFFER_HISTORY: HistoryKind<Offer> = {
-  type: "offer",
-  label: (offer) => `Oferta ${offer.direction} · ${offer.clubName}`,
-};
-export const CONTACT_HISTORY: HistoryKind<Contact> = {
-  type: "contact",
-  label: (contact) =>
-    `${contact.name}${(contact.clubName ?? contact.brandName) ? ` · ${contact.clubName ?? contact.brandName}` : ""}`,
-};
-export const CONTACT_LOG_HISTORY: HistoryKind<ContactLogEntry> = {
-  type: "contact_log",
-  label: (entry) =>
-    `${CHANNEL_LABELS[entry.channel]} · ${entry.contactName ?? entry.clubName ?? entry.brandName ?? entry.playerName ?? ""}`,
-};
-export const OKR_HISTORY: HistoryKind<Okr> = { type: "okr", label: (okr) => okr.objective };
-export const COMMISSION_HISTORY: HistoryKind<Commission> = {
-  type: "commission",
-  label: (commission) => `Comisión ${commission.brandName ?? "de mandato"} · ${commission.playerName}`,
-};
+export type { HistoryKind } from "./history-kind";
 
 export async function createRecorded<Item extends { id: string }>(
   db: DbExecutor,

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import Papa from "papaparse";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
+import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
 import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";
 import { logError } from "../safe-log";
@@ -71,3 +72,7 @@ export function csvResponse<Item>(
   c.header("Content-Disposition", `attachment; filename="${spec.fileName}-${agencyToday()}.csv"`);
   return c.body(body);
 }
+
+/** The import's own header for a field, so that an exported file imports again as it is. */
+export const importHeader = (resource: keyof typeof IMPORT_FIELDS, field: string) =>
+  IMPORT_FIELDS[resource].find((candidate) => candidate.field === field)?.header ?? field;

@@ -159,7 +159,7 @@ describe("the campaign poster", () => {
         expect(changed, style).toBeGreaterThan(area * 0.9);
       }
     }
-  });
+  }, 30_000);
 
   it("shows a launch's product, from the deal, on its card", async () => {
     const launch = {

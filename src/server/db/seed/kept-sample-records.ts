@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 
 import type { SampleDataKept } from "../../../shared/schemas/sample-data";
 import type { Actor } from "../../history/activity";
-import { BRAND_HISTORY, CLUB_HISTORY, PLAYER_HISTORY, removeRecorded } from "../../history/recorded-writes";
-import { deleteBrand, getBrand } from "../../modules/brands";
-import { deleteClub, getClub } from "../../modules/clubs";
-import { deletePlayer, getPlayer } from "../../modules/players";
+import { removeRecorded } from "../../history/recorded-writes";
+import { BRAND_HISTORY, deleteBrand, getBrand } from "../../modules/brands";
+import { CLUB_HISTORY, deleteClub, getClub } from "../../modules/clubs";
+import { deletePlayer, getPlayer, PLAYER_HISTORY } from "../../modules/players";
 import { playerFileKeys } from "../../views/delete-impact/queries";
 import type { Database } from "../client";
 import { appMeta } from "../lib/app-meta-table";

@@ -1,13 +1,13 @@
-import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema } from "../../../shared/schemas/brand";
+import { createBrandSchema, listBrandsQuerySchema, updateBrandSchema, type Brand } from "../../../shared/schemas/brand";
 import type { Database } from "../../db/client";
-import { BRAND_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
-import { brandsCsv } from "../../http/csv-columns";
+import { importHeader, type CsvExport } from "../../http/csv-export";
 import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { brandDeleteImpact, brandFileKeys } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
 import { BRAND_LOGO } from "../pictures";
+import { BRAND_HISTORY } from "./history";
 import {
   countBrands,
   createBrand,
@@ -18,6 +18,17 @@ import {
   updateBrand,
 } from "./queries";
 import { brands } from "./table";
+
+// What the CSV export contains.
+const brandsCsv: CsvExport<Brand> = {
+  fileName: "marcas",
+  columns: [
+    { header: importHeader("brands", "name"), value: (brand) => brand.name },
+    { header: importHeader("brands", "sector"), value: (brand) => brand.sector },
+    { header: importHeader("brands", "contactEmail"), value: (brand) => brand.contactEmail },
+    { header: "Patrocinios", value: (brand) => brand.dealCount },
+  ],
+};
 
 export const BRAND_NOT_FOUND = "Marca no encontrada";
 

@@ -1,12 +1,24 @@
-import { createClubSchema, listClubsQuerySchema, updateClubSchema } from "../../../shared/schemas/club";
+import { createClubSchema, listClubsQuerySchema, updateClubSchema, type Club } from "../../../shared/schemas/club";
 import type { Database } from "../../db/client";
-import { CLUB_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
-import { clubsCsv } from "../../http/csv-columns";
+import { importHeader, type CsvExport } from "../../http/csv-export";
 import { clubDeleteImpact } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
+import { CLUB_HISTORY } from "./history";
 import { createClub, deleteClub, getClub, listClubs, updateClub } from "./queries";
 import { clubs } from "./table";
+
+// What the CSV export contains.
+const clubsCsv: CsvExport<Club> = {
+  fileName: "clubes",
+  columns: [
+    { header: importHeader("clubs", "name"), value: (club) => club.name },
+    { header: importHeader("clubs", "country"), value: (club) => club.country },
+    { header: importHeader("clubs", "league"), value: (club) => club.league },
+    { header: importHeader("clubs", "city"), value: (club) => club.city },
+    { header: importHeader("clubs", "notes"), value: (club) => club.notes },
+  ],
+};
 
 export const clubRoutes = (db: Database) =>
   crudRoutes(

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
+import { COMMISSION_STATE_LABELS, commissionStateOf } from "../../../shared/domain/commissions";
+import { formatCsvDate } from "../../../shared/domain/csv-values";
 import {
   COMMISSION_MESSAGES,
   commissionPaymentSchema,
   listCommissionsQuerySchema,
+  type Commission,
 } from "../../../shared/schemas/commission";
 import type { Database } from "../../db/client";
 import { versionedView } from "../../db/lib/versioned-view";
@@ -12,12 +15,30 @@ import { staleRecord } from "../../domain-errors";
 import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
-import { commissionsCsv } from "../../http/csv-columns";
-import { csvResponse, EXPORT_PAGE_SIZE } from "../../http/csv-export";
+import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "../../http/csv-export";
 import { conflict, notFound } from "../../http/errors";
 import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "./queries";
+
+// What the CSV export contains.
+const COMMISSION_SOURCE_LABELS = { deal: "Patrocinio", mandate: "Mandato", operation: "Operación" } as const;
+
+const commissionsCsv: CsvExport<Commission> = {
+  fileName: "comisiones",
+  columns: [
+    { header: "Vence", value: (commission) => formatCsvDate(commission.dueDate) },
+    { header: "Origen", value: (commission) => COMMISSION_SOURCE_LABELS[commission.source] },
+    { header: "Marca", value: (commission) => commission.brandName },
+    { header: "Club", value: (commission) => commission.clubName },
+    { header: "Jugador", value: (commission) => commission.playerName },
+    { header: "Importe previsto (€)", value: (commission) => commission.amount },
+    { header: "Cobrada el", value: (commission) => formatCsvDate(commission.receivedAt) },
+    { header: "Importe cobrado (€)", value: (commission) => commission.receivedAmount },
+    { header: "Pendiente de cobro (€)", value: (commission) => commission.balance },
+    { header: "Estado", value: (commission) => COMMISSION_STATE_LABELS[commissionStateOf(commission)] },
+  ],
+};
 
 const NOT_FOUND = "Comisión no encontrada";
 

@@ -1,12 +1,14 @@
+import { CHANNEL_LABELS } from "../../../shared/domain/contacts";
+import { formatCsvDate } from "../../../shared/domain/csv-values";
 import {
   createContactLogSchema,
   listContactLogQuerySchema,
   updateContactLogSchema,
+  type ContactLogEntry,
 } from "../../../shared/schemas/contact-log";
 import type { Database } from "../../db/client";
-import { CONTACT_LOG_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
-import { contactLogCsv } from "../../http/csv-columns";
+import type { CsvExport } from "../../http/csv-export";
 import {
   createContactLogEntry,
   deleteContactLogEntry,
@@ -14,7 +16,26 @@ import {
   listContactLog,
   updateContactLogEntry,
 } from "./contact-log-queries";
+import { CONTACT_LOG_HISTORY } from "./history";
 import { contactLog } from "./table";
+
+// What the CSV export contains.
+const contactLogCsv: CsvExport<ContactLogEntry> = {
+  fileName: "seguimiento",
+  columns: [
+    { header: "Fecha", value: (entry) => formatCsvDate(entry.date) },
+    { header: "Canal", value: (entry) => CHANNEL_LABELS[entry.channel] },
+    { header: "Persona", value: (entry) => entry.contactName },
+    { header: "Club", value: (entry) => entry.clubName },
+    { header: "Marca", value: (entry) => entry.brandName },
+    { header: "Jugador", value: (entry) => entry.playerName },
+    { header: "Operación", value: (entry) => entry.operationLabel },
+    { header: "Resumen", value: (entry) => entry.summary },
+    { header: "Próximo paso", value: (entry) => entry.nextStep },
+    { header: "Fecha del próximo paso", value: (entry) => formatCsvDate(entry.nextStepOn) },
+    { header: "Hecho", value: (entry) => (entry.nextStepDone ? "Sí" : "No") },
+  ],
+};
 
 export const contactLogRoutes = (db: Database) =>
   crudRoutes(db, {

@@ -1,3 +1,4 @@
 export * from "./contact-log-queries";
 export * from "./queries";
 export * from "./next-steps";
+export * from "./history";

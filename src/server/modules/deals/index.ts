@@ -1,3 +1,4 @@
 export * from "./exclusivity";
 export * from "./queries";
 export * from "./rules";
+export * from "./history";

@@ -1,14 +1,21 @@
 import { Readable } from "node:stream";
 
-import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from "../../../shared/schemas/document";
+import { formatCsvDate } from "../../../shared/domain/csv-values";
+import {
+  createDocumentSchema,
+  listDocumentsQuerySchema,
+  updateDocumentSchema,
+  type PalcoDocument,
+} from "../../../shared/schemas/document";
 import type { Database } from "../../db/client";
-import { createRecorded, DOCUMENT_HISTORY } from "../../history/recorded-writes";
+import { createRecorded } from "../../history/recorded-writes";
 import { actorOf, crudRoutes, requireId } from "../../http/crud-routes";
-import { documentsCsv } from "../../http/csv-columns";
+import type { CsvExport } from "../../http/csv-export";
 import { notFound } from "../../http/errors";
 import { receiveUpload } from "../../http/receive-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/storage";
+import { DOCUMENT_HISTORY } from "./history";
 import {
   createDocument,
   deleteDocument,
@@ -19,6 +26,20 @@ import {
   updateDocument,
 } from "./queries";
 import { documents } from "./table";
+
+// What the CSV export contains.
+const documentsCsv: CsvExport<PalcoDocument> = {
+  fileName: "documentos",
+  columns: [
+    { header: "Nombre", value: (document) => document.name },
+    { header: "Tipo", value: (document) => document.type },
+    { header: "Jugador", value: (document) => document.playerName },
+    { header: "Marca", value: (document) => document.brandName },
+    { header: "Fecha", value: (document) => formatCsvDate(document.date) },
+    { header: "Estado", value: (document) => document.status },
+    { header: "Archivo", value: (document) => document.fileName },
+  ],
+};
 
 /** Uploads larger than this are refused while they arrive (413). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

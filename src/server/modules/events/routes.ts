@@ -1,11 +1,32 @@
-import { createEventSchema, listEventsQuerySchema, updateEventSchema } from "../../../shared/schemas/event";
+import { formatCsvDate } from "../../../shared/domain/csv-values";
+import {
+  createEventSchema,
+  listEventsQuerySchema,
+  updateEventSchema,
+  type CalendarEvent,
+} from "../../../shared/schemas/event";
 import type { Database } from "../../db/client";
 import { versionedView } from "../../db/lib/versioned-view";
-import { EVENT_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
-import { eventsCsv } from "../../http/csv-columns";
+import type { CsvExport } from "../../http/csv-export";
+import { EVENT_HISTORY } from "./history";
 import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "./queries";
 import { events } from "./table";
+
+// What the CSV export contains.
+const eventsCsv: CsvExport<CalendarEvent> = {
+  fileName: "eventos",
+  columns: [
+    { header: "Fecha", value: (event) => formatCsvDate(event.date) },
+    { header: "Hora", value: (event) => event.time },
+    { header: "Hora de fin", value: (event) => event.endTime ?? "" },
+    { header: "Título", value: (event) => event.title },
+    { header: "Jugador", value: (event) => event.playerName },
+    { header: "Tipo", value: (event) => event.type },
+    { header: "Lugar", value: (event) => event.location },
+    { header: "Estado", value: (event) => event.status },
+  ],
+};
 
 export function eventRoutes(db: Database) {
   // A pass over every event: kept while no event changes and the day is the same (see versionedView).

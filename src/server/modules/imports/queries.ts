@@ -17,19 +17,15 @@ import { createPlayerSchema } from "../../../shared/schemas/player";
 import type { DbExecutor } from "../../db/lib/executor";
 import { normalizeSearchText } from "../../db/lib/search-text";
 import type { Actor } from "../../history/activity";
-import {
-  BRAND_HISTORY,
-  CLUB_HISTORY,
-  DEAL_HISTORY,
-  PLAYER_HISTORY,
-  recordCreatedBatch,
-} from "../../history/recorded-writes";
+import { recordCreatedBatch } from "../../history/recorded-writes";
+import { BRAND_HISTORY } from "../brands";
 import { brands } from "../brands/table";
+import { CLUB_HISTORY } from "../clubs";
 import { clubs } from "../clubs/table";
 import { syncNewDealsCommissions } from "../commissions";
-import { clashesOf, lockPlayers, newDealRow } from "../deals";
+import { clashesOf, DEAL_HISTORY, lockPlayers, newDealRow } from "../deals";
 import { deals } from "../deals/table";
-import { newPlayerRow } from "../players";
+import { newPlayerRow, PLAYER_HISTORY } from "../players";
 import { players } from "../players/table";
 import { defaultDealCommissionPercent } from "../settings";
 

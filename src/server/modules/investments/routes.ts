@@ -4,8 +4,8 @@ import {
   updateInvestmentSchema,
 } from "../../../shared/schemas/investment";
 import type { Database } from "../../db/client";
-import { INVESTMENT_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
+import { INVESTMENT_HISTORY } from "./history";
 import { createInvestment, deleteInvestment, getInvestment, listInvestments, updateInvestment } from "./queries";
 import { investments } from "./table";
 

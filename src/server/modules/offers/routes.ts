@@ -6,12 +6,13 @@ import { createOfferSchema, listOffersQuerySchema, updateOfferSchema } from "../
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
 import { requireVersion } from "../../db/lib/record-versions";
-import { createRecorded, OFFER_HISTORY, removeRecorded, updateRecorded } from "../../history/recorded-writes";
+import { createRecorded, removeRecorded, updateRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { notFound } from "../../http/errors";
 import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
+import { OFFER_HISTORY } from "./history";
 import { createOffer, deleteOffer, getOffer, listOffers, operationClubId, updateOffer } from "./queries";
 import { offers } from "./table";
 

@@ -8,10 +8,11 @@ import {
   updateOkrSchema,
 } from "../../../shared/schemas/okr";
 import type { Database } from "../../db/client";
-import { checkInKeyResultRecorded, createRecorded, OKR_HISTORY } from "../../history/recorded-writes";
+import { checkInKeyResultRecorded, createRecorded } from "../../history/recorded-writes";
 import { actorOf, crudRoutes, requireId } from "../../http/crud-routes";
 import { notFound } from "../../http/errors";
 import { parseJsonBody } from "../../http/validation";
+import { OKR_HISTORY } from "./history";
 import { createOkr, deleteOkr, getOkr, listOkrs, updateOkr } from "./queries";
 import { okrs } from "./table";
 

@@ -1,13 +1,15 @@
+import { formatCsvDate } from "../../../shared/domain/csv-values";
 import {
   createOperationSchema,
   listOperationsQuerySchema,
   updateOperationSchema,
+  type Operation,
 } from "../../../shared/schemas/operation";
 import type { Database } from "../../db/client";
-import { OPERATION_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes } from "../../http/crud-routes";
-import { operationsCsv } from "../../http/csv-columns";
+import type { CsvExport } from "../../http/csv-export";
 import { operationDeleteImpact } from "../../views/delete-impact/queries";
+import { OPERATION_HISTORY } from "./history";
 import {
   createOperation,
   deleteOperation,
@@ -17,6 +19,28 @@ import {
   updateOperation,
 } from "./queries";
 import { operations } from "./table";
+
+// What the CSV export contains.
+const operationsCsv: CsvExport<Operation> = {
+  fileName: "operaciones",
+  columns: [
+    { header: "Jugador", value: (operation) => operation.playerName },
+    { header: "Tipo", value: (operation) => operation.type },
+    { header: "Club", value: (operation) => operation.clubName },
+    { header: "Club de origen", value: (operation) => operation.originClubName },
+    { header: "Etapa", value: (operation) => operation.stage },
+    { header: "Importe del traspaso", value: (operation) => operation.transferFee },
+    { header: "Salario bruto anual", value: (operation) => operation.salary },
+    { header: "Prima de fichaje", value: (operation) => operation.signingBonus },
+    { header: "Variables", value: (operation) => operation.bonuses },
+    { header: "Inicio del contrato", value: (operation) => formatCsvDate(operation.startDate) },
+    { header: "Fin del contrato", value: (operation) => formatCsvDate(operation.endDate) },
+    { header: "Fecha de firma", value: (operation) => formatCsvDate(operation.signedOn) },
+    { header: "Honorario del agente (%)", value: (operation) => operation.agentFeePercent },
+    { header: "Honorario del agente (importe)", value: (operation) => operation.agentFeeAmount },
+    { header: "Motivo", value: (operation) => operation.lostReason },
+  ],
+};
 
 export const operationRoutes = (db: Database) =>
   crudRoutes(

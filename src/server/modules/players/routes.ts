@@ -1,15 +1,16 @@
 import { agencyToday } from "../../../shared/domain/calendar-day";
+import { formatCsvDate } from "../../../shared/domain/csv-values";
 import {
   createPlayerSchema,
   listPlayersQuerySchema,
   updatePlayerSchema,
   type ListPlayersQuery,
+  type Player,
 } from "../../../shared/schemas/player";
 import type { Database } from "../../db/client";
 import { keptPages, versionedView } from "../../db/lib/versioned-view";
-import { PLAYER_HISTORY } from "../../history/recorded-writes";
 import { crudRoutes, requireId } from "../../http/crud-routes";
-import { playersCsv } from "../../http/csv-columns";
+import { importHeader, type CsvExport } from "../../http/csv-export";
 import { notFound } from "../../http/errors";
 import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
@@ -18,8 +19,29 @@ import { nameOptionsRoute } from "../../views/name-options/routes";
 import { getPlayerDossier } from "../../views/player-dossier/queries";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { PLAYER_PHOTO } from "../pictures";
+import { PLAYER_HISTORY } from "./history";
 import { countAllPlayers, createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "./queries";
 import { players } from "./table";
+
+// What the CSV export contains.
+const playersCsv: CsvExport<Player> = {
+  fileName: "jugadores",
+  columns: [
+    { header: importHeader("players", "name"), value: (player) => player.name },
+    { header: importHeader("players", "position"), value: (player) => player.position },
+    { header: importHeader("players", "nationality"), value: (player) => player.nationality },
+    { header: importHeader("players", "team"), value: (player) => player.team },
+    { header: importHeader("players", "birthDate"), value: (player) => formatCsvDate(player.birthDate) },
+    { header: importHeader("players", "instagramFollowers"), value: (player) => player.social.instagram },
+    { header: importHeader("players", "tiktokFollowers"), value: (player) => player.social.tiktok },
+    { header: importHeader("players", "xFollowers"), value: (player) => player.social.x },
+    { header: importHeader("players", "youtubeFollowers"), value: (player) => player.social.youtube },
+    { header: importHeader("players", "engagementRate"), value: (player) => player.social.engagementRate },
+    { header: importHeader("players", "sentiment"), value: (player) => player.sentiment },
+    { header: importHeader("players", "marketValue"), value: (player) => player.marketValue },
+    { header: importHeader("players", "contractUntil"), value: (player) => formatCsvDate(player.contractUntil) },
+  ],
+};
 
 export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 

@@ -12,9 +12,9 @@ import { createOfferSchema } from "../../../../shared/schemas/offer";
 import { createOperationSchema, updateOperationSchema } from "../../../../shared/schemas/operation";
 import { requireVersion } from "../../../db/lib/record-versions";
 import { parseOrThrow, recordNotFound } from "../../../domain-errors";
-import { createRecorded, OFFER_HISTORY, OPERATION_HISTORY, updateRecorded } from "../../../history/recorded-writes";
-import { createOffer, operationClubId } from "../../../modules/offers";
-import { createOperation, getOperation, updateOperation } from "../../../modules/operations";
+import { createRecorded, updateRecorded } from "../../../history/recorded-writes";
+import { createOffer, OFFER_HISTORY, operationClubId } from "../../../modules/offers";
+import { createOperation, getOperation, OPERATION_HISTORY, updateOperation } from "../../../modules/operations";
 import { operations } from "../../../modules/operations/table";
 import { day, defineWriteTool } from "./write-tool";
 

@@ -13,16 +13,13 @@ import {
   addCommissionPaymentRecorded,
   checkInKeyResultRecorded,
   createRecorded,
-  DEAL_HISTORY,
-  EVENT_HISTORY,
-  NEWS_HISTORY,
   updateRecorded,
 } from "../../../history/recorded-writes";
 import { getCommission } from "../../../modules/commissions";
-import { getDeal, updateDeal } from "../../../modules/deals";
+import { DEAL_HISTORY, getDeal, updateDeal } from "../../../modules/deals";
 import { deals } from "../../../modules/deals/table";
-import { createEvent } from "../../../modules/events";
-import { createNewsItem } from "../../../modules/news";
+import { createEvent, EVENT_HISTORY } from "../../../modules/events";
+import { createNewsItem, NEWS_HISTORY } from "../../../modules/news";
 import { getOkr } from "../../../modules/okrs";
 import { okrs } from "../../../modules/okrs/table";
 import { createOperationTool, moveOperationTool, recordOfferTool } from "./market-write-tools";

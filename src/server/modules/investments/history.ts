@@ -1,0 +1,7 @@
+import type { Investment } from "../../../shared/schemas/investment";
+import type { HistoryKind } from "../../history/history-kind";
+
+export const INVESTMENT_HISTORY: HistoryKind<Investment> = {
+  type: "investment",
+  label: (investment) => investment.name,
+};
