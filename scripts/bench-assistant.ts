@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { answerOffline } from "../src/server/ai/offline/engine";
-import { INTENT_CORPUS } from "../src/server/ai/offline/intents/corpus";
-import { trainIntentClassifier } from "../src/server/ai/offline/intents/intent-classifier";
+import { INTENT_CORPUS } from "../src/server/ai/offline/understanding/intents/corpus";
+import { trainIntentClassifier } from "../src/server/ai/offline/understanding/intents/intent-classifier";
 import { connectDatabase } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { runMigrations } from "../src/server/db/migrate";

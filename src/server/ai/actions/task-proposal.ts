@@ -1,7 +1,7 @@
 import type { ActionProposal } from "../../../shared/domain/assistant-actions";
 import { TASK_RECORD_LABELS, type TaskRecordType } from "../../../shared/schemas/task";
 import type { DbExecutor } from "../../db/lib/executor";
-import { formatWeekday } from "../offline/spanish-format";
+import { formatWeekday } from "../offline/answers/spanish-format";
 import { recordVersion } from "./record-version";
 
 type TaskArgs = { titulo: string; fecha: string; hora?: string; registroTipo?: TaskRecordType; registroId?: string };

@@ -1,5 +1,5 @@
 import type { ChatRole } from "../../../shared/schemas/ai-chat";
-import type { Subject } from "../offline/voice";
+import type { Subject } from "../offline/answers/voice";
 
 /** The instructions a model gets: who it speaks to, what it may talk about, where the data comes from. */
 export function systemPrompt(role: ChatRole, contextPlayers: Subject[], today: string): string {

@@ -4,8 +4,8 @@ import { agencyToday } from "../../../shared/domain/calendar-day";
 import { loadSampleDataIfEmpty } from "../../db/seed/load-sample-data";
 import { getCommissionSummary } from "../../modules/commissions";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { formatDay, formatEuros } from "./answers/spanish-format";
 import { answerOffline } from "./engine";
-import { formatDay, formatEuros } from "./spanish-format";
 
 /**
  * The assistant's own evaluation: questions written as agents type them (no accents, typos, relative days, money,

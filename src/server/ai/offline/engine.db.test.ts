@@ -8,9 +8,9 @@ import { createBrand } from "../../modules/brands";
 import { createDeal } from "../../modules/deals";
 import { createPlayer } from "../../modules/players";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { formatDay, formatFollowers } from "./answers/spanish-format";
+import type { Subject } from "./answers/voice";
 import { answerOffline } from "./engine";
-import { formatDay, formatFollowers } from "./spanish-format";
-import type { Subject } from "./voice";
 
 const today = agencyToday();
 const year = Number(today.slice(0, 4));

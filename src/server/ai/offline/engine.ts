@@ -4,8 +4,7 @@ import type { ChatMessage, ChatRole } from "../../../shared/schemas/ai-chat";
 import type { DbExecutor } from "../../db/lib/executor";
 import type { ProposalSigner } from "../actions/proposals";
 import { portfolioSummaryTool } from "../tools/agenda-tools";
-import { answerActionCommand } from "./action-commands";
-import { answerBriefing } from "./briefing";
+import { answerBriefing } from "./answers/briefing";
 import {
   answerBrandsWithoutDeals,
   answerCommissions,
@@ -13,13 +12,10 @@ import {
   answerMandates,
   answerPortfolioValue,
   answerTransferWindows,
-} from "./business-answers";
-import { parseColourCommand } from "./colour-command";
-import { answerDraft, draftKindOf } from "./drafts";
-import { answerKeyResult } from "./key-result-answers";
-import { findMentionedBrands, findMentionedPlayers } from "./names";
-import { mentions, normalizeQuestion } from "./normalize";
-import { answerAboutPlayer } from "./player-answers";
+} from "./answers/business-answers";
+import { answerDraft, draftKindOf } from "./answers/drafts";
+import { answerKeyResult } from "./answers/key-result-answers";
+import { answerAboutPlayer } from "./answers/player-answers";
 import {
   answerApprovals,
   answerBrandDeals,
@@ -33,12 +29,16 @@ import {
   answerPipeline,
   answerPlayerCount,
   answerRanking,
-} from "./portfolio-answers";
-import { formatFollowers, formatPercent } from "./spanish-format";
-import { splitQuestions } from "./split-questions";
-import { playerTopicOf, understand, type Intent } from "./understand";
-import { firstName, type Subject, type Voice } from "./voice";
-import { answerWriteCommand } from "./write-commands";
+} from "./answers/portfolio-answers";
+import { formatFollowers, formatPercent } from "./answers/spanish-format";
+import { firstName, type Subject, type Voice } from "./answers/voice";
+import { answerActionCommand } from "./commands/action-commands";
+import { parseColourCommand } from "./commands/colour-command";
+import { answerWriteCommand } from "./commands/write-commands";
+import { findMentionedBrands, findMentionedPlayers } from "./understanding/names";
+import { mentions, normalizeQuestion } from "./understanding/normalize";
+import { splitQuestions } from "./understanding/split-questions";
+import { playerTopicOf, understand, type Intent } from "./understanding/understand";
 
 export type OfflineRequest = {
   messages: ChatMessage[];

@@ -3,9 +3,9 @@ import type { SuggestedKeyResult } from "../../../shared/schemas/okr-suggestions
 import type { DbExecutor } from "../../db/lib/executor";
 import { getCommissionSummary } from "../../modules/commissions";
 import { listTransferWindows } from "../../modules/transfer-windows";
-import { findMentionedPlayers } from "../offline/names";
-import { hasStem, normalizeQuestion } from "../offline/normalize";
-import { formatDay, formatEuros } from "../offline/spanish-format";
+import { formatDay, formatEuros } from "../offline/answers/spanish-format";
+import { findMentionedPlayers } from "../offline/understanding/names";
+import { hasStem, normalizeQuestion } from "../offline/understanding/normalize";
 import { getPlayerTool } from "../tools/player-tools";
 import { keyResultsFromObjective } from "./key-results-from-objective";
 

@@ -1,5 +1,5 @@
 import type { SuggestedKeyResult } from "../../../shared/schemas/okr-suggestions";
-import { hasStem, normalizeQuestion } from "../offline/normalize";
+import { hasStem, normalizeQuestion } from "../offline/understanding/normalize";
 
 type Theme = { stems: string[]; keyResults: SuggestedKeyResult[] };
 

@@ -2,7 +2,14 @@ import { ENGAGEMENT_BENCHMARK, roundOneDecimal } from "../../../shared/domain/en
 import type { OkrQuarter } from "../../../shared/domain/enums";
 import type { SuggestedKeyResult, SuggestedOkr } from "../../../shared/schemas/okr-suggestions";
 import type { PlayerOverview } from "../../../shared/schemas/player-overview";
-import { formatDay, formatEuros, formatFollowers, formatPercent, joinSpanish, plural } from "../offline/spanish-format";
+import {
+  formatDay,
+  formatEuros,
+  formatFollowers,
+  formatPercent,
+  joinSpanish,
+  plural,
+} from "../offline/answers/spanish-format";
 
 /** First and last day of a quarter, as ISO days. */
 export function quarterRange(quarter: OkrQuarter, year: number): { from: string; to: string } {

@@ -18,7 +18,7 @@ import { modelReply, offlineReply } from "../chat/reply-sources";
 import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../chat/sse-response";
 import { systemPrompt } from "../chat/system-prompt";
 import { answerOffline } from "../offline/engine";
-import { intentClassifier } from "../offline/intents/intent-classifier";
+import { intentClassifier } from "../offline/understanding/intents/intent-classifier";
 import { engineInfo, languageModelFor } from "../provider";
 import { abortWhenClientLeaves } from "../request-abort";
 import type { AiSettings } from "../settings";

@@ -1,15 +1,15 @@
-import type { ActionProposal } from "../../../shared/domain/assistant-actions";
-import { parseFeeAmount } from "../../../shared/domain/fee-amount";
-import type { Commission } from "../../../shared/schemas/commission";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listCommissions } from "../../modules/commissions";
-import { listOkrs } from "../../modules/okrs";
-import type { ProposalSigner } from "../actions/proposals";
-import { proposalFor } from "../actions/propose";
+import type { ActionProposal } from "../../../../shared/domain/assistant-actions";
+import { parseFeeAmount } from "../../../../shared/domain/fee-amount";
+import type { Commission } from "../../../../shared/schemas/commission";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listCommissions } from "../../../modules/commissions";
+import { listOkrs } from "../../../modules/okrs";
+import type { ProposalSigner } from "../../actions/proposals";
+import { proposalFor } from "../../actions/propose";
+import { formatDay, formatEuros } from "../answers/spanish-format";
+import { findMentionedBrands, findMentionedPlayers } from "../understanding/names";
+import { hasStem, mentions, normalizeQuestion, rankByWords } from "../understanding/normalize";
 import { confirmText, dayIn, type CommandReply } from "./action-commands";
-import { findMentionedBrands, findMentionedPlayers } from "./names";
-import { hasStem, mentions, normalizeQuestion, rankByWords } from "./normalize";
-import { formatDay, formatEuros } from "./spanish-format";
 
 async function confirmOrProblem(
   db: DbExecutor,

@@ -1,9 +1,9 @@
 import * as chrono from "chrono-node";
 
-import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
-import { quarterBounds } from "../../../shared/domain/commissions";
+import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../../shared/domain/calendar-day";
+import { quarterBounds } from "../../../../shared/domain/commissions";
+import { formatDay, formatWeekday } from "../answers/spanish-format";
 import { mentions } from "./normalize";
-import { formatDay, formatWeekday } from "./spanish-format";
 
 /** Calendar days, both included, and how the answer names them. */
 export type DayRange = { from: string; to: string; label: string };

@@ -1,8 +1,8 @@
-import { STALE_AFTER_DAYS, staleDays, staleLabel } from "../../../shared/domain/pipeline-hygiene";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listDeals } from "../../modules/deals";
+import { STALE_AFTER_DAYS, staleDays, staleLabel } from "../../../../shared/domain/pipeline-hygiene";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listDeals } from "../../../modules/deals";
+import type { DayRange } from "../understanding/day-range";
 import { answerCommissions } from "./business-answers";
-import type { DayRange } from "./day-range";
 import { answerApprovals, answerDue, answerEventsIn, answerNews } from "./portfolio-answers";
 
 /**

@@ -1,4 +1,4 @@
-import { withoutAccents } from "../../../shared/domain/plain-text";
+import { withoutAccents } from "../../../../shared/domain/plain-text";
 
 /** Lower case, no accents, punctuation as spaces, single spaces: "¿Quién tiene MÁS seguidores?" -> "quien tiene mas seguidores". */
 export function normalizeQuestion(text: string): string {

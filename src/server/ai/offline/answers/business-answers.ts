@@ -1,18 +1,18 @@
 import { sql } from "drizzle-orm";
 
-import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../shared/domain/calendar-day";
-import { quarterBounds, quarterKey, quarterLabel } from "../../../shared/domain/commissions";
-import { isSigned } from "../../../shared/domain/documents";
-import { formatMonthDay, windowOccurrences } from "../../../shared/domain/transfer-windows";
-import type { Commission } from "../../../shared/schemas/commission";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listCommissions } from "../../modules/commissions";
-import { listDocuments } from "../../modules/documents";
-import { listMandates, mandateContext } from "../../modules/mandates";
-import { players } from "../../modules/players/table";
-import { listTransferWindows } from "../../modules/transfer-windows";
-import { brandsTool } from "../tools/business-tools";
-import { hasStem, mentions } from "./normalize";
+import { daysFrom, monthStartOf, shiftDays, shiftMonths } from "../../../../shared/domain/calendar-day";
+import { quarterBounds, quarterKey, quarterLabel } from "../../../../shared/domain/commissions";
+import { isSigned } from "../../../../shared/domain/documents";
+import { formatMonthDay, windowOccurrences } from "../../../../shared/domain/transfer-windows";
+import type { Commission } from "../../../../shared/schemas/commission";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listCommissions } from "../../../modules/commissions";
+import { listDocuments } from "../../../modules/documents";
+import { listMandates, mandateContext } from "../../../modules/mandates";
+import { players } from "../../../modules/players/table";
+import { listTransferWindows } from "../../../modules/transfer-windows";
+import { brandsTool } from "../../tools/business-tools";
+import { hasStem, mentions } from "../understanding/normalize";
 import { formatDay, formatEuros, joinSpanish, plural } from "./spanish-format";
 import type { Subject } from "./voice";
 

@@ -1,20 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 
-import type { ActionProposal } from "../../../shared/domain/assistant-actions";
-import { MONTH_NAMES, shiftDays } from "../../../shared/domain/calendar-day";
-import { DEAL_STAGES, type DealStage, type EventType } from "../../../shared/domain/enums";
-import { withoutAccents } from "../../../shared/domain/plain-text";
-import { toIso } from "../../db/lib/dates";
-import type { DbExecutor } from "../../db/lib/executor";
-import { brands } from "../../modules/brands/table";
-import { deals } from "../../modules/deals/table";
-import { players } from "../../modules/players/table";
-import type { ProposalSigner } from "../actions/proposals";
-import { recordVersion } from "../actions/record-version";
-import { proposeTask } from "../actions/task-proposal";
-import { findMentionedBrands, findMentionedPlayers } from "./names";
-import { hasStem, normalizeQuestion } from "./normalize";
-import { formatWeekday } from "./spanish-format";
+import type { ActionProposal } from "../../../../shared/domain/assistant-actions";
+import { MONTH_NAMES, shiftDays } from "../../../../shared/domain/calendar-day";
+import { DEAL_STAGES, type DealStage, type EventType } from "../../../../shared/domain/enums";
+import { withoutAccents } from "../../../../shared/domain/plain-text";
+import { toIso } from "../../../db/lib/dates";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { brands } from "../../../modules/brands/table";
+import { deals } from "../../../modules/deals/table";
+import { players } from "../../../modules/players/table";
+import type { ProposalSigner } from "../../actions/proposals";
+import { recordVersion } from "../../actions/record-version";
+import { proposeTask } from "../../actions/task-proposal";
+import { formatWeekday } from "../answers/spanish-format";
+import { findMentionedBrands, findMentionedPlayers } from "../understanding/names";
+import { hasStem, normalizeQuestion } from "../understanding/normalize";
 
 const WEEKDAYS = ["domingo", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado"];
 

@@ -1,11 +1,11 @@
-import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
-import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
-import { OKR_STATUS_LABELS } from "../../../shared/domain/enums";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listOkrsTool, pendingApprovalsTool } from "../tools/agenda-tools";
-import { getPlayerTool } from "../tools/player-tools";
+import { agencyToday, daysFrom } from "../../../../shared/domain/calendar-day";
+import { differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../../shared/domain/engagement";
+import { OKR_STATUS_LABELS } from "../../../../shared/domain/enums";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listOkrsTool, pendingApprovalsTool } from "../../tools/agenda-tools";
+import { getPlayerTool } from "../../tools/player-tools";
+import type { PlayerTopic } from "../understanding/understand";
 import { formatDay, formatFollowers, formatPercent, formatWeekday, joinSpanish, plural } from "./spanish-format";
-import type { PlayerTopic } from "./understand";
 import { possessive, say, type Subject, type Voice } from "./voice";
 
 type Ficha = Exclude<Awaited<ReturnType<typeof getPlayerTool.run>>, { error: string }>;

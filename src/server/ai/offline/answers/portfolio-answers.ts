@@ -1,18 +1,18 @@
-import { agencyToday, daysFrom } from "../../../shared/domain/calendar-day";
-import { OKR_STATUS_LABELS, type DealStage } from "../../../shared/domain/enums";
-import type { DbExecutor } from "../../db/lib/executor";
-import type { NamedBrand, RankMetric } from "../assistant-reads";
+import { agencyToday, daysFrom } from "../../../../shared/domain/calendar-day";
+import { OKR_STATUS_LABELS, type DealStage } from "../../../../shared/domain/enums";
+import type { DbExecutor } from "../../../db/lib/executor";
+import type { NamedBrand, RankMetric } from "../../assistant-reads";
 import {
   listInvestmentsTool,
   listNewsTool,
   listOkrsTool,
   pendingApprovalsTool,
   upcomingEventsTool,
-} from "../tools/agenda-tools";
-import { contractsDueTool, listDealsTool, pipelineSummaryTool } from "../tools/deal-tools";
-import { rankPlayersTool } from "../tools/player-tools";
-import type { ToolScope } from "../tools/registry";
-import type { DayRange } from "./day-range";
+} from "../../tools/agenda-tools";
+import { contractsDueTool, listDealsTool, pipelineSummaryTool } from "../../tools/deal-tools";
+import { rankPlayersTool } from "../../tools/player-tools";
+import type { ToolScope } from "../../tools/registry";
+import type { DayRange } from "../understanding/day-range";
 import { relativeDay } from "./player-answers";
 import { formatDay, formatEuros, formatFollowers, formatInteger, formatPercent, plural } from "./spanish-format";
 import type { Subject } from "./voice";

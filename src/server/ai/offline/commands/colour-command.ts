@@ -1,5 +1,5 @@
-import { resolveMenuColor, spanishColourIn } from "../../../shared/domain/menu-color";
-import { hasStem, mentions, normalizeQuestion } from "./normalize";
+import { resolveMenuColor, spanishColourIn } from "../../../../shared/domain/menu-color";
+import { hasStem, mentions, normalizeQuestion } from "../understanding/normalize";
 
 export type ColourCommand = { kind: "colour"; requested: string; css: string | null };
 

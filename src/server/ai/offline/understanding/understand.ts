@@ -1,6 +1,6 @@
-import { shiftDays } from "../../../shared/domain/calendar-day";
-import type { DealStage } from "../../../shared/domain/enums";
-import type { RankMetric } from "../assistant-reads";
+import { shiftDays } from "../../../../shared/domain/calendar-day";
+import type { DealStage } from "../../../../shared/domain/enums";
+import type { RankMetric } from "../../assistant-reads";
 import { dayRangeOf, type DayRange } from "./day-range";
 import { intentClassifier, type NamedWords } from "./intents/intent-classifier";
 import { hasStem, mentions, wordsOf } from "./normalize";

@@ -1,8 +1,8 @@
-import { keyResultProgress } from "../../../shared/domain/okr-progress";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listOkrsTool } from "../tools/agenda-tools";
-import type { ToolScope } from "../tools/registry";
-import { normalizeQuestion, rankByWords } from "./normalize";
+import { keyResultProgress } from "../../../../shared/domain/okr-progress";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listOkrsTool } from "../../tools/agenda-tools";
+import type { ToolScope } from "../../tools/registry";
+import { normalizeQuestion, rankByWords } from "../understanding/normalize";
 import { formatInteger } from "./spanish-format";
 import type { Subject } from "./voice";
 

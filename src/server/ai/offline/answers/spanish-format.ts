@@ -1,4 +1,4 @@
-import { abbreviateFollowers } from "../../../shared/domain/followers";
+import { abbreviateFollowers } from "../../../../shared/domain/followers";
 
 const integer = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

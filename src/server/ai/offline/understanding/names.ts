@@ -1,5 +1,5 @@
-import type { DbExecutor } from "../../db/lib/executor";
-import { correctNameWords, findBrandsInText, findPlayersByNameWords, type NamedBrand } from "../assistant-reads";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { correctNameWords, findBrandsInText, findPlayersByNameWords, type NamedBrand } from "../../assistant-reads";
 import { CORPUS_WORDS } from "./intents/corpus";
 import { normalizeQuestion, wordsOf } from "./normalize";
 

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 
-import { ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
-import { BINDING_STAGES } from "../../../shared/domain/exclusivity";
-import type { Deal } from "../../../shared/schemas/deal";
-import type { DbExecutor } from "../../db/lib/executor";
-import { listActivity } from "../../history/activity";
-import { brands } from "../../modules/brands/table";
-import { listDeals } from "../../modules/deals";
-import { listNewsTool, upcomingEventsTool } from "../tools/agenda-tools";
-import { getPlayerTool } from "../tools/player-tools";
-import { hasStem, mentions } from "./normalize";
+import { ENGAGEMENT_BENCHMARK } from "../../../../shared/domain/engagement";
+import { BINDING_STAGES } from "../../../../shared/domain/exclusivity";
+import type { Deal } from "../../../../shared/schemas/deal";
+import type { DbExecutor } from "../../../db/lib/executor";
+import { listActivity } from "../../../history/activity";
+import { brands } from "../../../modules/brands/table";
+import { listDeals } from "../../../modules/deals";
+import { listNewsTool, upcomingEventsTool } from "../../tools/agenda-tools";
+import { getPlayerTool } from "../../tools/player-tools";
+import { hasStem, mentions } from "../understanding/normalize";
 import { formatDay, formatEuros, formatFollowers, formatPercent, joinSpanish } from "./spanish-format";
 import { firstName, type Subject } from "./voice";
 
