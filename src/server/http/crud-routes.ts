@@ -23,7 +23,7 @@ import { parseJsonBody, parseQuery } from "./validation";
  * How a resource writes: its own create and update, or its row writes with its rules as hooks (beforeCreate,
  * beforeUpdate, afterWrite), which crudRoutes runs around them in the write's transaction.
  */
-type CrudWrites<Item, CreateInput, UpdateInput> =
+type CrudWrites<Item, CreateInput, UpdateInput, Before> =
   | {
       /** The actor is for writes that record history of other records too (a signed operation updates its player). */
       create: (db: DbExecutor, input: CreateInput, actor: Actor) => Promise<Item>;
@@ -33,7 +33,7 @@ type CrudWrites<Item, CreateInput, UpdateInput> =
     }
   | {
       rows: Omit<RowWrites<Item, CreateInput, UpdateInput>, "get">;
-      hooks: WriteHooks<CreateInput, UpdateInput>;
+      hooks: WriteHooks<CreateInput, UpdateInput, Actor, Before>;
       create?: never;
       update?: never;
     };
@@ -43,7 +43,8 @@ export type CrudResource<
   ListQuery,
   CreateInput,
   UpdateInput extends object,
-> = CrudWrites<Item, CreateInput, UpdateInput> & {
+  Before = unknown,
+> = CrudWrites<Item, CreateInput, UpdateInput, Before> & {
   /** "Jugador no encontrado", "Marca no encontrada"... */
   notFoundMessage: string;
   /** The records' table, whose `version` an edit's If-Match is checked against. */
@@ -95,9 +96,10 @@ export function crudRoutes<
   ListQuery,
   CreateInput,
   UpdateInput extends object,
+  Before = unknown,
 >(
   db: Database,
-  resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput>,
+  resource: CrudResource<Item, ListQuery, CreateInput, UpdateInput, Before>,
   /** Extra routes, registered before "/:id" so that their paths are not taken for ids. */
   extend?: (app: Hono<AppEnv>) => void,
 ) {

@@ -14,16 +14,11 @@ import type {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
-import type { Actor } from "../../history/activity";
-import { updateRecorded } from "../../history/recorded-writes";
 import { clubs } from "../clubs/table";
-import { changesOperationCommission, syncOperationCommissions } from "../commissions";
 import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
-import { getPlayer, PLAYER_HISTORY, updatePlayer } from "../players";
 import { players } from "../players/table";
 import { transferWindows } from "../transfer-windows/table";
-import { assertLostReason, assertMandateForStage, playerChangesOnSigning } from "./rules";
 import { operations } from "./table";
 
 const originClubs = aliasedTable(clubs, "origin_clubs");
@@ -121,23 +116,6 @@ export async function getOperation(db: DbExecutor, id: string): Promise<Operatio
 }
 
 /** A signed operation writes its outcome into the player's record, with the player's own history. */
-async function applySigning(db: DbExecutor, operation: Operation, actor: Actor | undefined): Promise<void> {
-  const changes = playerChangesOnSigning(operation, operation.clubName);
-  if (Object.keys(changes).length === 0) return;
-  const write = () => updatePlayer(db, operation.playerId, changes);
-  if (actor)
-    await updateRecorded(
-      db,
-      PLAYER_HISTORY,
-      actor,
-      operation.playerId,
-      changes,
-      () => getPlayer(db, operation.playerId),
-      write,
-    );
-  else await write();
-}
-
 /** The commission percent of the player's mandate in force on `today`; null when none covers it. */
 async function mandatePercentToday(db: DbExecutor, playerId: string, today: string): Promise<number | null> {
   const [inForce] = await db
@@ -149,11 +127,10 @@ async function mandatePercentToday(db: DbExecutor, playerId: string, today: stri
   return inForce?.percent ?? null;
 }
 
-export async function createOperation(db: DbExecutor, input: CreateOperationInput, actor?: Actor): Promise<Operation> {
+/** Inserts an operation; its rules (rules.ts) run around this in the same transaction. */
+export async function insertOperation(db: DbExecutor, input: CreateOperationInput): Promise<string> {
   const stage = input.stage ?? "Sondeo";
   const today = agencyToday();
-  assertLostReason(stage, input.lostReason);
-  await assertMandateForStage(db, input.playerId, stage, await fifaRuleBook(db));
   const signedOn = stage === "Firmada" ? (input.signedOn ?? today) : input.signedOn;
   // With no fee given, the agent's percent is the one of the player's mandate in force.
   const agentFeePercent =
@@ -163,42 +140,33 @@ export async function createOperation(db: DbExecutor, input: CreateOperationInpu
     .values({ ...input, signedOn, agentFeePercent })
     .returning({ id: operations.id });
   if (!row) throw new Error("insert returned no row");
-  if (stage === "Firmada") {
-    await syncOperationCommissions(db, row.id, today);
-    const signed = await getOperation(db, row.id);
-    if (signed) await applySigning(db, signed, actor);
-  }
-  const operation = await getOperation(db, row.id);
-  if (!operation) throw new Error("insert returned no row");
-  return operation;
+  return row.id;
 }
 
-export async function updateOperation(
-  db: DbExecutor,
-  id: string,
-  input: UpdateOperationInput,
-  actor?: Actor,
-): Promise<Operation | undefined> {
-  const [current] = await db.select().from(operations).where(eq(operations.id, id)).for("update");
-  if (!current) return undefined;
-  const next = { ...current, ...input };
-  const today = agencyToday();
-  assertLostReason(next.stage, next.lostReason);
-  // The rule guards the move into a stage (or to another player); an operation already past a sounding stays editable.
-  if (next.stage !== current.stage || next.playerId !== current.playerId)
-    await assertMandateForStage(db, next.playerId, next.stage, await fifaRuleBook(db));
-  const signsNow = next.stage === "Firmada" && current.stage !== "Firmada";
-  const changes = { ...input, ...(signsNow && !next.signedOn ? { signedOn: today } : {}) };
+/**
+ * Writes an edit's fields; false when there is no such operation. Signing dates itself today unless the edit
+ * names the day, and the loss's reason goes when the operation leaves Caída.
+ */
+export async function updateOperationRow(db: DbExecutor, id: string, input: UpdateOperationInput): Promise<boolean> {
+  const [current] = await db
+    .select({ stage: operations.stage, signedOn: operations.signedOn })
+    .from(operations)
+    .where(eq(operations.id, id))
+    .for("update");
+  if (!current) return false;
+  const stage = input.stage ?? current.stage;
+  const signedOn = input.signedOn === undefined ? current.signedOn : input.signedOn;
+  const signsNow = stage === "Firmada" && current.stage !== "Firmada";
   await db
     .update(operations)
-    .set({ ...changes, ...(next.stage === "Caída" ? {} : { lostReason: null }), updatedAt: new Date() })
+    .set({
+      ...input,
+      ...(signsNow && !signedOn ? { signedOn: agencyToday() } : {}),
+      ...(stage === "Caída" ? {} : { lostReason: null }),
+      updatedAt: new Date(),
+    })
     .where(eq(operations.id, id));
-  if (changesOperationCommission(changes)) await syncOperationCommissions(db, id, today);
-  if (signsNow) {
-    const signed = await getOperation(db, id);
-    if (signed) await applySigning(db, signed, actor);
-  }
-  return getOperation(db, id);
+  return true;
 }
 
 export async function operationSummary(db: DbExecutor): Promise<OperationSummary> {

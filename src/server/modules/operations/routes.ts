@@ -11,13 +11,14 @@ import type { CsvExport } from "../../http/csv-export";
 import { operationDeleteImpact } from "../../views/delete-impact/queries";
 import { OPERATION_HISTORY } from "./history";
 import {
-  createOperation,
   deleteOperation,
   getOperation,
+  insertOperation,
   listOperations,
   operationSummary,
-  updateOperation,
+  updateOperationRow,
 } from "./queries";
+import { operationRules } from "./rules";
 import { operations } from "./table";
 
 // What the CSV export contains.
@@ -53,8 +54,8 @@ export const operationRoutes = (db: Database) =>
       schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
       list: listOperations,
       get: getOperation,
-      create: createOperation,
-      update: updateOperation,
+      rows: { insert: insertOperation, update: updateOperationRow },
+      hooks: operationRules,
       remove: deleteOperation,
       impact: operationDeleteImpact,
     },

@@ -13,9 +13,18 @@ import {
   type OperationStage,
   type OperationType,
 } from "../../../shared/domain/operations";
+import type { CreateOperationInput, Operation, UpdateOperationInput } from "../../../shared/schemas/operation";
 import type { DbExecutor } from "../../db/lib/executor";
+import { withWriteHooks, type WriteHooks } from "../../db/lib/write-hooks";
 import { DomainError, invalidInput } from "../../domain-errors";
+import type { Actor } from "../../history/activity";
+import { updateRecorded } from "../../history/recorded-writes";
+import { changesOperationCommission, syncOperationCommissions } from "../commissions";
+import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
+import { getPlayer, PLAYER_HISTORY, updatePlayer } from "../players";
+import { getOperation, insertOperation, updateOperationRow } from "./queries";
+import { operations } from "./table";
 
 /** The operation would go past a sounding for a player the agency does not represent today. */
 export class MandateRequired extends DomainError {
@@ -67,3 +76,63 @@ export function playerChangesOnSigning(
     ...(operation.endDate ? { contractUntil: operation.endDate } : {}),
   };
 }
+
+/** What signing writes into the player (club, contract), recorded in his history when someone is named. */
+async function applySigning(db: DbExecutor, operation: Operation, actor: Actor | undefined): Promise<void> {
+  const changes = playerChangesOnSigning(operation, operation.clubName);
+  if (Object.keys(changes).length === 0) return;
+  const write = () => updatePlayer(db, operation.playerId, changes);
+  if (actor)
+    await updateRecorded(
+      db,
+      PLAYER_HISTORY,
+      actor,
+      operation.playerId,
+      changes,
+      () => getPlayer(db, operation.playerId),
+      write,
+    );
+  else await write();
+}
+
+/**
+ * A mandate in force past a sounding, a reason when it falls through, and on signing the fee's instalments and
+ * the player's new club; beforeUpdate notes the stage the operation had, to know whether an edit signs it.
+ */
+export const operationRules: WriteHooks<CreateOperationInput, UpdateOperationInput, Actor, { stage: OperationStage }> =
+  {
+    async beforeCreate(db, input) {
+      const stage = input.stage ?? "Sondeo";
+      assertLostReason(stage, input.lostReason);
+      await assertMandateForStage(db, input.playerId, stage, await fifaRuleBook(db));
+    },
+    async beforeUpdate(db, id, input) {
+      const [current] = await db.select().from(operations).where(eq(operations.id, id)).for("update");
+      if (!current) return undefined;
+      const next = { ...current, ...input };
+      assertLostReason(next.stage, next.lostReason);
+      // The rule guards the move into a stage (or to another player); an operation already past a sounding stays
+      // editable.
+      if (next.stage !== current.stage || next.playerId !== current.playerId)
+        await assertMandateForStage(db, next.playerId, next.stage, await fifaRuleBook(db));
+      return { stage: current.stage };
+    },
+    async afterWrite(db, id, change, actor) {
+      const today = agencyToday();
+      const wasSigned = change.kind === "update" && change.before?.stage === "Firmada";
+      if (change.kind === "create" || changesOperationCommission(change.input)) {
+        const operation = await getOperation(db, id);
+        if (!operation) return;
+        if (change.kind === "update" || operation.stage === "Firmada") await syncOperationCommissions(db, id, today);
+        if (operation.stage === "Firmada" && !wasSigned) await applySigning(db, operation, actor);
+      }
+    },
+  };
+
+/** An operation's create and update with its rules: the routes and the assistant write through these. */
+export const operationWrites = withWriteHooks(
+  { insert: insertOperation, update: updateOperationRow, get: getOperation },
+  operationRules,
+);
+export const createOperation = operationWrites.create;
+export const updateOperation = operationWrites.update;
