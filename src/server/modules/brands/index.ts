@@ -1,2 +1,3 @@
 export * from "./queries";
 export * from "./history";
+export * from "./rules";

@@ -9,7 +9,6 @@ import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { containsPattern } from "../../db/lib/search-text";
 import { contacts } from "../contacts/table";
-import { assertSectorChangeAllowed } from "../deals";
 import { logoColours } from "../pictures";
 import { brands } from "./table";
 
@@ -65,7 +64,8 @@ export async function getBrand(db: DbExecutor, id: string): Promise<Brand | unde
   return row ? toBrand(row) : undefined;
 }
 
-export async function createBrand(db: DbExecutor, input: CreateBrandInput): Promise<Brand> {
+/** Inserts a brand, and its contact email as one of its people. */
+export async function insertBrand(db: DbExecutor, input: CreateBrandInput): Promise<string> {
   const [row] = await db.insert(brands).values(input).returning({ id: brands.id });
   // The brand's contact email is also one of its people, as migration 0032 made it for the brands before it.
   if (row && input.contactEmail)
@@ -75,24 +75,18 @@ export async function createBrand(db: DbExecutor, input: CreateBrandInput): Prom
       email: input.contactEmail.toLowerCase(),
       brandId: row.id,
     });
-  const brand = row && (await getBrand(db, row.id));
-  if (!brand) throw new Error("insert returned no row");
-  return brand;
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
 }
 
-export async function updateBrand(db: DbExecutor, id: string, input: UpdateBrandInput): Promise<Brand | undefined> {
-  if (input.sector !== undefined) {
-    const [current] = await db.select({ sector: brands.sector }).from(brands).where(eq(brands.id, id)).for("update");
-    // Exclusivity is per sector: the brand's binding deals must not clash with the player's deals of the new one.
-    if (current && current.sector.toLowerCase() !== input.sector.toLowerCase())
-      await assertSectorChangeAllowed(db, id, input.sector);
-  }
+/** Writes an edit's fields; false when there is no such brand. Its rules (rules.ts) run around this. */
+export async function updateBrandRow(db: DbExecutor, id: string, input: UpdateBrandInput): Promise<boolean> {
   const updated = await db
     .update(brands)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(brands.id, id))
     .returning({ id: brands.id });
-  return updated.length > 0 ? getBrand(db, id) : undefined;
+  return updated.length > 0;
 }
 
 /** Deletes the brand and, through the foreign key, all of its deals. */

@@ -10,13 +10,14 @@ import { BRAND_LOGO } from "../pictures";
 import { BRAND_HISTORY } from "./history";
 import {
   countBrands,
-  createBrand,
   deleteBrand,
   getBrand,
+  insertBrand,
   listBrands,
   takeColoursFromLogo,
-  updateBrand,
+  updateBrandRow,
 } from "./queries";
+import { brandRules } from "./rules";
 import { brands } from "./table";
 
 // What the CSV export contains.
@@ -43,8 +44,8 @@ export const brandRoutes = (db: Database, storage: FileStorage) =>
       schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
       list: listBrands,
       get: getBrand,
-      create: createBrand,
-      update: updateBrand,
+      rows: { insert: insertBrand, update: updateBrandRow },
+      hooks: brandRules,
       remove: deleteBrand,
       impact: brandDeleteImpact,
       files: { storage, keysOf: brandFileKeys },
