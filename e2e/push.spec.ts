@@ -35,7 +35,11 @@ test("a device gets a test notification and the alerts chosen for push, and its 
     // This browser's own service worker: registered from Configuración, it shows what the push service delivers.
     await context.grantPermissions(["notifications"]);
     await push.getByRole("button", { name: "Activar en este dispositivo" }).click();
-    await expect(page.getByText(/Notificaciones activadas|No se pudieron activar las notificaciones/)).toBeVisible();
+    // Activating waits for the service worker, which first keeps the whole app for offline use: seconds on a busy
+    // two-core machine.
+    await expect(page.getByText(/Notificaciones activadas|No se pudieron activar las notificaciones/)).toBeVisible({
+      timeout: 30_000,
+    });
     const session = await context.newCDPSession(page);
     const registered = new Promise<string>((resolve) =>
       session.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {

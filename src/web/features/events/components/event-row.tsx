@@ -1,11 +1,11 @@
-import { Clock, MapPin, Pencil, Trash2 } from "lucide-react";
+import { Clock, MapPin } from "lucide-react";
 
 import { formatEventTimes } from "@shared/domain/event-times";
 import type { CalendarEvent } from "@shared/schemas/event";
 import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
+import { RecordActions } from "@/components/record-actions";
 import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { formatDay, formatShortMonth } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
@@ -70,26 +70,7 @@ export function EventRow({ event, showPlayer, past = false, hideDate = false, on
           </div>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="sm:size-8"
-          aria-label={`Editar ${event.title}`}
-          onClick={() => onEdit(event)}
-        >
-          <Pencil />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="sm:size-8 text-destructive hover:text-destructive"
-          aria-label={`Eliminar ${event.title}`}
-          onClick={() => onDelete(event)}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <RecordActions label={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
     </li>
   );
 }

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-
 import type { Investment } from "@shared/schemas/investment";
+import { RecordActions } from "@/components/record-actions";
 import { InvestmentStatusBadge, RiskBadge } from "@/components/status-badges";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 
@@ -43,20 +41,13 @@ export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardP
           </dd>
         </div>
       </dl>
-      <div className="flex justify-end gap-1 border-t pt-3">
-        <Button variant="ghost" size="sm" onClick={() => onEdit(investment)}>
-          <Pencil /> Editar
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Eliminar ${investment.name}`}
-          onClick={() => onDelete(investment)}
-        >
-          <Trash2 /> Eliminar
-        </Button>
-      </div>
+      <RecordActions
+        withText
+        className="justify-end border-t pt-3"
+        label={investment.name}
+        onEdit={() => onEdit(investment)}
+        onDelete={() => onDelete(investment)}
+      />
     </Card>
   );
 }

@@ -1,9 +1,7 @@
-import { Pencil, Trash2 } from "lucide-react";
-
 import type { NewsItem } from "@shared/schemas/news";
+import { RecordActions } from "@/components/record-actions";
 import { SentimentBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 
@@ -24,20 +22,7 @@ export function NewsCard({ item, onEdit, onDelete }: NewsCardProps) {
           <Badge tone="outline">{item.source}</Badge>
           <span className="text-xs text-muted-foreground">{item.playerName}</span>
         </div>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Editar ${item.title}`} onClick={() => onEdit(item)}>
-            <Pencil /> Editar
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-label={`Eliminar ${item.title}`}
-            onClick={() => onDelete(item)}
-          >
-            <Trash2 /> Eliminar
-          </Button>
-        </div>
+        <RecordActions withText label={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
-import { Pencil, Trash2, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 
 import type { Okr } from "@shared/schemas/okr";
+import { RecordActions } from "@/components/record-actions";
 import { OkrStatusBadge } from "@/components/status-badges";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
@@ -26,26 +26,12 @@ export function OkrCard({ okr, playerName, onEdit, onDelete }: OkrCardProps) {
             </span>
           ) : null}
         </div>
-        <div className="-mt-1 flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="sm:size-8"
-            aria-label={`Editar ${okr.objective}`}
-            onClick={() => onEdit(okr)}
-          >
-            <Pencil />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="sm:size-8 text-destructive hover:text-destructive"
-            aria-label={`Eliminar ${okr.objective}`}
-            onClick={() => onDelete(okr)}
-          >
-            <Trash2 />
-          </Button>
-        </div>
+        <RecordActions
+          className="-mt-1"
+          label={okr.objective}
+          onEdit={() => onEdit(okr)}
+          onDelete={() => onDelete(okr)}
+        />
       </div>
       <div className="space-y-1">
         <h2 className="font-semibold break-words">{okr.objective}</h2>
