@@ -139,4 +139,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AI_PROVIDER: "gpt" })).toThrow(/AI_PROVIDER debe ser offline u openai-compatible/);
     expect(() => loadConfig({ AI_RATE_LIMIT_PER_MINUTE: "0" })).toThrow(/AI_RATE_LIMIT_PER_MINUTE debe ser al menos 1/);
   });
+
+  it("takes a sender with a display name, as mail tools write it", () => {
+    const base = { PALCO_SMTP_URL: "smtp://localhost:2525" };
+    expect(loadConfig({ ...base, PALCO_MAIL_FROM: "Palco <avisos@agencia.com>" }).mail?.from).toBe(
+      "Palco <avisos@agencia.com>",
+    );
+    expect(loadConfig({ ...base, PALCO_MAIL_FROM: '"Agencia, S.L." <avisos@agencia.com>' }).mail?.from).toBe(
+      '"Agencia, S.L." <avisos@agencia.com>',
+    );
+    expect(loadConfig({ ...base, PALCO_MAIL_FROM: "avisos@agencia.com" }).mail?.from).toBe("avisos@agencia.com");
+    expect(() => loadConfig({ ...base, PALCO_MAIL_FROM: "Palco <no es un email>" })).toThrow(
+      /PALCO_MAIL_FROM debe ser una dirección de email, con o sin nombre/,
+    );
+    expect(() => loadConfig({ ...base, PALCO_MAIL_FROM: "avisos" })).toThrow(/PALCO_MAIL_FROM/);
+  });
 });

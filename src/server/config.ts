@@ -6,6 +6,14 @@ import type { AiSettings } from "./ai/settings";
 import { rootDir } from "./paths";
 import type { S3Settings } from "./storage/s3-storage";
 
+const emailAddress = z.email();
+
+/** A sender as mail tools write it: an address alone, or a display name with the address in angle brackets. */
+export function isMailFrom(value: string): boolean {
+  const named = /^\s*(?:"[^"]*"|[^<>"]*?)\s*<([^<>\s]+)>\s*$/.exec(value);
+  return emailAddress.safeParse(named ? named[1] : value.trim()).success;
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -90,7 +98,13 @@ const configSchema = z
         .optional(),
     ),
     PALCO_MAIL_FROM: optionalText.pipe(
-      z.email({ message: "PALCO_MAIL_FROM debe ser una dirección de email (ej: avisos@agencia.com)" }).optional(),
+      z
+        .string()
+        .refine(isMailFrom, {
+          message:
+            "PALCO_MAIL_FROM debe ser una dirección de email, con o sin nombre (ej: avisos@agencia.com o Palco <avisos@agencia.com>)",
+        })
+        .optional(),
     ),
     // Web Push: the signing keys (generated into the data folder when unset) and extra push services' origins.
     PALCO_VAPID_PUBLIC_KEY: optionalText,

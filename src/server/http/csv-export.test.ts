@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { AppEnv } from "./app-env";
-import { csvResponse } from "./csv-export";
+import { csvResponse, toCsv } from "./csv-export";
 
 type Row = { name: string };
 
@@ -45,5 +46,17 @@ describe("a CSV export whose data source fails after the first page", () => {
     } finally {
       logged.mockRestore();
     }
+  });
+});
+
+describe("a CSV cell a spreadsheet would read as a formula", () => {
+  it("starts with an apostrophe, a line break inside it included", () => {
+    const csv = toCsv([['=HYPERLINK("http://x")\nsegunda línea', "+34 600", "@SUM(A1)", "-2", "Zenit = patrocinio"]]);
+    const [first, phone, at, minus, plain] = Papa.parse<string[]>(csv, { delimiter: ";" }).data[0]!;
+    expect(first).toBe('\'=HYPERLINK("http://x")\nsegunda línea');
+    expect(phone).toBe("'+34 600");
+    expect(at).toBe("'@SUM(A1)");
+    expect(minus).toBe("'-2");
+    expect(plain).toBe("Zenit = patrocinio");
   });
 });

@@ -26,9 +26,13 @@ const cell = (value: string | number | boolean | null | undefined) =>
           : "No"
         : value;
 
-/** es-ES Excel: semicolons, CRLF, and formulas (=, +, -, @ at the start) defused with a leading apostrophe. */
-const toCsv = (rows: string[][]) =>
-  Papa.unparse(rows, { delimiter: ";", newline: "\r\n", escapeFormulae: true, header: false });
+// A cell a spreadsheet would read as a formula: its first character is =, +, -, @, a tab or a carriage return,
+// whatever follows, line breaks included (papaparse's own pattern stops at a line break and lets "=1+1\nx" through).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** es-ES Excel: semicolons, CRLF, and formulas defused with a leading apostrophe. */
+export const toCsv = (rows: string[][]) =>
+  Papa.unparse(rows, { delimiter: ";", newline: "\r\n", escapeFormulae: FORMULA_START, header: false });
 
 /**
  * Streams a list as a CSV download: UTF-8 with a BOM (so that Excel reads accents right), a header row of

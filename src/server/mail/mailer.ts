@@ -16,6 +16,9 @@ export const NO_MAIL: Mailer = {
   send: () => Promise.reject(new Error("El correo no está configurado (PALCO_SMTP_URL)")),
 };
 
+/** The From header: the configured sender as written when it names itself, else "Palco <address>". */
+export const senderOf = (from: string) => (from.includes("<") ? from : `Palco <${from}>`);
+
 export function createMailer(settings: { smtpUrl: string; from: string } | undefined): Mailer {
   if (!settings) return NO_MAIL;
   const transport = nodemailer.createTransport(settings.smtpUrl);
@@ -23,7 +26,7 @@ export function createMailer(settings: { smtpUrl: string; from: string } | undef
     configured: true,
     from: settings.from,
     send: async (message) => {
-      await transport.sendMail({ from: `Palco <${settings.from}>`, ...message });
+      await transport.sendMail({ from: senderOf(settings.from), ...message });
     },
   };
 }
