@@ -1,11 +1,12 @@
 import type { DbExecutor } from "./executor";
 
 /**
- * What a write did, for the rules that follow it: a new record, or an edit with the fields it sent and what its
- * beforeUpdate noted of the record as it was (an operation's stage, to know whether this edit signs it).
+ * What a write did, for the rules that follow it: a new record with what it was made from, or an edit with the
+ * fields it sent and what its beforeUpdate noted of the record as it was (an operation's stage, to know whether
+ * this edit signs it).
  */
-export type WriteChange<UpdateInput, Before> =
-  | { kind: "create" }
+export type WriteChange<CreateInput, UpdateInput, Before> =
+  | { kind: "create"; input: CreateInput }
   | { kind: "update"; input: UpdateInput; before: Before | undefined };
 
 /**
@@ -26,7 +27,7 @@ export type WriteHooks<CreateInput, UpdateInput, Context = unknown, Before = unk
   afterWrite?: (
     db: DbExecutor,
     id: string,
-    change: WriteChange<UpdateInput, Before>,
+    change: WriteChange<CreateInput, UpdateInput, Before>,
     context: Context | undefined,
   ) => Promise<void>;
 };
@@ -48,7 +49,7 @@ export function withWriteHooks<Item, CreateInput, UpdateInput, Context = unknown
     async create(db: DbExecutor, input: CreateInput, context?: Context): Promise<Item> {
       await hooks.beforeCreate?.(db, input, context);
       const id = await writes.insert(db, input);
-      await hooks.afterWrite?.(db, id, { kind: "create" }, context);
+      await hooks.afterWrite?.(db, id, { kind: "create", input }, context);
       const item = await writes.get(db, id);
       if (item === undefined) throw new Error("insert returned no row");
       return item;

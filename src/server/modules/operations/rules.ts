@@ -119,13 +119,15 @@ export const operationRules: WriteHooks<CreateOperationInput, UpdateOperationInp
     },
     async afterWrite(db, id, change, actor) {
       const today = agencyToday();
-      const wasSigned = change.kind === "update" && change.before?.stage === "Firmada";
-      if (change.kind === "create" || changesOperationCommission(change.input)) {
-        const operation = await getOperation(db, id);
-        if (!operation) return;
-        if (change.kind === "update" || operation.stage === "Firmada") await syncOperationCommissions(db, id, today);
-        if (operation.stage === "Firmada" && !wasSigned) await applySigning(db, operation, actor);
-      }
+      // An operation created signed, or an edit that moves it into Firmada, signs it: its fee and the player's club.
+      const before = change.kind === "update" ? change.before?.stage : undefined;
+      const stage = change.input.stage ?? (change.kind === "create" ? "Sondeo" : before);
+      const signsNow = stage === "Firmada" && before !== "Firmada";
+      if (signsNow || (change.kind === "update" && changesOperationCommission(change.input)))
+        await syncOperationCommissions(db, id, today);
+      if (!signsNow) return;
+      const operation = await getOperation(db, id);
+      if (operation) await applySigning(db, operation, actor);
     },
   };
 
