@@ -4,40 +4,47 @@ import { firstPlayerId } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 
 // axe-core on every route of the route table, at desktop and phone width: no serious or critical violation.
-const SIGNED_IN: string[] = [
-  "/dashboard",
-  "/players",
-  "/players/:player/summary",
-  "/players/:player/reputation",
-  "/players/:player/calendar",
-  "/players/:player/deals",
-  "/players/:player/operations",
-  "/players/:player/investments",
-  "/players/:player/mandate",
-  "/players/:player/history",
-  "/players/:player/media-lab",
-  "/brands",
-  "/brands/:brand",
-  "/clubs",
-  "/clubs/:club",
-  "/operations",
-  "/operations/:operation",
-  "/deals",
-  "/calendar",
-  "/calendar?vista=agenda",
-  "/tasks",
-  "/okrs",
-  "/news",
-  "/documents",
-  "/mandates",
-  "/commissions",
-  "/settings",
-  "/mobile/approvals",
-  "/qa/runner",
-  "/esta-ruta-no-existe",
+// Each route with the document title it sets: its own name, a player's pages the player's.
+const TITLED = / · Palco$/;
+const SAMPLE_PLAYER = "Álvaro Martín Ruiz";
+const SIGNED_IN: [string, string | RegExp][] = [
+  ["/dashboard", "Dashboard · Palco"],
+  ["/players", "Jugadores · Palco"],
+  ["/players/:player/summary", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/reputation", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/calendar", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/deals", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/operations", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/investments", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/mandate", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/history", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/media-lab", `${SAMPLE_PLAYER} · Palco`],
+  ["/brands", "Marcas · Palco"],
+  ["/brands/:brand", TITLED],
+  ["/clubs", TITLED],
+  ["/clubs/:club", TITLED],
+  ["/operations", TITLED],
+  ["/operations/:operation", TITLED],
+  ["/deals", "Patrocinios · Palco"],
+  ["/calendar", "Calendario · Palco"],
+  ["/calendar?vista=agenda", TITLED],
+  ["/tasks", TITLED],
+  ["/okrs", "Objetivos (OKR AI) · Palco"],
+  ["/news", "Noticias · Palco"],
+  ["/documents", "Documentos · Palco"],
+  ["/mandates", "Mandatos · Palco"],
+  ["/commissions", "Comisiones · Palco"],
+  ["/settings", "Configuración · Palco"],
+  ["/mobile/approvals", "Aprobaciones · Palco"],
+  ["/qa/runner", "QA Runner · Palco"],
+  ["/esta-ruta-no-existe", "Página no encontrada · Palco"],
 ];
 // /setup is checked on a server of its own, before its account exists (sample-data-choice.spec).
-const SIGNED_OUT = ["/", "/login", "/esta-ruta-no-existe"];
+const SIGNED_OUT: [string, string][] = [
+  ["/", "Palco"],
+  ["/login", "Iniciar sesión · Palco"],
+  ["/esta-ruta-no-existe", "Página no encontrada · Palco"],
+];
 
 async function brandId(request: APIRequestContext, q: string) {
   const page = (await (await request.get(`/api/brands?q=${encodeURIComponent(q)}`)).json()) as {
@@ -66,11 +73,17 @@ async function addressOf(route: string, request: APIRequestContext) {
   return url;
 }
 
-/** Desktop, then a phone: the page is loaded again at 390 px, as a phone would open it, and must not scroll sideways. */
-async function checkBothWidths(page: Page, url: string) {
+/**
+ * Desktop, then a phone: the page is loaded again at 390 px, as a phone would open it, and must not scroll sideways.
+ * On the way, what lets a screen reader and a tab bar find their way: its title, one main landmark (the h1 is
+ * awaited by the axe check).
+ */
+async function checkBothWidths(page: Page, url: string, title: string | RegExp) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(url);
   await expectNoSeriousViolation(page);
+  await expect(page).toHaveTitle(title);
+  await expect(page.getByRole("main")).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.reload();
   await expectNoSeriousViolation(page);
@@ -80,17 +93,17 @@ async function checkBothWidths(page: Page, url: string) {
 // Each page is checked on its own: the sweep spreads over both workers instead of holding one to the end.
 test.describe.configure({ mode: "parallel" });
 
-for (const route of SIGNED_IN) {
+for (const [route, title] of SIGNED_IN) {
   test(`${route} has no serious accessibility violation at 1440 and 390 px`, async ({ page, request }) => {
-    await checkBothWidths(page, await addressOf(route, request));
+    await checkBothWidths(page, await addressOf(route, request), title);
   });
 }
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  for (const url of SIGNED_OUT) {
+  for (const [url, title] of SIGNED_OUT) {
     test(`${url} has no serious accessibility violation at 1440 and 390 px`, async ({ page }) => {
-      await checkBothWidths(page, url);
+      await checkBothWidths(page, url, title);
     });
   }
 });

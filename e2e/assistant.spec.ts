@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { firstPlayerId } from "./fixtures/api";
+import { axeViolations } from "./fixtures/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -137,12 +137,8 @@ test("the menu colour command paints the menu, hides the marker and survives a r
   await expect(page.locator("html")).toHaveAttribute("data-menu-tone", "light");
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCSS("color", "oklch(1 0 0)");
   // Secondary menu text reads on the new colour too.
-  const axe = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include('[aria-label="Menú lateral"]')
-    .withRules(["color-contrast"])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.nodes.map((node) => node.target.join(" "))).flat()).toEqual([]);
+  const contrast = await axeViolations(page, { within: '[aria-label="Menú lateral"]', rules: ["color-contrast"] });
+  expect(contrast.map((violation) => violation.nodes.map((node) => node.target.join(" "))).flat()).toEqual([]);
 
   // Configuración's own example, typed as it reads there, is understood too.
   await page.goto("/settings");

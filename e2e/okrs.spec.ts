@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { proposedOkrQuarter } from "../src/shared/domain/okr-quarter";
 import { uniqueName } from "./fixtures/api";
+import { expectNoViolation } from "./fixtures/axe";
 import { madridDay } from "./fixtures/dates";
 import { makeOkr, makePlayer } from "./fixtures/records";
 
@@ -272,12 +272,10 @@ test("the OKR screen and its dialog pass axe, on a phone too", async ({ page }) 
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/okrs");
     await expect(page.getByTestId("okr-card").first()).toBeVisible();
-    expect((await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations).toEqual([]);
+    await expectNoViolation(page);
     await page.getByRole("button", { name: "Nuevo OKR" }).click();
     await expect(newOkrDialog(page)).toBeVisible();
-    expect(
-      (await new AxeBuilder({ page }).setLegacyMode(true).include('[role="dialog"]').analyze()).violations,
-    ).toEqual([]);
+    await expectNoViolation(page, '[role="dialog"]');
     await page.keyboard.press("Escape");
   }
 });

@@ -185,15 +185,10 @@ test("a player without news shows the empty coverage text", async ({ page, reque
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // Every route with the sample's data is checked at 390 px by the accessibility sweep; here a player with none.
   test("no screen is wider than the phone", async ({ page, request }) => {
     const player = await newPlayer(request);
-    for (const url of [
-      "/dashboard",
-      "/players",
-      "/brands",
-      `/players/${player.id}/reputation`,
-      `/players/${player.id}/deals`,
-    ]) {
+    for (const url of [`/players/${player.id}/reputation`, `/players/${player.id}/deals`]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(390);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { expectNoViolation } from "./fixtures/axe";
 import { madridDay } from "./fixtures/dates";
 import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
 
@@ -192,12 +192,10 @@ test("Configuración and the alerts pass axe, on a phone too", async ({ page }) 
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/settings");
     await expect(page.getByRole("region", { name: "Perfil" }).getByLabel("Email")).toHaveValue(/@/);
-    expect((await new AxeBuilder({ page }).setLegacyMode(true).analyze()).violations).toEqual([]);
+    await expectNoViolation(page);
     await openAlerts(page);
     await expect(alertsPanel(page)).toBeVisible();
-    expect(
-      (await new AxeBuilder({ page }).setLegacyMode(true).include('[role="dialog"]').analyze()).violations,
-    ).toEqual([]);
+    await expectNoViolation(page, '[role="dialog"]');
     await page.keyboard.press("Escape");
   }
 });
