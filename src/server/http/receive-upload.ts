@@ -5,7 +5,7 @@ import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 
 import type { FileStorage } from "../storage/storage";
-import { validationError } from "./errors";
+import { HttpError, validationError } from "./errors";
 import { payloadTooLarge } from "./request-guards";
 
 /** Content types Palco stores, as recognised from the file's first bytes (never from its name). */
@@ -16,6 +16,9 @@ const ALLOWED: Record<string, string> = {
   "image/jpeg": "jpg",
 };
 const WRONG_TYPE = "Solo se admiten archivos PDF, DOCX, PNG o JPG";
+const DAMAGED = "No se pudo leer el archivo: está dañado o incompleto";
+const INCOMPLETE = "El envío del archivo llegó incompleto: vuelve a subirlo";
+const MALFORMED = "El formulario enviado está mal formado: vuelve a subir el archivo";
 // file-type needs this many bytes to tell a DOCX from any other ZIP.
 const SNIFF_BYTES = 4100;
 
@@ -46,6 +49,7 @@ export function receiveUpload<Metadata>(
     let metadata: Metadata | undefined;
     let stored: Promise<StoredUpload> | undefined;
     let failed: unknown;
+    let fileStream: Readable | undefined;
     const fail = (error: unknown) => {
       failed ??= error;
     };
@@ -60,6 +64,7 @@ export function receiveUpload<Metadata>(
       fields[name] = value;
     });
     parser.on("file", (_name, stream, info) => {
+      fileStream = stream;
       try {
         metadata = options.readMetadata(fields);
       } catch (error) {
@@ -73,8 +78,19 @@ export function receiveUpload<Metadata>(
       });
     });
     parser.on("filesLimit", () => fail(validationError("Envía un solo archivo")));
-    parser.on("error", (error) => fail(error));
-    parser.on("close", () => {
+    // The form is given up: the file being read, if any, goes with it, so its part of the answer settles too.
+    const stop = (error: Error) => {
+      fail(error);
+      if (fileStream && !fileStream.destroyed) fileStream.destroy(error);
+      settle();
+    };
+    parser.on("error", (error: Error) => stop(formError(error)));
+    // busboy closes after a clean end, but after some errors (a malformed part header) it only reports the error:
+    // both settle the answer, once.
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
       void (async () => {
         const file = await stored;
         if (failed !== undefined) {
@@ -84,7 +100,8 @@ export function receiveUpload<Metadata>(
           reject(validationError("Elige el archivo del documento", { file: "Elige el archivo del documento" }));
         } else resolve({ metadata, file });
       })();
-    });
+    };
+    parser.on("close", settle);
 
     function storeFile(stream: Readable, filename: string): Promise<StoredUpload> {
       const { storage } = options;
@@ -99,6 +116,8 @@ export function receiveUpload<Metadata>(
 
         let tooLarge = false;
         let storeFailed = false;
+        // Set when this upload gives up on its own: the store's failure that follows is ours, not the disk's.
+        let abandoning = false;
         stream.on("limit", () => {
           const error = payloadTooLarge(options.maxBytes);
           tooLarge = true;
@@ -113,7 +132,10 @@ export function receiveUpload<Metadata>(
           })();
         });
         const start = async () => {
-          const detected = await fileTypeFromBuffer(Buffer.concat(head));
+          // file-type throws on a file shorter than its own header says (a 10-byte PNG).
+          const detected = await fileTypeFromBuffer(Buffer.concat(head)).catch(() => {
+            throw validationError(DAMAGED, { file: DAMAGED });
+          });
           if (tooLarge) throw payloadTooLarge(options.maxBytes);
           const extension = detected ? ALLOWED[detected.mime] : undefined;
           if (!detected || !extension) throw validationError(WRONG_TYPE, { file: WRONG_TYPE });
@@ -123,6 +145,7 @@ export function receiveUpload<Metadata>(
           // A store that fails while writing (a full disk) stops reading the body: without this the upload would
           // wait for a 'drain' that never comes until Node times the request out. Answered at once instead.
           upload.catch((error: unknown) => {
+            if (abandoning || tooLarge) return;
             storeFailed = true;
             fail(error);
             stream.resume();
@@ -155,6 +178,19 @@ export function receiveUpload<Metadata>(
             );
           }
         });
+        // Whatever was started for this file goes: the partial upload and any stored key.
+        const abandon = async (error: unknown) => {
+          abandoning = true;
+          body?.destroy();
+          await upload?.catch(() => undefined);
+          if (started) {
+            const startedKey = await started.then((value) => value.key).catch(() => undefined);
+            if (startedKey) await storage.remove(startedKey).catch(() => undefined);
+          }
+          refuse(error);
+        };
+        // busboy ends the file's stream with an error when the body stops inside it; unheard, it ends the process.
+        stream.on("error", (error: Error) => void abandon(error instanceof HttpError ? error : formError(error)));
         stream.on("end", () => {
           void (async () => {
             try {
@@ -165,21 +201,22 @@ export function receiveUpload<Metadata>(
               await upload;
               done({ key: storedKey, name: filename || `documento.${storedKey.split(".").pop()}`, size, mimeType });
             } catch (error) {
-              body?.destroy();
-              await upload?.catch(() => undefined);
-              if (started) {
-                const startedKey = await started.then((value) => value.key).catch(() => undefined);
-                if (startedKey) await storage.remove(startedKey).catch(() => undefined);
-              }
-              refuse(error);
+              await abandon(error);
             }
           })();
         });
       });
     }
 
+    // A client that goes away mid-upload errors the body, which a pipe does not pass on: the form is stopped here.
     Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
-      .on("error", fail)
+      .on("error", () => stop(validationError(INCOMPLETE, { file: INCOMPLETE })))
       .pipe(parser);
   });
+}
+
+/** busboy's own errors, in the words the agent reads: a body cut short, or a form no browser would send. */
+function formError(error: Error) {
+  if (/unexpected end/i.test(error.message)) return validationError(INCOMPLETE, { file: INCOMPLETE });
+  return validationError(MALFORMED, { file: MALFORMED });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -93,4 +93,17 @@ it("the local folder holds no partial file after a failed write, and refuses key
   await expect(storage.put("cortado.pdf", failingStream(), "application/pdf")).rejects.toThrow();
   expect(readdirSync(folder)).toEqual([]);
   await expect(storage.get("../fuera.pdf")).rejects.toThrow("Clave de archivo no válida");
+});
+
+it("the local folder sweeps at start the partial files a stopped process left, not those being written", async () => {
+  const folder = newFolder();
+  const stale = path.join(folder, "a.pdf.0011aabbccdd.partial");
+  const live = path.join(folder, "b.pdf.2233aabbccdd.partial");
+  writeFileSync(stale, Buffer.alloc(1_000_000));
+  writeFileSync(live, "escribiendo");
+  writeFileSync(path.join(folder, "guardado.pdf"), "%PDF");
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  utimesSync(stale, hourAgo, hourAgo);
+  localStorage(folder);
+  expect(readdirSync(folder).sort()).toEqual(["b.pdf.2233aabbccdd.partial", "guardado.pdf"]);
 });

@@ -22,7 +22,10 @@ export type PreparedPicture = { data: Buffer; contentType: "image/png" | "image/
  * product as PNG, with its transparency.
  */
 export async function preparePicture(bytes: Buffer, kind: PictureKind): Promise<PreparedPicture> {
-  const detected = await fileTypeFromBuffer(bytes);
+  // file-type throws on a file shorter than its own header says (a 10-byte PNG): that file is damaged.
+  const detected = await fileTypeFromBuffer(bytes).catch(() => {
+    throw invalidInput(PICTURE_MESSAGES.unreadable);
+  });
   if (!detected || !ACCEPTED.has(detected.mime)) throw invalidInput(PICTURE_MESSAGES.wrongType);
   let metadata: Metadata;
   try {
