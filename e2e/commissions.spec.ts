@@ -116,3 +116,57 @@ test("the default deal commission is a setting, checked in Spanish", async ({ pa
   await section.getByRole("button", { name: "Guardar comisión" }).click();
   await expect(page.getByText("Comisión por defecto guardada")).toBeVisible();
 });
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("more than is owed asks to be marked as an overpayment, and a long note keeps the dialog's buttons in view", async ({
+    page,
+    request,
+  }) => {
+    const player = await makePlayer(request, { name: uniqueName("Iker Sobrepago"), team: "CD Ledger" });
+    const brand = await makeBrand(request, { name: uniqueName("Marca Sobrepago") });
+    await makeDeal(request, {
+      playerId: player.id,
+      brandId: brand.id,
+      stage: "Activa",
+      fee: "20.000€",
+      startDate: madridToday(),
+      commissionPercent: 10,
+    });
+    await page.goto("/commissions");
+    const row = page.getByTestId("commission-row").filter({ hasText: player.name });
+    await row.getByRole("button", { name: "Registrar cobro" }).click();
+    const dialog = page.getByRole("dialog", { name: "Registrar cobro" });
+    // A first payment with a long reference, shown in the dialog's list from then on.
+    await dialog.getByLabel("Importe cobrado (€)").fill("1.000");
+    await dialog.getByLabel("Nota").fill(`Referencia ${"TRANSFERENCIA-SEPA-".repeat(12)}`);
+    await dialog.getByRole("button", { name: "Registrar cobro" }).click();
+    await expect(dialog.getByText("Cobrado 1000 € de 2000 € · faltan 1000 €")).toBeVisible();
+    // Nothing wider than the dialog, and its buttons on the screen.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(dialog.getByRole("button", { name: "Registrar cobro" })).toBeInViewport();
+
+    await dialog.getByLabel("Importe cobrado (€)").fill("1.500");
+    const overpayment = dialog.getByLabel(/Es un sobrepago/);
+    await expect(overpayment).toBeVisible();
+    await dialog.getByRole("button", { name: "Registrar cobro" }).click();
+    await expect(
+      dialog.getByText(
+        "El importe supera lo pendiente de cobro (1000 €). Si de verdad llegó de más, márcalo como sobrepago.",
+      ),
+    ).toBeVisible();
+    await overpayment.check();
+    await dialog.getByRole("button", { name: "Registrar cobro" }).click();
+    await expect(page.getByText("Comisión cobrada")).toBeVisible();
+    await row.getByRole("button", { name: "Ver cobros" }).click();
+    const payments = page.getByRole("dialog", { name: "Cobros" });
+    await expect(payments.getByText("Cobrado 2500 € de 2000 € · sobrepago de 500 €")).toBeVisible();
+    await expect(payments.getByTestId("commission-payment").filter({ hasText: "Sobrepago" })).toHaveCount(1);
+    expect(await payments.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(payments.getByRole("button", { name: "Cerrar" }).last()).toBeInViewport();
+  });
+});

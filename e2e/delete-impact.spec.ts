@@ -40,7 +40,9 @@ test("deleting a player says what goes with them and keeps the received commissi
   const instalment = ledger.items.find((item) => item.sourceId === deal.id);
   expect(
     (
-      await request.post(`/api/commissions/${instalment?.id}/payments`, { data: { paidOn: today, amount: 1200 } })
+      await request.post(`/api/commissions/${instalment?.id}/payments`, {
+        data: { id: crypto.randomUUID(), paidOn: today, amount: 1200 },
+      })
     ).status(),
   ).toBe(201);
 

@@ -137,7 +137,7 @@ async function recordPaymentChange(
 export async function addCommissionPaymentRecorded(
   db: DbExecutor,
   id: string,
-  input: CommissionPaymentInput,
+  input: CommissionPaymentInput & { id: string },
   today: string,
   actor: Actor,
   expectedVersion?: number,

@@ -114,7 +114,7 @@ describe("/api/activity", () => {
     const instalment = commissions.items.find((item) => item.sourceId === mandate.id);
     await t.request(`/api/commissions/${instalment?.id}/payments`, {
       method: "POST",
-      json: { paidOn: agencyToday(), amount: 1_000 },
+      json: { id: crypto.randomUUID(), paidOn: agencyToday(), amount: 1_000 },
     });
     const [received] = await historyOf(instalment?.id ?? "");
     expect(received).toMatchObject({ entityType: "commission", action: "update" });

@@ -223,6 +223,7 @@ describe("personal access tokens and the MCP server", () => {
       comisionId: instalment!.id,
       fechaCobro: agencyToday(),
       importeCobrado: 9_000,
+      clave: "transferencia-0001",
     });
     expect(JSON.parse(received.content[0]!.text)).toMatchObject({ resultado: { receivedAmount: 9_000 } });
 

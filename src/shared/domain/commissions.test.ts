@@ -7,6 +7,7 @@ import {
   isOverdue,
   mandateInstalments,
   operationInstalments,
+  overpaidOf,
   quarterBounds,
   quarterKey,
   quarterLabel,
@@ -111,6 +112,12 @@ describe("balance and overdue", () => {
     expect(balanceOf({ amount: 8250, receivedAmount: 8000 })).toBe(250);
     expect(balanceOf({ amount: 8250.1, receivedAmount: 0.2 })).toBe(8249.9);
     expect(balanceOf({ amount: 8250, receivedAmount: 9000 })).toBe(0);
+  });
+
+  it("counts what arrived past the amount as overpaid, to the cent", () => {
+    expect(overpaidOf({ amount: 8250, receivedAmount: 9000 })).toBe(750);
+    expect(overpaidOf({ amount: 0.3, receivedAmount: 0.4 })).toBe(0.1);
+    expect(overpaidOf({ amount: 8250, receivedAmount: 8000 })).toBe(0);
   });
 
   it("earns a signed operation's fixed fee once, when the contract starts", () => {

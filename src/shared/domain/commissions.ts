@@ -94,6 +94,10 @@ export function mandateInstalments(mandate: {
 export const balanceOf = (instalment: { amount: number; receivedAmount: number }) =>
   Math.max(roundCents(instalment.amount - instalment.receivedAmount), 0);
 
+/** What arrived past the amount: an overpayment the agent recorded as such. */
+export const overpaidOf = (instalment: { amount: number; receivedAmount: number }) =>
+  Math.max(roundCents(instalment.receivedAmount - instalment.amount), 0);
+
 /** Due before `today` with part of it still to arrive. */
 export const isOverdue = (instalment: { dueDate: string; amount: number; receivedAmount: number }, today: string) =>
   balanceOf(instalment) > 0 && instalment.dueDate < today;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { CommissionSource } from "../domain/commissions";
+import { formatEuros } from "../domain/euros";
 import { isoDate, optionalFilter, pageQuery, strictObject } from "./common";
 
 /** The agency's percent, of a sponsorship fee or of a player's remuneration. */
@@ -20,6 +21,13 @@ export const COMMISSION_MESSAGES = {
   tooHigh: "El importe cobrado es demasiado alto",
   archived: "Esta comisión está archivada: su patrocinio o mandato se eliminó y solo conserva lo cobrado",
   paymentNotFound: "Cobro no encontrado",
+  overBalance: (balance: number) =>
+    balance > 0
+      ? `El importe supera lo pendiente de cobro (${formatEuros(balance)}). Si de verdad llegó de más, márcalo como sobrepago.`
+      : "Esta comisión no tiene nada pendiente de cobro (0 €). Si de verdad llegó de más, márcalo como sobrepago.",
+  keyRequired:
+    "Indica una clave de idempotencia (la cabecera Idempotency-Key o el campo id) para que un reintento no registre el cobro dos veces",
+  keyReused: "Esa clave de idempotencia ya registró un cobro distinto en esta comisión",
 } as const;
 
 export const listCommissionsQuerySchema = strictObject({
@@ -33,8 +41,10 @@ export const listCommissionsQuerySchema = strictObject({
 export type ListCommissionsQuery = z.infer<typeof listCommissionsQuerySchema>;
 
 /**
- * A payment that arrived for an instalment: the day (not after today), the euros and an optional note. The
- * browser names the payment's id once per dialog, so that a second click or a retried request records it once.
+ * A payment that arrived for an instalment: the day (not after today), the euros and an optional note. Every
+ * payment carries a key (the browser names the payment's id once per dialog; an API caller sends Idempotency-Key),
+ * so that a second click or a retried request records it once. More than the balance is refused unless the agent
+ * says it is an overpayment.
  */
 export const commissionPaymentSchema = (today: string) =>
   strictObject({
@@ -48,10 +58,18 @@ export const commissionPaymentSchema = (today: string) =>
       .positive(COMMISSION_MESSAGES.notPositive)
       .max(1e10, COMMISSION_MESSAGES.tooHigh),
     note: z.string().trim().max(500, "La nota no puede superar los 500 caracteres").optional(),
+    overpayment: z.boolean({ error: "Indica sí o no en sobrepago" }).optional(),
   });
 export type CommissionPaymentInput = z.infer<ReturnType<typeof commissionPaymentSchema>>;
 
-export type CommissionPayment = { id: string; paidOn: string; amount: number; note: string | null };
+export type CommissionPayment = {
+  id: string;
+  paidOn: string;
+  amount: number;
+  note: string | null;
+  /** Money the agent recorded past what was owed. */
+  overpayment: boolean;
+};
 
 export type Commission = {
   id: string;
@@ -74,6 +92,8 @@ export type Commission = {
   receivedAt: string | null;
   /** What has arrived so far, the sum of `payments`. */
   receivedAmount: number;
+  /** What arrived past the amount (recorded as an overpayment); zero otherwise. */
+  overpaid: number;
   /** What is still to arrive: the amount less the payments, never below zero. */
   balance: number;
   overdue: boolean;

@@ -60,7 +60,8 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {/* One column that may shrink: a long unbroken value (a note) wraps or truncates instead of widening it. */}
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           {children}
           {/* Stays in view at the bottom of a long form, so that saving never needs a scroll. */}
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">

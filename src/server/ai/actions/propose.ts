@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 
 import { ACTION_TOOLS, type ActionProposal, type ActionTool } from "../../../shared/domain/assistant-actions";
@@ -28,6 +29,12 @@ async function player(db: DbExecutor, id: unknown) {
   return row && { ...row, updatedAt: toIso(row.updatedAt) };
 }
 
+/** A payment proposed without its key gets one now: the proposal, confirmed however often, records it once. */
+function withPaymentKey(name: string, input: unknown) {
+  if (name !== "registrar_cobro" || typeof input !== "object" || input === null || "clave" in input) return input;
+  return { ...input, clave: randomUUID() };
+}
+
 /**
  * A model's call of a write tool turned into the proposal the agent confirms: the arguments checked, the
  * sentence saying what will change on which record, and that record's last change.
@@ -35,7 +42,7 @@ async function player(db: DbExecutor, id: unknown) {
 export async function proposalFor(db: DbExecutor, name: string, input: unknown): Promise<Proposed> {
   const tool = WRITE_TOOLS.find((candidate) => candidate.name === name);
   if (!tool || !isActionTool(name)) return { problem: `No conozco la acción «${name}».` };
-  const parsed = tool.input.safeParse(input);
+  const parsed = tool.input.safeParse(withPaymentKey(name, input));
   if (!parsed.success) return { problem: "Faltan datos para esa acción o no son válidos." };
   const args = parsed.data as Record<string, unknown>;
   const propose = (summary: string, target: ActionProposal["target"]): Proposed => ({

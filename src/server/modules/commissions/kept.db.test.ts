@@ -17,7 +17,7 @@ describe("received commissions outlive what they were paid for", () => {
   const pay = async (id: string | undefined, amount: number) => {
     const response = await t.request(`/api/commissions/${id}/payments`, {
       method: "POST",
-      json: { paidOn: today, amount },
+      json: { id: crypto.randomUUID(), paidOn: today, amount },
     });
     expect(response.status).toBe(201);
   };
@@ -54,7 +54,7 @@ describe("received commissions outlive what they were paid for", () => {
     // Archived means read-only: no payment is added or taken back.
     const added = await t.request(`/api/commissions/${instalment.id}/payments`, {
       method: "POST",
-      json: { paidOn: today, amount: 5 },
+      json: { id: crypto.randomUUID(), paidOn: today, amount: 5 },
     });
     expect(added.status).toBe(409);
     expect(((await added.json()) as { error: { message: string } }).error.message).toMatch(/archivada/);

@@ -1,16 +1,18 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 
-import { balanceOf, isOverdue, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
-import type {
-  Commission,
-  CommissionPayment,
-  CommissionPaymentInput,
-  CommissionSummary,
-  ListCommissionsQuery,
+import { balanceOf, isOverdue, overpaidOf, quarterBounds, quarterKey } from "../../../shared/domain/commissions";
+import {
+  COMMISSION_MESSAGES,
+  type Commission,
+  type CommissionPayment,
+  type CommissionPaymentInput,
+  type CommissionSummary,
+  type ListCommissionsQuery,
 } from "../../../shared/schemas/commission";
 import type { Page } from "../../../shared/schemas/common";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { invalidInput } from "../../domain-errors";
 import { brands } from "../brands/table";
 import { clubs } from "../clubs/table";
 import { deals } from "../deals/table";
@@ -21,7 +23,7 @@ import { syncDealCommissions, syncMandateCommissions } from "./rules";
 import { commissionPayments, commissions } from "./table";
 
 const paymentsJson = sql<CommissionPayment[]>`coalesce((
-  select json_agg(json_build_object('id', p.id, 'paidOn', p.paid_on, 'amount', p.amount::float8, 'note', p.note) order by p.paid_on, p.created_at)
+  select json_agg(json_build_object('id', p.id, 'paidOn', p.paid_on, 'amount', p.amount::float8, 'note', p.note, 'overpayment', p.overpayment) order by p.paid_on, p.created_at)
   from ${commissionPayments} p where p.commission_id = ${commissions.id}), '[]'::json)`;
 
 const commissionColumns = {
@@ -45,7 +47,7 @@ const commissionColumns = {
 };
 
 /** The API's instalment before its source is named and its balance and lateness judged. */
-type CommissionRow = Omit<Commission, "sourceId" | "archived" | "balance" | "overdue"> & {
+type CommissionRow = Omit<Commission, "sourceId" | "archived" | "balance" | "overpaid" | "overdue"> & {
   dealId: string | null;
   mandateId: string | null;
   operationId: string | null;
@@ -63,6 +65,7 @@ function toCommission(
     sourceId: dealId ?? mandateId ?? operationId,
     archived,
     balance: archived ? 0 : balanceOf(row),
+    overpaid: overpaidOf(row),
     overdue: !archived && isOverdue(row, today),
   };
 }
@@ -110,44 +113,79 @@ export async function getCommission(db: DbExecutor, id: string, today: string): 
 export type PaymentRefusal = "archived" | "no-payment" | "stale";
 
 /**
- * Records a payment; the instalment is received once its payments reach its amount (a trigger keeps the sum and
- * the day). A payment whose id was recorded already is not written again: the answer is the instalment as it is.
+ * Records a payment under the instalment's lock, so payments sent at once are judged one after another; the
+ * instalment is received once its payments reach its amount (a trigger keeps the sum and the day). A payment whose
+ * id (its key) was recorded already is not written again: the answer is the instalment as it is, or a refusal if the
+ * key now names other money. More than the balance is refused unless the agent marks it as an overpayment.
  * An archived instalment is read-only.
  */
 export async function addCommissionPayment(
   db: DbExecutor,
   commissionId: string,
-  input: CommissionPaymentInput,
+  input: CommissionPaymentInput & { id: string },
   today: string,
   expectedVersion?: number,
 ): Promise<Commission | PaymentRefusal | undefined> {
   const [current] = await db
-    .select({ archivedAt: commissions.archivedAt, version: commissions.version })
+    .select({
+      archivedAt: commissions.archivedAt,
+      version: commissions.version,
+      amount: commissions.amount,
+      receivedAmount: commissions.paidAmount,
+    })
     .from(commissions)
     .where(eq(commissions.id, commissionId))
     .for("update");
   if (!current) return undefined;
   // The same payment sent again (a retry after it was saved) is answered as saved, whatever the version now.
-  if (input.id) {
-    const [known] = await db
-      .select({ id: commissionPayments.id })
-      .from(commissionPayments)
-      .where(and(eq(commissionPayments.id, input.id), eq(commissionPayments.commissionId, commissionId)));
-    if (known) return getCommission(db, commissionId, today);
+  const [known] = await db
+    .select({
+      commissionId: commissionPayments.commissionId,
+      paidOn: commissionPayments.paidOn,
+      amount: commissionPayments.amount,
+    })
+    .from(commissionPayments)
+    .where(eq(commissionPayments.id, input.id));
+  if (known) {
+    if (known.commissionId !== commissionId || known.paidOn !== input.paidOn || known.amount !== input.amount)
+      throw invalidInput(COMMISSION_MESSAGES.keyReused);
+    return getCommission(db, commissionId, today);
   }
   if (current.archivedAt) return "archived";
   if (expectedVersion !== undefined && expectedVersion !== current.version) return "stale";
-  await db
-    .insert(commissionPayments)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      commissionId,
-      paidOn: input.paidOn,
-      amount: input.amount,
-      note: input.note || null,
-    })
-    .onConflictDoNothing({ target: commissionPayments.id });
+  const balance = balanceOf(current);
+  if (input.amount > balance && !input.overpayment) {
+    const message = COMMISSION_MESSAGES.overBalance(balance);
+    throw invalidInput(message, { amount: message });
+  }
+  await db.insert(commissionPayments).values({
+    id: input.id,
+    commissionId,
+    paidOn: input.paidOn,
+    amount: input.amount,
+    note: input.note || null,
+    overpayment: input.amount > balance,
+  });
   return getCommission(db, commissionId, today);
+}
+
+/** Holds the instalment until the transaction ends: a balance read after it stays true while it is paid. */
+export async function lockCommission(db: DbExecutor, id: string) {
+  await db.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).for("update");
+}
+
+/** A payment recorded under this id, if any: what a retried key is answered from. */
+export async function findCommissionPayment(db: DbExecutor, id: string) {
+  const [payment] = await db
+    .select({
+      paidOn: commissionPayments.paidOn,
+      amount: commissionPayments.amount,
+      note: commissionPayments.note,
+      overpayment: commissionPayments.overpayment,
+    })
+    .from(commissionPayments)
+    .where(eq(commissionPayments.id, id));
+  return payment;
 }
 
 /** Takes back a payment recorded by mistake; an instalment left with a balance follows its source again. */

@@ -22,8 +22,9 @@ describe("commissions API", () => {
   };
   const ofSource = async (sourceId: string) => (await list()).filter((commission) => commission.sourceId === sourceId);
   const patch = (path: string, json: unknown) => t.request(path, { method: "PATCH", json });
-  const pay = (id: string | undefined, json: unknown) =>
-    t.request(`/api/commissions/${id}/payments`, { method: "POST", json });
+  // Each payment with a key of its own, as an API caller sends it.
+  const pay = (id: string | undefined, json: unknown, key: string = crypto.randomUUID()) =>
+    t.request(`/api/commissions/${id}/payments`, { method: "POST", json, headers: { "Idempotency-Key": key } });
   const summary = async () => (await (await t.request("/api/commissions/summary")).json()) as CommissionSummary;
 
   it("needs a session", async () => {

@@ -16,9 +16,10 @@ import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from ".
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "../../http/csv-export";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound, validationError } from "../../http/errors";
 import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
+import { paymentIdForKey } from "./payment-key";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "./queries";
 
 // What the CSV export contains.
@@ -77,8 +78,14 @@ export function commissionRoutes(db: Database) {
       const expected = ifMatchVersion(c);
       const today = agencyToday();
       const input = await parseJsonBody(c, commissionPaymentSchema(today));
+      const key = c.req.header("Idempotency-Key")?.trim();
+      if (key !== undefined && (key.length === 0 || key.length > 200))
+        throw validationError("La clave Idempotency-Key debe tener entre 1 y 200 caracteres");
+      // The browser names the payment itself; an API caller's key is turned into the payment's id.
+      const paymentId = input.id ?? (key ? paymentIdForKey(id, key) : undefined);
+      if (!paymentId) throw validationError(COMMISSION_MESSAGES.keyRequired);
       const commission = await db.transaction((tx) =>
-        addCommissionPaymentRecorded(tx, id, input, today, actorOf(c), expected),
+        addCommissionPaymentRecorded(tx, id, { ...input, id: paymentId }, today, actorOf(c), expected),
       );
       if (!commission) throw notFound(NOT_FOUND);
       if (typeof commission === "string") return throwRefusal(db, id, commission);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 import { COMMISSION_SOURCES } from "../../../shared/domain/commissions";
 import { id, timestamps, version } from "../../db/lib/columns";
@@ -68,6 +68,8 @@ export const commissionPayments = pgTable(
     paidOn: date("paid_on").notNull(),
     amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
     note: text("note"),
+    /** The agent said this money went past what was owed: recorded, and shown, as an overpayment. */
+    overpayment: boolean("overpayment").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -171,7 +171,7 @@ describe("an operation's warnings, signing day and fee", () => {
     // Received money is the agent's: a later change of terms does not touch it, nor does undoing the signature.
     const paid = await t.request(`/api/commissions/${fee?.id}/payments`, {
       method: "POST",
-      json: { paidOn: today, amount: 350_000 },
+      json: { id: crypto.randomUUID(), paidOn: today, amount: 350_000 },
     });
     expect(paid.status).toBe(201);
     await patch(agreed.id, { agentFeeAmount: "400.000 €" });

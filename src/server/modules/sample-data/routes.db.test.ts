@@ -156,7 +156,7 @@ describe("/api/sample-data and the agent's own payments", () => {
     const open = rows[0];
     const paid = await t.request(`/api/commissions/${open?.id}/payments`, {
       method: "POST",
-      json: { paidOn: "2026-01-15", amount: 100 },
+      json: { id: crypto.randomUUID(), paidOn: "2026-01-15", amount: 100 },
     });
     expect(paid.status).toBe(201);
     const sampleKept = await t.database.pool.query(

@@ -64,7 +64,7 @@ describe("what a deletion takes with it", () => {
     const instalment = commissions.items.find((item) => item.sourceId === paid.id);
     await t.request(`/api/commissions/${instalment?.id}/payments`, {
       method: "POST",
-      json: { paidOn: today, amount: 120_000 },
+      json: { id: crypto.randomUUID(), paidOn: today, amount: 120_000 },
     });
 
     const impact = await impactOf(`/api/players/${player.id}`);
@@ -114,7 +114,7 @@ describe("what a deletion takes with it", () => {
     const fee = commissions.items.find((item) => item.sourceId === operation.id);
     await t.request(`/api/commissions/${fee?.id}/payments`, {
       method: "POST",
-      json: { paidOn: today, amount: 40_000 },
+      json: { id: crypto.randomUUID(), paidOn: today, amount: 40_000 },
     });
 
     expect(await impactOf(`/api/operations/${operation.id}`)).toMatchObject({

@@ -8,14 +8,14 @@ import { createEventSchema } from "../../../../shared/schemas/event";
 import { createNewsSchema } from "../../../../shared/schemas/news";
 import { KEY_RESULT_NOT_FOUND, keyResultCheckInSchema } from "../../../../shared/schemas/okr";
 import { requireVersion } from "../../../db/lib/record-versions";
-import { parseOrThrow, recordNotFound, ruleConflict } from "../../../domain-errors";
+import { invalidInput, parseOrThrow, recordNotFound, ruleConflict } from "../../../domain-errors";
 import {
   addCommissionPaymentRecorded,
   checkInKeyResultRecorded,
   createRecorded,
   updateRecorded,
 } from "../../../history/recorded-writes";
-import { getCommission } from "../../../modules/commissions";
+import { findCommissionPayment, getCommission, lockCommission, paymentIdForKey } from "../../../modules/commissions";
 import { DEAL_HISTORY, getDeal, updateDeal } from "../../../modules/deals";
 import { deals } from "../../../modules/deals/table";
 import { createEvent, EVENT_HISTORY } from "../../../modules/events";
@@ -122,28 +122,50 @@ export const moveDealTool = defineWriteTool({
   },
 });
 
+const PAYMENT_KEY_REQUIRED =
+  "Indica una clave única del cobro (campo clave) para que un reintento no lo registre dos veces";
+
 export const receiveCommissionTool = defineWriteTool({
   name: "registrar_cobro",
   description:
     "Registra un cobro de una comisión del libro de comisiones: la fecha y el importe que llegó (por defecto, lo que queda pendiente). " +
-    "La comisión queda cobrada cuando sus cobros alcanzan su importe.",
+    "La comisión queda cobrada cuando sus cobros alcanzan su importe. Más de lo pendiente se rechaza salvo que " +
+    "sobrepago sea true. Repetir la llamada con la misma clave no registra el cobro dos veces.",
   input: z.object({
     comisionId: z.uuid(),
     fechaCobro: day,
     importeCobrado: z.number().optional(),
     nota: z.string().optional(),
+    sobrepago: z.boolean().optional().describe("true si el importe supera a sabiendas lo pendiente"),
+    clave: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("Una clave única de este cobro (p. ej. un UUID nuevo): un reintento con la misma clave no lo repite"),
   }),
   run: async (db, input, actor) => {
     const today = agencyToday();
     const commission = await db.transaction(async (tx) => {
+      // Required to record: the chat's proposals carry one from the moment they are proposed.
+      if (!input.clave) throw invalidInput(PAYMENT_KEY_REQUIRED, { clave: PAYMENT_KEY_REQUIRED });
+      // The balance, the default amount, is read under the instalment's lock: calls at once take turns.
+      await lockCommission(tx, input.comisionId);
       const current = await getCommission(tx, input.comisionId, today);
       if (!current) throw recordNotFound("Comisión no encontrada");
+      const id = paymentIdForKey(input.comisionId, input.clave);
+      // A retried key is answered from the payment it recorded: its balance default would read 0 € by now.
+      const recorded = await findCommissionPayment(tx, id);
+      const amount = input.importeCobrado ?? recorded?.amount ?? current.balance;
+      if (amount === 0 && !current.archived) throw invalidInput(COMMISSION_MESSAGES.overBalance(0));
       const values = parseOrThrow(commissionPaymentSchema(today), {
         paidOn: input.fechaCobro,
-        amount: input.importeCobrado ?? current.balance,
+        amount,
         ...(input.nota === undefined ? {} : { note: input.nota }),
+        ...(input.sobrepago === undefined ? {} : { overpayment: input.sobrepago }),
       });
-      return addCommissionPaymentRecorded(tx, input.comisionId, values, today, actor);
+      return addCommissionPaymentRecorded(tx, input.comisionId, { ...values, id }, today, actor);
     });
     if (!commission) throw recordNotFound("Comisión no encontrada");
     if (commission === "archived") throw ruleConflict(COMMISSION_MESSAGES.archived);

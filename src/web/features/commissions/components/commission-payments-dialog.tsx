@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 
 import { agencyToday } from "@shared/domain/calendar-day";
 import { commissionPaymentSchema, type Commission, type CommissionPaymentInput } from "@shared/schemas/commission";
@@ -58,14 +58,21 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
   const [paymentId, setPaymentId] = useState(newRequestId);
 
   useEffect(() => {
-    form.reset({ paidOn: today, amount: commission.balance, note: "" });
+    form.reset({ paidOn: today, amount: commission.balance, note: "", overpayment: false });
   }, [commission.id, commission.balance, form, today]);
+  // More than is owed is refused unless the agent says it is an overpayment: the box shows when it applies.
+  const amount = useWatch({ control: form.control, name: "amount" });
+  const beyondBalance = Number.isFinite(amount) && amount > commission.balance;
 
   // A promise, not mutate's callbacks: a payment that completes the instalment turns this dialog into the
   // read-only one, which unmounts this component before per-call callbacks would run.
   const onSubmit = form.handleSubmit((input) =>
     add
-      .mutateAsync({ commissionId: commission.id, version: commission.version, input: { ...input, id: paymentId } })
+      .mutateAsync({
+        commissionId: commission.id,
+        version: commission.version,
+        input: { ...input, overpayment: beyondBalance && input.overpayment === true, id: paymentId },
+      })
       .then(
         (updated) => {
           setPaymentId(newRequestId());
@@ -110,6 +117,19 @@ function ReceivePaymentDialog({ commission, onClose }: DialogProps & { commissio
           />
         </Field>
       </div>
+      {beyondBalance ? (
+        <label className="flex items-start gap-2 text-sm" htmlFor="commission-payment-overpayment">
+          <input
+            id="commission-payment-overpayment"
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            {...form.register("overpayment")}
+          />
+          <span>
+            Es un sobrepago: llegó más de lo pendiente ({formatEuros(commission.balance)}) y se registra como tal.
+          </span>
+        </label>
+      ) : null}
       <Field label="Nota" htmlFor="commission-payment-note" error={errors.note?.message}>
         <Textarea
           id="commission-payment-note"

@@ -1,6 +1,7 @@
 import { Undo2 } from "lucide-react";
 
 import type { Commission } from "@shared/schemas/commission";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatEuros } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -18,10 +19,11 @@ export function PaymentList({ commission }: { commission: Commission }) {
     );
 
   return (
-    <section aria-label="Cobros registrados" className="grid gap-2 text-sm">
+    <section aria-label="Cobros registrados" className="grid grid-cols-1 gap-2 text-sm">
       <p className="tabular-nums text-muted-foreground">
         Cobrado {formatEuros(commission.receivedAmount)} de {formatEuros(commission.amount)}
         {commission.balance > 0 ? ` · faltan ${formatEuros(commission.balance)}` : ""}
+        {commission.overpaid > 0 ? ` · sobrepago de ${formatEuros(commission.overpaid)}` : ""}
       </p>
       {commission.archived ? (
         <p className="text-muted-foreground">
@@ -36,6 +38,7 @@ export function PaymentList({ commission }: { commission: Commission }) {
             <li key={payment.id} className="flex items-center gap-3 px-3 py-2" data-testid="commission-payment">
               <span className="w-24 shrink-0 text-muted-foreground">{formatDate(payment.paidOn)}</span>
               <span className="min-w-0 flex-1 truncate">{payment.note}</span>
+              {payment.overpayment ? <Badge tone="warning">Sobrepago</Badge> : null}
               <span className="font-medium tabular-nums">{formatEuros(payment.amount)}</span>
               {commission.archived ? null : (
                 <Button

@@ -1,0 +1,1 @@
+ALTER TABLE "commission_payments" ADD COLUMN "overpayment" boolean DEFAULT false NOT NULL;
