@@ -68,6 +68,10 @@ test("the dashboard's commissions card shows this quarter's figures from the sam
   await expect(card).toContainText(`Previsto ${quarter} ${year}`);
   await expect(card).toContainText(euros.format(summary.expected));
   await expect(card).toContainText(euros.format(summary.received));
+  // Each figure says which day it counts by.
+  await expect(card).toContainText(`Cobrado ${quarter} ${year}`);
+  await expect(card).toContainText("por fecha de vencimiento");
+  await expect(card).toContainText("por fecha de cobro");
   await expect(card).toContainText(euros.format(summary.overdue));
   await card.getByRole("link", { name: "Ver comisiones" }).click();
   await expect(page).toHaveURL(/\/commissions$/);

@@ -102,12 +102,17 @@ export type Commission = {
   version: number;
 };
 
-/** The current quarter's figures in euros; `overdue` is the balance of every instalment past its date. */
+/**
+ * The current quarter's figures in euros. `expected` and `pending` are by due date (what falls due in the quarter,
+ * and what of it is still owed); `received` is by the day the money arrived, whatever instalment it paid;
+ * `overdue` is the balance of every instalment past its date.
+ */
 export type CommissionSummary = {
   quarter: string;
   from: string;
   to: string;
   expected: number;
+  pending: number;
   received: number;
   overdue: number;
   overdueCount: number;

@@ -6,7 +6,7 @@ import { isSigned } from "../../../shared/domain/documents";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { listActivity } from "../../history/activity";
 import { brands } from "../../modules/brands/table";
-import { listCommissions } from "../../modules/commissions";
+import { listCommissions, paymentsReceivedBetween } from "../../modules/commissions";
 import { listDeals } from "../../modules/deals";
 import { deals } from "../../modules/deals/table";
 import { listDocuments } from "../../modules/documents";
@@ -21,7 +21,8 @@ const isoDay = z.iso.date();
 export const commissionsTool = defineTool({
   name: "comisiones",
   description:
-    "Plazos de comisión de la agencia (de patrocinios, mandatos y operaciones) con su id, importe esperado, cobrado y saldo, y si están vencidos. Filtra por fechas de vencimiento, jugador o solo los vencidos sin cobrar. El id sirve para registrar_cobro.",
+    "Plazos de comisión de la agencia (de patrocinios, mandatos y operaciones) con su id, importe esperado, cobrado y saldo, y si están vencidos. Filtra por fechas de vencimiento, jugador o solo los vencidos sin cobrar. " +
+    "totalCobradoDeEstosPlazos suma lo cobrado de los plazos que vencen en el rango; cobradoEnElRango, el dinero que llegó entre desde y hasta (por fecha de cobro), sea del plazo que sea. El id sirve para registrar_cobro.",
   input: z.object({
     desde: isoDay.optional(),
     hasta: isoDay.optional(),
@@ -40,10 +41,18 @@ export const commissionsTool = defineTool({
     const items = page.items
       .filter((item) => !input.jugadorId || item.playerId === input.jugadorId)
       .filter((item) => !input.soloVencidas || item.overdue);
+    // Money received in a period is counted by the day it arrived, not by the instalment's due date.
+    const arrived =
+      input.desde && input.hasta && !input.soloVencidas
+        ? (await paymentsReceivedBetween(db, input.desde, input.hasta)).filter(
+            (payment) => !input.jugadorId || payment.playerId === input.jugadorId,
+          )
+        : undefined;
     return {
       hoy: today,
       totalEsperado: items.reduce((sum, item) => sum + (item.archived ? 0 : item.amount), 0),
-      totalCobrado: items.reduce((sum, item) => sum + item.receivedAmount, 0),
+      totalCobradoDeEstosPlazos: items.reduce((sum, item) => sum + item.receivedAmount, 0),
+      ...(arrived ? { cobradoEnElRango: arrived.reduce((sum, payment) => sum + payment.amount, 0) } : {}),
       saldo: items.reduce((sum, item) => sum + item.balance, 0),
       plazos: items.slice(0, input.limite).map((item) => ({
         id: item.id,

@@ -169,6 +169,23 @@ export async function addCommissionPayment(
   return getCommission(db, commissionId, today);
 }
 
+/** The money that arrived between two days (by the day it arrived), with the instalment each payment paid. */
+export async function paymentsReceivedBetween(db: DbExecutor, from: string, to: string) {
+  return db
+    .select({
+      amount: commissionPayments.amount,
+      paidOn: commissionPayments.paidOn,
+      playerId: commissions.playerId,
+      source: commissions.source,
+      brandName: sql<string | null>`coalesce(${brands.name}, ${commissions.keptBrandName})`,
+    })
+    .from(commissionPayments)
+    .innerJoin(commissions, eq(commissions.id, commissionPayments.commissionId))
+    .leftJoin(deals, eq(deals.id, commissions.dealId))
+    .leftJoin(brands, eq(brands.id, deals.brandId))
+    .where(and(gte(commissionPayments.paidOn, from), lte(commissionPayments.paidOn, to)));
+}
+
 /** Holds the instalment until the transaction ends: a balance read after it stays true while it is paid. */
 export async function lockCommission(db: DbExecutor, id: string) {
   await db.select({ id: commissions.id }).from(commissions).where(eq(commissions.id, id)).for("update");
@@ -210,26 +227,35 @@ export async function removeCommissionPayment(
   return getCommission(db, commissionId, today);
 }
 
-/** This quarter's expected and received euros, and every unreceived instalment already past its date. */
+/**
+ * This quarter's figures, each by the day that names it: what falls due in the quarter (by due date) and how much
+ * of it is still owed, the money that arrived in the quarter (by the day it arrived, whatever instalment it paid),
+ * and every unreceived instalment already past its date.
+ */
 export async function getCommissionSummary(db: DbExecutor, today: string): Promise<CommissionSummary> {
   const { start, end } = quarterBounds(today);
   // The per-day sums the writes to instalments keep (migration 0051): this quarter's days and the days already
   // past, however many instalments they hold.
-  const [row] = await db
+  const [dueRow] = await db
     .select({
       expected: sql<string>`coalesce(sum(${commissionDayTotals.expected}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
-      received: sql<string>`coalesce(sum(${commissionDayTotals.received}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
+      pending: sql<string>`coalesce(sum(${commissionDayTotals.owed}) filter (where ${commissionDayTotals.dueDate} between ${start} and ${end}), 0)`,
       overdue: sql<string>`coalesce(sum(${commissionDayTotals.owed}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)`,
       overdueCount: sql<number>`coalesce(sum(${commissionDayTotals.owedCount}) filter (where ${commissionDayTotals.dueDate} < ${today}), 0)::int`,
     })
     .from(commissionDayTotals);
+  const [receivedRow] = await db
+    .select({ received: sql<string>`coalesce(sum(${commissionPayments.amount}), 0)` })
+    .from(commissionPayments)
+    .where(and(gte(commissionPayments.paidOn, start), lte(commissionPayments.paidOn, end)));
   return {
     quarter: quarterKey(today),
     from: start,
     to: end,
-    expected: Number(row?.expected ?? 0),
-    received: Number(row?.received ?? 0),
-    overdue: Number(row?.overdue ?? 0),
-    overdueCount: row?.overdueCount ?? 0,
+    expected: Number(dueRow?.expected ?? 0),
+    pending: Number(dueRow?.pending ?? 0),
+    received: Number(receivedRow?.received ?? 0),
+    overdue: Number(dueRow?.overdue ?? 0),
+    overdueCount: dueRow?.overdueCount ?? 0,
   };
 }

@@ -247,6 +247,33 @@ describe("commissions API", () => {
     expect((await summary()).overdueCount).toBe(before.overdueCount);
   });
 
+  it("counts money as received in the quarter it arrived, whatever quarter its instalment fell due in", async () => {
+    const before = await summary();
+    const [player, brand] = await Promise.all([t.make.player(), t.make.brand()]);
+    // Due last quarter, paid today: 49.000 € arrived this quarter.
+    const late = await t.make.deal(player.id, brand.id, {
+      stage: "Activa",
+      fee: "490.000€",
+      startDate: shiftDays(quarter.start, -10),
+    });
+    const [lateOne] = await ofSource(late.id);
+    expect((await pay(lateOne?.id, { paidOn: today, amount: 49_000 })).status).toBe(201);
+    const after = await summary();
+    expect(after.received - before.received).toBe(49_000);
+    // Due this quarter, paid before it began: arrived then, so not received this quarter, and no longer pending.
+    const early = await t.make.deal(player.id, (await t.make.brand()).id, {
+      stage: "Activa",
+      fee: "20.000€",
+      startDate: today,
+    });
+    const [earlyOne] = await ofSource(early.id);
+    expect((await pay(earlyOne?.id, { paidOn: shiftDays(quarter.start, -1), amount: 2_000 })).status).toBe(201);
+    const last = await summary();
+    expect(last.received).toBe(after.received);
+    expect(last.expected - after.expected).toBe(2_000);
+    expect(last.pending).toBe(after.pending);
+  });
+
   it("lists a date range in due order and refuses a reversed one", async () => {
     const inQuarter = await list(`&from=${quarter.start}&to=${quarter.end}`);
     expect(

@@ -74,6 +74,8 @@ export const commissionPayments = pgTable(
   },
   (table) => [
     index("commission_payments_commission_idx").on(table.commissionId, table.paidOn),
+    // Money received in a period is read by the day it arrived (the summary, the dashboard, the assistant).
+    index("commission_payments_paid_on_idx").on(table.paidOn),
     check("commission_payments_positive", sql`${table.amount} > 0`),
   ],
 );

@@ -97,8 +97,13 @@ describe("/api/players/:id/dossier", () => {
       sum(ofYear, (commission) => commission.amount),
       2,
     );
+    // Received this year: the money that arrived this year (by the payment's day), whenever its instalment fell due.
     expect(dossier.money.receivedThisYear).toBeCloseTo(
-      sum(ofYear, (commission) => commission.receivedAmount),
+      sum(after, (commission) =>
+        commission.payments
+          .filter((payment) => payment.paidOn.startsWith(year))
+          .reduce((total, payment) => total + payment.amount, 0),
+      ),
       2,
     );
     const stillOwed = after.filter((commission) => commission.overdue);

@@ -49,8 +49,9 @@ export async function getPlayerDossier(
       (select coalesce(sum(case when c.archived_at is null then c.amount else c.paid_amount end), 0)::float8
          from commissions c where c.player_id = p.id and c.due_date between ${yearStart}::date and ${yearEnd}::date)
         as expected_year,
-      (select coalesce(sum(c.paid_amount), 0)::float8
-         from commissions c where c.player_id = p.id and c.due_date between ${yearStart}::date and ${yearEnd}::date)
+      (select coalesce(sum(pay.amount), 0)::float8
+         from commission_payments pay join commissions c on c.id = pay.commission_id
+         where c.player_id = p.id and pay.paid_on between ${yearStart}::date and ${yearEnd}::date)
         as received_year,
       (select coalesce(sum(c.amount - c.paid_amount), 0)::float8 from commissions c
          where c.player_id = p.id and c.archived_at is null and c.amount > c.paid_amount and c.due_date < ${today}::date)

@@ -6,7 +6,7 @@ import { isSigned } from "../../../../shared/domain/documents";
 import { formatMonthDay, windowOccurrences } from "../../../../shared/domain/transfer-windows";
 import type { Commission } from "../../../../shared/schemas/commission";
 import type { DbExecutor } from "../../../db/lib/executor";
-import { listCommissions } from "../../../modules/commissions";
+import { listCommissions, paymentsReceivedBetween } from "../../../modules/commissions";
 import { listDocuments } from "../../../modules/documents";
 import { listMandates, mandateContext } from "../../../modules/mandates";
 import { players } from "../../../modules/players/table";
@@ -93,7 +93,7 @@ export async function answerCommissions(
   // "el mandato de Álvaro": only the mandate's instalments; "sus patrocinios": only the deals'.
   const source = hasStem(q, "mandato") ? "mandate" : hasStem(q, "patrocinio", "deal") && !brand ? "deal" : undefined;
   const whose = `${subject ? ` de **${subject.name}**` : ""}${brand ? ` con **${brand.name}**` : ""}${source === "mandate" ? " por su mandato" : source === "deal" ? " por sus patrocinios" : ""}`;
-  const mine = (items: Commission[]) =>
+  const mine = <T extends Pick<Commission, "playerId" | "brandName" | "source">>(items: T[]) =>
     items.filter(
       (item) =>
         (!subject || item.playerId === subject.id) &&
@@ -113,15 +113,17 @@ export async function answerCommissions(
     ].join("\n");
   }
   const period = moneyPeriod(q, today);
+  // Due and received are different days: what falls due in the period, and the money that arrived in it.
   const inPeriod = mine(await allCommissions(db, today, period.from, period.to));
   const expected = sum(inPeriod.filter((item) => !item.archived).map((item) => item.amount));
-  const received = sum(inPeriod.map((item) => item.receivedAmount));
   const pending = sum(inPeriod.map((item) => item.balance));
+  const arrived = mine(await paymentsReceivedBetween(db, period.from, period.to));
+  const received = sum(arrived.map((payment) => payment.amount));
   const past = period.to < today;
   const lines = [
     past
-      ? `Comisiones${whose} ${period.label}: se esperaban **${formatEuros(expected)}**, cobraste **${formatEuros(received)}** y quedan **${formatEuros(pending)}** sin cobrar (${plural(inPeriod.length, "plazo")}).`
-      : `Comisiones${whose} ${period.label}: esperas **${formatEuros(expected)}**, has cobrado **${formatEuros(received)}** y quedan **${formatEuros(pending)}** por cobrar (${plural(inPeriod.length, "plazo")}).`,
+      ? `Comisiones${whose} ${period.label}: vencían **${formatEuros(expected)}** en ${plural(inPeriod.length, "plazo")} y de ellos quedan **${formatEuros(pending)}** sin cobrar. Por fecha de cobro, ${period.label} cobraste **${formatEuros(received)}**.`
+      : `Comisiones${whose} ${period.label}: vencen **${formatEuros(expected)}** en ${plural(inPeriod.length, "plazo")} y de ellos quedan **${formatEuros(pending)}** por cobrar. Por fecha de cobro, ${period.label} has cobrado **${formatEuros(received)}**.`,
   ];
   if (owed.length > 0)
     lines.push(

@@ -66,7 +66,7 @@ export function CommissionLedger({ year }: { year: number }) {
               {quarterLabel(group.key)}
             </h2>
             <p className="text-sm text-muted-foreground tabular-nums">
-              Previsto {formatEuros(group.expected)} · Cobrado {formatEuros(group.received)}
+              Previsto {formatEuros(group.expected)} · de estos plazos, cobrado {formatEuros(group.received)}
             </p>
           </div>
           <ul className="divide-y">

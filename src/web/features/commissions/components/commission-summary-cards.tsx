@@ -22,20 +22,19 @@ export function CommissionSummaryCards() {
   }
   if (summary.isError)
     return <ErrorState message="No se pudo cargar el resumen de comisiones." onRetry={() => void summary.refetch()} />;
-  const { quarter, expected, received, overdue, overdueCount } = summary.data;
-  const pending = Math.max(expected - received, 0);
+  const { quarter, expected, pending, received, overdue, overdueCount } = summary.data;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <StatCard
         title={`Previsto ${quarterLabel(quarter)}`}
         value={formatEuros(expected)}
-        detail="Comisiones que vencen este trimestre"
+        detail={`Vence este trimestre · faltan ${formatEuros(pending)}`}
         icon={Wallet}
       />
       <StatCard
         title={`Cobrado ${quarterLabel(quarter)}`}
         value={formatEuros(received)}
-        detail={`Faltan ${formatEuros(pending)} del trimestre`}
+        detail="Llegado este trimestre, por fecha de cobro"
         icon={CircleCheck}
       />
       <StatCard

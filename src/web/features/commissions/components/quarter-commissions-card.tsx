@@ -37,10 +37,12 @@ export function QuarterCommissionsCard() {
           <div>
             <dt className="text-sm text-muted-foreground">Previsto {quarterLabel(summary.data.quarter)}</dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(summary.data.expected)}</dd>
+            <dd className="text-xs text-muted-foreground">por fecha de vencimiento</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">Cobrado</dt>
+            <dt className="text-sm text-muted-foreground">Cobrado {quarterLabel(summary.data.quarter)}</dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(summary.data.received)}</dd>
+            <dd className="text-xs text-muted-foreground">por fecha de cobro</dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Vencido sin cobrar</dt>

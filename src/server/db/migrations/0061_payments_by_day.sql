@@ -1,0 +1,1 @@
+CREATE INDEX "commission_payments_paid_on_idx" ON "commission_payments" USING btree ("paid_on");
