@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_FIFA_RULES } from "./fifa-rules";
-import { changesClub, mandateRequiredMessage, needsMandate, OPERATION_STAGES, operationWarnings } from "./operations";
+import {
+  changesClub,
+  mandateRequiredMessage,
+  needsMandate,
+  OPERATION_MESSAGES,
+  OPERATION_STAGES,
+  operationWarnings,
+  signedFeeGaps,
+} from "./operations";
 
 const day = (iso: string) => iso.split("-").reverse().join("/");
 
@@ -63,5 +71,31 @@ describe("operations", () => {
       expect(messages({ ...move, stage: "Sondeo" }, { mandateEndsOn: null })).toEqual([]);
       expect(messages({ ...move, stage: "Firmada" }, { mandateEndsOn: null })).toEqual([]);
     });
+  });
+});
+
+describe("what signing needs to compute the agent's fee", () => {
+  const terms = {
+    agentFeePercent: 3,
+    agentFeeAmount: null,
+    salary: 1_400_000,
+    startDate: "2027-07-01",
+    endDate: "2030-06-30",
+  };
+  it("asks a percent fee for the contract's dates and the salary it is a percent of", () => {
+    expect(signedFeeGaps(terms)).toEqual([]);
+    expect(signedFeeGaps({ ...terms, startDate: null })).toEqual(["startDate"]);
+    expect(signedFeeGaps({ ...terms, startDate: null, endDate: null, salary: null })).toEqual([
+      "startDate",
+      "endDate",
+      "salary",
+    ]);
+    expect(OPERATION_MESSAGES.signingNeeds(["startDate", "salary"], 2.5)).toBe(
+      "Para firmar con un honorario del 2,5 % falta el inicio del contrato y el salario bruto anual: sin ello no se puede calcular la comisión. Complétalo en Editar.",
+    );
+  });
+  it("asks nothing of a fixed fee, nor of an operation without a fee", () => {
+    expect(signedFeeGaps({ ...terms, agentFeePercent: null, agentFeeAmount: 50_000, startDate: null })).toEqual([]);
+    expect(signedFeeGaps({ ...terms, agentFeePercent: null, salary: null, startDate: null })).toEqual([]);
   });
 });

@@ -25,7 +25,41 @@ export const OPERATION_MESSAGES = {
   originForMoves: "Un traspaso o una cesión tiene club de origen distinto del de destino",
   outsideWindow: "Fuera de ventana de traspasos",
   noMandate: "Sin mandato de representación vigente: renueva el mandato para seguir negociando",
+  signingNeeds: (gaps: readonly SignedFeeGap[], percent: number) =>
+    `Para firmar con un honorario del ${String(percent).replace(".", ",")} % falta ${listInSpanish(gaps.map((gap) => SIGNED_FEE_GAP_LABELS[gap]))}: sin ello no se puede calcular la comisión. Complétalo en Editar.`,
+  signingNeedsField: "Hace falta para calcular el honorario al firmar",
 } as const;
+
+/** What a percent fee is computed from: the contract's dates and the salary it is a percent of. */
+export type SignedFeeGap = "startDate" | "endDate" | "salary";
+const SIGNED_FEE_GAP_LABELS: Record<SignedFeeGap, string> = {
+  startDate: "el inicio del contrato",
+  endDate: "el fin del contrato",
+  salary: "el salario bruto anual",
+};
+const listInSpanish = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+
+/**
+ * What signing still needs to compute the agent's fee. A fixed amount needs nothing (it falls due on the start or
+ * the signing day); a percent needs the contract's start and end and the yearly salary. No fee at all needs nothing:
+ * the operation is signed without a commission.
+ */
+export function signedFeeGaps(terms: {
+  agentFeePercent: number | null;
+  agentFeeAmount: number | null;
+  salary: number | null;
+  startDate: string | null;
+  endDate: string | null;
+}): SignedFeeGap[] {
+  if (terms.agentFeeAmount !== null && terms.agentFeeAmount > 0) return [];
+  if (terms.agentFeePercent === null || terms.agentFeePercent <= 0) return [];
+  const gaps: SignedFeeGap[] = [];
+  if (!terms.startDate) gaps.push("startDate");
+  if (!terms.endDate) gaps.push("endDate");
+  if (terms.salary === null || terms.salary <= 0) gaps.push("salary");
+  return gaps;
+}
 
 /** Neither signed nor fallen through. */
 export const isOpenStage = (stage: OperationStage) => stage !== "Firmada" && stage !== "Caída";
@@ -98,5 +132,6 @@ export function mandateRequiredMessage(
 export const OFFER_DIRECTIONS = ["recibida", "enviada"] as const;
 export type OfferDirection = (typeof OFFER_DIRECTIONS)[number];
 
-export const OFFER_STATES = ["pendiente", "aceptada", "rechazada", "contraoferta"] as const;
+// "cerrada": an offer still pending when its operation was signed, closed with the signature.
+export const OFFER_STATES = ["pendiente", "aceptada", "rechazada", "contraoferta", "cerrada"] as const;
 export type OfferState = (typeof OFFER_STATES)[number];

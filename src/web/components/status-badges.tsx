@@ -40,11 +40,12 @@ export function OperationStageBadge({ stage }: { stage: OperationStage }) {
   return <Badge tone={OPERATION_STAGE_TONES[stage]}>{stage}</Badge>;
 }
 
-const OFFER_STATE_TONES: Record<OfferState, "warning" | "success" | "destructive" | "secondary"> = {
+const OFFER_STATE_TONES: Record<OfferState, "warning" | "success" | "destructive" | "secondary" | "muted"> = {
   pendiente: "warning",
   aceptada: "success",
   rechazada: "destructive",
   contraoferta: "secondary",
+  cerrada: "muted",
 };
 
 export function OfferStateBadge({ state }: { state: OfferState }) {

@@ -533,7 +533,7 @@ export function buildSampleData(today: string) {
       salary: "1.400.000€",
       signingBonus: "",
       bonuses: "",
-      startDate: null,
+      startDate: nextSummer,
       endDate: shiftDays(shiftMonths(nextSummer, 36), -1),
       agentFeePercent: 3,
     },

@@ -135,6 +135,9 @@ describe("/api/operations", () => {
         type: "Traspaso",
         clubId: destination.id,
         stage: "Acuerdo",
+        // What the mandate's percent fee is computed from, which signing asks for.
+        startDate: "2026-07-01",
+        salary: "1.000.000€",
         endDate: "2030-06-30",
       })
     ).json()) as Operation;
@@ -161,6 +164,8 @@ describe("/api/operations", () => {
       type: "Renovación",
       clubId: destination.id,
       stage: "Firmada",
+      startDate: "2026-07-01",
+      salary: "1.000.000€",
       endDate: "2031-06-30",
     });
     const after = (await (await t.request(`/api/players/${player.id}`)).json()) as Player;

@@ -4,12 +4,14 @@ import { and, desc, eq, gte, lte } from "drizzle-orm";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { formatCsvDate } from "../../../shared/domain/csv-values";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import { isInForce, type FifaRuleBook } from "../../../shared/domain/fifa-rules";
 import {
   changesClub,
   mandateRequiredMessage,
   needsMandate,
   OPERATION_MESSAGES,
+  signedFeeGaps,
   type OperationStage,
   type OperationType,
 } from "../../../shared/domain/operations";
@@ -22,6 +24,7 @@ import { updateRecorded } from "../../history/recorded-writes";
 import { changesOperationCommission, syncOperationCommissions } from "../commissions";
 import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
+import { offers } from "../offers/table";
 import { getPlayer, PLAYER_HISTORY, updatePlayer } from "../players";
 import { getOperation, insertOperation, updateOperationRow } from "./queries";
 import { operations } from "./table";
@@ -95,6 +98,31 @@ async function applySigning(db: DbExecutor, operation: Operation, actor: Actor |
   else await write();
 }
 
+/** Refuses a signed operation whose percent fee lacks what it is computed from, naming each missing field. */
+async function assertFeeComputable(db: DbExecutor, id: string): Promise<void> {
+  const [terms] = await db
+    .select({
+      agentFeePercent: operations.agentFeePercent,
+      agentFeeAmount: operations.agentFeeAmount,
+      salary: operations.salary,
+      startDate: operations.startDate,
+      endDate: operations.endDate,
+    })
+    .from(operations)
+    .where(eq(operations.id, id));
+  if (!terms) return;
+  const gaps = signedFeeGaps({
+    ...terms,
+    agentFeeAmount: parseFeeAmount(terms.agentFeeAmount),
+    salary: parseFeeAmount(terms.salary),
+  });
+  if (gaps.length === 0) return;
+  throw invalidInput(
+    OPERATION_MESSAGES.signingNeeds(gaps, terms.agentFeePercent ?? 0),
+    Object.fromEntries(gaps.map((gap) => [gap, OPERATION_MESSAGES.signingNeedsField])),
+  );
+}
+
 /**
  * A mandate in force past a sounding, a reason when it falls through, and on signing the fee's instalments and
  * the player's new club; beforeUpdate notes the stage the operation had, to know whether an edit signs it.
@@ -123,9 +151,17 @@ export const operationRules: WriteHooks<CreateOperationInput, UpdateOperationInp
       const before = change.kind === "update" ? change.before?.stage : undefined;
       const stage = change.input.stage ?? (change.kind === "create" ? "Sondeo" : before);
       const signsNow = stage === "Firmada" && before !== "Firmada";
-      if (signsNow || (change.kind === "update" && changesOperationCommission(change.input)))
-        await syncOperationCommissions(db, id, today);
+      const feeChanged = change.kind === "update" && changesOperationCommission(change.input);
+      // Judged on the row as written (the percent may come from the mandate): a signature that cannot compute its
+      // fee is refused, and the whole write with it, instead of signing with no commission while saying otherwise.
+      if (stage === "Firmada" && (signsNow || feeChanged)) await assertFeeComputable(db, id);
+      if (signsNow || feeChanged) await syncOperationCommissions(db, id, today);
       if (!signsNow) return;
+      // Offers still waiting for an answer are closed with the signature.
+      await db
+        .update(offers)
+        .set({ state: "cerrada" })
+        .where(and(eq(offers.operationId, id), eq(offers.state, "pendiente")));
       const operation = await getOperation(db, id);
       if (operation) await applySigning(db, operation, actor);
     },

@@ -216,8 +216,65 @@ describe("an operation's warnings, signing day and fee", () => {
     // A shorter contract drops the quarters it no longer covers.
     await patch(signed.id, { endDate: "2027-12-31" });
     expect((await ledgerOf(signed.id)).map((item) => item.period)).toEqual(["2027-T3", "2027-T4"]);
-    // A salary Palco cannot read earns nothing until it is corrected.
-    await patch(signed.id, { salary: "a convenir" });
-    expect(await ledgerOf(signed.id)).toEqual([]);
+    // A signed percent fee cannot lose what it is computed from: refused, and the ledger stays.
+    const unreadable = await t.request(`/api/operations/${signed.id}`, {
+      method: "PATCH",
+      json: { salary: "a convenir" },
+    });
+    expect(unreadable.status).toBe(400);
+    expect((await ledgerOf(signed.id)).map((item) => item.period)).toEqual(["2027-T3", "2027-T4"]);
+  });
+
+  it("signing asks for what its percent fee needs, closes the offers still pending, and signs a fixed fee as is", async () => {
+    const player = await t.make.player();
+    await mandate(player.id);
+    const renewal = await post({
+      playerId: player.id,
+      type: "Renovación",
+      clubId: (await club()).id,
+      stage: "Oferta",
+      salary: "1.400.000€",
+      agentFeePercent: 3,
+      endDate: "2029-06-30",
+    });
+    const offer = await t.make.create<{ id: string }>(`/api/operations/${renewal.id}/offers`, {
+      clubId: renewal.clubId,
+      date: today,
+      direction: "recibida",
+      salary: "1.250.000€",
+      years: 3,
+      state: "pendiente",
+    });
+    // Found on the sample's 3 % renewal: signed without a start date, it earned nothing while the page said it had.
+    const refused = await t.request(`/api/operations/${renewal.id}`, { method: "PATCH", json: { stage: "Firmada" } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string; fields: Record<string, string> } }).error).toEqual({
+      code: "validation",
+      message:
+        "Para firmar con un honorario del 3 % falta el inicio del contrato: sin ello no se puede calcular la comisión. Complétalo en Editar.",
+      fields: { startDate: "Hace falta para calcular el honorario al firmar" },
+    });
+    expect((await (await t.request(`/api/operations/${renewal.id}`)).json()) as Operation).toMatchObject({
+      stage: "Oferta",
+    });
+    expect(await ledgerOf(renewal.id)).toEqual([]);
+
+    const signed = await patch(renewal.id, { stage: "Firmada", startDate: "2026-07-01" });
+    expect(signed.stage).toBe("Firmada");
+    expect((await ledgerOf(renewal.id)).length).toBeGreaterThan(0);
+    const offers = (await (await t.request(`/api/operations/${renewal.id}/offers`)).json()) as {
+      items: { id: string; state: string }[];
+    };
+    expect(offers.items.find((item) => item.id === offer.id)?.state).toBe("cerrada");
+
+    // Nothing to compute: a fixed fee, or no fee at all, signs without dates or salary.
+    const fixed = await post({
+      playerId: player.id,
+      type: "Renovación",
+      clubId: (await club()).id,
+      stage: "Firmada",
+      agentFeeAmount: "50.000€",
+    });
+    expect((await ledgerOf(fixed.id)).map((item) => item.amount)).toEqual([50_000]);
   });
 });

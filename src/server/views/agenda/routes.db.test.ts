@@ -74,6 +74,7 @@ describe("/api/agenda", () => {
       clubId: club.id,
       stage: "Firmada",
       signedOn: "2031-03-10",
+      agentFeeAmount: "40.000€",
     });
     const items = await agenda("2031-03-01", "2031-03-31");
     expect(items.map(({ date, kind, title }) => ({ date, kind, title }))).toEqual([

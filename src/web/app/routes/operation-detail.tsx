@@ -18,6 +18,7 @@ import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { useOffers, useOperation } from "@/features/operations/api/offers";
 import { OfferItem } from "@/features/operations/components/offer-item";
+import { SignedFee } from "@/features/operations/components/signed-fee";
 import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
@@ -204,15 +205,7 @@ export function OperationDetailRoute() {
         <h2 className="font-semibold">Resumen de la operación</h2>
         <AgentLine />
         <Terms operation={current} />
-        {current.stage === "Firmada" ? (
-          <p className="text-sm text-muted-foreground">
-            El honorario firmado está en{" "}
-            <Link to={paths.commissions} className="underline underline-offset-4">
-              Comisiones
-            </Link>
-            .
-          </p>
-        ) : null}
+        {current.stage === "Firmada" ? <SignedFee operation={current} /> : null}
       </Card>
       <Offers operation={current} />
       <ContactLogPanel subject={{ operationId: current.id }} peopleOf={{ clubId: current.clubId }} />

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."offer_state" ADD VALUE 'cerrada';
