@@ -48,15 +48,9 @@ test("Operaciones: a represented player's transfer goes from offer to signed, an
   const edit = page.getByRole("dialog", { name: "Editar operación" });
   await edit.getByLabel("Etapa").selectOption("Firmada");
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
-  // The mandate's 3 % of the salary needs the contract's start: signing says so, on the field, and keeps the form.
-  await expect(
-    page
-      .getByText(
-        "Para firmar con un honorario del 3 % falta el inicio del contrato: sin ello no se puede calcular la comisión. Complétalo en Editar.",
-      )
-      .first(),
-  ).toBeVisible();
-  await expect(edit.getByText("Hace falta para calcular el honorario al firmar")).toBeVisible();
+  // The mandate's 3 % of the salary needs the contract's start: signing says so on that field, and keeps the form.
+  await expect(edit.getByText("Hace falta para calcular el honorario del 3 % al firmar")).toBeVisible();
+  await expect(edit.getByLabel("Inicio del contrato")).toBeFocused();
   await edit.getByLabel("Inicio del contrato").fill("2026-07-01");
   await edit.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText("Operación actualizada")).toBeVisible();

@@ -26,8 +26,9 @@ export const OPERATION_MESSAGES = {
   outsideWindow: "Fuera de ventana de traspasos",
   noMandate: "Sin mandato de representación vigente: renueva el mandato para seguir negociando",
   signingNeeds: (gaps: readonly SignedFeeGap[], percent: number) =>
-    `Para firmar con un honorario del ${String(percent).replace(".", ",")} % falta ${listInSpanish(gaps.map((gap) => SIGNED_FEE_GAP_LABELS[gap]))}: sin ello no se puede calcular la comisión. Complétalo en Editar.`,
-  signingNeedsField: "Hace falta para calcular el honorario al firmar",
+    `Para firmar con un honorario del ${percentText(percent)} % falta ${listInSpanish(gaps.map((gap) => SIGNED_FEE_GAP_LABELS[gap]))}: sin ello no se puede calcular la comisión. Complétalo en Editar.`,
+  signingNeedsField: (percent: number) =>
+    `Hace falta para calcular el honorario del ${percentText(percent)} % al firmar`,
 } as const;
 
 /** What a percent fee is computed from: the contract's dates and the salary it is a percent of. */
@@ -37,6 +38,7 @@ const SIGNED_FEE_GAP_LABELS: Record<SignedFeeGap, string> = {
   endDate: "el fin del contrato",
   salary: "el salario bruto anual",
 };
+const percentText = (percent: number) => String(percent).replace(".", ",");
 const listInSpanish = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 

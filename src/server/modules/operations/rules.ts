@@ -119,7 +119,7 @@ async function assertFeeComputable(db: DbExecutor, id: string): Promise<void> {
   if (gaps.length === 0) return;
   throw invalidInput(
     OPERATION_MESSAGES.signingNeeds(gaps, terms.agentFeePercent ?? 0),
-    Object.fromEntries(gaps.map((gap) => [gap, OPERATION_MESSAGES.signingNeedsField])),
+    Object.fromEntries(gaps.map((gap) => [gap, OPERATION_MESSAGES.signingNeedsField(terms.agentFeePercent ?? 0)])),
   );
 }
 

@@ -252,7 +252,7 @@ describe("an operation's warnings, signing day and fee", () => {
       code: "validation",
       message:
         "Para firmar con un honorario del 3 % falta el inicio del contrato: sin ello no se puede calcular la comisión. Complétalo en Editar.",
-      fields: { startDate: "Hace falta para calcular el honorario al firmar" },
+      fields: { startDate: "Hace falta para calcular el honorario del 3 % al firmar" },
     });
     expect((await (await t.request(`/api/operations/${renewal.id}`)).json()) as Operation).toMatchObject({
       stage: "Oferta",
