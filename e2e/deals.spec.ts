@@ -51,7 +51,13 @@ test("Nuevo Patrocinio asks for player and brand once, refuses a renewal before 
 
   await dialog.getByLabel("Jugador").selectOption({ label: player.name });
   await dialog.getByLabel("Marca").selectOption({ label: brand.name });
+  // The fee stays free text, as the SPEC keeps it, but Palco says when it reads no amount in it.
+  await dialog.getByLabel("Inversión").fill("abc");
+  await expect(
+    dialog.getByText("No reconozco un importe en «abc»: se guarda tal cual, pero no cuenta en ninguna cifra."),
+  ).toBeVisible();
   await dialog.getByLabel("Inversión").fill("750K €");
+  await expect(dialog.getByText(/No reconozco un importe/)).toHaveCount(0);
   await dialog.getByLabel("Entregables (separados por comas)").fill(" Post de Instagram , , Evento presencial ");
   await dialog.getByLabel("Fecha de inicio").fill("2027-03-01");
   await dialog.getByLabel("Renovación").fill("2027-02-01");

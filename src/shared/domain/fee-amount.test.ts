@@ -23,6 +23,11 @@ describe("parseFeeAmount", () => {
     ["45.000,50 €", 45_000.5],
     ["0€", 0],
     ["2,75MM €", 2_750_000],
+    ["120.000€/año", 120_000],
+    ["1,4M € brutos anuales", 1_400_000],
+    ["800.000 € al año", 800_000],
+    ["800.000 por temporada", 800_000],
+    ["90.000 € brutos", 90_000],
   ])("reads %s as %s", (fee, amount) => {
     expect(parseFeeAmount(fee)).toBe(amount);
   });
@@ -39,6 +44,9 @@ describe("parseFeeAmount", () => {
     "500.00.000",
     "€",
     "1,2,3M",
+    "abc",
+    "/año",
+    "120.000€ netos",
   ])("names no amount in %j", (fee) => {
     expect(parseFeeAmount(fee)).toBeNull();
   });

@@ -14,6 +14,8 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 const CURRENCY = /(de)?(€|eur(os?)?)$/;
+// A salary is written per year: "120.000€/año", "1,4M € brutos anuales", "800.000 por temporada".
+const YEARLY = /(?:(?:\/|al|por)(?:ano|temporada)|(?:brutos?)?anuales?|brutos?)$/;
 const AMOUNT = /^(\d[\d.]*(?:,\d+)?|\d+\.\d{1,2})(k|mil|mm|m|mill|millon|millones)?$/;
 
 /** "1.250.000" -> 1250000, "1,2" -> 1.2, and with a multiplier "1.5" -> 1.5 (an English decimal point). */
@@ -26,6 +28,12 @@ function readNumber(digits: string, hasMultiplier: boolean): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** The refusal, or the notice, for a money text Palco cannot read an amount from. */
+export const unreadableAmountMessage = (text: string) => `No reconozco un importe en «${text}»`;
+
+/** An empty text or one that names an amount: what a money field that must be read accepts. */
+export const isReadableAmount = (text: string) => text.trim() === "" || parseFeeAmount(text) !== null;
+
 export function parseFeeAmount(fee: string | null | undefined): number | null {
   if (!fee) return null;
   let text = fee
@@ -33,6 +41,7 @@ export function parseFeeAmount(fee: string | null | undefined): number | null {
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[\s\u00a0]+/g, "");
+  text = text.replace(YEARLY, "");
   // The currency may stand on either side: "€500.000", "500.000€", "500.000 euros".
   if (text.startsWith("€")) text = text.slice(1);
   text = text.replace(CURRENCY, "");

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isReadableAmount, unreadableAmountMessage } from "../domain/fee-amount";
+
 /** How many unknown field names an error names: a body with thousands of keys must not get a larger answer. */
 export const MAX_NAMED_FIELDS = 20;
 const MAX_FIELD_NAME_LENGTH = 60;
@@ -29,6 +31,15 @@ export const optionalText = (max = 2000) =>
 /** A free-text amount ("500.000€", "a convenir") that may not be negative: a minus sign is a typing mistake. */
 export const moneyText = (max = 60) =>
   optionalText(max).refine((value) => !/^[-\u2212]/.test(value), "El importe no puede ser negativo");
+
+/**
+ * An amount Palco must read (a transfer fee, a salary): written the Spanish way ("1,2M€", "120.000€/año"), or left
+ * empty; any other text is refused with what could not be read. The SPEC's free texts stay `moneyText`.
+ */
+export const amountText = (max = 60) =>
+  moneyText(max).superRefine((value, context) => {
+    if (!isReadableAmount(value)) context.addIssue({ code: "custom", message: unreadableAmountMessage(value) });
+  });
 
 /** An http(s) address or a path inside Palco ("/files/..."); never javascript:, data: or another scheme. */
 export function isSafeWebAddress(value: string): boolean {

@@ -1,15 +1,23 @@
 import { z } from "zod";
 
 import { OFFER_DIRECTIONS, OFFER_STATES, type OfferDirection, type OfferState } from "../domain/operations";
-import { isoDate, moneyText, nullableEntityId, nullableIsoDate, optionalText, pageQuery, strictObject } from "./common";
+import {
+  amountText,
+  isoDate,
+  nullableEntityId,
+  nullableIsoDate,
+  optionalText,
+  pageQuery,
+  strictObject,
+} from "./common";
 
 const offerFields = {
   date: isoDate("Indica la fecha de la oferta"),
   direction: z.enum(OFFER_DIRECTIONS, { error: "Indica si la oferta es recibida o enviada" }),
   // Without one, the operation's club.
   clubId: nullableEntityId("Club no válido"),
-  transferFee: moneyText(60),
-  salary: moneyText(60),
+  transferFee: amountText(60),
+  salary: amountText(60),
   years: z
     .number({ error: "Los años deben ser un número" })
     .int("Los años deben ser un número entero")

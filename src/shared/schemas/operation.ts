@@ -10,8 +10,8 @@ import {
 } from "../domain/operations";
 import { commissionPercent } from "./commission";
 import {
+  amountText,
   entityId,
-  moneyText,
   nullableEntityId,
   nullableIsoDate,
   optionalFilter,
@@ -33,15 +33,18 @@ const operationFields = {
   // A form's "Sin club de origen" sends "".
   originClubId: nullableEntityId("Club de origen no válido"),
   stage: z.enum(OPERATION_STAGES, { error: "Etapa no válida" }),
-  transferFee: moneyText(60),
-  salary: moneyText(60),
-  signingBonus: moneyText(60),
+  transferFee: amountText(60),
+  salary: amountText(60),
+  signingBonus: amountText(60),
   bonuses: optionalText(500),
   startDate: nullableIsoDate("Fecha de inicio no válida"),
   endDate: nullableIsoDate("Fecha de fin no válida"),
   signedOn: nullableIsoDate("Fecha de firma no válida"),
   agentFeePercent: commissionPercent().nullable(),
-  agentFeeAmount: nullableLine(60),
+  agentFeeAmount: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    amountText(60).nullable(),
+  ),
   lostReason: nullableLine(200),
 };
 

@@ -278,3 +278,35 @@ describe("an operation's warnings, signing day and fee", () => {
     expect((await ledgerOf(fixed.id)).map((item) => item.amount)).toEqual([50_000]);
   });
 });
+
+describe("money an operation or an offer must read", () => {
+  const t = useSignedInApp();
+  it("refuses a salary or a fee with no amount in it, and reads one written per year", async () => {
+    const player = await t.make.player();
+    const club = await t.make.create<Club>("/api/clubs", { name: "Club Importes", country: "España" });
+    const base = { playerId: player.id, type: "Renovación", clubId: club.id, stage: "Sondeo" };
+    for (const [field, text] of [
+      ["salary", "abc"],
+      ["transferFee", "mucho dinero"],
+      ["agentFeeAmount", "12abc"],
+    ] as const) {
+      const refused = await t.request("/api/operations", { method: "POST", json: { ...base, [field]: text } });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        [field]: `No reconozco un importe en «${text}»`,
+      });
+    }
+    const yearly = await t.request("/api/operations", { method: "POST", json: { ...base, salary: "120.000€/año" } });
+    expect(yearly.status).toBe(201);
+    const operation = (await yearly.json()) as Operation;
+    const offer = (salary: string) =>
+      t.request(`/api/operations/${operation.id}/offers`, {
+        method: "POST",
+        json: { date: agencyToday(), direction: "recibida", salary, years: 2, state: "pendiente" },
+      });
+    const badOffer = await offer("abc");
+    expect(badOffer.status).toBe(400);
+    expect(((await badOffer.json()) as ErrorBody).error.message).toBe("No reconozco un importe en «abc»");
+    expect((await offer("120.000€/año")).status).toBe(201);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type Deal,
   type UpdateDealInput,
 } from "@shared/schemas/deal";
+import { amountHint } from "@/components/amount-hint";
 import { FormDialog } from "@/components/form-dialog";
 import { InlineCreate } from "@/components/inline-create";
 import { RecordSelect } from "@/components/record-select";
@@ -115,6 +116,7 @@ export function DealFormDialog({
   const { errors, dirtyFields } = form.formState;
 
   const closing = useWatch({ control: form.control, name: "stage" }) === "Cerrada";
+  const feeHint = amountHint(useWatch({ control: form.control, name: "fee" }));
   // The reason starts from the deal's each time the dialog opens (state adjusted while rendering, not in an effect).
   const [reason, setReason] = useState(() => splitLostReason(deal?.lostReason ?? null));
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -228,7 +230,7 @@ export function DealFormDialog({
           <Field label="Tipo" htmlFor="deal-type" error={errors.type?.message}>
             <Input id="deal-type" placeholder="Ej: Patrocinio, Embajador" {...form.register("type")} />
           </Field>
-          <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message}>
+          <Field label="Inversión" htmlFor="deal-fee" error={errors.fee?.message} hint={feeHint}>
             <Input id="deal-fee" placeholder="Ej: 500.000€" {...form.register("fee")} />
           </Field>
           <Field label="Fecha de inicio" htmlFor="deal-startDate" error={errors.startDate?.message}>

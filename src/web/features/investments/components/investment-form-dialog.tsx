@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
 import { INVESTMENT_RISKS, INVESTMENT_STATUSES, INVESTMENT_TYPES } from "@shared/domain/enums";
 import { createInvestmentSchema, type Investment } from "@shared/schemas/investment";
+import { amountHint } from "@/components/amount-hint";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -45,6 +46,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
     defaultValues: defaultsFor(playerId, investment),
   });
   const { errors, dirtyFields } = form.formState;
+  const amountNotice = amountHint(useWatch({ control: form.control, name: "amount" }));
   const save = useSaveRecord({
     form,
     create: createInvestment,
@@ -90,7 +92,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
               ))}
             </NativeSelect>
           </Field>
-          <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message}>
+          <Field label="Importe" htmlFor="investment-amount" error={errors.amount?.message} hint={amountNotice}>
             <Input id="investment-amount" placeholder="Ej: 250.000€" {...form.register("amount")} />
           </Field>
           <Field label="Riesgo" htmlFor="investment-risk" error={errors.risk?.message}>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
 import { createPlayerSchema, type Player } from "@shared/schemas/player";
+import { amountHint } from "@/components/amount-hint";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -68,13 +69,20 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
 
   const onSubmit = form.handleSubmit((values) => save.submit(player, values, () => changedInput(values, dirtyFields)));
 
+  const marketValueHint = amountHint(useWatch({ control: form.control, name: "marketValue" }));
   const text = (
     name: "name" | "position" | "nationality" | "team" | "marketValue",
     label: string,
     placeholder?: string,
     required = false,
   ) => (
-    <Field label={label} htmlFor={`player-${name}`} error={errors[name]?.message} required={required}>
+    <Field
+      label={label}
+      htmlFor={`player-${name}`}
+      error={errors[name]?.message}
+      required={required}
+      hint={name === "marketValue" ? marketValueHint : undefined}
+    >
       <Input id={`player-${name}`} placeholder={placeholder} {...form.register(name)} />
     </Field>
   );
