@@ -73,6 +73,52 @@ test("Configuración shows the profile, validates it, and saves the phone", asyn
   await expect(security.getByText("La nueva contraseña debe ser distinta de la actual")).toBeVisible();
 });
 
+test("every settings form saves again and again without a reload, each save sent and said", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && /\/api\/(me\/|fifa-rules\/)/.test(request.url()))
+      sent.push(new URL(request.url()).pathname);
+  });
+  const sentTo = (path: RegExp) => () => sent.filter((sentPath) => path.test(sentPath)).length;
+  await page.goto("/settings");
+  const profile = page.getByRole("region", { name: "Perfil" });
+  await expect(profile.getByLabel("Email")).toHaveValue(/@/);
+  // Found with four clicks on Guardar cambios that sent one request: after the first save, every later one (a
+  // change included) was refused in silence.
+  for (let click = 1; click <= 2; click++) {
+    await profile.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect.poll(sentTo(/^\/api\/me\/profile$/)).toBe(click);
+    await expect(page.getByText("Perfil actualizado").first()).toBeVisible();
+  }
+  for (const [index, phone] of ["+34 600 111 111", "+34 600 123 456"].entries()) {
+    await profile.getByLabel("Teléfono").fill(phone);
+    await profile.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect.poll(sentTo(/^\/api\/me\/profile$/)).toBe(index + 3);
+    await expect(page.getByText("Perfil actualizado").first()).toBeVisible();
+  }
+
+  const commissions = page.getByRole("region", { name: "Comisiones" });
+  for (const [index, percent] of ["11", "10"].entries()) {
+    await commissions.getByLabel("Comisión por defecto en patrocinios (%)").fill(percent);
+    await commissions.getByRole("button", { name: "Guardar comisión" }).click();
+    await expect.poll(sentTo(/^\/api\/me\/commission-defaults$/)).toBe(index + 1);
+    await expect(page.getByText("Comisión por defecto guardada").first()).toBeVisible();
+  }
+
+  const rules = page.getByRole("region", { name: "Reglas FIFA" });
+  const rule = rules.getByRole("form", { name: "Duración máxima del mandato: 2 años" });
+  const article = "Reglamento FIFA de Agentes de Fútbol, art. 12";
+  for (const [index, source] of [`${article} (revisado)`, article].entries()) {
+    await rule.getByLabel("Fuente").fill(source);
+    await rule.getByRole("button", { name: "Guardar" }).click();
+    await expect.poll(sentTo(/^\/api\/fifa-rules\//)).toBe(index + 1);
+    await expect(page.getByText("Regla actualizada").first()).toBeVisible();
+  }
+  await page.reload();
+  await expect(profile.getByLabel("Teléfono")).toHaveValue("+34 600 123 456");
+  await expect(rule.getByLabel("Fuente")).toHaveValue(article);
+});
+
 test("a contract ending soon rings the bell, links to the player and goes when the contract moves", async ({
   page,
   request,

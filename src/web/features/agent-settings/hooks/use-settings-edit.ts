@@ -19,6 +19,9 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
   reload: (current: Slice) => void,
 ) {
   const asRecord = (slice: Slice, version: number): SliceRecord<Slice> => ({ ...slice, id, version });
+  // The form gets its own fields back, never the record's id and version: a strict schema would refuse those
+  // unknown keys on the next save, silently, so that only the first save ever reached the server.
+  const sliceOfRecord = ({ id: _id, version: _version, ...slice }: SliceRecord<Slice>) => slice as unknown as Slice;
   const edit = useRecordEdit<SliceRecord<Slice>, Input>(
     {
       isPending: save.isPending,
@@ -28,7 +31,7 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
           { onSuccess: (saved) => handlers.onSuccess(asRecord(saved, version + 1)), onError: handlers.onError },
         ),
     },
-    reload,
+    (current) => reload(sliceOfRecord(current)),
     (current) => {
       const settings = current as unknown as AgentSettings;
       return asRecord(sliceOf(settings), settings.version);
@@ -37,6 +40,9 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
   return {
     dialog: edit.dialog,
     submit: (slice: Slice, version: number, input: Input, handlers: SaveHandlers<Slice>) =>
-      edit.submit(asRecord(slice, version), input, handlers),
+      edit.submit(asRecord(slice, version), input, {
+        onSuccess: (record) => handlers.onSuccess(sliceOfRecord(record)),
+        onError: handlers.onError,
+      }),
   };
 }
