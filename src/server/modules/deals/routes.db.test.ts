@@ -140,6 +140,27 @@ describe("kept list pages", () => {
     await t.request(`/api/players/${player.id}`, { method: "PATCH", json: { name: "Nombre Tercero" } });
     expect(await players()).toEqual([]);
   });
+
+  it("follow a question to the player, its answer and its withdrawal, on a list filtered by stage", async () => {
+    const deal = await t.make.deal((await t.make.player()).id, (await t.make.brand()).id, { stage: "Negociación" });
+    // Found with the deals list filtered by stage answering playerApproval: null after "Pedir aprobación al jugador".
+    const approvalOf = async () =>
+      (
+        (await (await t.request("/api/deals?stage=Negociaci%C3%B3n&limit=100")).json()) as {
+          items: { id: string; playerApproval: { id: string; status: string } | null }[];
+        }
+      ).items.find((item) => item.id === deal.id)?.playerApproval;
+    expect(await approvalOf()).toBeNull();
+    const asked = await t.request("/api/approvals", {
+      method: "POST",
+      json: { recordType: "deal", recordId: deal.id },
+    });
+    expect(asked.status).toBe(201);
+    const { id } = (await asked.json()) as { id: string };
+    expect(await approvalOf()).toMatchObject({ id, status: "pending" });
+    expect((await t.request(`/api/approvals/${id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await approvalOf()).toBeNull();
+  });
 });
 
 describe("fee amounts", () => {
