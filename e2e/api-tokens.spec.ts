@@ -16,9 +16,9 @@ test("Acceso API creates a token shown once that works on /api/mcp, and revoking
 
   await section.getByLabel("Nombre del token").fill(name);
   await section.getByLabel("Alcance").selectOption("write");
-  // A token that can write asks for the password again.
+  // Any token asks for the password again.
   await section.getByRole("button", { name: "Crear token" }).click();
-  await expect(section.getByText("Escribe tu contraseña actual para crear un token que puede escribir")).toBeVisible();
+  await expect(section.getByText("Escribe tu contraseña actual para crear el token")).toBeVisible();
   await section.getByLabel("Contraseña actual").fill("no-es-la-buena");
   await section.getByRole("button", { name: "Crear token" }).click();
   await expect(section.getByText("La contraseña actual no es correcta")).toBeVisible();

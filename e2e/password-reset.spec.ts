@@ -43,7 +43,12 @@ test("a forgotten password is reset from the emailed link, on a phone, and Confi
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
     await expect(page.getByText("Las dos contraseñas no coinciden")).toBeVisible();
     await page.getByLabel("Repítela").fill("recordada-por-fin");
+    // The reset offers to take away what the old password may have made: every token and the calendar feed.
+    const revoke = page.getByLabel(/Revocar también todos los tokens de API y cambiar la URL del calendario/);
+    await expect(revoke).toBeChecked();
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/auth/reset-password"));
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ newPassword: "recordada-por-fin", revokeAccess: true });
     await expect(page.getByText("Contraseña cambiada")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 

@@ -65,7 +65,7 @@ test("Configuración shows the profile, validates it, and saves the phone", asyn
   await expect(security.getByText("Escribe tu contraseña actual")).toBeVisible();
   await expect(security.getByText("La nueva contraseña debe tener al menos 10 caracteres")).toBeVisible();
   await expect(
-    security.getByLabel("Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario"),
+    security.getByLabel("Revocar también todos los tokens de API y cambiar la URL del calendario"),
   ).toBeChecked();
   await security.getByLabel("Contraseña actual").fill("palco-e2e-contraseña");
   await security.getByLabel("Nueva contraseña").fill("palco-e2e-contraseña");

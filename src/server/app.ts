@@ -11,6 +11,7 @@ import { aiChatRoutes, type AiChatOptions } from "./ai/routes/chat";
 import { aiOkrRoutes } from "./ai/routes/okr";
 import { aiRateLimit } from "./ai/routes/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
+import { accessOnReset } from "./auth/access-on-reset";
 import type { Auth } from "./auth/auth";
 import { requireSession } from "./auth/require-session";
 import { authRoutes } from "./auth/routes";
@@ -154,7 +155,14 @@ export function createApp(deps: AppDeps) {
   app.route("/api/health", healthRoutes(deps.db, deps.version));
   app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true, deps.mailer?.configured ?? false));
   const sessionCache = deps.sessionCache ?? new SessionCache();
-  app.route("/api/auth", authRoutes(deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0, sessionCache }));
+  app.route(
+    "/api/auth",
+    authRoutes(deps.auth, {
+      trustProxyHops: deps.trustProxyHops ?? 0,
+      sessionCache,
+      accessOnReset: accessOnReset(deps.db, deps.secret),
+    }),
+  );
   // Calendar apps fetch the feed with its token and no session.
   app.route("/api/calendar/ics", calendarIcsRoutes(deps.db));
   // MCP clients bring a personal access token, not a session.

@@ -64,10 +64,21 @@ describe("a forgotten password, with email on", () => {
     expect(form.origin + form.pathname).toBe(REDIRECT);
     const token = form.searchParams.get("token")!;
 
+    // Keys made with the old password: a read-only token, a writing one, the calendar feed's address.
+    for (const scope of ["read", "write"])
+      await t.request("/api/tokens", {
+        method: "POST",
+        json: { name: `Token ${scope}`, scope, currentPassword: TEST_AGENT.password },
+      });
+    const feed = ((await (await t.request("/api/calendar/feed")).json()) as { url: string }).url;
+
     const reset = (newPassword: string) =>
       t.anonymous("/api/auth/reset-password", { method: "POST", json: { newPassword, token } });
     expect((await reset("corta")).status).toBe(400);
     expect((await reset("elegida-desde-el-correo")).status).toBe(200);
+    // Found with a read-only token reading on, and the feed answering, after the emailed reset.
+    expect((await t.database.pool.query("select 1 from api_tokens")).rowCount).toBe(0);
+    expect((await t.anonymous(new URL(feed).pathname)).status).toBe(404);
     expect((await t.database.pool.query("select 1 from session")).rowCount).toBe(0);
     expect((await signIn(TEST_AGENT.password)).status).toBe(401);
     const fresh = await signIn("elegida-desde-el-correo");
@@ -78,6 +89,35 @@ describe("a forgotten password, with email on", () => {
       .join("; ");
     // Used once: the same link is refused.
     expect((await reset("otra-mas-elegida")).status).toBe(400);
+  });
+
+  it("keeps the tokens and the feed when the agent unticks it on the reset form", async () => {
+    await t.database.pool.query("delete from rate_limit");
+    await t.request("/api/tokens", {
+      method: "POST",
+      json: { name: "Se queda", scope: "read", currentPassword: "elegida-desde-el-correo" },
+    });
+    const feed = ((await (await t.request("/api/calendar/feed")).json()) as { url: string }).url;
+    const before = smtp.received.length;
+    expect((await ask(TEST_AGENT.email)).status).toBe(200);
+    await expect.poll(() => smtp.received.length).toBeGreaterThan(before);
+    const token = /reset-password\/([\w-]+)\?/.exec(smtp.received.at(-1)!.text ?? "")?.[1];
+    const reset = await t.anonymous("/api/auth/reset-password", {
+      method: "POST",
+      json: { newPassword: "elegida-sin-revocar", token, revokeAccess: false },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.database.pool.query("select 1 from api_tokens")).rowCount).toBe(1);
+    expect((await t.anonymous(new URL(feed).pathname)).status).toBe(200);
+    t.cookie = (
+      await t.anonymous("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: TEST_AGENT.email, password: "elegida-sin-revocar" },
+      })
+    ).headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
   });
 
   it("refuses a link older than an hour", async () => {

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
@@ -21,29 +21,62 @@ export function clientIp(forwardedFor: string | undefined, socketAddress: string
   return socketAddress;
 }
 
+/** What a password reset from the emailed link may take away with the old password: every token and the feed. */
+export type AccessOnReset = {
+  /** The account a reset link's token belongs to, read before better-auth spends the token. */
+  ownerOf: (token: string) => Promise<string | undefined>;
+  revoke: (userId: string) => Promise<void>;
+};
+
+type AuthRouteOptions = { trustProxyHops: number; sessionCache: SessionCache; accessOnReset?: AccessOnReset };
+
 /**
  * Hands /api/auth/* to better-auth, telling it the client address it rate-limits sign-ins by. A session this
  * process checked a moment ago is answered from its cache; any POST (sign-out, password change, revocation...)
  * empties the cache, so that its effect is immediate here.
  */
-export function authRoutes(auth: Auth, options: { trustProxyHops: number; sessionCache: SessionCache }) {
-  return new Hono<AppEnv>()
-    .get("/get-session", async (c, next) => {
-      const cookie = sessionCookieValue(c.req.header("cookie"));
-      const cached = cookie ? options.sessionCache.get(cookie) : undefined;
-      // Only a cache hit is answered here; better-auth answers the rest (and refreshes the cookie when due).
-      if (cached) return c.json(cached);
-      await next();
-    })
-    .on(["GET", "POST"], "/*", async (c) => {
-      const headers = new Headers(c.req.raw.headers);
-      // Overwritten, never passed through, so a client cannot choose its own rate-limit bucket.
-      headers.delete(CLIENT_IP_HEADER);
-      const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-      const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, options.trustProxyHops);
-      if (ip) headers.set(CLIENT_IP_HEADER, ip);
-      const response = await auth.handler(new Request(c.req.raw, { headers }));
-      if (c.req.method === "POST") options.sessionCache.clear();
-      return response;
-    });
+export function authRoutes(auth: Auth, options: AuthRouteOptions) {
+  const forward = (c: Context<AppEnv>, request: Request) => {
+    const headers = new Headers(request.headers);
+    // Overwritten, never passed through, so a client cannot choose its own rate-limit bucket.
+    headers.delete(CLIENT_IP_HEADER);
+    const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
+    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, options.trustProxyHops);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return auth.handler(new Request(request, { headers }));
+  };
+  return (
+    new Hono<AppEnv>()
+      .get("/get-session", async (c, next) => {
+        const cookie = sessionCookieValue(c.req.header("cookie"));
+        const cached = cookie ? options.sessionCache.get(cookie) : undefined;
+        // Only a cache hit is answered here; better-auth answers the rest (and refreshes the cookie when due).
+        if (cached) return c.json(cached);
+        await next();
+      })
+      // The emailed link's new password, with the agent's choice to revoke every token and the calendar feed (on
+      // unless sent false): better-auth is given its own fields, and the choice is carried out once it has answered.
+      .post("/reset-password", async (c) => {
+        const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+        const { revokeAccess, ...own } = body;
+        const owner =
+          typeof own.token === "string" && options.accessOnReset
+            ? await options.accessOnReset.ownerOf(own.token)
+            : undefined;
+        const headers = new Headers(c.req.raw.headers);
+        headers.delete("content-length");
+        const response = await forward(
+          c,
+          new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(own) }),
+        );
+        options.sessionCache.clear();
+        if (response.ok && owner && revokeAccess !== false) await options.accessOnReset?.revoke(owner);
+        return response;
+      })
+      .on(["GET", "POST"], "/*", async (c) => {
+        const response = await forward(c, c.req.raw);
+        if (c.req.method === "POST") options.sessionCache.clear();
+        return response;
+      })
+  );
 }

@@ -33,7 +33,7 @@ describe("personal access tokens and the MCP server", () => {
   const createToken = async (scope: "read" | "write", name = `Token ${scope}`) => {
     const response = await t.request("/api/tokens", {
       method: "POST",
-      json: { name, scope, ...(scope === "write" ? { currentPassword: TEST_AGENT.password } : {}) },
+      json: { name, scope, currentPassword: TEST_AGENT.password },
     });
     expect(response.status).toBe(201);
     return (await response.json()) as CreatedApiToken;
@@ -51,7 +51,10 @@ describe("personal access tokens and the MCP server", () => {
 
   it("creates a token shown once, keeps only its SHA-256, lists it without the secret, and needs a session", async () => {
     expect((await t.anonymous("/api/tokens", { method: "POST", json: { name: "x", scope: "read" } })).status).toBe(401);
-    const bad = await t.request("/api/tokens", { method: "POST", json: { name: " ", scope: "todo" } });
+    const bad = await t.request("/api/tokens", {
+      method: "POST",
+      json: { name: " ", scope: "todo", currentPassword: TEST_AGENT.password },
+    });
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       name: "Ponle un nombre al token",
       scope: "Elige el alcance: solo lectura o lectura y escritura",
@@ -250,7 +253,11 @@ describe("the MCP server's rate limit", () => {
     try {
       const cookie = await t.signIn();
       const { token } = (await (
-        await t.request("/api/tokens", { method: "POST", cookie, json: { name: "Límite", scope: "read" } })
+        await t.request("/api/tokens", {
+          method: "POST",
+          cookie,
+          json: { name: "Límite", scope: "read", currentPassword: TEST_AGENT.password },
+        })
       ).json()) as CreatedApiToken;
       const post = (body: unknown) =>
         t.request("/api/mcp", {

@@ -93,7 +93,7 @@ export const passwordChangeSchema = strictObject({
     .string({ error: "Escribe la nueva contraseña" })
     .min(MIN_PASSWORD_LENGTH, `La nueva contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`)
     .max(128, "La contraseña no puede superar 128 caracteres"),
-  /** Also revoke the API tokens that can write and change the calendar feed's address (on unless unticked). */
+  /** Also revoke every API token and change the calendar feed's address (on unless unticked). */
   revokeAccess: z.boolean({ error: "Indica si quieres revocar los accesos" }).default(true),
 }).refine((input) => input.newPassword !== input.currentPassword, {
   path: ["newPassword"],

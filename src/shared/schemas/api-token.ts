@@ -9,16 +9,16 @@ export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
   write: "Lectura y escritura",
 };
 
-export const WRITE_TOKEN_NEEDS_PASSWORD = "Escribe tu contraseña actual para crear un token que puede escribir";
+export const TOKEN_NEEDS_PASSWORD = "Escribe tu contraseña actual para crear el token";
 
-/** A token that can write is a second key to the agency: creating one asks for the password again. */
+/**
+ * Any token is a second key to the agency (a read-only one reads all of it): creating one asks for the password
+ * again, so a session left open on another computer cannot mint a key that outlives it.
+ */
 export const createApiTokenSchema = strictObject({
   name: requiredText("Ponle un nombre al token", 80),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Elige el alcance: solo lectura o lectura y escritura" }),
-  currentPassword: z.string().max(128).optional(),
-}).refine((input) => input.scope !== "write" || !!input.currentPassword, {
-  path: ["currentPassword"],
-  message: WRITE_TOKEN_NEEDS_PASSWORD,
+  currentPassword: z.string({ error: TOKEN_NEEDS_PASSWORD }).min(1, TOKEN_NEEDS_PASSWORD).max(128),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
 

@@ -66,12 +66,12 @@ export async function revokeApiToken(db: DbExecutor, userId: string, id: string)
   return deleted.length > 0;
 }
 
-/** After a password change: the tokens that can write stop working; read-only ones stay. */
-export async function revokeWriteTokens(db: DbExecutor, userId: string): Promise<number> {
-  const deleted = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), eq(apiTokens.scope, "write")))
-    .returning({ id: apiTokens.id });
+/**
+ * After a password change or reset: every token stops working. A read-only token reads the whole agency, so
+ * whoever learnt the old password must not keep one either.
+ */
+export async function revokeAllTokens(db: DbExecutor, userId: string): Promise<number> {
+  const deleted = await db.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
   return deleted.length;
 }
 

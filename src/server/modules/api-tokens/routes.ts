@@ -19,7 +19,7 @@ export const apiTokenRoutes = (db: Database) =>
     .post("/", async (c) => {
       const input = await parseJsonBody(c, createApiTokenSchema);
       const { id: userId } = c.get("session").user;
-      if (input.scope === "write" && !(await isCurrentPassword(db, userId, input.currentPassword ?? ""))) {
+      if (!(await isCurrentPassword(db, userId, input.currentPassword))) {
         throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
       }
       return c.json(await createApiToken(db, userId, input), 201);

@@ -251,21 +251,25 @@ describe("what a password change and a writing token ask for", () => {
   const createToken = (json: unknown) => app.request("/api/tokens", { method: "POST", json });
   const feedUrl = async () => ((await (await app.request("/api/calendar/feed")).json()) as { url: string }).url;
 
-  it("asks for the current password before making a token that can write", async () => {
-    const missing = await createToken({ name: "Sin contraseña", scope: "write" });
-    expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).fields).toEqual({
-      currentPassword: "Escribe tu contraseña actual para crear un token que puede escribir",
-    });
-    const wrong = await createToken({ name: "Mala", scope: "write", currentPassword: "no-es-la-buena" });
-    expect((await errorOf(wrong)).fields).toEqual({ currentPassword: "La contraseña actual no es correcta" });
-    expect((await createToken({ name: "Lectura", scope: "read" })).status).toBe(201);
+  it("asks for the current password before making any token, a read-only one included", async () => {
+    for (const scope of ["read", "write"]) {
+      const missing = await createToken({ name: "Sin contraseña", scope });
+      expect(missing.status).toBe(400);
+      expect((await errorOf(missing)).fields).toEqual({
+        currentPassword: "Escribe tu contraseña actual para crear el token",
+      });
+      const wrong = await createToken({ name: "Mala", scope, currentPassword: "no-es-la-buena" });
+      expect((await errorOf(wrong)).fields).toEqual({ currentPassword: "La contraseña actual no es correcta" });
+    }
+    expect((await createToken({ name: "Lectura", scope: "read", currentPassword: TEST_AGENT.password })).status).toBe(
+      201,
+    );
     expect(
       (await createToken({ name: "Escritura", scope: "write", currentPassword: TEST_AGENT.password })).status,
     ).toBe(201);
   });
 
-  it("revokes the writing tokens and changes the feed's address with the password, unless told not to", async () => {
+  it("revokes every token and changes the feed's address with the password, unless told not to", async () => {
     const oldFeed = await feedUrl();
     const response = await app.request("/api/me/password", {
       method: "POST",
@@ -276,8 +280,8 @@ describe("what a password change and a writing token ask for", () => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    const tokens = (await (await app.request("/api/tokens")).json()) as { scope: string }[];
-    expect(tokens.map((token) => token.scope)).toEqual(["read"]);
+    // A read-only token reads the whole agency: it goes too.
+    expect((await (await app.request("/api/tokens")).json()) as unknown[]).toEqual([]);
     expect(await feedUrl()).not.toBe(oldFeed);
     expect((await app.anonymous(new URL(oldFeed).pathname)).status).toBe(404);
 
@@ -298,7 +302,7 @@ describe("what a password change and a writing token ask for", () => {
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");
-    expect(((await (await app.request("/api/tokens")).json()) as unknown[]).length).toBe(2);
+    expect(((await (await app.request("/api/tokens")).json()) as unknown[]).length).toBe(1);
     expect(await feedUrl()).toBe(kept);
   });
 

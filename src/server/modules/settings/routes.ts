@@ -20,7 +20,7 @@ import type { AppEnv } from "../../http/app-env";
 import { HttpError, notFound, validationError } from "../../http/errors";
 import { ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody } from "../../http/validation";
-import { revokeWriteTokens } from "../api-tokens";
+import { revokeAllTokens } from "../api-tokens";
 import { rotateFeedToken } from "../calendar-feed";
 import {
   getAgentSettings,
@@ -120,10 +120,10 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
           throw validationError(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
         throw new HttpError(502, "password_change_failed", "No se pudo cambiar la contraseña");
       }
-      // Whoever learnt the old password may have made a key of their own: the writing tokens and the feed's address.
+      // Whoever learnt the old password may have made a key of their own: every token and the feed's address.
       if (revokeAccess) {
         await db.transaction(async (tx) => {
-          await revokeWriteTokens(tx, userId);
+          await revokeAllTokens(tx, userId);
           await rotateFeedToken(tx, secret);
         });
       }

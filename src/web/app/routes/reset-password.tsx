@@ -22,6 +22,7 @@ export function ResetPasswordRoute() {
   const reset = useResetPassword();
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
+  const [revokeAccess, setRevokeAccess] = useState(true);
   const [errors, setErrors] = useState<{ password?: string; again?: string }>({});
 
   if (!token || params.get("error")) {
@@ -49,7 +50,7 @@ export function ResetPasswordRoute() {
     setErrors(next);
     if (next.password || next.again) return;
     reset.mutate(
-      { token, newPassword: password },
+      { token, newPassword: password, revokeAccess },
       {
         onSuccess: () => {
           toast.success("Contraseña cambiada", { description: "Inicia sesión con la nueva." });
@@ -80,6 +81,20 @@ export function ResetPasswordRoute() {
             onChange={(event) => setAgain(event.target.value)}
           />
         </Field>
+        <label className="flex min-h-11 items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={revokeAccess}
+            onChange={(event) => setRevokeAccess(event.target.checked)}
+          />
+          <span>
+            Revocar también todos los tokens de API y cambiar la URL del calendario
+            <span className="block text-xs text-muted-foreground">
+              Recomendado si crees que alguien más conoce tu contraseña.
+            </span>
+          </span>
+        </label>
         {reset.isError ? (
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {reset.error.message}

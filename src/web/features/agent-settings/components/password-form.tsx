@@ -54,7 +54,7 @@ export function PasswordForm({ email }: { email: string }) {
       <label className="flex min-h-11 items-start gap-3 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("revokeAccess")} />
         <span>
-          Revocar también los tokens de API que pueden escribir y cambiar la URL del calendario
+          Revocar también todos los tokens de API y cambiar la URL del calendario
           <span className="block text-xs text-muted-foreground">
             Recomendado si crees que alguien más conoce tu contraseña.
           </span>

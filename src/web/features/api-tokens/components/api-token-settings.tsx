@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 
 import {
   API_TOKEN_SCOPE_LABELS,
@@ -62,7 +62,6 @@ export function ApiTokenSettings() {
     defaultValues: { name: "", scope: "read", currentPassword: "" },
   });
   const { errors } = form.formState;
-  const writes = useWatch({ control: form.control, name: "scope" }) === "write";
   const mcpUrl = `${window.location.origin}/api/mcp`;
 
   const onSubmit = form.handleSubmit((input) =>
@@ -99,23 +98,21 @@ export function ApiTokenSettings() {
           {create.isPending ? <Loader2 className="animate-spin" /> : <KeyRound />}
           Crear token
         </Button>
-        {writes ? (
-          <Field
-            label="Contraseña actual"
-            htmlFor="token-password"
-            className="sm:col-span-2"
-            required
-            hint="Un token que puede escribir es otra llave de tu agencia: confirma que eres tú."
-            error={errors.currentPassword?.message}
-          >
-            <Input
-              id="token-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register("currentPassword")}
-            />
-          </Field>
-        ) : null}
+        <Field
+          label="Contraseña actual"
+          htmlFor="token-password"
+          className="sm:col-span-2"
+          required
+          hint="Un token es otra llave de tu agencia, también el de solo lectura: confirma que eres tú."
+          error={errors.currentPassword?.message}
+        >
+          <Input
+            id="token-password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
+          />
+        </Field>
       </form>
       {created ? <NewTokenNotice token={created} /> : null}
       {tokens.isPending ? (

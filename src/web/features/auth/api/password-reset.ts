@@ -21,11 +21,26 @@ export const useRequestPasswordReset = () =>
 
 export const INVALID_LINK = "El enlace no es válido o ha caducado: pide otro desde la pantalla de inicio de sesión.";
 
-/** Sets the new password with the link's token; every session of the account ends. */
+/**
+ * Sets the new password with the link's token; every session of the account ends, and unless unticked every API
+ * token and the calendar feed's address too (Palco's server reads `revokeAccess` before better-auth answers).
+ */
 export const useResetPassword = () =>
   useMutation({
-    mutationFn: async ({ token, newPassword }: { token: string; newPassword: string }) => {
-      const { error } = await authClient.resetPassword({ token, newPassword });
+    mutationFn: async ({
+      token,
+      newPassword,
+      revokeAccess,
+    }: {
+      token: string;
+      newPassword: string;
+      revokeAccess: boolean;
+    }) => {
+      const { error } = await authClient.resetPassword({
+        token,
+        newPassword,
+        fetchOptions: { body: { token, newPassword, revokeAccess } },
+      });
       if (error)
         throw new Error(
           error.code === "INVALID_TOKEN" ? INVALID_LINK : authErrorMessage(error, "No se pudo cambiar la contraseña"),
