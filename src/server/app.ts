@@ -176,7 +176,7 @@ export function createApp(deps: AppDeps) {
   );
 
   // A player opens the agent's link with no session yet.
-  app.route("/api/access", accessAcceptRoutes(deps.db, deps.auth));
+  app.route("/api/access", accessAcceptRoutes(deps.db, deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
 
   const api = new Hono<AppEnv>();
   api.use("*", requireSession(deps.auth, sessionCache));

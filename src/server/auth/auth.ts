@@ -4,8 +4,9 @@ import { APIError } from "better-auth/api";
 
 import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
+import { takeAttempt } from "../db/lib/attempt-limits";
 import { NO_MAIL, type Mailer } from "../mail/mailer";
-import { describeError, redactSecrets } from "../safe-log";
+import { describeError, logError, redactSecrets } from "../safe-log";
 import { hasAgentAccount } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
@@ -45,8 +46,23 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
       revokeSessionsOnPasswordReset: true,
       ...(mailer.configured
         ? {
-            sendResetPassword: async ({ user: account, url }: { user: { email: string; name: string }; url: string }) =>
-              mailer.send(resetPasswordMail(account, url)),
+            sendResetPassword: async ({
+              user: account,
+              url,
+            }: {
+              user: { email: string; name: string };
+              url: string;
+            }) => {
+              // A few links an hour per mailbox, whatever addresses ask: forty clients cannot flood one inbox.
+              const mailbox = await takeAttempt(db, `palco:reset-mail:${account.email.toLowerCase()}`, 3, 3600);
+              if (!mailbox.allowed) return;
+              // Not awaited: the answer must not take longer for an address that has an account.
+              void mailer
+                .send(resetPasswordMail(account, url))
+                .catch((error: unknown) =>
+                  logError("No se pudo enviar el enlace para restablecer la contraseña", error),
+                );
+            },
           }
         : {}),
     },

@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 
+import { RESET_PASSWORD_PAGE } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { sessionCookieValue, type SessionCache } from "./session-cache";
@@ -28,6 +29,9 @@ export type AccessOnReset = {
   revoke: (userId: string) => Promise<void>;
 };
 
+// Longer than any reset request takes, so that its answer's time tells nothing about the address.
+const RESET_REQUEST_ANSWER_MS = 400;
+
 type AuthRouteOptions = { trustProxyHops: number; sessionCache: SessionCache; accessOnReset?: AccessOnReset };
 
 /**
@@ -45,6 +49,13 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(new Request(request, { headers }));
   };
+  // The request again with another JSON body, for better-auth to read.
+  const withBody = (c: Context<AppEnv>, body: unknown) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    return new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(body) });
+  };
+  const bodyOf = async (c: Context<AppEnv>) => (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
   return (
     new Hono<AppEnv>()
       .get("/get-session", async (c, next) => {
@@ -54,21 +65,26 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
         if (cached) return c.json(cached);
         await next();
       })
+      // A reset request answers alike for any address: padded to the same time whether an account exists (a token
+      // written, an email queued) or not. Its link always opens Palco's public address, whatever host the request
+      // came to: a link back to 127.0.0.1 opened from the public address was refused.
+      .post("/request-password-reset", async (c) => {
+        const started = Date.now();
+        const redirectTo = new URL(RESET_PASSWORD_PAGE, auth.options.baseURL).toString();
+        const response = await forward(c, withBody(c, { ...(await bodyOf(c)), redirectTo }));
+        const wait = RESET_REQUEST_ANSWER_MS - (Date.now() - started);
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        return response;
+      })
       // The emailed link's new password, with the agent's choice to revoke every token and the calendar feed (on
       // unless sent false): better-auth is given its own fields, and the choice is carried out once it has answered.
       .post("/reset-password", async (c) => {
-        const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
-        const { revokeAccess, ...own } = body;
+        const { revokeAccess, ...own } = await bodyOf(c);
         const owner =
           typeof own.token === "string" && options.accessOnReset
             ? await options.accessOnReset.ownerOf(own.token)
             : undefined;
-        const headers = new Headers(c.req.raw.headers);
-        headers.delete("content-length");
-        const response = await forward(
-          c,
-          new Request(c.req.raw.url, { method: "POST", headers, body: JSON.stringify(own) }),
-        );
+        const response = await forward(c, withBody(c, own));
         options.sessionCache.clear();
         if (response.ok && owner && revokeAccess !== false) await options.accessOnReset?.revoke(owner);
         return response;

@@ -21,3 +21,6 @@ export const setupSchema = z.object({
   loadSampleData: z.boolean().default(true),
 });
 export type SetupInput = z.output<typeof setupSchema>;
+
+/** The page an emailed reset link opens, always on Palco's public address (PALCO_PUBLIC_URL). */
+export const RESET_PASSWORD_PAGE = "/restablecer";

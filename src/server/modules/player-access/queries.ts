@@ -103,7 +103,8 @@ export type AcceptOutcome =
 export async function acceptInvitation(
   db: DbExecutor,
   token: string,
-  passwordHash: string,
+  /** Hashed only once the link is known good: a guessed token must not cost the server a password hash. */
+  hashPassword: () => Promise<string>,
   now = new Date(),
 ): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
@@ -117,6 +118,7 @@ export async function acceptInvitation(
     if (invitation.expiresAt <= now) return { ok: false, reason: "expired" };
     const name = await playerName(tx, invitation.playerId);
     if (name === undefined) return { ok: false, reason: "invalid" };
+    const passwordHash = await hashPassword();
 
     const [existing] = await tx.select().from(user).where(eq(user.playerId, invitation.playerId));
     let username: string;

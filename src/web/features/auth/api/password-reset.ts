@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 
+import { RESET_PASSWORD_PAGE } from "@shared/schemas/auth";
 import { authClient } from "@/lib/auth-client";
 
 import { authErrorMessage } from "./auth-error-message";
 
 /** The page the emailed link opens, with its token. */
-export const RESET_PAGE = "/restablecer";
+export const RESET_PAGE = RESET_PASSWORD_PAGE;
 
 /** Asks for the one-time link; the answer is the same whether the address has an account or not. */
 export const useRequestPasswordReset = () =>
