@@ -64,3 +64,27 @@ test("an import with an invalid row writes nothing and lists the row's problems 
   };
   expect(found.items).toHaveLength(0);
 });
+
+test("a file saved by Spanish Excel as «CSV» (Windows-1252) imports with its accents, and says how to save UTF-8", async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName("Germán Ibáñez");
+  // Excel's default CSV: semicolons, and one Windows-1252 byte per accented letter.
+  const csv = Buffer.from(`Nombre;Posición;Nacionalidad;Equipo\r\n${name};Lateral;España;CD Acentos\r\n`, "latin1");
+  await page.goto("/players");
+  await page.getByRole("button", { name: "Importar CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Importar jugadores" });
+  await dialog.getByLabel("Archivo CSV").setInputFiles({ name: "jugadores.csv", mimeType: "text/csv", buffer: csv });
+  await expect(dialog.getByRole("table")).toContainText(name);
+  await expect(dialog.getByRole("status")).toContainText("se ha leído como Windows-1252");
+  await expect(dialog.getByRole("status")).toContainText("«CSV UTF-8 (delimitado por comas)»");
+  // "Posición" is a header Palco knows again.
+  await expect(dialog.getByLabel("Campo de la columna Posición")).not.toHaveValue("");
+  await dialog.getByRole("button", { name: "Importar 1 fila" }).click();
+  await expect(page.getByText("1 jugador importado")).toBeVisible();
+  const found = (await (await request.get(`/api/players?q=${encodeURIComponent(name)}`)).json()) as {
+    items: { name: string; position: string }[];
+  };
+  expect(found.items).toEqual([expect.objectContaining({ name, position: "Lateral" })]);
+});

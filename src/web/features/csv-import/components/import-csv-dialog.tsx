@@ -2,6 +2,7 @@ import { Loader2, Upload } from "lucide-react";
 import Papa from "papaparse";
 import { useState } from "react";
 
+import { decodeCsvBytes, NOT_UTF8_NOTICE, type CsvEncoding } from "@shared/domain/csv-encoding";
 import {
   fieldHeader,
   guessMapping,
@@ -36,7 +37,7 @@ const NOUNS: Record<ImportResource, { one: string; many: string; title: string }
 };
 const PREVIEW_ROWS = 5;
 
-type Parsed = { fileName: string; headers: string[]; rows: string[][] };
+type Parsed = { fileName: string; headers: string[]; rows: string[][]; encoding: CsvEncoding };
 
 /** The file's rows as the API takes them: each mapped column's cell under its field. */
 function mappedRows(parsed: Parsed, mapping: (string | null)[]): Record<string, string>[] {
@@ -78,11 +79,13 @@ export function ImportCsvDialog({
     onOpenChange(next);
   };
 
-  const readFile = (file: File | undefined) => {
+  const readFile = async (file: File | undefined) => {
     reset();
     if (!file) return;
+    // Excel's own "CSV" is Windows-1252: the bytes are read as UTF-8 when they are, as Windows-1252 otherwise.
+    const { text, encoding } = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
     // Comma or semicolon: papaparse tells from the file itself.
-    Papa.parse<string[]>(file, {
+    Papa.parse<string[]>(text, {
       skipEmptyLines: "greedy",
       complete: (result) => {
         const [headers, ...rows] = result.data;
@@ -92,7 +95,7 @@ export function ImportCsvDialog({
           return setProblem(
             `El archivo tiene ${formatInteger(rows.length)} filas: como máximo ${formatInteger(MAX_IMPORT_ROWS)} por importación`,
           );
-        setParsed({ fileName: file.name, headers, rows });
+        setParsed({ fileName: file.name, headers, rows, encoding });
         setMapping(guessMapping(resource, headers));
       },
       error: () => setProblem("No se pudo leer el archivo: ¿es un CSV?"),
@@ -147,7 +150,7 @@ export function ImportCsvDialog({
             id={`import-${resource}-file`}
             type="file"
             accept=".csv,text/csv"
-            onChange={(event) => readFile(event.target.files?.[0])}
+            onChange={(event) => void readFile(event.target.files?.[0])}
           />
         </div>
         {parsed ? (
@@ -157,6 +160,11 @@ export function ImportCsvDialog({
               Vista previa de las primeras {Math.min(PREVIEW_ROWS, parsed.rows.length)}; elige qué campo llena cada
               columna.
             </p>
+            {parsed.encoding === "windows-1252" ? (
+              <p role="status" className="rounded-md bg-warning/20 px-3 py-2 text-sm">
+                {NOT_UTF8_NOTICE}
+              </p>
+            ) : null}
             <div className="overflow-x-auto rounded-lg border">
               <table className="w-full text-sm">
                 <thead>
