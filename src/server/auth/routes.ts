@@ -89,6 +89,11 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
         if (response.ok && owner && revokeAccess !== false) await options.accessOnReset?.revoke(owner);
         return response;
       })
+      // A name is changed in Configuración (the agent) or by the agency (a player): a player renamed "Agente
+      // Prueba" through this endpoint passed for the agent in the history.
+      .post("/update-user", (c) =>
+        c.json({ code: "FORBIDDEN", message: "El nombre se cambia en Configuración o lo cambia la agencia" }, 403),
+      )
       .on(["GET", "POST"], "/*", async (c) => {
         const response = await forward(c, c.req.raw);
         if (c.req.method === "POST") options.sessionCache.clear();

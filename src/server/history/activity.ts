@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 
-import type { ActivityAction, ActivityChange, ActivityEntityType } from "../../shared/domain/activity";
+import type { ActivityAction, ActivityChange, ActivityEntityType, ActorRole } from "../../shared/domain/activity";
 import type { ActivityEntry, ListActivityQuery } from "../../shared/schemas/activity";
 import type { Page } from "../../shared/schemas/common";
 import { isoTimestamp } from "../db/lib/dates";
@@ -8,7 +8,8 @@ import type { DbExecutor } from "../db/lib/executor";
 import { afterCursor, toPage } from "../db/lib/pagination";
 import { activity } from "./table";
 
-export type Actor = { id: string; name: string };
+/** Who writes: the session's user, and whether it is the agency's or a player's (the agency's unless said). */
+export type Actor = { id: string; name: string; role?: ActorRole };
 
 export type ActivityRecord = {
   actor: Actor;
@@ -32,6 +33,7 @@ export async function recordActivity(db: DbExecutor, records: ActivityRecord | A
   const rows = (Array.isArray(records) ? records : [records]).map((record) => ({
     actorId: record.actor.id,
     actorName: record.actor.name,
+    actorRole: record.actor.role ?? "agent",
     entityType: record.entityType,
     entityId: record.entityId,
     entityLabel: record.entityLabel,
@@ -46,6 +48,7 @@ export async function recordActivity(db: DbExecutor, records: ActivityRecord | A
 const entryColumns = {
   id: activity.id,
   actorName: activity.actorName,
+  actorRole: activity.actorRole,
   entityType: activity.entityType,
   entityId: activity.entityId,
   entityLabel: activity.entityLabel,

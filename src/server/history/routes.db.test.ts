@@ -4,6 +4,7 @@ import { describeChange } from "../../shared/domain/activity";
 import { agencyToday } from "../../shared/domain/calendar-day";
 import type { ActivityEntry } from "../../shared/schemas/activity";
 import type { Page } from "../../shared/schemas/common";
+import { playerSession } from "../test/player-session";
 import { useSignedInApp } from "../test/signed-in-app";
 import { TEST_AGENT } from "../test/test-app";
 
@@ -145,5 +146,39 @@ describe("/api/activity", () => {
     expect(second.nextCursor).toBeNull();
     const brands = (await (await t.request("/api/activity?entityType=brand&limit=200")).json()) as Page<ActivityEntry>;
     expect(brands.items.every((entry) => entry.entityType === "brand")).toBe(true);
+  });
+});
+
+describe("who a change is from", () => {
+  const t = useSignedInApp();
+
+  it("names a player's session as a player's, and a player cannot rename themselves into the agent", async () => {
+    const player = await t.make.player({ name: "Pablo Historia" });
+    const cookie = await playerSession(t, t.cookie, player.id);
+    // Found with a player renamed "Agente Prueba" appearing as that actor in the agent's history.
+    const renamed = await t.request("/api/auth/update-user", {
+      method: "POST",
+      cookie,
+      json: { name: "Agente Prueba" },
+    });
+    expect(renamed.status).toBe(403);
+    expect((await t.request("/api/auth/update-user", { method: "POST", json: { name: "Otra" } })).status).toBe(403);
+
+    const deal = await t.make.deal(player.id, (await t.make.brand()).id, { stage: "Negociación" });
+    const asked = (await (
+      await t.request("/api/approvals", { method: "POST", json: { recordType: "deal", recordId: deal.id } })
+    ).json()) as { id: string };
+    const answered = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie,
+      json: { status: "approved" },
+    });
+    expect(answered.status).toBe(200);
+    const history = ((await (await t.request(`/api/activity?entityId=${asked.id}`)).json()) as Page<ActivityEntry>)
+      .items;
+    expect(history.map(({ actorName, actorRole, action }) => ({ actorName, actorRole, action }))).toEqual([
+      { actorName: "Pablo Historia", actorRole: "player", action: "update" },
+      { actorName: TEST_AGENT.name, actorRole: "agent", action: "create" },
+    ]);
   });
 });

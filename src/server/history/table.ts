@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-import type { ActivityAction, ActivityChange, ActivityEntityType } from "../../shared/domain/activity";
+import type { ActivityAction, ActivityChange, ActivityEntityType, ActorRole } from "../../shared/domain/activity";
 import { user } from "../auth/table";
 import { id } from "../db/lib/columns";
 
@@ -14,6 +14,8 @@ export const activity = pgTable(
     id: id(),
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
+    /** Whose session wrote it: the agency's or a player's (a player's name alone could read as anyone's). */
+    actorRole: text("actor_role").$type<ActorRole>().notNull().default("agent"),
     entityType: text("entity_type").$type<ActivityEntityType>().notNull(),
     entityId: uuid("entity_id").notNull(),
     /** The record's name when the row was written ("Álvaro Martín", "Zenit Sport · Álvaro Martín"). */

@@ -75,7 +75,7 @@ export async function removeFiles(storage: FileStorage, keys: string[]) {
 /** Who is writing: the signed-in agent. */
 export const actorOf = (c: Context<AppEnv>): Actor => {
   const { user } = c.get("session");
-  return { id: user.id, name: user.name };
+  return { id: user.id, name: user.name, role: user.role === "player" ? "player" : "agent" };
 };
 
 const uuid = z.uuid();

@@ -31,6 +31,10 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 export type ActivityChange = { field: string; before: unknown; after: unknown };
 
+/** Whose session made a change: the agency's, or a player's from their own app. */
+export type ActorRole = "agent" | "player";
+export const ACTOR_ROLE_LABELS: Record<ActorRole, string> = { agent: "agencia", player: "jugador" };
+
 export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   player: "Jugador",
   brand: "Marca",

@@ -5,6 +5,7 @@ import {
   type ActivityAction,
   type ActivityChange,
   type ActivityEntityType,
+  type ActorRole,
 } from "../domain/activity";
 import { entityId, optionalFilter, pageQuery, strictObject } from "./common";
 
@@ -20,6 +21,7 @@ export type ListActivityQuery = z.infer<typeof listActivityQuerySchema>;
 export type ActivityEntry = {
   id: string;
   actorName: string;
+  actorRole: ActorRole;
   entityType: ActivityEntityType;
   entityId: string;
   entityLabel: string;

@@ -15,7 +15,7 @@ import { toIso, withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { ruleConflict } from "../../domain-errors";
-import type { Actor } from "../../history/activity";
+import { recordActivity, type Actor } from "../../history/activity";
 import { players } from "../players/table";
 import { applyDecision, questionAbout } from "./records";
 import { approvals } from "./table";
@@ -170,6 +170,19 @@ export async function decideApproval(
       .update(approvals)
       .set({ status: input.status, comment, decidedAt: new Date(), updatedAt: new Date() })
       .where(eq(approvals.id, id));
+    // The question's own history says who answered, what, and the player's words.
+    await recordActivity(tx, {
+      actor: player.actor,
+      entityType: "approval",
+      entityId: id,
+      entityLabel: current.title,
+      action: "update",
+      changes: [
+        { field: "status", before: current.status, after: input.status },
+        ...(comment ? [{ field: "comment", before: current.comment, after: comment }] : []),
+      ],
+      playerId: current.playerId,
+    });
     if (current.recordType && current.recordId)
       await applyDecision(
         tx,

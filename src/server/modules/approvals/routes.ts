@@ -52,7 +52,7 @@ export function approvalRoutes(db: Database) {
           const outcome = await decideApproval(
             db,
             id,
-            { playerId: sessionPlayerId(c), actor: { id: user.id, name: user.name } },
+            { playerId: sessionPlayerId(c), actor: { id: user.id, name: user.name, role: "player" } },
             input,
           );
           if ("refused" in outcome) {

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
 
-import { ACTION_LABELS, describeChange, ENTITY_TYPE_LABELS } from "@shared/domain/activity";
+import { ACTION_LABELS, ACTOR_ROLE_LABELS, describeChange, ENTITY_TYPE_LABELS } from "@shared/domain/activity";
 import type { ActivityEntry } from "@shared/schemas/activity";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
@@ -27,7 +27,9 @@ function ActivityItem({ entry, showRecord }: { entry: ActivityEntry; showRecord:
   return (
     <li className="space-y-1 py-3" data-testid="activity-entry">
       <p className="text-sm">
-        <span className="font-medium">{entry.actorName}</span> {ACTION_LABELS[entry.action]}
+        <span className="font-medium">{entry.actorName}</span>{" "}
+        <span className="text-muted-foreground">({ACTOR_ROLE_LABELS[entry.actorRole]})</span>{" "}
+        {ACTION_LABELS[entry.action]}
         {showRecord ? (
           <>
             {" "}
