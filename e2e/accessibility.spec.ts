@@ -24,6 +24,8 @@ const SIGNED_IN: [string, string | RegExp][] = [
   ["/clubs", TITLED],
   ["/clubs/:club", TITLED],
   ["/operations", TITLED],
+  // The board by stage: its cards are list items whose handle is the one button (axe: list, nested-interactive).
+  ["/operations?vista=tablero", "Operaciones · Palco"],
   ["/operations/:operation", TITLED],
   ["/deals", "Patrocinios · Palco"],
   ["/calendar", "Calendario · Palco"],

@@ -54,26 +54,33 @@ function BoardCard<Item extends BoardItem>({
   testId: string;
   children: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: item.id,
     data: { item } satisfies DragData<Item>,
     disabled: busy,
   });
+  // The card stays a list item and its links stay links: the mouse drags it from anywhere, while the keyboard (and
+  // a screen reader) picks it up by its handle, the one control that is a button, so none sits inside another.
   return (
     <li
       ref={setNodeRef}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
       className={cn(
-        "flex cursor-grab touch-none items-start gap-2 rounded-lg border bg-card p-3 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "flex cursor-grab touch-none items-start gap-2 rounded-lg border bg-card p-3 text-sm shadow-xs",
         isDragging && "z-10 cursor-grabbing shadow-lg ring-2 ring-primary/40",
         busy && "opacity-60",
       )}
       data-testid={testId}
-      aria-label={`${label}, ${item.stage}`}
-      {...attributes}
       {...listeners}
     >
-      <GripVertical className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span
+        ref={setActivatorNodeRef}
+        className="-m-1 shrink-0 rounded p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        aria-label={`Mover ${label}, ${item.stage}`}
+        {...attributes}
+      >
+        <GripVertical className="size-4 text-muted-foreground" aria-hidden="true" />
+      </span>
       <div className="min-w-0 space-y-1">{children}</div>
     </li>
   );
