@@ -4,6 +4,7 @@ import type { DealStage } from "@shared/domain/enums";
 
 import { uniqueName } from "./fixtures/api";
 import { carryCardByKeyboard, dragCardToColumn } from "./fixtures/board";
+import { playerRequest } from "./fixtures/player";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 
 async function ownDeal(request: APIRequestContext, stage: DealStage, extra: Parameters<typeof makeDeal>[1] = {}) {
@@ -174,4 +175,29 @@ test("on the board a card moves to another stage by mouse and by keyboard", asyn
   await carryCardByKeyboard(page, keyboardCard, "Activa");
   await expect(column("Activa").getByTestId("board-deal").filter({ hasText: byKeyboard.brand.name })).toBeVisible();
   await expect.poll(() => stageOf(request, byKeyboard.deal.id)).toBe("Activa");
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a player's long comment on a deal wraps in its card instead of widening the page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const player = await makePlayer(request, { name: uniqueName("Comentario Largo") });
+    const brand = await makeBrand(request, { name: uniqueName("Marca Comentada") });
+    const deal = await makeDeal(request, { playerId: player.id, brandId: brand.id, stage: "Negociación" });
+    const asked = await request.post("/api/approvals", { data: { recordType: "deal", recordId: deal.id } });
+    const { id } = (await asked.json()) as { id: string };
+    const phone = await playerRequest(request, baseURL!, player.id);
+    const comment = "No me convence la exclusividad de tres temporadas ni la cláusula de imagen en redes sociales";
+    expect((await phone.patch(`/api/approvals/${id}`, { data: { status: "rejected", comment } })).status()).toBe(200);
+    await phone.dispose();
+
+    await page.goto("/deals?etapa=Negociaci%C3%B3n");
+    await useView(page, "Lista");
+    await expect(page.getByText(`Rechazado por el jugador: «${comment}»`).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -13,7 +13,12 @@ export function PlayerApprovalBadge({ approval }: { approval: PlayerApproval | n
   if (approval.status === "pending") return <Badge tone="warning">Esperando al jugador</Badge>;
   const approved = approval.status === "approved";
   return (
-    <Badge tone={approved ? "success" : "destructive"} title={approval.comment ?? undefined}>
+    // A long comment wraps inside the card instead of widening the page (539 px of a 390 px phone).
+    <Badge
+      tone={approved ? "success" : "destructive"}
+      title={approval.comment ?? undefined}
+      className="h-auto max-w-full whitespace-normal [overflow-wrap:anywhere]"
+    >
       {approved ? "Aprobado por el jugador" : "Rechazado por el jugador"}
       {approval.comment ? `: «${approval.comment}»` : ""}
     </Badge>
