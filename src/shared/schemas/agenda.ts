@@ -29,7 +29,16 @@ export const AGENDA_KIND_LABELS: Record<AgendaKind, string> = {
 };
 
 /** A dated fact of the market beside the events: what to do, answer, sign or beat that day. */
-export type AgendaItem = { id: string; date: string; kind: AgendaKind; title: string; detail: string; href: string };
+export type AgendaItem = {
+  id: string;
+  date: string;
+  kind: AgendaKind;
+  title: string;
+  detail: string;
+  href: string;
+  /** The player it is about, when one is: a calendar app shows it before the title, as it does for events. */
+  playerName: string | null;
+};
 
 /** The most items one answer lists: a month of a large agency is counted by day, and read a day at a time. */
 export const AGENDA_ITEM_LIMIT = 200;

@@ -63,9 +63,18 @@ export function buildIcsFeed(
       allDay: true,
       start: item.date,
       end: shiftDays(item.date, 1),
-      summary: `${AGENDA_KIND_LABELS[item.kind]}: ${item.title}`,
+      summary: marketSummary(item),
       description: item.detail || undefined,
     });
   }
   return calendar.toString();
+}
+
+/**
+ * An agenda title already says its kind ("Firma: …", "Cierra la ventana …"); a next step's is the agent's own words,
+ * so it gets its kind. The player goes first when the title does not name them, as for events.
+ */
+function marketSummary(item: AgendaItem): string {
+  const title = item.kind === "next-step" ? `${AGENDA_KIND_LABELS[item.kind]}: ${item.title}` : item.title;
+  return item.playerName && !title.includes(item.playerName) ? `${item.playerName} · ${title}` : title;
 }

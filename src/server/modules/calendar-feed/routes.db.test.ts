@@ -145,3 +145,44 @@ it("carries the market's coming dates (a next step, an answer due) as all-day re
   expect(reminders.map((event) => event.summary)).toEqual(["Próximo paso: Enviar el informe médico"]);
   expect(reminders[0]?.datetype).toBe("date");
 });
+
+it("titles a signing once, and names the player of an answer due", async () => {
+  const player = await t.make.player({ name: "Nico Calendario" });
+  const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Firma Feed", country: "España" });
+  await t.make.create("/api/mandates", {
+    playerId: player.id,
+    startDate: shiftDays(agencyToday(), -30),
+    endDate: shiftDays(agencyToday(), 300),
+    commissionPercent: 3,
+    legalAdviceConfirmed: true,
+  });
+  await t.make.create("/api/operations", {
+    playerId: player.id,
+    type: "Renovación",
+    clubId: club.id,
+    stage: "Firmada",
+    signedOn: shiftDays(agencyToday(), 5),
+    agentFeeAmount: "30.000€",
+  });
+  const offered = await t.make.create<{ id: string }>("/api/operations", {
+    playerId: player.id,
+    type: "Traspaso",
+    clubId: club.id,
+    stage: "Oferta",
+  });
+  await t.make.create(`/api/operations/${offered.id}/offers`, {
+    date: agencyToday(),
+    direction: "recibida",
+    years: 2,
+    state: "pendiente",
+    respondBy: shiftDays(agencyToday(), 3),
+  });
+  const text = await (await fetchFeed(await feedUrl())).text();
+  const summaries = Object.values(ical.sync.parseICS(text))
+    .filter((entry): entry is VEvent => entry?.type === "VEVENT")
+    .map((event) => String(event.summary));
+  // Found as "Firma: Firma: …", and market items without the player's name.
+  expect(summaries).toContain("Firma: Renovación de Nico Calendario");
+  expect(summaries).toContain("Nico Calendario · Respuesta a la oferta recibida: Club Firma Feed");
+  expect(summaries.filter((summary) => summary.includes("Firma: Firma"))).toEqual([]);
+});

@@ -27,6 +27,7 @@ async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<Age
     title: row.nextStep,
     detail: [row.contactName, row.clubName ?? row.brandName].filter(Boolean).join(" · "),
     href: contactLogPath(row),
+    playerName: row.playerName,
   }));
 }
 
@@ -54,6 +55,7 @@ async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promis
     title: `Respuesta a la oferta ${row.direction}: ${row.clubName}`,
     detail: row.playerName,
     href: `/operations/${row.operationId}`,
+    playerName: row.playerName,
   }));
 }
 
@@ -91,6 +93,7 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
         title: `Firma: ${row.type} de ${row.playerName}`,
         detail: row.clubName,
         href: `/operations/${row.id}`,
+        playerName: row.playerName,
       }),
     ),
     ...starting.map(
@@ -101,6 +104,7 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
         title: `Inicio previsto: ${row.type} de ${row.playerName}`,
         detail: row.clubName,
         href: `/operations/${row.id}`,
+        playerName: row.playerName,
       }),
     ),
   ];
@@ -118,6 +122,7 @@ async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promis
         title: `Cierra la ventana ${window.league} · ${window.name}`,
         detail: "Último día para inscribir fichajes en esa liga",
         href: "/operations",
+        playerName: null,
       })),
   );
 }
