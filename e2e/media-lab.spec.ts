@@ -76,7 +76,8 @@ test("templates fill the brief, a blank one is refused, and the image is made, d
   const downloadEvent = page.waitForEvent("download");
   await result.getByRole("link", { name: "Descargar" }).click();
   const download = await downloadEvent;
-  expect(download.suggestedFilename()).toMatch(/^nerea-campana-[a-z0-9]+-victory-celebration-\d{8}-\d{6}\.png$/);
+  // The campaign in Spanish, never the template id ("victory-celebration").
+  expect(download.suggestedFilename()).toMatch(/^nerea-campana-[a-z0-9]+-celebracion-de-victoria-\d{8}-\d{6}\.png$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
 

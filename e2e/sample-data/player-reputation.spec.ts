@@ -49,4 +49,7 @@ test("an unknown player shows 'Jugador no encontrado' and no tabs", async ({ pag
   await expect(page.getByText("Jugador no encontrado")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Secciones del jugador" })).toHaveCount(0);
   await expect(page.getByText("No hay patrocinios registrados")).toHaveCount(0);
+  // And a way back.
+  await page.getByRole("link", { name: "Volver a Jugadores" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jugadores" })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Camera, KeyRound, Pencil, Trash2, UserX } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { EmptyState } from "@/components/empty-state";
@@ -84,7 +84,15 @@ export function PlayerLayoutRoute() {
     if (overview.error instanceof ApiError && overview.error.status === 404) {
       // SPEC: an unknown id shows this text and the tabs render nothing.
       return (
-        <EmptyState icon={<UserX className="size-6" />} asHeading>
+        <EmptyState
+          icon={<UserX className="size-6" />}
+          asHeading
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.players}>Volver a Jugadores</Link>
+            </Button>
+          }
+        >
           Jugador no encontrado
         </EmptyState>
       );
