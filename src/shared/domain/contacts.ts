@@ -28,7 +28,12 @@ export const CONTACT_MESSAGES = {
   organisationRequired: "Indica el club o la marca de la persona",
   subjectRequired: "Indica de qué club, marca, jugador u operación trata el contacto",
   nextStepDate: "Indica la fecha del próximo paso",
+  nextStepBeforeContact: "El próximo paso no puede ser anterior al contacto",
 } as const;
+
+/** A next step comes after the contact it follows (the same day at the earliest). */
+export const nextStepBeforeContact = (values: { date?: string | null; nextStepOn?: string | null }) =>
+  !!values.date && !!values.nextStepOn && values.nextStepOn < values.date;
 
 /** The role a brand's own contact email is given when it becomes one of its people. */
 export const BRAND_EMAIL_ROLE = "Contacto principal";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CONTACT_CHANNELS, CONTACT_MESSAGES, type ContactChannel } from "../domain/contacts";
+import { CONTACT_CHANNELS, CONTACT_MESSAGES, nextStepBeforeContact, type ContactChannel } from "../domain/contacts";
 import {
   entityId,
   isoDate,
@@ -41,9 +41,11 @@ type Checked = {
 };
 
 /** A next step is dated, so that the bell and the agenda can bring it back. */
-function nextStepIssue(values: Checked, ctx: z.RefinementCtx) {
+function nextStepIssue(values: Checked & { date?: string }, ctx: z.RefinementCtx) {
   if (values.nextStep?.trim() && values.nextStepOn === null)
     ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepDate });
+  if (nextStepBeforeContact(values))
+    ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepBeforeContact });
 }
 
 export const createContactLogSchema = strictObject({
@@ -63,6 +65,8 @@ export const createContactLogSchema = strictObject({
     ctx.addIssue({ code: "custom", path: ["clubId"], message: CONTACT_MESSAGES.subjectRequired });
   if (values.nextStep?.trim() && !values.nextStepOn)
     ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepDate });
+  if (nextStepBeforeContact(values))
+    ctx.addIssue({ code: "custom", path: ["nextStepOn"], message: CONTACT_MESSAGES.nextStepBeforeContact });
 });
 export type CreateContactLogInput = z.infer<typeof createContactLogSchema>;
 

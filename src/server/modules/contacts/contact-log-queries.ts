@@ -1,6 +1,6 @@
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
 
-import { CONTACT_MESSAGES } from "../../../shared/domain/contacts";
+import { CONTACT_MESSAGES, nextStepBeforeContact } from "../../../shared/domain/contacts";
 import type { Page } from "../../../shared/schemas/common";
 import type {
   ContactLogEntry,
@@ -144,7 +144,7 @@ export async function updateContactLogEntry(
   input: UpdateContactLogInput,
 ): Promise<ContactLogEntry | undefined> {
   const [current] = await db
-    .select({ nextStep: contactLog.nextStep, nextStepOn: contactLog.nextStepOn })
+    .select({ date: contactLog.date, nextStep: contactLog.nextStep, nextStepOn: contactLog.nextStepOn })
     .from(contactLog)
     .where(eq(contactLog.id, id))
     .for("update");
@@ -152,6 +152,9 @@ export async function updateContactLogEntry(
   const next = { ...current, ...input };
   if (next.nextStep.trim() && !next.nextStepOn)
     throw invalidInput(CONTACT_MESSAGES.nextStepDate, { nextStepOn: CONTACT_MESSAGES.nextStepDate });
+  // Judged on the entry as it will be: an edit of either date alone is checked against the other.
+  if (nextStepBeforeContact(next))
+    throw invalidInput(CONTACT_MESSAGES.nextStepBeforeContact, { nextStepOn: CONTACT_MESSAGES.nextStepBeforeContact });
   await db
     .update(contactLog)
     .set({ ...input, updatedAt: new Date() })

@@ -125,6 +125,31 @@ describe("/api/contacts and /api/contact-log", () => {
     expect(((await undated.json()) as ErrorBody).error.fields).toEqual({
       nextStepOn: "Indica la fecha del próximo paso",
     });
+    // A next step dated before the contact it follows: refused on create, and on an edit of either date.
+    const aside = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Fechas", country: "España" });
+    const early = {
+      date: "2026-11-20",
+      channel: "reunión",
+      clubId: aside.id,
+      summary: "Reunión",
+      nextStep: "Enviar oferta",
+    };
+    const before = await t.request("/api/contact-log", {
+      method: "POST",
+      json: { ...early, nextStepOn: "2026-11-19" },
+    });
+    expect(((await before.json()) as ErrorBody).error.fields).toEqual({
+      nextStepOn: "El próximo paso no puede ser anterior al contacto",
+    });
+    const sameDay = await t.request("/api/contact-log", {
+      method: "POST",
+      json: { ...early, nextStepOn: "2026-11-20" },
+    });
+    expect(sameDay.status).toBe(201);
+    const { id } = (await sameDay.json()) as { id: string };
+    const moved = await t.request(`/api/contact-log/${id}`, { method: "PATCH", json: { date: "2026-11-21" } });
+    expect(moved.status).toBe(400);
+    expect(((await moved.json()) as ErrorBody).error.message).toBe("El próximo paso no puede ser anterior al contacto");
     const nothing = await t.request("/api/contact-log", {
       method: "POST",
       json: { date: "2026-11-20", channel: "fax", summary: "" },

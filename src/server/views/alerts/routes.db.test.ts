@@ -203,6 +203,8 @@ describe("/api/alerts", () => {
       owed.map((item) => `overdue:${item.id}:${item.dueDate}`).sort(),
     );
     expect((await money())[0]?.href).toBe("/commissions");
+    // A deal's fee reads "Honorario", a quarter as the ledger writes it: never "fee" nor "2026-T3".
+    for (const alert of await money()) expect(alert.detail).toMatch(/^(Honorario|T[1-4] \d{4}) · vencía el /);
     await t.request(`/api/commissions/${owed[0]!.id}/payments`, {
       method: "POST",
       json: { id: crypto.randomUUID(), paidOn: today, amount: owed[0]!.balance },

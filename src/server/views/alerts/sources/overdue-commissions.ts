@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 
+import { DEAL_FEE_PERIOD, quarterLabel } from "../../../../shared/domain/commissions";
 import { formatEuros } from "../../../../shared/domain/euros";
 import { commissions } from "../../../modules/commissions/table";
 import { players } from "../../../modules/players/table";
@@ -35,7 +36,8 @@ export function overdueCommissionSource(scope: Scope): AlertSource {
         key: row.key,
         kind: "money",
         title: `Cobro atrasado${row.playerName ? ` de ${row.playerName}` : ""}: ${formatEuros(row.owed)}`,
-        detail: `${row.period} · vencía el ${longDate.format(new Date(`${row.date}T00:00:00Z`))}`,
+        // "fee" is a single instalment; a quarter reads as the ledger writes it ("T3 2026", not "2026-T3").
+        detail: `${row.period === DEAL_FEE_PERIOD ? "Honorario" : quarterLabel(row.period)} · vencía el ${longDate.format(new Date(`${row.date}T00:00:00Z`))}`,
         href: "/commissions",
         at: row.date,
       }));
