@@ -58,6 +58,8 @@ describe("followers", () => {
     expect(dashboardFollowers(social)).toBe(1_230);
     expect(totalFollowers(social)).toBe(1_234);
     expect(followersInMillions(12_345_678)).toBe("12,3\u00a0M");
+    // An agency under a million reads as the player's page does.
+    expect(followersInMillions(61_250)).toBe("61\u00a0K");
   });
 
   it("measures growth in percent with one decimal", () => {

@@ -34,7 +34,10 @@ export function growthPercent(current: number, previous: number | null | undefin
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** Total followers in millions with one decimal, as the dashboard shows them ("12,3 M"). */
+/**
+ * The dashboard's total: millions with one decimal as SPEC shows them ("12,3 M"), and below a million the same
+ * thousands the player's page shows ("61 K"), never "0,1 M" for one figure that reads "61 K" elsewhere.
+ */
 export function followersInMillions(count: number): string {
-  return millions(count);
+  return abbreviateFollowers(count);
 }
