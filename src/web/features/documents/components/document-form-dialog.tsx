@@ -15,6 +15,7 @@ import { useRecordEdit } from "@/hooks/use-record-edit";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
+import { capitalize } from "@/lib/format";
 import { BRAND_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
 import { toast } from "@/lib/toast";
 
@@ -159,7 +160,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
             <NativeSelect id="document-status" {...form.register("status")}>
               {DOCUMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {capitalize(status)}
                 </option>
               ))}
             </NativeSelect>

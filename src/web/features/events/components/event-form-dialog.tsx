@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { capitalize } from "@/lib/format";
 import { PLAYER_SEARCH } from "@/lib/name-options";
 
 import { useCreateEvent } from "../api/create-event";
@@ -111,7 +112,7 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
             <NativeSelect id="event-status" {...form.register("status")}>
               {EVENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {capitalize(status)}
                 </option>
               ))}
             </NativeSelect>

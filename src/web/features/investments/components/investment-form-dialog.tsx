@@ -13,6 +13,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { capitalize } from "@/lib/format";
 
 import { useCreateInvestment } from "../api/create-investment";
 import { useUpdateInvestment } from "../api/update-investment";
@@ -99,7 +100,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
             <NativeSelect id="investment-risk" {...form.register("risk")}>
               {INVESTMENT_RISKS.map((risk) => (
                 <option key={risk} value={risk}>
-                  {risk}
+                  {capitalize(risk)}
                 </option>
               ))}
             </NativeSelect>
@@ -108,7 +109,7 @@ export function InvestmentFormDialog({ open, onOpenChange, playerId, investment 
             <NativeSelect id="investment-status" {...form.register("status")}>
               {INVESTMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {capitalize(status)}
                 </option>
               ))}
             </NativeSelect>
