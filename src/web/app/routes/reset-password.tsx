@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
+import { RevokeAccessCheckbox } from "@/features/agent-settings/components/revoke-access-checkbox";
 import { INVALID_LINK, useResetPassword } from "@/features/auth/api/password-reset";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { toast } from "@/lib/toast";
@@ -81,20 +82,7 @@ export function ResetPasswordRoute() {
             onChange={(event) => setAgain(event.target.value)}
           />
         </Field>
-        <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-primary"
-            checked={revokeAccess}
-            onChange={(event) => setRevokeAccess(event.target.checked)}
-          />
-          <span>
-            Revocar también todos los tokens de API y cambiar la URL del calendario
-            <span className="block text-xs text-muted-foreground">
-              Recomendado si crees que alguien más conoce tu contraseña.
-            </span>
-          </span>
-        </label>
+        <RevokeAccessCheckbox checked={revokeAccess} onChange={(event) => setRevokeAccess(event.target.checked)} />
         {reset.isError ? (
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {reset.error.message}

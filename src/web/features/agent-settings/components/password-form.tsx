@@ -10,6 +10,7 @@ import { reportServerError } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 
 import { useChangePassword } from "../api/change-password";
+import { RevokeAccessCheckbox } from "./revoke-access-checkbox";
 
 const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", revokeAccess: true };
 
@@ -51,15 +52,7 @@ export function PasswordForm({ email }: { email: string }) {
         </Field>
       </div>
       <p className="text-xs text-muted-foreground">Al menos 10 caracteres y distinta de la actual.</p>
-      <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register("revokeAccess")} />
-        <span>
-          Revocar también todos los tokens de API y cambiar la URL del calendario
-          <span className="block text-xs text-muted-foreground">
-            Recomendado si crees que alguien más conoce tu contraseña.
-          </span>
-        </span>
-      </label>
+      <RevokeAccessCheckbox {...form.register("revokeAccess")} />
       <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
         {changePassword.isPending ? <Loader2 className="animate-spin" /> : null}
         Cambiar contraseña
