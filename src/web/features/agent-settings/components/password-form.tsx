@@ -25,7 +25,7 @@ export function PasswordForm({ email }: { email: string }) {
       onSuccess: () => {
         form.reset(EMPTY);
         const revoked =
-          values.revokeAccess !== false ? " y se han revocado los tokens de escritura y la URL del calendario" : "";
+          values.revokeAccess !== false ? " y se han revocado todos los tokens de API y la URL del calendario" : "";
         toast.success("Contraseña actualizada", {
           description: `Se ha cerrado la sesión en tus otros dispositivos${revoked}`,
         });
