@@ -1,6 +1,8 @@
-// Proves the DATABASE_URL path: a separate PostgreSQL server stands in for an external one, then the tests that
-// depend on the database server run against it by URL, and Palco processes are tried on it as a deployment would run them: two started
-// together on an empty database, a sign-out seen by the other process, PostgreSQL restarted under a writer.
+// Proves the DATABASE_URL path: a separate PostgreSQL server stands in for an external one, and Palco processes are
+// tried on it as a deployment would run them: two started together on an empty database, a sign-out seen by the
+// other process, PostgreSQL restarted under a writer. `--with-suite` also runs the tests that depend on the database
+// server against it by URL; CI leaves that out, since `npm test`'s integration run already reaches its own
+// embedded server by URL, the same binary and the same code path, and would only be run twice.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,8 +37,7 @@ let server = await startEmbeddedPostgres({ dataDir, databaseName: "palco_externa
 let failed = false;
 try {
   console.log("PostgreSQL externo de prueba en", new URL(server.url).host);
-  // --trials-only: just the process trials, for a developer working on them.
-  if (!process.argv.includes("--trials-only")) {
+  if (process.argv.includes("--with-suite")) {
     const vitest = spawnSync("npx", ["vitest", "run", "--project", "integration", ...DATABASE_TESTS], {
       cwd: root,
       stdio: "inherit",
