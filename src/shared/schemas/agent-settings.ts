@@ -109,7 +109,12 @@ export const commissionDefaultsSchema = strictObject({
 });
 export type CommissionDefaults = z.infer<typeof commissionDefaultsSchema>;
 
-/** `version` is the settings' own (raised by every save of them): the profile and commission forms send it back. */
+/**
+ * The two parts edited as forms, each with its own version (raised by every save of that part): a form sends its
+ * part's back, so a switch turned on a phone or the menu's colour set by the assistant never makes it stale.
+ */
+export type SettingsPart = "profile" | "commissions";
+
 export type AgentSettings = {
   profile: Profile;
   notifications: NotificationPreferences;
@@ -120,7 +125,7 @@ export type AgentSettings = {
   /** The hour (agency time) of the daily summary by email, or null for none. */
   digestHour: number | null;
   commissions: CommissionDefaults;
-  version: number;
+  versions: Record<SettingsPart, number>;
 };
 
 export const DIGEST_HOUR_MESSAGE = "Elige una hora entre 0 y 23, o ninguna";

@@ -10,6 +10,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
   type Profile,
+  type SettingsPart,
 } from "../../../shared/schemas/agent-settings";
 import { user } from "../../auth/table";
 import type { DbExecutor } from "../../db/lib/executor";
@@ -87,14 +88,19 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
     pushAlerts: channelAlertsOf(row.settings?.pushAlerts),
     digestHour: row.settings?.digestHour ?? null,
     commissions: { dealPercent: row.settings?.dealCommissionPercent ?? DEFAULT_DEAL_COMMISSION_PERCENT },
-    version: row.settings?.version ?? 0,
+    versions: { profile: row.settings?.profileVersion ?? 0, commissions: row.settings?.commissionsVersion ?? 0 },
   };
 }
 
-/** The agent's settings version, the row made if missing and locked until the transaction ends (see If-Match). */
-export async function lockedSettingsVersion(db: DbExecutor, userId: string): Promise<number> {
+const PART_VERSIONS = {
+  profile: agentSettings.profileVersion,
+  commissions: agentSettings.commissionsVersion,
+} as const satisfies Record<SettingsPart, unknown>;
+
+/** The version of one part of the agent's settings, its row locked until the transaction ends (see If-Match). */
+export async function lockedSettingsVersion(db: DbExecutor, userId: string, part: SettingsPart): Promise<number> {
   const [row] = await db
-    .select({ version: agentSettings.version })
+    .select({ version: PART_VERSIONS[part] })
     .from(agentSettings)
     .where(eq(agentSettings.userId, userId))
     .for("update");
@@ -120,10 +126,14 @@ export async function setCommissionDefaults(
 ): Promise<CommissionDefaults> {
   await db
     .insert(agentSettings)
-    .values({ userId, dealCommissionPercent: defaults.dealPercent })
+    .values({ userId, dealCommissionPercent: defaults.dealPercent, commissionsVersion: 1 })
     .onConflictDoUpdate({
       target: agentSettings.userId,
-      set: { dealCommissionPercent: defaults.dealPercent, updatedAt: sql`now()` },
+      set: {
+        dealCommissionPercent: defaults.dealPercent,
+        commissionsVersion: sql`${agentSettings.commissionsVersion} + 1`,
+        updatedAt: sql`now()`,
+      },
     });
   return defaults;
 }
@@ -136,10 +146,15 @@ export async function saveProfile(db: DbExecutor, userId: string, profile: Profi
     .where(eq(user.id, userId));
   await db
     .insert(agentSettings)
-    .values({ userId, phone: profile.phone, licenceNumber: profile.licenceNumber })
+    .values({ userId, phone: profile.phone, licenceNumber: profile.licenceNumber, profileVersion: 1 })
     .onConflictDoUpdate({
       target: agentSettings.userId,
-      set: { phone: profile.phone, licenceNumber: profile.licenceNumber, updatedAt: sql`now()` },
+      set: {
+        phone: profile.phone,
+        licenceNumber: profile.licenceNumber,
+        profileVersion: sql`${agentSettings.profileVersion} + 1`,
+        updatedAt: sql`now()`,
+      },
     });
   return profile;
 }

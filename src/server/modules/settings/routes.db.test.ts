@@ -49,36 +49,75 @@ describe("/api/me/settings", () => {
       pushAlerts: NONE_OUTSIDE_THE_APP,
       digestHour: null,
       commissions: { dealPercent: 10 },
-      version: 0,
+      versions: { profile: 0, commissions: 0 },
     } satisfies AgentSettings);
   });
 
-  it("refuses a profile or commission default saved from an older read with 412, and saves from the current one", async () => {
+  it("refuses a profile or commission default saved from an older read of it with 412, and saves from the current one", async () => {
     const read = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
     const profile = { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "+34 600 000 001" };
+    const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });
     const first = await t.request("/api/me/profile", {
       method: "PUT",
       json: profile,
-      headers: { "If-Match": `"${read.version}"` },
+      headers: ifMatch(read.versions.profile),
     });
     expect(first.status).toBe(200);
-    const stale = await t.request("/api/me/commission-defaults", {
+    const stale = await t.request("/api/me/profile", {
       method: "PUT",
-      json: { dealPercent: 12 },
-      headers: { "If-Match": `"${read.version}"` },
+      json: { ...profile, phone: "+34 600 000 002" },
+      headers: ifMatch(read.versions.profile),
     });
     expect(stale.status).toBe(412);
     const body = (await stale.json()) as { error: { message: string; current: AgentSettings } };
     expect(body.error.message).toBe("Este registro ha cambiado desde que lo abriste");
     expect(body.error.current.profile.phone).toBe("+34 600 000 001");
-    expect(body.error.current.commissions.dealPercent).toBe(10);
-    const current = await t.request("/api/me/commission-defaults", {
+    expect(body.error.current.versions).toEqual({
+      profile: read.versions.profile + 1,
+      commissions: read.versions.commissions,
+    });
+    const current = await t.request("/api/me/profile", {
       method: "PUT",
-      json: { dealPercent: 10 },
-      headers: { "If-Match": `"${body.error.current.version}"` },
+      json: { ...profile, phone: "" },
+      headers: ifMatch(body.error.current.versions.profile),
     });
     expect(current.status).toBe(200);
-    await t.request("/api/me/profile", { method: "PUT", json: { ...profile, phone: "" } });
+
+    const staleDefault = await t.request("/api/me/commission-defaults", {
+      method: "PUT",
+      json: { dealPercent: 12 },
+      headers: ifMatch(read.versions.commissions + 1),
+    });
+    expect(staleDefault.status).toBe(412);
+  });
+
+  it("keeps each part's version apart: a switch, the menu's colour or the other form never make a form stale", async () => {
+    const read = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
+    await t.request("/api/me/notifications", { method: "PATCH", json: { crisis: false } });
+    await t.request("/api/me/menu-color", { method: "PUT", json: { color: "#123456" } });
+    const commission = await t.request("/api/me/commission-defaults", {
+      method: "PUT",
+      json: { dealPercent: 11 },
+      headers: { "If-Match": `"${read.versions.commissions}"` },
+    });
+    expect(commission.status).toBe(200);
+    const profile = await t.request("/api/me/profile", {
+      method: "PUT",
+      json: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "+34 600 000 003" },
+      headers: { "If-Match": `"${read.versions.profile}"` },
+    });
+    expect(profile.status).toBe(200);
+    const after = (await (await t.request("/api/me/settings")).json()) as AgentSettings;
+    expect(after.versions).toEqual({ profile: read.versions.profile + 1, commissions: read.versions.commissions + 1 });
+    expect(after.commissions.dealPercent).toBe(11);
+    expect(after.profile.phone).toBe("+34 600 000 003");
+    await t.request("/api/me/notifications", { method: "PATCH", json: { crisis: true } });
+    await t.request("/api/me/menu-color", { method: "PUT", json: { color: null } });
+    await t.request("/api/me/commission-defaults", { method: "PUT", json: { dealPercent: 10 } });
+    await t.request("/api/me/profile", {
+      method: "PUT",
+      json: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "" },
+    });
   });
 
   it("needs a session", async () => {

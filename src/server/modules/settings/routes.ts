@@ -9,6 +9,7 @@ import {
   notificationPreferencesSchema,
   passwordChangeSchema,
   profileSchema,
+  type SettingsPart,
 } from "../../../shared/schemas/agent-settings";
 import type { Auth } from "../../auth/auth";
 import { limitPasswordAttempts } from "../../auth/password-check";
@@ -34,10 +35,14 @@ import {
   setNotificationPreferences,
 } from "./queries";
 
-/** Settings saved from an older read (another tab, another device) are refused with the settings as they are now. */
-async function checkSettingsVersion(db: DbExecutor, userId: string, expected: number | undefined) {
+/**
+ * A part of the settings saved from an older read of it (another tab, another device) is refused with the settings
+ * as they are now.
+ */
+async function checkPartVersion(db: DbExecutor, userId: string, part: SettingsPart, expected: number | undefined) {
   if (expected === undefined) return;
-  if ((await lockedSettingsVersion(db, userId)) !== expected) throw staleRecord(await getAgentSettings(db, userId));
+  if ((await lockedSettingsVersion(db, userId, part)) !== expected)
+    throw staleRecord(await getAgentSettings(db, userId));
 }
 
 type AccountDeps = { auth: Auth; sessionCache: SessionCache; secret: string };
@@ -69,7 +74,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
       const profile = await parseJsonBody(c, profileSchema);
       const userId = c.get("session").user.id;
       const saved = await db.transaction(async (tx) => {
-        await checkSettingsVersion(tx, userId, expected);
+        await checkPartVersion(tx, userId, "profile", expected);
         return saveProfile(tx, userId, profile);
       });
       // Cached sessions carry the old name and email.
@@ -98,7 +103,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
       const userId = c.get("session").user.id;
       return c.json(
         await db.transaction(async (tx) => {
-          await checkSettingsVersion(tx, userId, expected);
+          await checkPartVersion(tx, userId, "commissions", expected);
           return setCommissionDefaults(tx, userId, defaults);
         }),
       );

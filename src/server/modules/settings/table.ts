@@ -31,6 +31,9 @@ export const agentSettings = pgTable("agent_settings", {
   dealCommissionPercent: numeric("deal_commission_percent", { precision: 5, scale: 2, mode: "number" })
     .notNull()
     .default(10),
+  /** Raised by each save of the profile, and of the commission default: the version each form is read at. */
+  profileVersion: integer("profile_version").notNull().default(0),
+  commissionsVersion: integer("commissions_version").notNull().default(0),
   ...timestamps,
   version: version(),
 });

@@ -54,7 +54,7 @@ export function SettingsRoute() {
       ) : (
         <>
           <Section title="Perfil" description="Tus datos de contacto como agente">
-            <ProfileForm profile={settings.data.profile} version={settings.data.version} />
+            <ProfileForm profile={settings.data.profile} version={settings.data.versions.profile} />
           </Section>
           <Section
             title="Notificaciones"
@@ -84,7 +84,7 @@ export function SettingsRoute() {
             <PasswordForm email={settings.data.profile.email} />
           </Section>
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
-            <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.version} />
+            <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.versions.commissions} />
           </Section>
           <Section
             title="Acceso API"

@@ -24,7 +24,7 @@ export function CommissionDefaultsForm({ defaults, version }: { defaults: Commis
   });
   const { errors } = form.formState;
   const edit = useSettingsEdit(
-    "comisiones",
+    "commissions",
     save,
     (settings) => settings.commissions,
     (current) => form.reset({ dealPercent: current.dealPercent }),
@@ -52,6 +52,8 @@ export function CommissionDefaultsForm({ defaults, version }: { defaults: Commis
           id="settings-deal-commission"
           {...numberFieldProps}
           className="sm:max-w-40"
+          // Read-only while saving: the settings read again after the save would replace what is typed meanwhile.
+          readOnly={save.isPending}
           {...form.register("dealPercent", { setValueAs: spanishNumber(Number.NaN) })}
         />
       </Field>

@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { useSaveProfile } from "../api/save-profile";
 import { useSettingsEdit } from "../hooks/use-settings-edit";
 
-/** The agent's name, email (also their sign-in) and phone, saved from the version of the settings it was read at. */
+/** The agent's name, email (also their sign-in) and phone, saved from the version of the profile it was read at. */
 export function ProfileForm({ profile, version }: { profile: Profile; version: number }) {
   const saveProfile = useSaveProfile();
   const form = useForm<ProfileInput, unknown, Profile>({
@@ -23,11 +23,15 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
   });
   const { errors } = form.formState;
   const edit = useSettingsEdit<Profile, ProfileInput>(
-    "perfil",
+    "profile",
     saveProfile,
     (settings) => settings.profile,
     (current) => form.reset(current),
   );
+
+  // Read-only while a save is on its way: the settings read again after it would put the saved values over
+  // anything typed meanwhile. Read-only, not disabled, so that the focus stays where it was.
+  const readOnly = saveProfile.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
     edit.submit(profile, version, values, {
@@ -43,11 +47,11 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <StaleRecordDialog {...edit.dialog} />
       <Field label="Nombre completo" htmlFor="profile-name" required error={errors.name?.message}>
-        <Input id="profile-name" autoComplete="name" {...form.register("name")} />
+        <Input id="profile-name" autoComplete="name" readOnly={readOnly} {...form.register("name")} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Email" htmlFor="profile-email" required error={errors.email?.message}>
-          <Input id="profile-email" type="email" autoComplete="email" {...form.register("email")} />
+          <Input id="profile-email" type="email" autoComplete="email" readOnly={readOnly} {...form.register("email")} />
         </Field>
         <Field label="Teléfono" htmlFor="profile-phone" error={errors.phone?.message}>
           <Input
@@ -55,6 +59,7 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
             type="tel"
             autoComplete="tel"
             placeholder="+34 600 123 456"
+            readOnly={readOnly}
             {...form.register("phone")}
           />
         </Field>
@@ -64,6 +69,7 @@ export function ProfileForm({ profile, version }: { profile: Profile; version: n
           id="profile-licence"
           className="sm:max-w-64"
           placeholder="Ej: 202301-1234"
+          readOnly={readOnly}
           {...form.register("licenceNumber")}
         />
       </Field>

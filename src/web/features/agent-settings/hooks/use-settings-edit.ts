@@ -1,4 +1,4 @@
-import type { AgentSettings } from "@shared/schemas/agent-settings";
+import type { AgentSettings, SettingsPart } from "@shared/schemas/agent-settings";
 import { useRecordEdit } from "@/hooks/use-record-edit";
 
 type SaveHandlers<Saved> = { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void };
@@ -9,11 +9,11 @@ type SettingsSave<Input, Saved> = {
 type SliceRecord<Slice> = Slice & { id: string; version: number };
 
 /**
- * A part of the agent's settings (the profile, the default commission) saved from the settings' version, with the
+ * A part of the agent's settings (the profile, the default commission) saved from that part's version, with the
  * stale-record dialog of any record: the 412 carries the whole settings, of which `sliceOf` takes this form's part.
  */
 export function useSettingsEdit<Slice extends object, Input extends object>(
-  id: string,
+  id: SettingsPart,
   save: SettingsSave<Input, Slice>,
   sliceOf: (settings: AgentSettings) => Slice,
   reload: (current: Slice) => void,
@@ -34,7 +34,7 @@ export function useSettingsEdit<Slice extends object, Input extends object>(
     (current) => reload(sliceOfRecord(current)),
     (current) => {
       const settings = current as unknown as AgentSettings;
-      return asRecord(sliceOf(settings), settings.version);
+      return asRecord(sliceOf(settings), settings.versions[id]);
     },
   );
   return {
