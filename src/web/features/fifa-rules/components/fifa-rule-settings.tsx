@@ -65,7 +65,8 @@ function FifaRuleRow({ rule }: { rule: FifaRule }) {
             </NativeSelect>
           </Field>
           <Field label="Fuente" htmlFor={`${id}-source`} error={errors.source?.message}>
-            <Input id={`${id}-source`} {...form.register("source")} />
+            {/* Read-only while saving: the rules read again after the save would replace what is typed meanwhile. */}
+            <Input id={`${id}-source`} readOnly={save.isPending} {...form.register("source")} />
           </Field>
           <Button type="submit" variant="outline" className="min-h-11" disabled={!isDirty || save.isPending}>
             {save.isPending ? <Loader2 className="animate-spin" /> : null}
