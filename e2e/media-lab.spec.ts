@@ -141,18 +141,20 @@ test("an unknown player shows no generator", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Generador de imágenes de campaña" })).toHaveCount(0);
 });
 
-for (const width of [1440, 390]) {
-  test(`the media lab passes axe at ${width} px`, async ({ page, request }) => {
+test("the media lab with a generated image passes axe at 1440 and 390 px", async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openMediaLab(page, request);
+  await page.getByRole("button", { name: "Aplicar plantilla Impacto Social" }).click();
+  await page.getByRole("button", { name: "Generar Imagen" }).click();
+  await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
+  // One image, then the same screen narrowed to a phone: the layout follows the width as it changes.
+  for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await openMediaLab(page, request);
-    await page.getByRole("button", { name: "Aplicar plantilla Impacto Social" }).click();
-    await page.getByRole("button", { name: "Generar Imagen" }).click();
-    await expect(page.getByTestId("campaign-history-item")).toHaveCount(1);
     await animationsSettled(page);
     await expectNothingSerious(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  });
-}
+  }
+});
 
 test("a photo and a logo uploaded, a campaign for the brand with the copy edited, downloaded and found by brand", async ({
   page,
