@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
+import { playerRequest } from "./fixtures/player";
 import { makeApproval, makePlayer } from "./fixtures/records";
 
 const counter = (page: Page, status: "pending" | "approved" | "rejected") =>
@@ -59,6 +60,44 @@ test("Aprobar and Rechazar take the item out of the list, move the counters and 
   await expect(history.first()).toContainText("Rechazado");
   await expect(history.last()).toContainText(renewal);
   await expect(history.last()).toContainText("Aprobado");
+  // This player has no app: the agency answered, and the history says so.
+  await expect(history.last()).toContainText("Decidió la agencia");
+});
+
+test("a player with the app answers for themself: the agent waits, then the bell brings the answer and its comment", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Con App"), position: "Lateral", team: "CD Tres" });
+  const title = uniqueName("Sesión de fotos con Aqualis");
+  const asked = await makeApproval(request, { playerId: player.id, kind: "photo_session", title });
+  const phone = await playerRequest(request, baseURL!, player.id);
+
+  await page.goto("/mobile/approvals");
+  await page.getByLabel("Jugador", { exact: true }).selectOption({ label: player.name });
+  const card = page.getByTestId("pending-approval").filter({ hasText: title });
+  await expect(card).toContainText("Esperando la respuesta del jugador en su app");
+  await expect(card.getByRole("button", { name: `Aprobar: ${title}` })).toHaveCount(0);
+
+  const comment = "Ese día juego en casa";
+  expect((await phone.patch(`/api/approvals/${asked.id}`, { data: { status: "rejected", comment } })).status()).toBe(
+    200,
+  );
+  await phone.dispose();
+
+  await page.reload();
+  await page.getByRole("button", { name: /^Notificaciones/ }).click();
+  const panel = page.getByRole("dialog", { name: "Notificaciones" });
+  const alert = panel.getByTestId("alert-item").filter({ hasText: `${player.name} ha rechazado: ${title}` });
+  await expect(alert).toContainText(`«${comment}»`);
+  await alert.getByRole("button").first().click();
+  await expect(page).toHaveURL(/\/mobile\/approvals$/);
+  await page.getByLabel("Jugador", { exact: true }).selectOption({ label: player.name });
+  const answer = page.getByTestId("decided-approval").filter({ hasText: title });
+  await expect(answer).toContainText("Rechazado");
+  await expect(answer).toContainText("Respondió el jugador");
+  await expect(answer).toContainText(`«${comment}»`);
 });
 
 test("a refused decision leaves the item in place and says so", async ({ page, request }) => {

@@ -181,7 +181,13 @@ test("each switch is saved, kept after reload, and hides its alerts; Marcar toda
   });
   await page.goto("/settings");
   const notifications = page.getByRole("region", { name: "Notificaciones", exact: true });
-  for (const title of ["Alertas de crisis", "Vencimiento de contratos", "Nuevas oportunidades", "Próximos eventos"]) {
+  for (const title of [
+    "Alertas de crisis",
+    "Vencimiento de contratos",
+    "Nuevas oportunidades",
+    "Próximos eventos",
+    "Respuestas de los jugadores",
+  ]) {
     await expect(notifications.getByRole("switch", { name: title, exact: true })).toBeChecked();
   }
   // This Palco sends no email: the email switches are off and say why.

@@ -51,6 +51,10 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_RECORD_TYPES = ["deal", "event", "campaign_image"] as const;
 export type ApprovalRecordType = (typeof APPROVAL_RECORD_TYPES)[number];
 
+/** Who answered: the player from their app, or the agency for a player who has no access to it. */
+export const APPROVAL_DECIDERS = ["player", "agency"] as const;
+export type ApprovalDecider = (typeof APPROVAL_DECIDERS)[number];
+
 export const APPROVAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

@@ -38,7 +38,7 @@ export const profileSchema = strictObject({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
-/** SPEC's four alert kinds, each with its own switch. */
+/** SPEC's four alert kinds and those Palco added since, each with its own switch. */
 export const NOTIFICATION_KINDS = [
   "crisis",
   "contracts",
@@ -47,6 +47,7 @@ export const NOTIFICATION_KINDS = [
   "market",
   "tasks",
   "money",
+  "approvals",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
@@ -73,6 +74,10 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; desc
   },
   tasks: { title: "Tareas", description: "Avisar de las tareas de hoy y de las que se han pasado de fecha" },
   money: { title: "Cobros atrasados", description: "Avisar de cada comisión que ha vencido sin cobrarse entera" },
+  approvals: {
+    title: "Respuestas de los jugadores",
+    description: "Avisar cuando un jugador aprueba o rechaza desde su app, con su comentario",
+  },
 };
 
 export const notificationPreferencesSchema = strictObject({
@@ -83,6 +88,7 @@ export const notificationPreferencesSchema = strictObject({
   market: z.boolean({ error: "Debe ser verdadero o falso" }),
   tasks: z.boolean({ error: "Debe ser verdadero o falso" }),
   money: z.boolean({ error: "Debe ser verdadero o falso" }),
+  approvals: z.boolean({ error: "Debe ser verdadero o falso" }),
 }).partial();
 
 export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";

@@ -4,6 +4,7 @@ import {
   APPROVAL_KINDS,
   APPROVAL_RECORD_TYPES,
   APPROVAL_STATUSES,
+  type ApprovalDecider,
   type ApprovalKind,
   type ApprovalRecordType,
   type ApprovalStatus,
@@ -83,6 +84,10 @@ export type Approval = {
   scheduledFor: string | null;
   status: ApprovalStatus;
   decidedAt: string | null;
+  /** Who answered; null while pending (and for the sample's answers, loaded as they were). */
+  decidedBy: ApprovalDecider | null;
+  /** The player can sign in to their app: then only the player answers, never the agency for them. */
+  playerHasAccess: boolean;
   /** The record the decision lands in, or null for a free-standing request. */
   recordType: ApprovalRecordType | null;
   recordId: string | null;

@@ -195,3 +195,75 @@ describe("approvals with effect", () => {
     ]);
   });
 });
+
+describe("the player's answers reach the agent", () => {
+  type Alerts = { items: { key: string; kind: string; title: string; detail: string; href: string }[] };
+  const alerts = async () => json<Alerts>(await t.request("/api/alerts?limit=50", { cookie: agent }), 200);
+  const freeRequest = (playerId: string, status?: string) =>
+    t.request("/api/approvals", {
+      method: "POST",
+      cookie: agent,
+      json: { playerId, kind: "photo_session", title: "Sesión de fotos con Aqualis", ...(status ? { status } : {}) },
+    });
+
+  it("rings the bell with the player's answer and comment, unless the agent turned that switch off", async () => {
+    const player = await make.player({ name: "Iker Respuesta" });
+    const phone = await playerSession(t, agent, player.id);
+    const asked = await json<Approval>(await freeRequest(player.id), 201);
+    expect(asked).toMatchObject({ playerHasAccess: true, decidedBy: null });
+    const answered = await json<Approval>(
+      await t.request(`/api/approvals/${asked.id}`, {
+        method: "PATCH",
+        cookie: phone,
+        json: { status: "rejected", comment: "Ese día juego en casa" },
+      }),
+      200,
+    );
+    expect(answered).toMatchObject({ status: "rejected", decidedBy: "player", comment: "Ese día juego en casa" });
+
+    const alert = (await alerts()).items.find((item) => item.key === `answer:${asked.id}`);
+    expect(alert).toEqual(
+      expect.objectContaining({
+        kind: "approvals",
+        title: "Iker Respuesta ha rechazado: Sesión de fotos con Aqualis",
+        detail: "«Ese día juego en casa»",
+        href: "/mobile/approvals",
+      }),
+    );
+    await t.request("/api/me/notifications", { method: "PATCH", cookie: agent, json: { approvals: false } });
+    expect((await alerts()).items.some((item) => item.kind === "approvals")).toBe(false);
+    await t.request("/api/me/notifications", { method: "PATCH", cookie: agent, json: { approvals: true } });
+  });
+
+  it("never lets the agency answer for a player who has the app, and rings nothing for its own answers", async () => {
+    const withApp = await make.player({ name: "Unai Con App" });
+    await playerSession(t, agent, withApp.id);
+    const asked = await json<Approval>(await freeRequest(withApp.id), 201);
+    const forThem = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: agent,
+      json: { status: "approved" },
+    });
+    expect(forThem.status).toBe(409);
+    expect(await errorOf(forThem)).toBe("El jugador tiene acceso a su app: solo él puede aprobar o rechazar");
+    const decidedAlready = await freeRequest(withApp.id, "approved");
+    expect(decidedAlready.status).toBe(409);
+    // Its other fields stay the agent's to edit.
+    const retitled = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: agent,
+      json: { title: "Sesión de fotos con Aqualis (tarde)" },
+    });
+    expect(retitled.status).toBe(200);
+
+    const withoutApp = await make.player({ name: "Pello Sin App" });
+    const other = await json<Approval>(await freeRequest(withoutApp.id), 201);
+    expect(other.playerHasAccess).toBe(false);
+    const byAgency = await json<Approval>(
+      await t.request(`/api/approvals/${other.id}`, { method: "PATCH", cookie: agent, json: { status: "approved" } }),
+      200,
+    );
+    expect(byAgency.decidedBy).toBe("agency");
+    expect((await alerts()).items.some((item) => item.key === `answer:${other.id}`)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import type {
   UpdateApprovalInput,
 } from "../../../shared/schemas/approval";
 import type { Page } from "../../../shared/schemas/common";
+import { user } from "../../auth/table";
 import { toIso, withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
@@ -19,6 +20,21 @@ import { recordActivity, type Actor } from "../../history/activity";
 import { players } from "../players/table";
 import { applyDecision, questionAbout } from "./records";
 import { approvals } from "./table";
+
+/**
+ * Whether the player has an account in their app (an invitation not yet taken is not access), as a column of the
+ * approvals joined to their players: there drizzle names each column with its table, which this subquery needs.
+ */
+function playerHasAccess(playerId: typeof approvals.playerId) {
+  return sql<boolean>`exists (select 1 from ${user} where ${user.playerId} = ${playerId})`;
+}
+
+async function playerCanAnswer(db: DbExecutor, playerId: string): Promise<boolean> {
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.playerId, playerId)).limit(1);
+  return account !== undefined;
+}
+
+const ONLY_THE_PLAYER_ANSWERS = "El jugador tiene acceso a su app: solo él puede aprobar o rechazar";
 
 const approvalColumns = {
   id: approvals.id,
@@ -31,6 +47,8 @@ const approvalColumns = {
   scheduledFor: approvals.scheduledFor,
   status: approvals.status,
   decidedAt: approvals.decidedAt,
+  decidedBy: approvals.decidedBy,
+  playerHasAccess: playerHasAccess(approvals.playerId),
   recordType: approvals.recordType,
   recordId: approvals.recordId,
   comment: approvals.comment,
@@ -111,7 +129,9 @@ export async function createApproval(db: DbExecutor, input: CreateApprovalInput)
       throw ruleConflict("Ya hay una petición pendiente al jugador sobre este registro");
     values = { ...question, recordType: input.recordType, recordId: input.recordId };
   } else {
-    values = { ...input, decidedAt: input.status && input.status !== "pending" ? new Date() : null };
+    const decided = input.status !== undefined && input.status !== "pending";
+    if (decided && (await playerCanAnswer(db, input.playerId))) throw ruleConflict(ONLY_THE_PLAYER_ANSWERS);
+    values = { ...input, decidedAt: decided ? new Date() : null, decidedBy: decided ? "agency" : null };
   }
   const [row] = await db.insert(approvals).values(values).returning({ id: approvals.id });
   const approval = row && (await getApproval(db, row.id));
@@ -168,7 +188,7 @@ export async function decideApproval(
     const comment = input.comment?.trim() || null;
     await tx
       .update(approvals)
-      .set({ status: input.status, comment, decidedAt: new Date(), updatedAt: new Date() })
+      .set({ status: input.status, comment, decidedAt: new Date(), decidedBy: "player", updatedAt: new Date() })
       .where(eq(approvals.id, id));
     // The question's own history says who answered, what, and the player's words.
     await recordActivity(tx, {
@@ -207,9 +227,19 @@ export async function updateApproval(
   id: string,
   input: UpdateApprovalInput,
 ): Promise<Approval | undefined> {
-  const [current] = await db.select({ recordId: approvals.recordId }).from(approvals).where(eq(approvals.id, id));
+  const [current] = await db
+    .select({ recordId: approvals.recordId, status: approvals.status, playerId: approvals.playerId })
+    .from(approvals)
+    .where(eq(approvals.id, id));
   if (current?.recordId) throw ruleConflict("Solo el jugador puede responder a una petición sobre un registro");
-  const decision = input.status ? { decidedAt: input.status === "pending" ? null : new Date() } : {};
+  const answering = input.status !== undefined && input.status !== current?.status;
+  if (current && answering && (await playerCanAnswer(db, input.playerId ?? current.playerId)))
+    throw ruleConflict(ONLY_THE_PLAYER_ANSWERS);
+  const decision = input.status
+    ? input.status === "pending"
+      ? { decidedAt: null, decidedBy: null }
+      : { decidedAt: new Date(), decidedBy: "agency" as const }
+    : {};
   const updated = await db
     .update(approvals)
     .set({ ...input, ...decision, updatedAt: new Date() })

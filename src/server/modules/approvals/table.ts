@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { APPROVAL_RECORD_TYPES } from "../../../shared/domain/enums";
+import { APPROVAL_DECIDERS, APPROVAL_RECORD_TYPES } from "../../../shared/domain/enums";
 import { id, timestamps, version } from "../../db/lib/columns";
 import { approvalKind, approvalStatus } from "../../db/lib/enums";
 import { players } from "../players/table";
@@ -20,6 +20,8 @@ export const approvals = pgTable(
     scheduledFor: date("scheduled_for"),
     status: approvalStatus("status").notNull().default("pending"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Who answered: the player's answers reach the agent as alerts. */
+    decidedBy: text("decided_by", { enum: APPROVAL_DECIDERS }),
     /** The record the player's decision lands in (issue 28); null for the sample's free-standing requests. */
     recordType: text("record_type", { enum: APPROVAL_RECORD_TYPES }),
     recordId: uuid("record_id"),
@@ -33,6 +35,10 @@ export const approvals = pgTable(
   (table) => [
     index("approvals_status_created_idx").on(table.status, table.createdAt, table.id),
     index("approvals_record_idx").on(table.recordType, table.recordId, table.createdAt),
+    // The alerts' read: the player's latest answers.
+    index("approvals_player_answers_idx")
+      .on(table.decidedAt)
+      .where(sql`${table.decidedBy} = 'player'`),
     // The push sweep's work: questions waiting that the player was not told about yet.
     index("approvals_to_notify_idx")
       .on(table.createdAt)

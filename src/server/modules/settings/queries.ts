@@ -45,6 +45,7 @@ const NOTIFICATION_COLUMNS = {
   market: "notifyMarket",
   tasks: "notifyTasks",
   money: "notifyMoney",
+  approvals: "notifyApprovals",
 } as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
 
 type SettingsRow = typeof agentSettings.$inferSelect;
@@ -61,6 +62,7 @@ function preferencesOf(
     market: row?.notifyMarket ?? true,
     tasks: row?.notifyTasks ?? true,
     money: row?.notifyMoney ?? true,
+    approvals: row?.notifyApprovals ?? true,
   };
 }
 

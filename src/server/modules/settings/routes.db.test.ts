@@ -44,6 +44,7 @@ describe("/api/me/settings", () => {
         market: true,
         tasks: true,
         money: true,
+        approvals: true,
       },
       emailAlerts: NONE_OUTSIDE_THE_APP,
       pushAlerts: NONE_OUTSIDE_THE_APP,
@@ -212,6 +213,7 @@ describe("PATCH /api/me/notifications", () => {
       market: true,
       tasks: true,
       money: true,
+      approvals: true,
     });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
@@ -225,6 +227,7 @@ describe("PATCH /api/me/notifications", () => {
       market: true,
       tasks: true,
       money: true,
+      approvals: true,
     });
   });
 

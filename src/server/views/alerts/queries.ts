@@ -5,6 +5,7 @@ import type { Alert } from "../../../shared/schemas/alert";
 import type { DbExecutor } from "../../db/lib/executor";
 import { notificationReads } from "../../modules/notifications/table";
 import { type AlertClock, type AlertSource, type Scope } from "./alert-source";
+import { playerAnswerSource } from "./sources/approvals";
 import { contractSource, freeToNegotiateSource } from "./sources/contracts";
 import { crisisSource } from "./sources/crisis";
 import { eventSource } from "./sources/events";
@@ -22,6 +23,7 @@ export type AlertSummary = { items: Alert[]; total: number; unread: number };
 
 const SOURCES = [
   crisisSource,
+  playerAnswerSource,
   eventSource,
   contractSource,
   freeToNegotiateSource,
@@ -32,7 +34,16 @@ const SOURCES = [
   mandateRegistrationSource,
   overdueCommissionSource,
 ];
-const KIND_ORDER = { crisis: 0, events: 1, tasks: 2, money: 3, market: 4, contracts: 5, opportunities: 6 } as const;
+const KIND_ORDER = {
+  crisis: 0,
+  approvals: 1,
+  events: 2,
+  tasks: 3,
+  money: 4,
+  market: 5,
+  contracts: 6,
+  opportunities: 7,
+} as const;
 
 /** The sources of the kinds the agent keeps on. */
 async function sourcesFor(scope: Scope, preferences: NotificationPreferences): Promise<AlertSource[]> {

@@ -1,4 +1,13 @@
-import { ArrowLeftRight, CalendarClock, FileWarning, ListTodo, Sparkles, TriangleAlert, Wallet } from "lucide-react";
+import {
+  ArrowLeftRight,
+  CalendarClock,
+  FileWarning,
+  ListTodo,
+  MessageSquareReply,
+  Sparkles,
+  TriangleAlert,
+  Wallet,
+} from "lucide-react";
 
 import type { NotificationKind } from "@shared/schemas/agent-settings";
 import { cn } from "@/lib/utils";
@@ -11,6 +20,7 @@ const ICONS = {
   market: ArrowLeftRight,
   tasks: ListTodo,
   money: Wallet,
+  approvals: MessageSquareReply,
 } as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
@@ -20,6 +30,7 @@ const TONES = {
   market: "bg-accent/25 text-accent-foreground",
   tasks: "bg-secondary text-secondary-foreground",
   money: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
+  approvals: "bg-primary/10 text-primary",
 } as const;
 
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {

@@ -1,10 +1,16 @@
+import type { ApprovalDecider } from "@shared/domain/enums";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { ApprovalStatusBadge } from "@/components/status-badges";
 import { formatDate, formatTime } from "@/lib/format";
 
 import { useApprovalHistory } from "../api/get-approvals";
 
-/** The answers already given, latest first, with when each was given. */
+const DECIDED_BY: Record<ApprovalDecider, string> = {
+  player: "Respondió el jugador",
+  agency: "Decidió la agencia",
+};
+
+/** The answers already given, latest first, with when each was given, by whom, and the player's comment. */
 export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | undefined; showPlayer: boolean }) {
   const history = useApprovalHistory(playerId);
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
@@ -36,7 +42,13 @@ export function ApprovalHistory({ playerId, showPlayer }: { playerId: string | u
               {approval.decidedAt
                 ? `${formatDate(approval.decidedAt)}, ${formatTime(approval.decidedAt)}`
                 : "Sin fecha de decisión"}
+              {approval.decidedBy ? ` · ${DECIDED_BY[approval.decidedBy]}` : ""}
             </span>
+            {approval.comment ? (
+              <p className="text-sm break-words">
+                <span className="sr-only">Comentario: </span>«{approval.comment}»
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -29,7 +29,10 @@ const KINDS: Record<ApprovalKind, { label: string; icon: typeof Camera }> = {
   campaign_image: { label: "Imagen de campaña", icon: ImageIcon },
 };
 
-/** A question about a record: only the player answers it, from their app; the agent may withdraw it. */
+/**
+ * A question about a record, or any question to a player who has the app: only the player answers it, from their
+ * app; the agent may withdraw it.
+ */
 function WaitingForPlayer({ approval }: { approval: Approval }) {
   const withdraw = useWithdrawPlayerApproval();
   return (
@@ -92,7 +95,7 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
           Fecha: <strong>{formatDate(approval.scheduledFor)}</strong>
         </p>
       ) : null}
-      {approval.recordType ? (
+      {approval.recordType || approval.playerHasAccess ? (
         <WaitingForPlayer approval={approval} />
       ) : (
         <div className="grid grid-cols-2 gap-2">

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_settings" ADD COLUMN "notify_approvals" boolean DEFAULT true NOT NULL;
