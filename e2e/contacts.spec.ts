@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
+import { expectNoViolation } from "./fixtures/axe";
 import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
 
 const today = agencyToday();
@@ -96,4 +97,29 @@ test("a contact logged on an operation shows on its player's tab and on the club
   await onPlayer.getByRole("link", { name: club.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
   await expect(page.getByTestId("contact-log-entry")).toContainText("Preguntan por su estado físico");
+});
+
+test("a contact logged from a club's page names one of its operations, whose player comes along", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Iván Nombrado") });
+  const club = await makeClub(request, { name: uniqueName("Club Que Llama") });
+  await makeOperation(request, { playerId: player.id, clubId: club.id });
+  await page.goto(`/clubs/${club.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
+  await page.getByRole("button", { name: "Registrar contacto" }).click();
+  const log = page.getByRole("dialog", { name: "Registrar contacto" });
+  await log.getByLabel("Operación").selectOption({ label: `Traspaso · ${player.name} (Sondeo)` });
+  await expect(log.getByLabel("Jugador", { exact: true })).toHaveValue(player.id);
+  await expect(log.getByLabel("Jugador", { exact: true })).toBeDisabled();
+  await expectNoViolation(page, '[role="dialog"]');
+  await log.getByLabel("Resumen").fill("Piden su informe médico");
+  await log.getByRole("button", { name: "Registrar contacto" }).click();
+  await expect(page.getByText("Contacto registrado")).toBeVisible();
+  const entry = page.getByTestId("contact-log-entry").filter({ hasText: "Piden su informe médico" });
+  await expect(entry.getByRole("link", { name: player.name, exact: true })).toBeVisible();
+
+  await page.goto(`/players/${player.id}/operations`);
+  await expect(page.getByTestId("contact-log-entry").filter({ hasText: "Piden su informe médico" })).toBeVisible();
 });

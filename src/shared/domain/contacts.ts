@@ -29,6 +29,7 @@ export const CONTACT_MESSAGES = {
   subjectRequired: "Indica de qué club, marca, jugador u operación trata el contacto",
   nextStepDate: "Indica la fecha del próximo paso",
   nextStepBeforeContact: "El próximo paso no puede ser anterior al contacto",
+  playerNotInOperation: "Ese jugador no es el de la operación elegida",
 } as const;
 
 /** A next step comes after the contact it follows (the same day at the earliest). */

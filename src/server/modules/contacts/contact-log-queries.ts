@@ -124,6 +124,8 @@ async function impliedSubjects(db: DbExecutor, input: { contactId?: string | nul
 
 export async function createContactLogEntry(db: DbExecutor, input: CreateContactLogInput): Promise<ContactLogEntry> {
   const implied = await impliedSubjects(db, input);
+  if (input.playerId && implied.playerId && input.playerId !== implied.playerId)
+    throw invalidInput(CONTACT_MESSAGES.playerNotInOperation, { playerId: CONTACT_MESSAGES.playerNotInOperation });
   const [row] = await db
     .insert(contactLog)
     .values({

@@ -175,6 +175,23 @@ describe("/api/contacts and /api/contact-log", () => {
       nextStep: "Enviar la contraoferta",
       nextStepOn: "2026-11-27",
     });
+    // From the club's page the agent names the operation and its player; another player is refused.
+    const otherPlayer = await t.make.player();
+    const mismatch = await t.request("/api/contact-log", {
+      method: "POST",
+      json: {
+        date: "2026-11-20",
+        channel: "llamada",
+        clubId: destination.id,
+        operationId: operation.id,
+        playerId: otherPlayer.id,
+        summary: "Llamada",
+      },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as ErrorBody).error.fields).toEqual({
+      playerId: "Ese jugador no es el de la operación elegida",
+    });
     // The person brings their club, the operation its player: the entry shows on each page.
     expect(entry).toMatchObject({
       contactName: director.name,

@@ -17,6 +17,7 @@ import { RecordHistory } from "@/features/activity/components/record-history";
 import { useClub } from "@/features/clubs/api/get-clubs";
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
 import { ContactsPanel } from "@/features/contacts/components/contacts-panel";
+import { useOperations } from "@/features/operations/api/get-operations";
 import { OperationsPanel } from "@/features/operations/components/operations-panel";
 import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
@@ -80,6 +81,16 @@ export function ClubDetailRoute() {
   const windows = useTransferWindows();
   const dialogs = useRecordDialogs<Club>();
   const operationDialogs = useRecordDialogs<Operation>();
+  // The same list the operations panel reads: a contact logged here may be about one of them.
+  const operations = useOperations({ stage: null, playerId: null, clubId });
+  const operationChoices = (operations.data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .map((operation) => ({
+      id: operation.id,
+      name: `${operation.type} · ${operation.playerName} (${operation.stage})`,
+      playerId: operation.playerId,
+      playerName: operation.playerName,
+    }));
   const notFound = club.error instanceof ApiError && club.error.status === 404;
   useDocumentTitle(club.data?.name ?? (notFound ? "Club no encontrado" : undefined), club.isSuccess || notFound);
   usePageTrail("Clubes", paths.clubs, club.data?.name);
@@ -154,7 +165,7 @@ export function ClubDetailRoute() {
         </h2>
         <ClubWindows league={league} />
       </section>
-      <ContactLogPanel subject={{ clubId }} peopleOf={{ clubId }} />
+      <ContactLogPanel subject={{ clubId }} peopleOf={{ clubId }} operations={operationChoices} />
       <RecordTasks record={{ type: "club", id: clubId, label: name }} />
       <RecordHistory entityType="club" entityId={clubId} />
 

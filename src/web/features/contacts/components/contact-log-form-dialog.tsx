@@ -15,6 +15,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { PLAYER_SEARCH } from "@/lib/name-options";
+import { usePlayerOptions } from "@/lib/player-options";
 import type { ContactLogFilter } from "@/lib/query-keys";
 
 import { useCreateContactLogEntry, useUpdateContactLogEntry } from "../api/contact-log";
@@ -36,6 +38,9 @@ const defaultsFor = (subject: ContactLogFilter, entry?: ContactLogEntry): FormIn
   nextStepDone: entry?.nextStepDone ?? false,
 });
 
+/** An operation the contact may be about, with the player it brings along. */
+export type OperationChoice = { id: string; name: string; playerId: string; playerName: string };
+
 type ContactLogFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,10 +48,19 @@ type ContactLogFormDialogProps = {
   subject: ContactLogFilter;
   /** Who the agent may have spoken to: the people of the club or brand at hand. */
   people: { id: string; name: string }[];
+  /** The operations of the club at hand: a contact there may be about one of them. */
+  operations?: OperationChoice[];
   entry?: ContactLogEntry;
 };
 
-export function ContactLogFormDialog({ open, onOpenChange, subject, people, entry }: ContactLogFormDialogProps) {
+export function ContactLogFormDialog({
+  open,
+  onOpenChange,
+  subject,
+  people,
+  operations,
+  entry,
+}: ContactLogFormDialogProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createContactLogSchema),
     defaultValues: defaultsFor(subject, entry),
@@ -67,6 +81,13 @@ export function ContactLogFormDialog({ open, onOpenChange, subject, people, entr
   });
   useResetWhenOpened(open, entry?.id ?? "new", () => form.reset(defaultsFor(subject, entry)));
   const onSubmit = form.handleSubmit((values) => save.submit(entry, values, () => changedInput(values, dirtyFields)));
+  // On a club's or a brand's page the contact may also be about a player and, at a club, one of its operations.
+  const namesConcerns = !subject.playerId && !subject.operationId;
+  const players = usePlayerOptions();
+  const chosenOperation = operations?.find((operation) => operation.id === form.watch("operationId"));
+  const playerChoices = [...(players.data ?? [])];
+  if (chosenOperation && !playerChoices.some((player) => player.id === chosenOperation.playerId))
+    playerChoices.unshift({ id: chosenOperation.playerId, name: chosenOperation.playerName });
 
   return (
     <>
@@ -102,6 +123,36 @@ export function ContactLogFormDialog({ open, onOpenChange, subject, people, entr
             {...form.register("contactId")}
           />
         </Field>
+        {namesConcerns ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {operations ? (
+              <Field label="Operación" htmlFor="log-operation" error={errors.operationId?.message}>
+                <RecordSelect
+                  id="log-operation"
+                  records={operations}
+                  placeholder="Ninguna en concreto"
+                  {...form.register("operationId", {
+                    // An operation brings its player.
+                    onChange: (event: { target: { value: string } }) => {
+                      const operation = operations.find((candidate) => candidate.id === event.target.value);
+                      if (operation) form.setValue("playerId", operation.playerId, { shouldDirty: true });
+                    },
+                  })}
+                />
+              </Field>
+            ) : null}
+            <Field label="Jugador" htmlFor="log-player" error={errors.playerId?.message}>
+              <RecordSelect
+                id="log-player"
+                records={playerChoices}
+                placeholder="Ninguno en concreto"
+                search={PLAYER_SEARCH}
+                disabled={chosenOperation !== undefined}
+                {...form.register("playerId")}
+              />
+            </Field>
+          </div>
+        ) : null}
         <Field label="Resumen" htmlFor="log-summary" required error={errors.summary?.message ?? errors.clubId?.message}>
           <Textarea id="log-summary" rows={3} placeholder="Qué se habló" {...form.register("summary")} />
         </Field>

@@ -21,6 +21,7 @@ import { toast } from "@/lib/toast";
 
 import { useContactLog, useDeleteContactLogEntry, useUpdateContactLogEntry } from "../api/contact-log";
 import { useContacts } from "../api/contacts";
+import type { OperationChoice } from "./contact-log-form-dialog";
 
 const ContactLogFormDialog = lazy(() =>
   import("./contact-log-form-dialog").then((m) => ({ default: m.ContactLogFormDialog })),
@@ -98,10 +99,12 @@ type ContactLogPanelProps = {
   subject: ContactLogFilter;
   /** Whose people the agent picks from when recording a contact (the club or brand at hand). */
   peopleOf: ContactFilter;
+  /** The club's operations, which a contact recorded there may be about. */
+  operations?: OperationChoice[];
 };
 
 /** The log of contacts about a club, a brand, a player or an operation, latest first, with their next steps. */
-export function ContactLogPanel({ subject, peopleOf }: ContactLogPanelProps) {
+export function ContactLogPanel({ subject, peopleOf, operations }: ContactLogPanelProps) {
   const log = useContactLog(subject);
   const people = useContacts(peopleOf);
   const dialogs = useRecordDialogs<ContactLogEntry>();
@@ -161,6 +164,7 @@ export function ContactLogPanel({ subject, peopleOf }: ContactLogPanelProps) {
             onOpenChange={dialogs.form.onOpenChange}
             subject={subject}
             people={people.data ?? []}
+            operations={operations}
             entry={dialogs.form.editing}
           />
         ) : null}
