@@ -115,6 +115,9 @@ test("a contact logged from a club's page names one of its operations, whose pla
   await expect(log.getByLabel("Jugador", { exact: true })).toBeDisabled();
   await expectNoViolation(page, '[role="dialog"]');
   await log.getByLabel("Resumen").fill("Piden su informe médico");
+  const step = uniqueName("Enviar el informe médico");
+  await log.getByLabel("Próximo paso", { exact: true }).fill(step);
+  await log.getByLabel("Fecha del próximo paso").fill(agencyToday());
   await log.getByRole("button", { name: "Registrar contacto" }).click();
   await expect(page.getByText("Contacto registrado")).toBeVisible();
   const entry = page.getByTestId("contact-log-entry").filter({ hasText: "Piden su informe médico" });
@@ -122,4 +125,18 @@ test("a contact logged from a club's page names one of its operations, whose pla
 
   await page.goto(`/players/${player.id}/operations`);
   await expect(page.getByTestId("contact-log-entry").filter({ hasText: "Piden su informe médico" })).toBeVisible();
+
+  // One list of what the agent must do: the next step is on Tareas and in the dashboard's "Pendiente hoy".
+  await page.goto("/tasks");
+  const onTasks = page
+    .getByRole("list", { name: "Próximos pasos" })
+    .getByTestId("due-next-step")
+    .filter({ hasText: step });
+  await expect(onTasks).toContainText(player.name);
+  await page.goto("/dashboard");
+  const due = page.getByTestId("due-tasks").getByTestId("due-next-step").filter({ hasText: step });
+  await expect(due).toContainText(club.name);
+  await due.getByRole("button", { name: "Marcar hecho" }).click();
+  await expect(page.getByText("Próximo paso hecho")).toBeVisible();
+  await expect(page.getByTestId("due-tasks").getByTestId("due-next-step").filter({ hasText: step })).toHaveCount(0);
 });

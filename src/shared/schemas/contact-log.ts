@@ -83,6 +83,13 @@ export const listContactLogQuerySchema = strictObject({
 });
 export type ListContactLogQuery = z.infer<typeof listContactLogQuerySchema>;
 
+/** Open next steps due by a day: what the agent must do, beside the tasks. */
+export const NEXT_STEPS_LIMIT = 50;
+export const dueNextStepsQuerySchema = strictObject({
+  until: isoDate("Fecha no válida"),
+});
+export type DueNextSteps = { items: ContactLogEntry[]; more: boolean };
+
 export type ContactLogEntry = {
   id: string;
   date: string;

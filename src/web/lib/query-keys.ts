@@ -54,6 +54,7 @@ export const queryKeys = {
   contactLog: {
     all: ["contact-log"] as const,
     list: (filter: ContactLogFilter) => ["contact-log", "list", filter] as const,
+    nextSteps: (until: string) => ["contact-log", "next-steps", until] as const,
   },
   commissions: {
     all: ["commissions"] as const,

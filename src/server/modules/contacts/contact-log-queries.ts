@@ -1,12 +1,14 @@
-import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
 
 import { CONTACT_MESSAGES, nextStepBeforeContact } from "../../../shared/domain/contacts";
 import type { Page } from "../../../shared/schemas/common";
-import type {
-  ContactLogEntry,
-  CreateContactLogInput,
-  ListContactLogQuery,
-  UpdateContactLogInput,
+import {
+  NEXT_STEPS_LIMIT,
+  type ContactLogEntry,
+  type CreateContactLogInput,
+  type DueNextSteps,
+  type ListContactLogQuery,
+  type UpdateContactLogInput,
 } from "../../../shared/schemas/contact-log";
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
@@ -88,6 +90,15 @@ export async function listContactLog(db: DbExecutor, query: ListContactLogQuery)
     (row) => [row.date, row.cursorCreatedAt, row.id],
     toEntry,
   );
+}
+
+/** The open next steps due by `until`, the earliest first: the agent's to-do beside the tasks. */
+export async function dueNextSteps(db: DbExecutor, until: string): Promise<DueNextSteps> {
+  const rows = await selectEntries(db)
+    .where(and(eq(contactLog.nextStepDone, false), ne(contactLog.nextStep, ""), lte(contactLog.nextStepOn, until)))
+    .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
+    .limit(NEXT_STEPS_LIMIT + 1);
+  return { items: rows.slice(0, NEXT_STEPS_LIMIT).map(toEntry), more: rows.length > NEXT_STEPS_LIMIT };
 }
 
 export async function getContactLogEntry(db: DbExecutor, id: string): Promise<ContactLogEntry | undefined> {

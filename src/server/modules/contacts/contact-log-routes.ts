@@ -2,6 +2,7 @@ import { CHANNEL_LABELS } from "../../../shared/domain/contacts";
 import { formatCsvDate } from "../../../shared/domain/csv-values";
 import {
   createContactLogSchema,
+  dueNextStepsQuerySchema,
   listContactLogQuerySchema,
   updateContactLogSchema,
   type ContactLogEntry,
@@ -9,9 +10,11 @@ import {
 import type { Database } from "../../db/client";
 import { crudRoutes } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
+import { parseQuery } from "../../http/validation";
 import {
   createContactLogEntry,
   deleteContactLogEntry,
+  dueNextSteps,
   getContactLogEntry,
   listContactLog,
   updateContactLogEntry,
@@ -38,15 +41,23 @@ const contactLogCsv: CsvExport<ContactLogEntry> = {
 };
 
 export const contactLogRoutes = (db: Database) =>
-  crudRoutes(db, {
-    notFoundMessage: "Contacto no encontrado",
-    table: contactLog,
-    csv: contactLogCsv,
-    activity: CONTACT_LOG_HISTORY,
-    schemas: { list: listContactLogQuerySchema, create: createContactLogSchema, update: updateContactLogSchema },
-    list: listContactLog,
-    get: getContactLogEntry,
-    create: createContactLogEntry,
-    update: updateContactLogEntry,
-    remove: deleteContactLogEntry,
-  });
+  crudRoutes(
+    db,
+    {
+      notFoundMessage: "Contacto no encontrado",
+      table: contactLog,
+      csv: contactLogCsv,
+      activity: CONTACT_LOG_HISTORY,
+      schemas: { list: listContactLogQuerySchema, create: createContactLogSchema, update: updateContactLogSchema },
+      list: listContactLog,
+      get: getContactLogEntry,
+      create: createContactLogEntry,
+      update: updateContactLogEntry,
+      remove: deleteContactLogEntry,
+    },
+    (app) =>
+      app.get("/next-steps", async (c) => {
+        const { until } = parseQuery(c, dueNextStepsQuerySchema);
+        return c.json(await dueNextSteps(db, until));
+      }),
+  );

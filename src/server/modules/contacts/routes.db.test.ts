@@ -221,6 +221,35 @@ describe("/api/contacts and /api/contact-log", () => {
     });
   });
 
+  it("lists the open next steps due by a day, the earliest first, beside the tasks", async () => {
+    const at = await club();
+    const step = (nextStep: string, nextStepOn: string, nextStepDone = false) =>
+      t.make.create<ContactLogEntry>("/api/contact-log", {
+        date: "2026-01-02",
+        channel: "llamada",
+        clubId: at.id,
+        summary: nextStep,
+        nextStep,
+        nextStepOn,
+        nextStepDone,
+      });
+    const today = await step("Enviar el dossier hoy", "2026-01-10");
+    const late = await step("Llamar al director", "2026-01-05");
+    await step("Ya hecho", "2026-01-04", true);
+    await step("La semana que viene", "2026-01-17");
+    const due = (await (await t.request("/api/contact-log/next-steps?until=2026-01-10")).json()) as {
+      items: ContactLogEntry[];
+      more: boolean;
+    };
+    const ours = due.items.filter((entry) => entry.clubId === at.id);
+    expect(ours.map((entry) => entry.id)).toEqual([late.id, today.id]);
+    expect(due.more).toBe(false);
+    const bad = await t.request("/api/contact-log/next-steps?until=mañana");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.fields).toEqual({ until: "Fecha no válida" });
+    expect((await t.anonymous("/api/contact-log/next-steps?until=2026-01-10")).status).toBe(401);
+  });
+
   it("exports people and the log as spreadsheets in Spanish", async () => {
     const response = await t.request("/api/contacts/export.csv");
     expect(response.status).toBe(200);

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecentActivity } from "@/features/activity/components/recent-activity";
 import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
+import { DueNextSteps } from "@/features/contacts/components/due-next-steps";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
 import { ImageGeneratorBanner } from "@/features/dashboard/components/image-generator-banner";
@@ -58,7 +59,14 @@ export function DashboardRoute() {
         <>
           <DashboardStats dashboard={dashboard.data} />
           <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            <DueTasksCard />
+            <DueTasksCard>
+              <h3 className="text-sm font-semibold">Próximos pasos</h3>
+              <DueNextSteps
+                until={agencyToday()}
+                label="Próximos pasos para hoy"
+                emptyText="Ningún próximo paso con clubes o marcas para hoy"
+              />
+            </DueTasksCard>
             <QuarterCommissionsCard />
             <MarketCard windowChange={nextWindowChange(windows.data ?? [], agencyToday())} />
           </div>

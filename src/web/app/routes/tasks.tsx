@@ -1,13 +1,18 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 
+import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 import type { Task, TaskState } from "@shared/schemas/task";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DueNextSteps } from "@/features/contacts/components/due-next-steps";
 import { TaskFormDialog } from "@/features/tasks/components/task-form-dialog";
 import { TaskList } from "@/features/tasks/components/task-list";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
+
+/** How far ahead Tareas lists the contact log's next steps (the calendar's agenda shows the rest). */
+const NEXT_STEP_DAYS = 30;
 
 const SECTIONS: { state: TaskState; title: string; empty: string }[] = [
   { state: "overdue", title: "Vencidas", empty: "Nada atrasado" },
@@ -42,6 +47,19 @@ export function TasksRoute() {
             <TaskList filter={{ state: section.state }} label={section.title} emptyText={section.empty} />
           </Card>
         ))}
+        <Card className="gap-2 p-5 lg:col-span-2" role="region" aria-labelledby="tasks-next-steps">
+          <h2 id="tasks-next-steps" className="font-semibold">
+            Próximos pasos con clubes y marcas
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Los que quedan pendientes en el seguimiento, hasta dentro de {NEXT_STEP_DAYS} días.
+          </p>
+          <DueNextSteps
+            until={shiftDays(agencyToday(), NEXT_STEP_DAYS)}
+            label="Próximos pasos"
+            emptyText="Ningún próximo paso pendiente"
+          />
+        </Card>
       </div>
       <TaskFormDialog open={creating} onOpenChange={setCreating} />
       <TaskFormDialog

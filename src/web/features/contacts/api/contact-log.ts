@@ -1,7 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { Page } from "@shared/schemas/common";
-import type { ContactLogEntry, CreateContactLogInput, UpdateContactLogInput } from "@shared/schemas/contact-log";
+import type {
+  ContactLogEntry,
+  CreateContactLogInput,
+  DueNextSteps,
+  UpdateContactLogInput,
+} from "@shared/schemas/contact-log";
 import { api } from "@/lib/api-client";
 import { queryKeys, type ContactLogFilter } from "@/lib/query-keys";
 
@@ -21,6 +26,13 @@ export const getContactLogQueryOptions = (filter: ContactLogFilter) =>
   });
 
 export const useContactLog = (filter: ContactLogFilter) => useInfiniteQuery(getContactLogQueryOptions(filter));
+
+/** The open next steps due by `until` (under the log's key: every change of the log reads them again). */
+export const useDueNextSteps = (until: string) =>
+  useQuery({
+    queryKey: queryKeys.contactLog.nextSteps(until),
+    queryFn: () => api.get<DueNextSteps>(`/contact-log/next-steps?until=${until}`),
+  });
 
 /** A next step feeds the bell and the agenda: they follow every change of the log. */
 function useInvalidateLog() {

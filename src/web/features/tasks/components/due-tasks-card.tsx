@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Card } from "@/components/ui/card";
@@ -8,8 +9,11 @@ import { paths } from "@/config/paths";
 import { useDueTasks } from "../api/tasks";
 import { TaskList } from "./task-list";
 
-/** The dashboard's "Pendiente hoy": how much is late and for today, and today's tasks to tick off. */
-export function DueTasksCard() {
+/**
+ * The dashboard's "Pendiente hoy": how much is late and for today, and today's tasks to tick off; `children` adds
+ * what else is due (the contact log's next steps), so that it is one list of what the agent must do.
+ */
+export function DueTasksCard({ children }: { children?: ReactNode }) {
   const due = useDueTasks();
   return (
     <Card className="gap-3 p-5" role="region" aria-labelledby="due-tasks-heading" data-testid="due-tasks">
@@ -40,6 +44,7 @@ export function DueTasksCard() {
         </p>
       )}
       <TaskList filter={{ state: "today" }} label="Tareas de hoy" emptyText="Nada para hoy" />
+      {children}
     </Card>
   );
 }
