@@ -116,6 +116,18 @@ test("an empty agency: each list offers its first record, and a deal creates its
   await expect(page.getByRole("dialog", { name: "Añadir Marca" })).toBeVisible();
   await page.keyboard.press("Escape");
 
+  // The guide stays past the first player, each step marked as it is done, until the first deal.
+  const first = await page.request.post("/api/players", {
+    data: { name: "Jugador Cero", position: "Portero", nationality: "España", team: "CD Cero" },
+  });
+  expect(first.status()).toBe(201);
+  await page.goto("/dashboard");
+  const guide = page.getByTestId("start-guide");
+  await expect(guide).toContainText("Te quedan 2 pasos para tener tu cartera en marcha.");
+  await expect(guide.locator('li[data-done="true"]')).toHaveCount(1);
+  await expect(guide.locator('li[data-done="true"]')).toContainText("Añade tu primer jugador");
+  await expect(guide.getByRole("link", { name: "Añadir marca" })).toBeVisible();
+
   // A first deal with no brand and no player yet: both are created from the deal form's pickers.
   await page.goto("/deals");
   await page.getByRole("button", { name: "Nuevo Patrocinio" }).last().click();
@@ -147,4 +159,7 @@ test("an empty agency: each list offers its first record, and a deal creates its
   await expect(page.getByTestId("pipeline-deal").filter({ hasText: "Marca Primera" })).toBeVisible();
   await page.goto("/players");
   await expect(page.getByText("Jugador Primero")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("stat-card").first()).toBeVisible();
+  await expect(page.getByTestId("start-guide")).toHaveCount(0);
 });

@@ -38,8 +38,14 @@ test("the dashboard shows SPEC's figures computed from the sample data", async (
 test("the image-generator banner opens the first player's media lab", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page.getByText("Generador de Imágenes con IA")).toBeVisible();
+  // The first player until the agent picks another.
+  await expect(page.getByLabel("Jugador de la campaña")).toHaveValue(/[0-9a-f-]{36}/);
+  await page.getByLabel("Jugador de la campaña").selectOption({ label: "Diego Salvatierra" });
   await page.getByRole("link", { name: "Crear campaña" }).click();
   await expect(page).toHaveURL(/\/players\/[0-9a-f-]{36}\/medialab$/);
+  await expect(page.getByRole("heading", { name: "Diego Salvatierra" })).toBeVisible();
+  await page.goBack();
+  await page.getByRole("link", { name: "Crear campaña" }).click();
   await expect(page.getByRole("heading", { name: "Álvaro Martín Ruiz" })).toBeVisible();
 });
 

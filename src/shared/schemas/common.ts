@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isReadableAmount, unreadableAmountMessage } from "../domain/fee-amount";
+import { NAME_OPTIONS_LIMIT } from "../domain/name-options";
 
 /** How many unknown field names an error names: a body with thousands of keys must not get a larger answer. */
 export const MAX_NAMED_FIELDS = 20;
@@ -99,7 +100,7 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 /** How many records a form's picker lists before the agent types: past them, it searches by name. */
-export const NAME_OPTIONS_LIMIT = 200;
+export { NAME_OPTIONS_LIMIT };
 
 /** What a form's picker asks: names by a search, the first ones by name when there is none. */
 export const nameOptionsQuerySchema = strictObject({

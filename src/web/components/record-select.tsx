@@ -51,9 +51,9 @@ function useFoundRecords(search: RecordSearch | undefined, text: string) {
 }
 
 /**
- * A form's select of players or brands. A form opened before its list arrives has set the record's id on a select
- * with no such option yet; the select is drawn anew when the list comes, so the form's value shows (and is sent)
- * instead of falling back to the placeholder. When the list is only the first page of many, a search box above it
+ * A form's select of players or brands. A form opened before its list arrives, or given a record created from the
+ * form itself, has set the record's id on a select with no such option yet; the select is drawn anew whenever the
+ * list grows, so the form's value shows (and is sent) instead of falling back to the placeholder. When the list is only the first page of many, a search box above it
  * finds the others by name.
  */
 export function RecordSelect({ records, placeholder, search, ...props }: RecordSelectProps) {
@@ -68,7 +68,7 @@ export function RecordSelect({ records, placeholder, search, ...props }: RecordS
       </option>
     ));
   const select = (
-    <NativeSelect key={records.length > 0 ? "loaded" : "loading"} {...props}>
+    <NativeSelect key={records.length} {...props}>
       <option value="">{placeholder}</option>
       {/* What the search found comes first, not after the whole first page. */}
       {beyondList.length > 0 ? <optgroup label="Encontrados">{optionsOf(beyondList)}</optgroup> : null}

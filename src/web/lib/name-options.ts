@@ -1,4 +1,5 @@
-import { NAME_OPTIONS_LIMIT, type NameOptions } from "@shared/schemas/common";
+import { NAME_OPTIONS_LIMIT } from "@shared/domain/name-options";
+import type { NameOptions } from "@shared/schemas/common";
 import { api } from "@/lib/api-client";
 
 import type { RecordSearch } from "./record-search";

@@ -52,11 +52,12 @@ export function DashboardRoute() {
         <ErrorState message="No se pudo cargar el dashboard." onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data.players.total === 0 ? (
         <>
-          <StartGuide />
+          <StartGuide players={0} deals={dashboard.data.deals.total} />
           <RecentActivity />
         </>
       ) : (
         <>
+          {dashboard.data.deals.total === 0 ? <StartGuide players={dashboard.data.players.total} deals={0} /> : null}
           <DashboardStats dashboard={dashboard.data} />
           <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             <DueTasksCard>
