@@ -45,6 +45,9 @@ test("the agent gives a player access; the player sets a password on a phone and
   const link = await dialog.getByLabel("Enlace para el jugador").inputValue();
   expect(link).toMatch(/\/app\/acceso#/);
   await expect(dialog.getByTestId("player-access-status")).toContainText("Tiene un enlace sin usar");
+  // This Palco answers on localhost: the link says it will not open on the player's phone, and what to do.
+  await expect(dialog.getByRole("alert")).toContainText("que solo funciona en este ordenador");
+  await expect(dialog.getByRole("alert")).toContainText("PALCO_PUBLIC_URL");
 
   // The player, on their phone, with no session of the agent's.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, storageState: undefined });

@@ -1,6 +1,7 @@
 import { Copy, KeyRound, Loader2 } from "lucide-react";
 import { useState } from "react";
 
+import { isLoopbackUrl } from "@shared/domain/loopback";
 import type { PlayerAccess, PlayerInvitation } from "@shared/schemas/player-access";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ErrorState } from "@/components/error-state";
@@ -56,6 +57,13 @@ function InvitationLink({ invitation }: { invitation: PlayerInvitation }) {
         Válido hasta el {formatDate(invitation.expiresAt)} y para un solo uso: con él, el jugador crea su contraseña y
         entra en su app. Envíaselo por un canal privado.
       </p>
+      {isLoopbackUrl(invitation.url) ? (
+        <p role="alert" className="rounded-md border border-warning/50 bg-warning/15 p-3 text-sm">
+          Este enlace apunta a «{new URL(invitation.url).host}», que solo funciona en este ordenador: desde el móvil del
+          jugador no abrirá. Configura PALCO_PUBLIC_URL con la dirección por la que se llega a Palco y genera un enlace
+          nuevo.
+        </p>
+      ) : null}
     </div>
   );
 }
