@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
@@ -121,13 +121,26 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       };
     }),
   );
+  const dealOf = async (player: string, brand: string) => {
+    const [deal] = await tx
+      .select({ id: deals.id })
+      .from(deals)
+      .where(and(eq(deals.playerId, ref(playerIds, player)), eq(deals.brandId, ref(brandIds, brand))));
+    return deal!.id;
+  };
   await tx.insert(approvals).values(
-    data.approvals.map(({ player, daysAgo: age, ...approval }) => ({
-      ...approval,
-      playerId: ref(playerIds, player),
-      createdAt: daysAgo(today, age + 2),
-      decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
-    })),
+    await Promise.all(
+      data.approvals.map(async ({ player, daysAgo: age, ...question }) => {
+        const { dealWith, ...approval } = question as typeof question & { dealWith?: string };
+        return {
+          ...approval,
+          playerId: ref(playerIds, player),
+          ...(dealWith ? { recordType: "deal" as const, recordId: await dealOf(player, dealWith) } : {}),
+          createdAt: daysAgo(today, age + 2),
+          decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
+        };
+      }),
+    ),
   );
   const clubIds: Record<string, string> = {};
   for (const { key, ...club } of data.clubs) {

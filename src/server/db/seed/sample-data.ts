@@ -381,6 +381,8 @@ export function buildSampleData(today: string) {
     detail: string;
     amount: string | null;
     scheduledFor: string | null;
+    /** The brand of the player's deal the question is about: approved, a renewal gives it its new terms. */
+    dealWith?: string;
   }[] = [
     {
       player: "alvaro",
@@ -388,7 +390,9 @@ export function buildSampleData(today: string) {
       title: "Renovación del patrocinio con Zenit Sport",
       detail: "Propuesta de renovación por dos temporadas con aumento de entregables digitales.",
       amount: "1.400.000€",
-      scheduledFor: null,
+      // Two more seasons from the deal's current renewal date.
+      scheduledFor: day(165 + 730),
+      dealWith: "zenit",
     },
     {
       player: "diego",

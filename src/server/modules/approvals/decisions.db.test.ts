@@ -25,6 +25,15 @@ const ask = (recordType: string, recordId: string) =>
   t.request("/api/approvals", { method: "POST", cookie: agent, json: { recordType, recordId } });
 const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
+/** What the agency is owed for a deal, over all its instalments. */
+const commissionOf = async (dealId: string) => {
+  const page = await json<{ items: { sourceId: string | null; amount: number }[] }>(
+    await t.request("/api/commissions?limit=200", { cookie: agent }),
+    200,
+  );
+  return page.items.filter((item) => item.sourceId === dealId).reduce((total, item) => total + item.amount, 0);
+};
+
 describe("approvals with effect", () => {
   it("asks the player about a deal, holds it out of Activa, and records the player's answer on the deal", async () => {
     const player = await make.player({ name: "Diego Aprobador" });
@@ -169,6 +178,51 @@ describe("approvals with effect", () => {
     expect(await errorOf(invalid)).toBe("Elige aprobar o rechazar");
     expect(await errorOf(await ask("event", "00000000-0000-4000-8000-000000000000"))).toBe("No existe ese evento");
     expect((await t.request("/api/app/approvals")).status).toBe(401);
+  });
+
+  it("gives a deal the new fee and renewal date of a renewal the player approves, and its commission follows", async () => {
+    const player = await make.player({ name: "Álvaro Renueva" });
+    const brand = await make.brand({ name: "Zenit Renovación", sector: "Material deportivo" });
+    const deal = await make.deal(player.id, brand.id, {
+      stage: "Activa",
+      type: "Embajador",
+      fee: "1.200.000€",
+      startDate: "2026-01-01",
+      renewDate: "2027-06-30",
+    });
+    // A renewal proposed about the deal, as the sample's "Renovación del patrocinio con Zenit Sport" is.
+    const renewal = (fee: string, until: string) =>
+      t.database.pool.query<{ id: string }>(
+        `insert into approvals (player_id, kind, title, detail, amount, scheduled_for, record_type, record_id)
+         values ($1, 'renewal', 'Renovación con Zenit', 'Dos temporadas más', $2, $3, 'deal', $4) returning id`,
+        [player.id, fee, until, deal.id],
+      );
+    const phone = await playerSession(t, agent, player.id);
+    const answer = (id: string, status: string) =>
+      t.request(`/api/approvals/${id}`, { method: "PATCH", cookie: phone, json: { status } });
+
+    const refused = (await renewal("2.000.000€", "2030-06-30")).rows[0]!.id;
+    await json<Approval>(await answer(refused, "rejected"), 200);
+    const unchanged = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
+    expect(unchanged).toMatchObject({ fee: "1.200.000€", renewDate: "2027-06-30" });
+
+    const before = await commissionOf(deal.id);
+    expect(before).toBeGreaterThan(0);
+    const accepted = (await renewal("1.400.000€", "2029-06-30")).rows[0]!.id;
+    await json<Approval>(await answer(accepted, "approved"), 200);
+    const renewed = await json<Deal>(await t.request(`/api/deals/${deal.id}`, { cookie: agent }), 200);
+    expect(renewed).toMatchObject({ fee: "1.400.000€", renewDate: "2029-06-30", stage: "Activa" });
+    const history = await json<{ items: { changes: { field: string; before: unknown; after: unknown }[] }[] }>(
+      await t.request(`/api/activity?entityType=deal&entityId=${deal.id}`, { cookie: agent }),
+      200,
+    );
+    expect(history.items.flatMap((item) => item.changes)).toEqual(
+      expect.arrayContaining([
+        { field: "fee", before: "1.200.000€", after: "1.400.000€" },
+        { field: "renewDate", before: "2027-06-30", after: "2029-06-30" },
+      ]),
+    );
+    expect(await commissionOf(deal.id)).toBeGreaterThan(before);
   });
 
   it("marks a campaign image approved for publication in the media lab's history", async () => {

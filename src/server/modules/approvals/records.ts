@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 
+import { agencyToday } from "../../../shared/domain/calendar-day";
 import { formatCsvDate } from "../../../shared/domain/csv-values";
 import type { ApprovalKind, ApprovalRecordType } from "../../../shared/domain/enums";
+import { parseFeeAmount } from "../../../shared/domain/fee-amount";
 import type { DbExecutor } from "../../db/lib/executor";
 import { invalidInput } from "../../domain-errors";
 import { recordActivity, type Actor } from "../../history/activity";
 import { brands } from "../brands/table";
 import { campaignImages } from "../campaign-images/table";
+import { syncDealCommissions } from "../commissions";
 import { deals } from "../deals/table";
 import { events } from "../events/table";
 
@@ -103,14 +106,53 @@ export async function questionAbout(db: DbExecutor, recordType: ApprovalRecordTy
 
 const DECISION_WORDS = { approved: "Aprobado por el jugador", rejected: "Rechazado por el jugador" } as const;
 
+type DecidedQuestion = {
+  recordType: ApprovalRecordType;
+  recordId: string;
+  playerId: string;
+  title: string;
+  kind: ApprovalKind;
+  /** A renewal's new fee and new renewal date, which the deal takes when the player approves. */
+  amount: string | null;
+  scheduledFor: string | null;
+};
+
+/** An approved renewal gives its deal the terms it named: the new fee, the new renewal date, and their commission. */
+async function renewDeal(db: DbExecutor, approval: DecidedQuestion, actor: Actor) {
+  const [deal] = await db
+    .select({ fee: deals.fee, renewDate: deals.renewDate })
+    .from(deals)
+    .where(eq(deals.id, approval.recordId));
+  if (!deal) return;
+  const fee = approval.amount ?? deal.fee;
+  const renewDate = approval.scheduledFor ?? deal.renewDate;
+  await db
+    .update(deals)
+    .set({ fee, feeAmount: parseFeeAmount(fee), renewDate, updatedAt: sql`now()` })
+    .where(eq(deals.id, approval.recordId));
+  await recordActivity(db, {
+    actor,
+    entityType: "deal",
+    entityId: approval.recordId,
+    entityLabel: approval.title,
+    action: "update",
+    changes: [
+      ...(fee !== deal.fee ? [{ field: "fee", before: deal.fee, after: fee }] : []),
+      ...(renewDate !== deal.renewDate ? [{ field: "renewDate", before: deal.renewDate, after: renewDate }] : []),
+    ],
+    playerId: approval.playerId,
+  });
+  await syncDealCommissions(db, approval.recordId, agencyToday());
+}
+
 /**
  * The decision lands in its record, in the decision's transaction: the deal records it in its history (and its
- * version moves, so that a tab showing the old state is told), the event is confirmed or declined, the image's
- * answer is the approval itself.
+ * version moves, so that a tab showing the old state is told; an approved renewal also gives it its new terms), the
+ * event is confirmed or declined, the image's answer is the approval itself.
  */
 export async function applyDecision(
   db: DbExecutor,
-  approval: { recordType: ApprovalRecordType; recordId: string; playerId: string; title: string },
+  approval: DecidedQuestion,
   decision: { status: "approved" | "rejected"; comment: string | null },
   actor: Actor,
 ) {
@@ -131,6 +173,7 @@ export async function applyDecision(
       changes: [{ field: "playerApproval", before: "pending", after: words }],
       playerId: approval.playerId,
     });
+    if (approval.kind === "renewal" && decision.status === "approved") await renewDeal(db, approval, actor);
   } else if (approval.recordType === "event") {
     const status = decision.status === "approved" ? "confirmado" : "rechazado";
     const [before] = await db.select({ status: events.status }).from(events).where(eq(events.id, approval.recordId));

@@ -60,6 +60,8 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
   const decide = useDecideApproval();
   const kind = KINDS[approval.kind];
   const Icon = kind.icon;
+  // A renewal names the deal's new terms, which it takes once the player approves.
+  const renewal = approval.kind === "renewal";
 
   const answer = (status: Decision) =>
     decide.mutate(
@@ -87,12 +89,12 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
       {approval.detail ? <p className="text-sm break-words text-muted-foreground">{approval.detail}</p> : null}
       {approval.amount ? (
         <p className="text-sm">
-          Importe: <strong>{approval.amount}</strong>
+          {renewal ? "Nuevo importe" : "Importe"}: <strong>{approval.amount}</strong>
         </p>
       ) : null}
       {approval.scheduledFor ? (
         <p className="text-sm">
-          Fecha: <strong>{formatDate(approval.scheduledFor)}</strong>
+          {renewal ? "Renovación hasta el" : "Fecha"}: <strong>{formatDate(approval.scheduledFor)}</strong>
         </p>
       ) : null}
       {approval.recordType || approval.playerHasAccess ? (
