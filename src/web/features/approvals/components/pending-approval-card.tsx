@@ -37,7 +37,11 @@ function WaitingForPlayer({ approval }: { approval: Approval }) {
   const withdraw = useWithdrawPlayerApproval();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <p className="text-sm text-muted-foreground">Esperando la respuesta del jugador en su app</p>
+      <p className="text-sm text-muted-foreground">
+        {approval.playerHasAccess
+          ? "Esperando la respuesta del jugador en su app"
+          : "Solo el jugador puede responder: dale acceso a su app desde su ficha"}
+      </p>
       <Button
         variant="outline"
         size="sm"
