@@ -4,6 +4,7 @@ import webpush from "web-push";
 import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import { createMailer } from "../mail/mailer";
 import { createPusher } from "../push/pusher";
+import { playerSession } from "../test/player-session";
 import { useSignedInApp } from "../test/signed-in-app";
 import { startSmtpCatcher } from "../test/smtp-catcher";
 import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
@@ -106,6 +107,30 @@ describe("alerts by email", () => {
     // Nothing was claimed: the working server gets it.
     expect(await sweep()).toBe(1);
     expect(smtp.received.at(-1)!.subject).toBe("Palco: Tarea para hoy: Tras el fallo");
+  });
+
+  it("emails a player's answer from their app, with their comment, when the agent asks for it", async () => {
+    await t.request("/api/me/alert-email", { method: "PATCH", json: { approvals: true } });
+    const player = await t.make.player({ name: "Leire Responde" });
+    const phone = await playerSession(t, t.cookie, player.id);
+    const asked = await t.make.create<{ id: string }>("/api/approvals", {
+      playerId: player.id,
+      kind: "photo_session",
+      title: "Sesión de fotos con Velocis",
+    });
+    const answered = await t.request(`/api/approvals/${asked.id}`, {
+      method: "PATCH",
+      cookie: phone,
+      json: { status: "approved", comment: "Perfecto, allí estaré" },
+    });
+    expect(answered.status).toBe(200);
+    expect(await sweep()).toBe(1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.subject).toBe("Palco: Leire Responde ha aprobado: Sesión de fotos con Velocis");
+    expect(mail.text).toContain("«Perfecto, allí estaré»");
+    expect(mail.text).toContain(`${TEST_ORIGIN}/mobile/approvals`);
+    expect(await sweep()).toBe(0);
+    await t.request("/api/me/alert-email", { method: "PATCH", json: { approvals: false } });
   });
 
   it("sends the daily summary once a day, from the hour the agent chose", async () => {
