@@ -92,8 +92,9 @@ test("a player with the app answers for themself: the agent waits, then the bell
   const alert = panel.getByTestId("alert-item").filter({ hasText: `${player.name} ha rechazado: ${title}` });
   await expect(alert).toContainText(`«${comment}»`);
   await alert.getByRole("button").first().click();
-  await expect(page).toHaveURL(/\/mobile\/approvals$/);
-  await page.getByLabel("Jugador", { exact: true }).selectOption({ label: player.name });
+  // The alert opens Aprobaciones on that player.
+  await expect(page).toHaveURL(new RegExp(`/mobile/approvals\\?jugador=${player.id}$`));
+  await expect(page.getByLabel("Jugador", { exact: true })).toHaveValue(player.id);
   const answer = page.getByTestId("decided-approval").filter({ hasText: title });
   await expect(answer).toContainText("Rechazado");
   await expect(answer).toContainText("Respondió el jugador");

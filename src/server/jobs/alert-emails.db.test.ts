@@ -128,7 +128,7 @@ describe("alerts by email", () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.subject).toBe("Palco: Leire Responde ha aprobado: Sesión de fotos con Velocis");
     expect(mail.text).toContain("«Perfecto, allí estaré»");
-    expect(mail.text).toContain(`${TEST_ORIGIN}/mobile/approvals`);
+    expect(mail.text).toContain(`${TEST_ORIGIN}/mobile/approvals?jugador=${player.id}`);
     expect(await sweep()).toBe(0);
     await t.request("/api/me/alert-email", { method: "PATCH", json: { approvals: false } });
   });

@@ -281,7 +281,7 @@ describe("the player's answers reach the agent", () => {
         kind: "approvals",
         title: "Iker Respuesta ha rechazado: Sesión de fotos con Aqualis",
         detail: "«Ese día juego en casa»",
-        href: "/mobile/approvals",
+        href: `/mobile/approvals?jugador=${player.id}`,
       }),
     );
     await t.request("/api/me/notifications", { method: "PATCH", cookie: agent, json: { approvals: false } });

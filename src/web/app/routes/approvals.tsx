@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 
 import { PageHeader } from "@/components/page-header";
 import { RecordSelect } from "@/components/record-select";
@@ -11,7 +12,11 @@ import { usePlayerOptions } from "@/lib/player-options";
 export function ApprovalsRoute() {
   const players = usePlayerOptions();
   // The chosen option's name: a player found by the picker's search is not among the first names it was given.
-  const [player, setPlayer] = useState<{ id: string; name: string } | undefined>();
+  const [picked, setPlayer] = useState<{ id: string; name: string } | null | undefined>();
+  // "?jugador=<id>" (a player's answer in the bell) opens on that player until the agent picks another.
+  const [params] = useSearchParams();
+  const linked = players.data?.find((option) => option.id === params.get("jugador"));
+  const player = picked === undefined ? linked : (picked ?? undefined);
 
   return (
     <div className="space-y-6">
@@ -29,7 +34,7 @@ export function ApprovalsRoute() {
           value={player?.id ?? ""}
           onChange={(event) => {
             const chosen = event.target.selectedOptions[0];
-            setPlayer(event.target.value && chosen ? { id: event.target.value, name: chosen.text } : undefined);
+            setPlayer(event.target.value && chosen ? { id: event.target.value, name: chosen.text } : null);
           }}
         />
         {players.isError ? <p className="text-sm text-destructive">No se pudieron cargar los jugadores.</p> : null}

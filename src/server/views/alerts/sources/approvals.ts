@@ -20,6 +20,7 @@ export function playerAnswerSource(scope: Scope): AlertSource {
       const rows = await db
         .select({
           key,
+          playerId: approvals.playerId,
           player: players.name,
           title: approvals.title,
           status: approvals.status,
@@ -36,7 +37,7 @@ export function playerAnswerSource(scope: Scope): AlertSource {
         kind: "approvals",
         title: `${row.player} ${row.status === "approved" ? "ha aprobado" : "ha rechazado"}: ${row.title}`,
         detail: row.comment ? `«${row.comment}»` : "Sin comentario",
-        href: "/mobile/approvals",
+        href: `/mobile/approvals?jugador=${row.playerId}`,
         at: (row.decidedAt ?? clock.now).toISOString(),
       }));
     },
