@@ -104,6 +104,8 @@ for (let group = 0; group < GROUPS; group++) {
     page,
     request,
   }) => {
+    // Eight routes at two widths: each route's checks would fit the default, not all eight under a full CI's load.
+    test.setTimeout(120_000);
     for (const [route, title] of routes) {
       await test.step(route, async () => checkBothWidths(page, await addressOf(route, request), title));
     }
