@@ -117,32 +117,26 @@ type DecidedQuestion = {
   scheduledFor: string | null;
 };
 
-/** An approved renewal gives its deal the terms it named: the new fee, the new renewal date, and their commission. */
-async function renewDeal(db: DbExecutor, approval: DecidedQuestion, actor: Actor) {
+/**
+ * What an approved renewal changes in its deal: the fee and the renewal date it named, as columns to write and as
+ * history changes; nothing for any other answer.
+ */
+async function renewalTerms(db: DbExecutor, approval: DecidedQuestion, status: "approved" | "rejected") {
+  if (approval.kind !== "renewal" || status !== "approved") return { set: {}, changes: [] };
   const [deal] = await db
     .select({ fee: deals.fee, renewDate: deals.renewDate })
     .from(deals)
     .where(eq(deals.id, approval.recordId));
-  if (!deal) return;
+  if (!deal) return { set: {}, changes: [] };
   const fee = approval.amount ?? deal.fee;
   const renewDate = approval.scheduledFor ?? deal.renewDate;
-  await db
-    .update(deals)
-    .set({ fee, feeAmount: parseFeeAmount(fee), renewDate, updatedAt: sql`now()` })
-    .where(eq(deals.id, approval.recordId));
-  await recordActivity(db, {
-    actor,
-    entityType: "deal",
-    entityId: approval.recordId,
-    entityLabel: approval.title,
-    action: "update",
+  return {
+    set: { fee, feeAmount: parseFeeAmount(fee), renewDate },
     changes: [
       ...(fee !== deal.fee ? [{ field: "fee", before: deal.fee, after: fee }] : []),
       ...(renewDate !== deal.renewDate ? [{ field: "renewDate", before: deal.renewDate, after: renewDate }] : []),
     ],
-    playerId: approval.playerId,
-  });
-  await syncDealCommissions(db, approval.recordId, agencyToday());
+  };
 }
 
 /**
@@ -160,9 +154,11 @@ export async function applyDecision(
     ? `${DECISION_WORDS[decision.status]}: ${decision.comment}`
     : DECISION_WORDS[decision.status];
   if (approval.recordType === "deal") {
+    // One write and one history entry: the answer, and an approved renewal's new terms with it.
+    const renewal = await renewalTerms(db, approval, decision.status);
     await db
       .update(deals)
-      .set({ updatedAt: sql`now()` })
+      .set({ ...renewal.set, updatedAt: sql`now()` })
       .where(eq(deals.id, approval.recordId));
     await recordActivity(db, {
       actor,
@@ -170,10 +166,10 @@ export async function applyDecision(
       entityId: approval.recordId,
       entityLabel: approval.title,
       action: "update",
-      changes: [{ field: "playerApproval", before: "pending", after: words }],
+      changes: [{ field: "playerApproval", before: "pending", after: words }, ...renewal.changes],
       playerId: approval.playerId,
     });
-    if (approval.kind === "renewal" && decision.status === "approved") await renewDeal(db, approval, actor);
+    if (renewal.changes.length > 0) await syncDealCommissions(db, approval.recordId, agencyToday());
   } else if (approval.recordType === "event") {
     const status = decision.status === "approved" ? "confirmado" : "rechazado";
     const [before] = await db.select({ status: events.status }).from(events).where(eq(events.id, approval.recordId));
