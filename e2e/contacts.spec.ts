@@ -136,7 +136,14 @@ test("a contact logged from a club's page names one of its operations, whose pla
   await page.goto("/dashboard");
   const due = page.getByTestId("due-tasks").getByTestId("due-next-step").filter({ hasText: step });
   await expect(due).toContainText(club.name);
+  // The card's summary counts the next steps beside the tasks, and the count follows what is done.
+  const counted = page.getByTestId("due-tasks").getByTestId("next-steps-due");
+  await expect(counted).toHaveText(/^\d+ próximos? pasos?$/);
+  const before = Number.parseInt((await counted.textContent()) ?? "", 10);
+  await expect(counted).toHaveText(before === 1 ? "1 próximo paso" : `${before} próximos pasos`);
   await due.getByRole("button", { name: "Marcar hecho" }).click();
   await expect(page.getByText("Próximo paso hecho")).toBeVisible();
   await expect(page.getByTestId("due-tasks").getByTestId("due-next-step").filter({ hasText: step })).toHaveCount(0);
+  if (before === 1) await expect(counted).toHaveCount(0);
+  else await expect(counted).toHaveText(before === 2 ? "1 próximo paso" : `${before - 1} próximos pasos`);
 });

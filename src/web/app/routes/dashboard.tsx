@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { RecentActivity } from "@/features/activity/components/recent-activity";
 import { QuarterCommissionsCard } from "@/features/commissions/components/quarter-commissions-card";
+import { useDueNextSteps } from "@/features/contacts/api/contact-log";
 import { DueNextSteps } from "@/features/contacts/components/due-next-steps";
 import { useDashboard } from "@/features/dashboard/api/get-dashboard";
 import { DashboardStats } from "@/features/dashboard/components/dashboard-stats";
@@ -40,6 +41,9 @@ function DashboardSkeleton() {
 export function DashboardRoute() {
   const dashboard = useDashboard();
   const windows = useTransferWindows();
+  // The same request as the list inside "Pendiente hoy": counted in its summary line beside the tasks.
+  const steps = useDueNextSteps(agencyToday());
+  const nextStepsDue = steps.data ? { count: steps.data.items.length, more: steps.data.more } : undefined;
 
   return (
     <div className="space-y-6">
@@ -60,7 +64,7 @@ export function DashboardRoute() {
           {dashboard.data.deals.total === 0 ? <StartGuide players={dashboard.data.players.total} deals={0} /> : null}
           <DashboardStats dashboard={dashboard.data} />
           <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            <DueTasksCard>
+            <DueTasksCard nextStepsDue={nextStepsDue}>
               <h3 className="text-sm font-semibold">Próximos pasos</h3>
               <DueNextSteps
                 until={agencyToday()}

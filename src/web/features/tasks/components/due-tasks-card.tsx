@@ -9,11 +9,20 @@ import { paths } from "@/config/paths";
 import { useDueTasks } from "../api/tasks";
 import { TaskList } from "./task-list";
 
+/** How many of the contact log's next steps are due today or late; `more` when the list stopped at its limit. */
+type NextStepsDue = { count: number; more: boolean };
+
+function nextStepsText({ count, more }: NextStepsDue) {
+  if (more) return `más de ${count} próximos pasos`;
+  return count === 1 ? "1 próximo paso" : `${count} próximos pasos`;
+}
+
 /**
  * The dashboard's "Pendiente hoy": how much is late and for today, and today's tasks to tick off; `children` adds
- * what else is due (the contact log's next steps), so that it is one list of what the agent must do.
+ * what else is due (the contact log's next steps) and `nextStepsDue` counts it, so that it is one list of what the
+ * agent must do.
  */
-export function DueTasksCard({ children }: { children?: ReactNode }) {
+export function DueTasksCard({ children, nextStepsDue }: { children?: ReactNode; nextStepsDue?: NextStepsDue }) {
   const due = useDueTasks();
   return (
     <Card className="gap-3 p-5" role="region" aria-labelledby="due-tasks-heading" data-testid="due-tasks">
@@ -33,6 +42,14 @@ export function DueTasksCard({ children }: { children?: ReactNode }) {
         <p className="text-sm">
           <span className="font-semibold">{due.data.today === 1 ? "1 tarea" : `${due.data.today} tareas`}</span> para
           hoy
+          {nextStepsDue && nextStepsDue.count > 0 ? (
+            <>
+              {" · "}
+              <span className="font-semibold" data-testid="next-steps-due">
+                {nextStepsText(nextStepsDue)}
+              </span>
+            </>
+          ) : null}
           {due.data.overdue > 0 ? (
             <>
               {" · "}
