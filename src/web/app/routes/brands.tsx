@@ -4,7 +4,6 @@ import { useState } from "react";
 import type { Brand } from "@shared/schemas/brand";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -14,7 +13,7 @@ import { useBrandCount, useBrands } from "@/features/brands/api/get-brands";
 import { BrandCard } from "@/features/brands/components/brand-card";
 import { BrandFormDialog } from "@/features/brands/components/brand-form-dialog";
 import { DeleteBrandDialog } from "@/features/brands/components/delete-brand-dialog";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { ListCsvActions } from "@/features/csv-import/components/list-csv-actions";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 
 export function BrandsRoute() {
@@ -46,18 +45,14 @@ export function BrandsRoute() {
               : `${total} marcas registradas`
         }
         actions={
-          <>
-            <ExportCsvButton resource="brands" />
-            <ImportCsvButton resource="brands" />
-            <Button
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
-              <Plus /> Añadir Marca
-            </Button>
-          </>
+          <ListCsvActions
+            resource="brands"
+            addLabel="Añadir Marca"
+            onAdd={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          />
         }
       />
       {brands.isPending ? (

@@ -1,11 +1,10 @@
 import { Plus, Search, Shield } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 
 import { leaguesOf } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
@@ -14,12 +13,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useClubs } from "@/features/clubs/api/get-clubs";
 import { ClubRow } from "@/features/clubs/components/club-row";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { ListCsvActions } from "@/features/csv-import/components/list-csv-actions";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
-import { useUrlParam } from "@/hooks/use-url-param";
+import { useUrlSearch } from "@/hooks/use-url-search";
 
 const ClubFormDialog = lazy(() =>
   import("@/features/clubs/components/club-form-dialog").then((m) => ({ default: m.ClubFormDialog })),
@@ -29,10 +27,7 @@ const DeleteClubDialog = lazy(() =>
 );
 
 export function ClubsRoute() {
-  // The search lives in the address, so a reload or a shared link shows the same list.
-  const [searchParam, setSearchParam] = useUrlParam("q");
-  const [search, setSearch] = useState(searchParam ?? "");
-  const q = useDebouncedValue(search.trim());
+  const { search, q, onSearch } = useUrlSearch();
   const clubs = useClubs(q);
   const windows = useTransferWindows();
   const leagues = leaguesOf(windows.data ?? []);
@@ -40,24 +35,18 @@ export function ClubsRoute() {
   useOpenFromUrl<Club>("clubs", dialogs.openForm, "Club no encontrado");
   const items = clubs.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setSearchParam(value.trim() ? value : "");
-  };
-
   return (
     <div className="space-y-6">
       <PageHeader
         title="Clubes"
         description="Los clubes con los que negocias traspasos, cesiones y renovaciones"
         actions={
-          <>
-            <ExportCsvButton resource="clubs" filters={{ q }} />
-            <ImportCsvButton resource="clubs" />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Añadir Club
-            </Button>
-          </>
+          <ListCsvActions
+            resource="clubs"
+            filters={{ q }}
+            addLabel="Añadir Club"
+            onAdd={() => dialogs.openForm(undefined)}
+          />
         }
       />
       <SearchInput value={search} onChange={onSearch} placeholder="Buscar club por nombre..." label="Buscar clubes" />

@@ -1,17 +1,16 @@
-import { Hourglass, Plus } from "lucide-react";
+import { Hourglass } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { DEAL_STAGES, type DealStage } from "@shared/domain/enums";
 import type { Deal } from "@shared/schemas/deal";
-import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { ViewToggle } from "@/components/view-toggle";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { useCreateBrand } from "@/features/brands/api/create-brand";
 import { useBrandOptions } from "@/features/brands/api/get-brands";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { ListCsvActions } from "@/features/csv-import/components/list-csv-actions";
 import { useDealSummary } from "@/features/deals/api/get-deal-summary";
 import { useMoveDeal } from "@/features/deals/api/move-deal";
 import { PipelineList } from "@/features/deals/components/pipeline-list";
@@ -92,13 +91,12 @@ export function DealsRoute() {
           total === undefined ? "Cargando..." : `${total} ${total === 1 ? "oportunidad" : "oportunidades"} en gestión`
         }
         actions={
-          <>
-            <ExportCsvButton resource="deals" filters={{ stage, stale: stale ? "true" : undefined }} />
-            <ImportCsvButton resource="deals" />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Nuevo Patrocinio
-            </Button>
-          </>
+          <ListCsvActions
+            resource="deals"
+            filters={{ stage, stale: stale ? "true" : undefined }}
+            addLabel="Nuevo Patrocinio"
+            onAdd={() => dialogs.openForm(undefined)}
+          />
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

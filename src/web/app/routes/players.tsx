@@ -1,26 +1,25 @@
 import { Plus, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 
 import { PLAYER_SORTS } from "@shared/domain/list-sorts";
 import { PLAYER_SEARCH_COUNT_CAP } from "@shared/domain/player-search";
 import type { Player } from "@shared/schemas/player";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { ExportCsvButton } from "@/components/export-csv-button";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
 import { SearchInput } from "@/components/search-input";
 import { SortSelect } from "@/components/sort-select";
 import { Button } from "@/components/ui/button";
-import { ImportCsvButton } from "@/features/csv-import/components/import-csv-button";
+import { ListCsvActions } from "@/features/csv-import/components/list-csv-actions";
 import { usePlayers } from "@/features/players/api/get-players";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { PlayersGridSkeleton } from "@/features/players/components/players-grid-skeleton";
 import { PLAYER_SORT_LABELS, playerSortFrom } from "@/features/players/player-sorts";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { useUrlParam } from "@/hooks/use-url-param";
+import { useUrlSearch } from "@/hooks/use-url-search";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() =>
@@ -32,10 +31,8 @@ const DeletePlayerDialog = lazy(() =>
 
 export function PlayersRoute() {
   // The search and the order live in the address, so a reload or a shared link shows the same list.
-  const [searchParam, setSearchParam] = useUrlParam("q");
+  const { search, q, onSearch } = useUrlSearch();
   const [orderParam, setOrderParam] = useUrlParam("orden");
-  const [search, setSearch] = useState(searchParam ?? "");
-  const q = useDebouncedValue(search.trim());
   const sort = playerSortFrom(orderParam);
   const players = usePlayers(q, sort);
   const total = players.data?.pages[0]?.total;
@@ -43,24 +40,18 @@ export function PlayersRoute() {
   useOpenFromUrl<Player>("players", dialogs.openForm, "Jugador no encontrado");
   const items = players.data?.pages.flatMap((page) => page.items) ?? [];
 
-  const onSearch = (value: string) => {
-    setSearch(value);
-    setSearchParam(value.trim() ? value : "");
-  };
-
   return (
     <div className="space-y-6">
       <PageHeader
         title="Jugadores"
         description="Gestiona tu cartera de jugadores"
         actions={
-          <>
-            <ExportCsvButton resource="players" filters={{ q }} />
-            <ImportCsvButton resource="players" />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Añadir Jugador
-            </Button>
-          </>
+          <ListCsvActions
+            resource="players"
+            filters={{ q }}
+            addLabel="Añadir Jugador"
+            onAdd={() => dialogs.openForm(undefined)}
+          />
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

@@ -1,4 +1,4 @@
-import { MessageSquareText, Plus } from "lucide-react";
+import { MessageSquareText } from "lucide-react";
 import { lazy, Suspense } from "react";
 
 import { CHANNEL_LABELS } from "@shared/domain/contacts";
@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { RecordActions } from "@/components/record-actions";
+import { RecordPanel } from "@/components/record-panel";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { formatDate } from "@/lib/format";
@@ -49,15 +49,12 @@ export function ContactLogPanel({ subject, peopleOf, operations }: ContactLogPan
   const remove = useDeleteContactLogEntry();
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="space-y-3" aria-labelledby="contact-log-heading">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="contact-log-heading" className="text-lg font-semibold">
-          Seguimiento
-        </h2>
-        <Button variant="outline" onClick={() => dialogs.openForm(undefined)}>
-          <Plus /> Registrar contacto
-        </Button>
-      </div>
+    <RecordPanel
+      headingId="contact-log-heading"
+      title="Seguimiento"
+      addLabel="Registrar contacto"
+      onAdd={() => dialogs.openForm(undefined)}
+    >
       {log.isPending ? (
         <Skeleton className="h-24 rounded-xl" aria-label="Cargando seguimiento" />
       ) : log.isError ? (
@@ -116,6 +113,6 @@ export function ContactLogPanel({ subject, peopleOf, operations }: ContactLogPan
           keyOf={(entry) => entry}
         />
       ) : null}
-    </section>
+    </RecordPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Mail, Phone, Plus, Users } from "lucide-react";
+import { Mail, Phone, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 
 import type { Contact } from "@shared/schemas/contact";
@@ -6,7 +6,7 @@ import { DeleteRecordDialog, type RecordDeletion } from "@/components/delete-rec
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { RecordActions } from "@/components/record-actions";
-import { Button } from "@/components/ui/button";
+import { RecordPanel } from "@/components/record-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import type { ContactFilter } from "@/lib/query-keys";
@@ -61,15 +61,12 @@ export function ContactsPanel({ organisation, emptyText }: { organisation: Conta
   const dialogs = useRecordDialogs<Contact>();
   const remove = useDeleteContact();
   return (
-    <section className="space-y-3" aria-labelledby="contacts-heading">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id="contacts-heading" className="text-lg font-semibold">
-          Personas
-        </h2>
-        <Button variant="outline" onClick={() => dialogs.openForm(undefined)}>
-          <Plus /> Añadir persona
-        </Button>
-      </div>
+    <RecordPanel
+      headingId="contacts-heading"
+      title="Personas"
+      addLabel="Añadir persona"
+      onAdd={() => dialogs.openForm(undefined)}
+    >
       {people.isPending ? (
         <Skeleton className="h-20 rounded-xl" aria-label="Cargando personas" />
       ) : people.isError ? (
@@ -107,6 +104,6 @@ export function ContactsPanel({ organisation, emptyText }: { organisation: Conta
           keyOf={(contact) => contact}
         />
       ) : null}
-    </section>
+    </RecordPanel>
   );
 }
