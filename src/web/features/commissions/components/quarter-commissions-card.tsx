@@ -1,7 +1,7 @@
-import { ArrowRight, Wallet } from "lucide-react";
-import { Link } from "react-router";
+import { Wallet } from "lucide-react";
 
 import { quarterLabel } from "@shared/domain/commissions";
+import { SummaryCardHeader } from "@/components/summary-card-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -14,18 +14,12 @@ export function QuarterCommissionsCard() {
   const summary = useCommissionSummary();
   return (
     <Card className="gap-4 p-5" data-testid="quarter-commissions">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Wallet className="size-5 text-muted-foreground" />
-          Comisiones del trimestre
-        </h2>
-        <Link
-          to={paths.commissions}
-          className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          Ver comisiones <ArrowRight className="size-4" />
-        </Link>
-      </div>
+      <SummaryCardHeader
+        icon={<Wallet className="size-5 text-muted-foreground" aria-hidden="true" />}
+        title="Comisiones del trimestre"
+        to={paths.commissions}
+        linkLabel="Ver comisiones"
+      />
       {summary.isPending ? (
         <Skeleton className="h-16 rounded-lg" aria-label="Cargando comisiones" />
       ) : summary.isError ? (

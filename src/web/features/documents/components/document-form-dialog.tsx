@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
 import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
 import { FormDialog } from "@/components/form-dialog";
+import { PlayerSelectField } from "@/components/player-select-field";
 import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -16,7 +17,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { changedInput } from "@/lib/edit-conflict";
 import { reportServerError } from "@/lib/form-errors";
 import { capitalize } from "@/lib/format";
-import { BRAND_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
+import { BRAND_SEARCH } from "@/lib/name-options";
 import { toast } from "@/lib/toast";
 
 import { useUpdateDocument } from "../api/update-document";
@@ -129,15 +130,12 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
           <Input id="document-name" {...form.register("name")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Jugador" htmlFor="document-player" required error={errors.playerId?.message}>
-            <RecordSelect
-              id="document-player"
-              records={players}
-              search={PLAYER_SEARCH}
-              placeholder="Selecciona un jugador"
-              {...form.register("playerId")}
-            />
-          </Field>
+          <PlayerSelectField
+            id="document-player"
+            records={players}
+            error={errors.playerId?.message}
+            {...form.register("playerId")}
+          />
           <Field label="Marca (opcional)" htmlFor="document-brand" error={errors.brandId?.message}>
             <RecordSelect
               id="document-brand"

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { EVENT_STATUSES, EVENT_TYPES } from "@shared/domain/enums";
 import { createEventSchema, type CalendarEvent } from "@shared/schemas/event";
 import { FormDialog } from "@/components/form-dialog";
-import { RecordSelect } from "@/components/record-select";
+import { PlayerSelectField } from "@/components/player-select-field";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,6 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { capitalize } from "@/lib/format";
-import { PLAYER_SEARCH } from "@/lib/name-options";
 
 import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
@@ -85,15 +84,12 @@ export function EventFormDialog({ open, onOpenChange, playerId = "", players, da
         onSubmit={onSubmit}
       >
         {players ? (
-          <Field label="Jugador" htmlFor="event-player" required error={errors.playerId?.message}>
-            <RecordSelect
-              id="event-player"
-              records={players}
-              search={PLAYER_SEARCH}
-              placeholder="Selecciona un jugador"
-              {...form.register("playerId")}
-            />
-          </Field>
+          <PlayerSelectField
+            id="event-player"
+            records={players}
+            error={errors.playerId?.message}
+            {...form.register("playerId")}
+          />
         ) : null}
         <Field label="Título" htmlFor="event-title" required error={errors.title?.message}>
           <Input id="event-title" {...form.register("title")} />

@@ -4,7 +4,7 @@ import type { z } from "zod";
 
 import { createMandateSchema, type Mandate } from "@shared/schemas/mandate";
 import { FormDialog } from "@/components/form-dialog";
-import { RecordSelect } from "@/components/record-select";
+import { PlayerSelectField } from "@/components/player-select-field";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -12,7 +12,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { PLAYER_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { usePlayerOptions } from "@/lib/player-options";
 import { toast } from "@/lib/toast";
@@ -91,15 +90,12 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
         className="max-h-[90vh] overflow-y-auto"
       >
         {choosesPlayer ? (
-          <Field label="Jugador" htmlFor="mandate-player" required error={errors.playerId?.message}>
-            <RecordSelect
-              id="mandate-player"
-              records={players.data ?? []}
-              search={PLAYER_SEARCH}
-              placeholder="Selecciona un jugador"
-              {...form.register("playerId")}
-            />
-          </Field>
+          <PlayerSelectField
+            id="mandate-player"
+            records={players.data ?? []}
+            error={errors.playerId?.message}
+            {...form.register("playerId")}
+          />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>

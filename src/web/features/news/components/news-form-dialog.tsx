@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
 import { createNewsSchema, type NewsItem } from "@shared/schemas/news";
 import { FormDialog } from "@/components/form-dialog";
-import { RecordSelect } from "@/components/record-select";
+import { PlayerSelectField } from "@/components/player-select-field";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -14,7 +14,6 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { PLAYER_SEARCH } from "@/lib/name-options";
 
 import { useCreateNews } from "../api/create-news";
 import { useUpdateNews } from "../api/update-news";
@@ -81,15 +80,12 @@ export function NewsFormDialog({ open, onOpenChange, players, item }: NewsFormDi
           <Input id="news-title" {...form.register("title")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Jugador" htmlFor="news-player" required error={errors.playerId?.message}>
-            <RecordSelect
-              id="news-player"
-              records={players}
-              search={PLAYER_SEARCH}
-              placeholder="Selecciona un jugador"
-              {...form.register("playerId")}
-            />
-          </Field>
+          <PlayerSelectField
+            id="news-player"
+            records={players}
+            error={errors.playerId?.message}
+            {...form.register("playerId")}
+          />
           <Field label="Fuente" htmlFor="news-source" required error={errors.source?.message}>
             <Input id="news-source" placeholder="Ej: Diario Deportivo" {...form.register("source")} />
           </Field>

@@ -1,7 +1,8 @@
-import { ArrowLeftRight, ArrowRight, CalendarRange } from "lucide-react";
+import { ArrowLeftRight, CalendarRange } from "lucide-react";
 import { Link } from "react-router";
 
 import type { WindowChange } from "@shared/domain/transfer-windows";
+import { SummaryCardHeader } from "@/components/summary-card-header";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
@@ -31,18 +32,12 @@ export function MarketCard({ windowChange }: { windowChange: WindowChange | null
   const summary = useOperationSummary();
   return (
     <Card className="gap-4 p-5" data-testid="market">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <ArrowLeftRight className="size-5 text-muted-foreground" aria-hidden="true" />
-          Mercado
-        </h2>
-        <Link
-          to={paths.operations}
-          className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          Ver operaciones <ArrowRight className="size-4" />
-        </Link>
-      </div>
+      <SummaryCardHeader
+        icon={<ArrowLeftRight className="size-5 text-muted-foreground" aria-hidden="true" />}
+        title="Mercado"
+        to={paths.operations}
+        linkLabel="Ver operaciones"
+      />
       {summary.isPending ? (
         <Skeleton className="h-16 rounded-lg" aria-label="Cargando operaciones" />
       ) : summary.isError ? (

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { OPERATION_STAGES, OPERATION_TYPES } from "@shared/domain/operations";
 import { createOperationSchema, type Operation } from "@shared/schemas/operation";
 import { FormDialog } from "@/components/form-dialog";
+import { PlayerSelectField } from "@/components/player-select-field";
 import { RecordSelect } from "@/components/record-select";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
@@ -14,7 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
-import { CLUB_SEARCH, PLAYER_SEARCH } from "@/lib/name-options";
+import { CLUB_SEARCH } from "@/lib/name-options";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { toast } from "@/lib/toast";
 
@@ -114,15 +115,12 @@ export function OperationFormDialog({
         onSubmit={onSubmit}
       >
         {playerId ? null : (
-          <Field label="Jugador" htmlFor="operation-player" required error={errors.playerId?.message}>
-            <RecordSelect
-              id="operation-player"
-              records={players}
-              search={PLAYER_SEARCH}
-              placeholder="Selecciona un jugador"
-              {...form.register("playerId")}
-            />
-          </Field>
+          <PlayerSelectField
+            id="operation-player"
+            records={players}
+            error={errors.playerId?.message}
+            {...form.register("playerId")}
+          />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Tipo" htmlFor="operation-type" required error={errors.type?.message}>
