@@ -55,11 +55,14 @@ export default defineConfig({
       dependencies: ["sign-in"],
       use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
+    // Its own server needs nothing of the others, but Playwright runs projects in rounds by dependency: started with
+    // sign-in, it held the sample-data round back for its whole length. In the app's round it goes first, as one more
+    // file, instead of running alone at the end.
     {
-      name: "app",
-      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//, /push\.spec\.ts/],
+      name: "first-visit",
+      testMatch: /first-visit\.spec\.ts/,
       dependencies: ["sample-data"],
-      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+      use: { ...chromium, baseURL: setupBaseURL },
     },
     // The Push API exists only in the full browser.
     {
@@ -68,13 +71,11 @@ export default defineConfig({
       dependencies: ["sample-data"],
       use: { ...fullChromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
-    // Its own server needs nothing of the others, but Playwright runs projects in rounds by dependency: started with
-    // sign-in, it held the sample-data round back for its whole length. With the app's round it is one more file.
     {
-      name: "first-visit",
-      testMatch: /first-visit\.spec\.ts/,
+      name: "app",
+      testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//, /push\.spec\.ts/],
       dependencies: ["sample-data"],
-      use: { ...chromium, baseURL: setupBaseURL },
+      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
     // Only on request (npm run screenshots): pictures to look at, not assertions.
     ...(process.env.PALCO_SCREENSHOTS
