@@ -20,6 +20,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "eslint/*.test.ts"],
           exclude: ["src/**/*.db.test.ts"],
+          // Pure rules share a worker's imported modules from file to file: importing them again for each file was
+          // half of the project's time (21.8 s → 12.9 s).
+          isolate: false,
         },
       },
       {
@@ -30,6 +33,9 @@ export default defineConfig({
           include: ["src/web/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["src/web/test/setup.ts"],
+          // One jsdom and one import of React per worker (12.5 s → 4.7 s); the setup file empties the document and
+          // the toasts after every test, so no file sees another's.
+          isolate: false,
         },
       },
       {
