@@ -12,6 +12,7 @@ test("the dashboard's first paint transfers at most 120 KB of compressed JavaScr
   const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());
   console.log(
     `/dashboard: ${(load.javascriptBytes / 1024).toFixed(1)} KB de JavaScript comprimido en ${load.scripts.length} archivos`,
+    load.scripts.map((script) => `${script.url} ${script.bytes}`).join(", "),
   );
   expect(load.javascriptBytes).toBeLessThanOrEqual(DASHBOARD_BUDGET);
   // Every file that is worth compressing arrives as brotli.
