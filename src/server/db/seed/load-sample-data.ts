@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 
 import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
 import { BRAND_EMAIL_ROLE } from "../../../shared/domain/contacts";
@@ -79,15 +79,18 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
     const [row] = await tx.insert(brands).values(brand).returning({ id: brands.id });
     brandIds[key] = row!.id;
   }
-  await tx.insert(deals).values(
-    data.deals.map(({ player, brand, daysAgo: age, ...deal }) => ({
-      ...deal,
-      feeAmount: parseFeeAmount(deal.fee),
-      playerId: ref(playerIds, player),
-      brandId: ref(brandIds, brand),
-      createdAt: daysAgo(today, age),
-    })),
-  );
+  const sampleDeals = await tx
+    .insert(deals)
+    .values(
+      data.deals.map(({ player, brand, daysAgo: age, ...deal }) => ({
+        ...deal,
+        feeAmount: parseFeeAmount(deal.fee),
+        playerId: ref(playerIds, player),
+        brandId: ref(brandIds, brand),
+        createdAt: daysAgo(today, age),
+      })),
+    )
+    .returning({ id: deals.id, playerId: deals.playerId, brandId: deals.brandId });
   await tx.insert(investments).values(
     data.investments.map(({ player, ...item }) => ({
       ...item,
@@ -121,26 +124,25 @@ export async function insertSampleData(tx: DbExecutor, today: string): Promise<v
       };
     }),
   );
-  const dealOf = async (player: string, brand: string) => {
-    const [deal] = await tx
-      .select({ id: deals.id })
-      .from(deals)
-      .where(and(eq(deals.playerId, ref(playerIds, player)), eq(deals.brandId, ref(brandIds, brand))));
-    return deal!.id;
+  const dealOf = (player: string, brand: string) => {
+    const deal = sampleDeals.find(
+      (row) => row.playerId === ref(playerIds, player) && row.brandId === ref(brandIds, brand),
+    );
+    if (!deal) throw new Error(`Sample data: no deal between ${player} and ${brand}`);
+    return deal.id;
   };
   await tx.insert(approvals).values(
-    await Promise.all(
-      data.approvals.map(async ({ player, daysAgo: age, ...question }) => {
-        const { dealWith, ...approval } = question as typeof question & { dealWith?: string };
-        return {
-          ...approval,
-          playerId: ref(playerIds, player),
-          ...(dealWith ? { recordType: "deal" as const, recordId: await dealOf(player, dealWith) } : {}),
-          createdAt: daysAgo(today, age + 2),
-          decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
-        };
-      }),
-    ),
+    data.approvals.map(({ player, daysAgo: age, ...question }) => {
+      // Only the pending questions may name a deal.
+      const { dealWith, ...approval } = question as typeof question & { dealWith?: string };
+      return {
+        ...approval,
+        playerId: ref(playerIds, player),
+        ...(dealWith ? { recordType: "deal" as const, recordId: dealOf(player, dealWith) } : {}),
+        createdAt: daysAgo(today, age + 2),
+        decidedAt: approval.status === "pending" ? null : daysAgo(today, age),
+      };
+    }),
   );
   const clubIds: Record<string, string> = {};
   for (const { key, ...club } of data.clubs) {

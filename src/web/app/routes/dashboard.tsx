@@ -41,8 +41,9 @@ function DashboardSkeleton() {
 export function DashboardRoute() {
   const dashboard = useDashboard();
   const windows = useTransferWindows();
+  const today = agencyToday();
   // The same request as the list inside "Pendiente hoy": counted in its summary line beside the tasks.
-  const steps = useDueNextSteps(agencyToday());
+  const steps = useDueNextSteps(today);
   const nextStepsDue = steps.data ? { count: steps.data.items.length, more: steps.data.more } : undefined;
 
   return (
@@ -67,13 +68,13 @@ export function DashboardRoute() {
             <DueTasksCard nextStepsDue={nextStepsDue}>
               <h3 className="text-sm font-semibold">Próximos pasos</h3>
               <DueNextSteps
-                until={agencyToday()}
+                until={today}
                 label="Próximos pasos para hoy"
                 emptyText="Ningún próximo paso con clubes o marcas para hoy"
               />
             </DueTasksCard>
             <QuarterCommissionsCard />
-            <MarketCard windowChange={nextWindowChange(windows.data ?? [], agencyToday())} />
+            <MarketCard windowChange={nextWindowChange(windows.data ?? [], today)} />
           </div>
           <section className="space-y-3">
             <div className="flex items-center justify-between">
