@@ -39,12 +39,19 @@ export default tseslint.config(
     // Which folder may import which, checked on resolved paths (eslint/boundaries.js; its fixtures prove each zone).
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      // no-cycle reads the imported files too: with TypeScript's parser, as the files themselves are read.
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       "import-x/no-restricted-paths": [
         "error",
         { basePath: import.meta.dirname, zones: boundaryZones(import.meta.dirname) },
       ],
+      // No import cycle, type-only imports aside: they vanish from the built code.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

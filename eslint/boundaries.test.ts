@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ESLint } from "eslint";
+import { ESLint, type Linter } from "eslint";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 
+import projectConfig from "../eslint.config.js";
 import { boundaryZones } from "./boundaries.js";
 
 // A small project laid out like Palco, where every import that crosses a boundary ends in "// forbidden". If a
@@ -18,48 +19,63 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-function forbiddenLines(files: string[]): string[] {
+/** The lines of `files` that end in `marker`, as "file:line". */
+function markedLines(files: string[], marker: string): string[] {
   return files.flatMap((file) =>
     readFileSync(file, "utf8")
       .split("\n")
-      .flatMap((line, index) =>
-        line.includes("// forbidden") ? [`${path.relative(fixtures, file)}:${index + 1}`] : [],
-      ),
+      .flatMap((line, index) => (line.includes(marker) ? [`${path.relative(fixtures, file)}:${index + 1}`] : [])),
   );
+}
+
+/** ESLint on the fixtures with one of the project's import rules, its resolver and parser set as the project's. */
+async function reportsOf(rule: string, entry: unknown) {
+  const eslint = new ESLint({
+    cwd: fixtures,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.{ts,tsx}"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { "import-x": importX },
+        settings: {
+          "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(fixtures, "tsconfig.json") })],
+          "import-x/extensions": [".ts", ".tsx"],
+          "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+        },
+        rules: { [rule]: entry as Linter.RuleEntry },
+      },
+    ],
+  });
+  const files = sourceFiles(path.join(fixtures, "src"));
+  const results = await eslint.lintFiles(files);
+  const fatal = results.flatMap((result) => result.messages.filter((message) => message.fatal));
+  expect(fatal).toEqual([]);
+  const reported = results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId === rule)
+      .map((message) => `${path.relative(fixtures, result.filePath)}:${message.line}`),
+  );
+  return { files, reported: [...new Set(reported)].sort() };
 }
 
 describe("the import boundaries", () => {
   it("report every forbidden import of the fixtures, and nothing else", async () => {
-    const eslint = new ESLint({
-      cwd: fixtures,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ["**/*.{ts,tsx}"],
-          languageOptions: { parser: tseslint.parser },
-          plugins: { "import-x": importX },
-          settings: {
-            "import-x/resolver-next": [
-              createTypeScriptImportResolver({ project: path.join(fixtures, "tsconfig.json") }),
-            ],
-          },
-          rules: {
-            "import-x/no-restricted-paths": ["error", { basePath: fixtures, zones: boundaryZones(fixtures) }],
-          },
-        },
-      ],
-    });
-    const files = sourceFiles(path.join(fixtures, "src"));
-    const results = await eslint.lintFiles(files);
-    const fatal = results.flatMap((result) => result.messages.filter((message) => message.fatal));
-    expect(fatal).toEqual([]);
-    const reported = results.flatMap((result) =>
-      result.messages
-        .filter((message) => message.ruleId === "import-x/no-restricted-paths")
-        .map((message) => `${path.relative(fixtures, result.filePath)}:${message.line}`),
-    );
-    const expected = forbiddenLines(files);
+    const { files, reported } = await reportsOf("import-x/no-restricted-paths", [
+      "error",
+      { basePath: fixtures, zones: boundaryZones(fixtures) },
+    ]);
+    const expected = markedLines(files, "// forbidden");
     expect(expected.length).toBeGreaterThan(20);
-    expect([...new Set(reported)].sort()).toEqual(expected.sort());
+    expect(reported).toEqual(expected.sort());
+  });
+
+  it("report an import cycle, and not a cycle of types only", async () => {
+    // The rule as the project sets it: turned off or loosened there, this test fails.
+    const entry = projectConfig.find((config) => config.rules?.["import-x/no-cycle"])?.rules?.["import-x/no-cycle"];
+    const { files, reported } = await reportsOf("import-x/no-cycle", entry ?? "off");
+    const expected = markedLines(files, "// cycle");
+    expect(expected).toHaveLength(2);
+    expect(reported).toEqual(expected.sort());
   });
 });
