@@ -28,7 +28,10 @@ function markedLines(files: string[], marker: string): string[] {
   );
 }
 
-/** ESLint on the fixtures with one of the project's import rules, its resolver and parser set as the project's. */
+// The block of eslint.config.js that holds the import rules: its settings and its rules are the ones tested.
+const importRules = projectConfig.find((config) => config.rules?.["import-x/no-restricted-paths"]);
+
+/** ESLint on the fixtures with one of the project's import rules and the project's import settings. */
 async function reportsOf(rule: string, entry: unknown) {
   const eslint = new ESLint({
     cwd: fixtures,
@@ -39,9 +42,9 @@ async function reportsOf(rule: string, entry: unknown) {
         languageOptions: { parser: tseslint.parser },
         plugins: { "import-x": importX },
         settings: {
+          ...importRules?.settings,
+          // The fixtures' own aliases: the project's resolver reads the project's tsconfig.
           "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(fixtures, "tsconfig.json") })],
-          "import-x/extensions": [".ts", ".tsx"],
-          "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
         },
         rules: { [rule]: entry as Linter.RuleEntry },
       },
@@ -72,8 +75,10 @@ describe("the import boundaries", () => {
 
   it("report an import cycle, and not a cycle of types only", async () => {
     // The rule as the project sets it: turned off or loosened there, this test fails.
-    const entry = projectConfig.find((config) => config.rules?.["import-x/no-cycle"])?.rules?.["import-x/no-cycle"];
-    const { files, reported } = await reportsOf("import-x/no-cycle", entry ?? "off");
+    const { files, reported } = await reportsOf(
+      "import-x/no-cycle",
+      importRules?.rules?.["import-x/no-cycle"] ?? "off",
+    );
     const expected = markedLines(files, "// cycle");
     expect(expected).toHaveLength(2);
     expect(reported).toEqual(expected.sort());
