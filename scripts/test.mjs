@@ -20,7 +20,8 @@ const built = await build;
 process.stdout.write(built.output);
 if (!vitest.ok || !built.ok) process.exit(vitest.ok ? built.code : vitest.code);
 
-const e2e = await run("npx", ["playwright", "test"]);
+// As `npm run test:e2e` runs them, its build check finding the build just made.
+const e2e = await run("npm", ["run", "test:e2e"]);
 if (!e2e.ok) process.exit(e2e.code);
 const summary = await run(process.execPath, ["scripts/test-summary.mjs"]);
 process.exit(summary.code);
