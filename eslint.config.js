@@ -60,6 +60,25 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["node:*"] }] },
   },
   {
+    // A spec takes its test and page from fixtures/test.ts, whose tab passes from test to test: a fresh context per
+    // test costs half of a short test. A spec that needs a cold browser says why where it imports Playwright's.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import test from e2e/fixtures/test.ts: it hands each test the worker's tab.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: globals.node },
   },

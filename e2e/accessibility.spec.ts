@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 
 import { firstPlayerId } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
+import { expect, test } from "./fixtures/test";
 
 // axe-core on every route of the route table, at desktop and phone width: no serious or critical violation.
 // Each route with the document title it sets: its own name, a player's pages the player's.

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { E2E_AGENT } from "./fixtures/agent";
 import { uniqueName } from "./fixtures/api";
+import { expect, test } from "./fixtures/test";
 
 test("Acceso API creates a token shown once that works on /api/mcp, and revoking it stops it", async ({
   page,

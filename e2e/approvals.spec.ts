@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
 import { playerRequest } from "./fixtures/player";
 import { makeApproval, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const counter = (page: Page, status: "pending" | "approved" | "rejected") =>
   page.getByTestId(`approvals-${status}`).locator("dd");

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });
 const input = (page: Page) => page.getByLabel("Mensaje para el asistente");

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { firstPlayerId } from "./fixtures/api";
 import { axeViolations } from "./fixtures/axe";
+import { expect, test } from "./fixtures/test";
 
 test.describe.configure({ mode: "serial" });
 

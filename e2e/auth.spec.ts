@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { E2E_AGENT } from "./fixtures/agent";
 import { expectNoSeriousViolation } from "./fixtures/axe";
+import { expect, test } from "./fixtures/test";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

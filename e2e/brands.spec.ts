@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { makeBrand, makeDeal, makeDocument, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("brands show their count, sector, contact and sponsorships", async ({ page }) => {
   await page.goto("/brands");

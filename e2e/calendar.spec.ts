@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { makeEvent, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 import { makeClub } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("Clubes: add a club from the menu, find it without accents, edit it and open its page", async ({ page }) => {
   const name = uniqueName("Atlético Rivera");

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
 import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const today = agencyToday();
 const tomorrow = shiftDays(today, 1);

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { makeBrand } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("Exportar CSV downloads the brands with Spanish headers, and the file re-imports a deleted brand", async ({
   page,

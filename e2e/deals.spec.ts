@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from "@playwright/test";
+import { type APIRequestContext, type Page, type Route } from "@playwright/test";
 
 import type { DealStage } from "@shared/domain/enums";
 
@@ -6,6 +6,7 @@ import { uniqueName } from "./fixtures/api";
 import { carryCardByKeyboard, dragCardToColumn } from "./fixtures/board";
 import { playerRequest } from "./fixtures/player";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 async function ownDeal(request: APIRequestContext, stage: DealStage, extra: Parameters<typeof makeDeal>[1] = {}) {
   const player = await makePlayer(request, {

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { madridDay } from "./fixtures/dates";
 import { makeBrand, makeDeal, makeEvent, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const madridToday = () => madridDay();
 

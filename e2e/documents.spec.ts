@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const pdfBytes = Buffer.concat([
   Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n"),

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 type Deal = { id: string; fee: string; type: string; version: number };
 

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 
 import type { DealStage } from "@shared/domain/enums";
 
 import { uniqueName } from "./fixtures/api";
 import { dragCardToColumn } from "./fixtures/board";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 /** A player with an exclusive Activa deal in a sector of its own, and a rival brand of that sector in the stage asked. */
 async function clash(request: APIRequestContext, rivalStage: DealStage) {

@@ -1,3 +1,5 @@
+// A fresh context per test: it measures what a cold browser downloads: a warm tab would have the code already.
+// eslint-disable-next-line no-restricted-imports
 import { expect, test } from "@playwright/test";
 
 import { measureFirstLoad } from "./fixtures/first-load";

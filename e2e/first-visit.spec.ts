@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 
 // The account created by the first test is changed by the second: this server's agent is no other spec's.
 test.describe.configure({ mode: "serial" });

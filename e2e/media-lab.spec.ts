@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { uniqueName } from "./fixtures/api";
 import { animationsSettled, expectNothingSerious } from "./fixtures/axe";
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { makeNews, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("create, edit and delete a clipping without a reload, newest first", async ({ page, request }) => {
   const player = await makePlayer(request, {

@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { proposedOkrQuarter } from "../src/shared/domain/okr-quarter";
 import { uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
 import { madridDay } from "./fixtures/dates";
 import { makeOkr, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 // One screen over one shared list: the tests run in order, and this is the only spec that changes OKRs.
 test.describe.configure({ mode: "serial" });

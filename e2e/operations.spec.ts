@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { agencyToday, shiftDays, shiftMonths } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
 import { carryCardByKeyboard, dragCardToColumn } from "./fixtures/board";
 import { makeClub, makeMandate, makeOperation, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const today = agencyToday();
 

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { startSmtpCatcher } from "../src/server/test/smtp-catcher";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 import { startOwnServer } from "./fixtures/own-server";
+import { expect, test } from "./fixtures/test";
 
 test("a forgotten password is reset from the emailed link, on a phone, and Configuración sends a test email", async ({
   browser,

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { onTestDatabase } from "./fixtures/database";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 const useList = (page: Page) => page.getByRole("button", { name: "Lista" }).click();
 

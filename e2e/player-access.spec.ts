@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { expectNoSeriousViolation } from "./fixtures/axe";
+import { expect, test } from "./fixtures/test";
 
 test("the agent gives a player access; the player sets a password on a phone and sees their own app", async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { madridDay } from "./fixtures/dates";
@@ -13,6 +13,7 @@ import {
   makeOperation,
   makePlayer,
 } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 async function newPlayer(request: APIRequestContext) {
   return makePlayer(request, {

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { madridDay, madridDayInMonths } from "./fixtures/dates";
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("search matches name, position or team, ignoring case and accents", async ({ page }) => {
   await page.goto("/players");

@@ -1,3 +1,5 @@
+// A fresh context per test: the full browser, with its own service worker and notification permission.
+// eslint-disable-next-line no-restricted-imports
 import { expect, test } from "@playwright/test";
 
 import { startPushService } from "../src/server/test/push-service";

@@ -1,3 +1,5 @@
+// A fresh context per test: it installs an init script, which no tab can take back.
+// eslint-disable-next-line no-restricted-imports
 import { expect, test, type Page } from "@playwright/test";
 
 const CHECKS = ["routes", "links", "buttons", "forms", "data", "accessibility", "health"] as const;

@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 
 import { startOwnServer } from "./fixtures/own-server";
+import { expect, test } from "./fixtures/test";
 
 const AGENT = { email: "reinicio@palco.test", password: "reinicio-contraseña", name: "Reinicio" };
 

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { expectNoSeriousViolation } from "./fixtures/axe";
 import { startOwnServer } from "./fixtures/own-server";
+import { expect, test } from "./fixtures/test";
 
 test("setup offers the sample portfolio, and clearing it later leaves what the agent created", async ({ browser }) => {
   test.setTimeout(120_000);

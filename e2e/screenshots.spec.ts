@@ -1,3 +1,5 @@
+// A fresh context per test: it installs an init script, which no tab can take back.
+// eslint-disable-next-line no-restricted-imports
 import { test } from "@playwright/test";
 
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { makeBrand, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("Ctrl+K opens the palette from three screens; accents don't matter and Enter opens the record", async ({
   page,

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
 import { madridDay } from "./fixtures/dates";
 import { makeClub, makeOperation, makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 // The alert switches belong to the one agent every spec shares: these tests run in order and switch them back on.
 test.describe.configure({ mode: "serial" });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 
 import { firstPlayerId } from "./fixtures/api";
+import { expect, test } from "./fixtures/test";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 

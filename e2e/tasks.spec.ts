@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { madridDay } from "./fixtures/dates";
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 test("a task from a player's page: listed there, on Tareas and on the dashboard, then ticked off", async ({
   page,

@@ -1,3 +1,5 @@
+// A fresh context per test: it installs a fake clock, which no tab can take back.
+// eslint-disable-next-line no-restricted-imports
 import { expect, test } from "@playwright/test";
 
 // A browser whose own clock is still on the 10th in UTC while the agency (Europe/Madrid, served by /api/me) is

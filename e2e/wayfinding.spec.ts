@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { uniqueName } from "./fixtures/api";
 import { makePlayer } from "./fixtures/records";
+import { expect, test } from "./fixtures/test";
 
 // Each screen's own title, its main landmark and its h1 are checked on every route by the accessibility sweep.
 

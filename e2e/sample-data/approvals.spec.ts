@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the player app counts the sample approvals: 3 pending, 12 approved, 2 rejected", async ({ page }) => {
   await page.goto("/mobile/approvals");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the dashboard shows SPEC's figures computed from the sample data", async ({ page }) => {
   await page.goto("/dashboard");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("the pipeline shows the sample deals, filters them by stage and sums each board column", async ({ page }) => {
   await page.goto("/deals");

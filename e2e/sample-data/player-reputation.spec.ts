@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test";
 
 test("a player card opens the detail on the reputation tab with measured figures", async ({ page }) => {
   await page.goto("/players");
