@@ -2,7 +2,9 @@ import { expectNoSeriousViolation } from "./fixtures/axe";
 import { startOwnServer } from "./fixtures/own-server";
 import { expect, test } from "./fixtures/test";
 
-test("setup offers the sample portfolio, and clearing it later leaves what the agent created", async ({ browser }) => {
+test("setup offers the sample portfolio; clearing it leaves what the agent created, and so does a restart", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const server = await startOwnServer(3);
   try {
@@ -80,10 +82,13 @@ test("setup offers the sample portfolio, and clearing it later leaves what the a
     await expect(page.getByTestId("player-card")).toHaveCount(1);
     await expect(page.getByTestId("player-card")).toContainText("Lucía Propia");
 
-    // Cleared for good: a restart does not bring the sample back.
+    // After a restart of the server and its embedded PostgreSQL: the session and what the agent created are still
+    // there, and the sample, cleared for good, does not come back.
     await server.restart();
     await page.goto("/players");
+    await expect(page).toHaveURL(/\/players$/);
     await expect(page.getByText("1 jugador", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("player-card")).toContainText("Lucía Propia");
     await context.close();
   } finally {
     await server.stop();
