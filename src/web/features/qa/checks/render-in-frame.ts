@@ -1,3 +1,5 @@
+import { isScreenLoading } from "@/lib/screen-state";
+
 /** What one screen showed when loaded on its own, in a hidden frame of this same app. */
 export type FrameReport = {
   path: string;
@@ -32,11 +34,6 @@ function createFrame(): HTMLIFrameElement {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The screen's data has arrived: no loading text or busy area is left. */
-const isSettled = (doc: Document) =>
-  !doc.querySelector('[aria-busy="true"]') &&
-  ![...doc.querySelectorAll('[role="status"]')].some((node) => /Cargando/.test(node.textContent ?? ""));
-
 function inAppLinks(doc: Document): string[] {
   const links = new Set<string>();
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>("a[href]")) {
@@ -69,7 +66,7 @@ export async function renderInFrame(path: string): Promise<FrameReport> {
         break;
       }
       heading = doc?.querySelector("h1")?.textContent?.trim() || null;
-      if (doc && heading && isSettled(doc)) break;
+      if (doc && heading && !isScreenLoading(doc)) break;
       await wait(POLL_MS);
     }
     const doc = frame.contentDocument;
