@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // A spec takes its test and page from fixtures/test.ts, whose tab passes from test to test: a fresh context per
-    // test costs half of a short test. A spec that needs a cold browser says why where it imports Playwright's.
+    // test costs half of a short test. A spec that needs a context of its own asks the fixture for `freshTab`.
     files: ["e2e/**/*.spec.ts"],
     rules: {
       "no-restricted-imports": [

@@ -1,8 +1,8 @@
-// A fresh context per test: it measures what a cold browser downloads: a warm tab would have the code already.
-// eslint-disable-next-line no-restricted-imports
-import { expect, test } from "@playwright/test";
-
 import { measureFirstLoad } from "./fixtures/first-load";
+import { expect, test } from "./fixtures/test";
+
+// A context of its own for each test: it measures what a cold browser downloads: a warm tab would have the code already.
+test.use({ freshTab: true });
 
 // Budgets from the speed issue: compressed JavaScript transferred before the screen shows its data.
 const DASHBOARD_BUDGET = 120 * 1024;

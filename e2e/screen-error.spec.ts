@@ -1,6 +1,7 @@
-// A fresh context per test: it refuses the code the page has not loaded yet: nothing may be cached.
-// eslint-disable-next-line no-restricted-imports
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+// A context of its own for each test: it refuses the code the page has not loaded yet: nothing may be cached.
+test.use({ freshTab: true });
 
 test("a screen whose code cannot load reloads once, then says 'Algo ha fallado' with Recargar inside the shell", async ({
   page,

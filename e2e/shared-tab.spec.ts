@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures/test";
 
-// The tab handed from test to test (fixtures/test.ts) carries nothing of one test into the next. The two tests run
-// in order in one worker: the second checks what the first left behind.
+// The tab handed from test to test (fixtures/test.ts) carries nothing of one test into the next, nor of a test that
+// had a fresh tab of its own. The tests run in order in one worker: each checks what the one before it left behind.
 test.describe.configure({ mode: "serial" });
 
 let firstTestsPage: unknown;
@@ -36,4 +36,27 @@ test("the next test gets the same tab back with none of it", async ({ page, cont
   await page.goto("/players");
   await expect(page.getByTestId("player-card").first()).toBeVisible();
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+});
+
+let freshPage: unknown;
+
+test.describe("a test that asks for a fresh tab", () => {
+  test.use({ freshTab: true });
+
+  test("gets a context of its own, signed in, where it may install what no tab takes back", async ({ page }) => {
+    freshPage = page;
+    expect(page).not.toBe(firstTestsPage);
+    await page.addInitScript(() => Object.assign(window, { plantedByFreshTab: true }));
+    await page.goto("/players");
+    await expect(page.getByTestId("player-card").first()).toBeVisible();
+    expect(await page.evaluate(() => "plantedByFreshTab" in window)).toBe(true);
+  });
+});
+
+test("the shared tab after it runs none of that test's scripts", async ({ page }) => {
+  expect(page).toBe(firstTestsPage);
+  expect(page).not.toBe(freshPage);
+  await page.goto("/players");
+  await expect(page.getByTestId("player-card").first()).toBeVisible();
+  expect(await page.evaluate(() => "plantedByFreshTab" in window)).toBe(false);
 });

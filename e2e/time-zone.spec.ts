@@ -1,6 +1,7 @@
-// A fresh context per test: it installs a fake clock, which no tab can take back.
-// eslint-disable-next-line no-restricted-imports
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
+
+// A context of its own for each test: it installs a fake clock, which no tab can take back.
+test.use({ freshTab: true });
 
 // A browser whose own clock is still on the 10th in UTC while the agency (Europe/Madrid, served by /api/me) is
 // already on the 11th: every "today" on screen follows the agency.
