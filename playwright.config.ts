@@ -48,10 +48,12 @@ export default defineConfig({
   use: { trace: "on-first-retry", locale: "es-ES", timezoneId: "Europe/Madrid" },
   projects: [
     { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
-    // Read-only checks of SPEC's figures, on the sample data before any other spec changes it.
+    // Read-only checks of SPEC's figures, on the sample data before any other spec changes it. They only read, so
+    // their tests spread over all the workers: the whole round waits for its slowest worker.
     {
       name: "sample-data",
       testMatch: /sample-data\/.*\.spec\.ts/,
+      fullyParallel: true,
       dependencies: ["sign-in"],
       use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
     },
