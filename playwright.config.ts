@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { E2E_AGENT } from "./e2e/fixtures/agent";
+import { AGENT_STORAGE_STATE, E2E_AGENT } from "./e2e/fixtures/agent";
 import { E2E_PUSH_SERVICE_ORIGIN } from "./e2e/fixtures/push";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,19 +46,19 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { trace: "on-first-retry", locale: "es-ES", timezoneId: "Europe/Madrid" },
+  // Once the servers answer: the agent's session for the specs that start signed in.
+  globalSetup: "./e2e/sign-in.global-setup.ts",
   projects: [
-    { name: "sign-in", testMatch: /auth\.setup\.ts/, use: { ...chromium, baseURL } },
     // Read-only checks of SPEC's figures, on the sample data before any other spec changes it. They only read, so
     // their tests spread over all the workers: the whole round waits for its slowest worker.
     {
       name: "sample-data",
       testMatch: /sample-data\/.*\.spec\.ts/,
       fullyParallel: true,
-      dependencies: ["sign-in"],
-      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+      use: { ...chromium, baseURL, storageState: AGENT_STORAGE_STATE },
     },
-    // Its own server needs nothing of the others, but Playwright runs projects in rounds by dependency: started with
-    // sign-in, it held the sample-data round back for its whole length. In the app's round it goes first, as one more
+    // Its own server needs nothing of the others, but Playwright runs projects in rounds by dependency: started in
+    // the first round, it held the sample-data checks back for its whole length. In the app's round it goes first, as one more
     // file, instead of running alone at the end.
     {
       name: "first-visit",
@@ -71,13 +71,13 @@ export default defineConfig({
       name: "push",
       testMatch: /push\.spec\.ts/,
       dependencies: ["sample-data"],
-      use: { ...fullChromium, baseURL, storageState: "test-results/.auth/agent.json" },
+      use: { ...fullChromium, baseURL, storageState: AGENT_STORAGE_STATE },
     },
     {
       name: "app",
       testIgnore: [/first-visit\.spec\.ts/, /screenshots\.spec\.ts/, /sample-data\//, /push\.spec\.ts/],
       dependencies: ["sample-data"],
-      use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+      use: { ...chromium, baseURL, storageState: AGENT_STORAGE_STATE },
     },
     // Only on request (npm run screenshots): pictures to look at, not assertions.
     ...(process.env.PALCO_SCREENSHOTS
@@ -85,8 +85,7 @@ export default defineConfig({
           {
             name: "screenshots",
             testMatch: /screenshots\.spec\.ts/,
-            dependencies: ["sign-in"],
-            use: { ...chromium, baseURL, storageState: "test-results/.auth/agent.json" },
+            use: { ...chromium, baseURL, storageState: AGENT_STORAGE_STATE },
           },
         ]
       : []),
