@@ -58,8 +58,8 @@ export default defineConfig({
       use: { ...chromium, baseURL, storageState: AGENT_STORAGE_STATE },
     },
     // Its own server needs nothing of the others, but Playwright runs projects in rounds by dependency: started in
-    // the first round, it held the sample-data checks back for its whole length. In the app's round it goes first, as one more
-    // file, instead of running alone at the end.
+    // the first round, it held the sample-data checks back for its whole length. In the app's round it goes first, as
+    // one more file, instead of running alone at the end.
     {
       name: "first-visit",
       testMatch: /first-visit\.spec\.ts/,

@@ -1,9 +1,9 @@
-// A fresh context per test: the full browser, with its own service worker and notification permission.
-// eslint-disable-next-line no-restricted-imports
-import { expect, test } from "@playwright/test";
-
 import { startPushService } from "../src/server/test/push-service";
 import { E2E_PUSH_SERVICE_PORT } from "./fixtures/push";
+import { expect, test } from "./fixtures/test";
+
+// A context of its own for each test: it registers a service worker and grants a permission, which stay with a tab.
+test.use({ freshTab: true });
 
 test("a device gets a test notification and the alerts chosen for push, and its service worker shows them", async ({
   page,

@@ -1,11 +1,11 @@
-// A fresh context per test: it installs an init script, which no tab can take back.
-// eslint-disable-next-line no-restricted-imports
-import { test } from "@playwright/test";
-
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
 import { makeClub } from "./fixtures/records";
+import { test } from "./fixtures/test";
+
+// A context of its own for each test: it installs an init script, which no tab can take back.
+test.use({ freshTab: true });
 
 const pages = [
   { name: "dashboard", url: "/dashboard" },

@@ -1,4 +1,4 @@
-import { request } from "@playwright/test";
+import { request, type FullConfig } from "@playwright/test";
 
 import { AGENT_STORAGE_STATE, E2E_AGENT } from "./fixtures/agent";
 
@@ -7,8 +7,9 @@ import { AGENT_STORAGE_STATE, E2E_AGENT } from "./fixtures/agent";
  * `AGENT_STORAGE_STATE`. A browser project did it first, a round of its own that held every other back while a
  * worker and a browser started for one login; the login screen itself is tested in auth.spec.
  */
-export default async function signInAsAgent() {
-  const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4173)}`;
+export default async function signInAsAgent(config: FullConfig) {
+  const baseURL = config.projects.find((project) => project.name === "app")?.use.baseURL;
+  if (!baseURL) throw new Error("playwright.config.ts no da la dirección del proyecto app");
   // The auth API takes a sign-in from the app's own origin only, as the browser sends it.
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
