@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { setAgencyTimeZone } from "../shared/domain/calendar-day";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { ensureAdminAccount, hasAgentAccount } from "./auth/ensure-admin";
+import { ensureAdminAccount, hasOwnerAccount } from "./auth/ensure-admin";
 import { listenForRevocations, type RevocationListener } from "./auth/revocation-listener";
 import { resolveAuthSecret } from "./auth/secret";
 import { SessionCache } from "./auth/session-cache";
@@ -48,7 +48,7 @@ export async function startPalco(
     const auth = createAuth({ db: database.db, secret, baseUrl, mailer });
     const admin = await ensureAdminAccount(auth, database, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
-    const firstVisitCreatesAccount = !(await hasAgentAccount(database.db));
+    const firstVisitCreatesAccount = !(await hasOwnerAccount(database.db));
     // Without an account yet, the setup page asks whether to load the sample portfolio.
     if (config.sampleData && !firstVisitCreatesAccount && (await loadSampleDataIfEmpty(database.db)))
       log("Datos de ejemplo cargados");

@@ -2,12 +2,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 
-import { MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
+import { DEACTIVATED_MESSAGE, MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { takeAttempt } from "../db/lib/attempt-limits";
 import { NO_MAIL, type Mailer } from "../mail/mailer";
 import { describeError, logError, redactSecrets } from "../safe-log";
-import { hasAgentAccount } from "./ensure-admin";
+import { hasOwnerAccount, isDeactivated } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
 import { account, rateLimit, session, user, verification } from "./table";
@@ -67,10 +67,12 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
         : {}),
     },
     user: {
-      // Read with every session, so that each route knows on the server whether the agent or a player calls it.
+      // Read with every session, so that each route knows on the server which member or player calls it.
       additionalFields: {
-        role: { type: "string", required: false, defaultValue: "agent", input: false },
+        role: { type: "string", required: false, defaultValue: "direccion", input: false },
         playerId: { type: "string", required: false, input: false },
+        isOwner: { type: "boolean", required: false, defaultValue: false, input: false },
+        deactivatedAt: { type: "date", required: false, input: false },
       },
     },
     session: {
@@ -102,12 +104,23 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
     databaseHooks: {
       user: {
         create: {
-          // Palco has exactly one agent account: the first sign-up creates it, any later one is refused.
+          // The first sign-up creates the agency's owner; members join by invitation, never by signing up.
           before: async (newUser) => {
-            if (await hasAgentAccount(db)) {
+            if (await hasOwnerAccount(db)) {
               throw new APIError("FORBIDDEN", { message: "Ya existe la cuenta del agente" });
             }
-            return { data: newUser };
+            return { data: { ...newUser, role: "direccion", isOwner: true } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // A deactivated member keeps their password but never gets a session again.
+          before: async (newSession) => {
+            if (await isDeactivated(db, newSession.userId)) {
+              throw new APIError("FORBIDDEN", { message: DEACTIVATED_MESSAGE });
+            }
+            return { data: newSession };
           },
         },
       },

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
-import { hasAgentAccount } from "./ensure-admin";
+import { hasOwnerAccount } from "./ensure-admin";
 
 /**
  * Tells the sign-in pages whether the agent account still has to be created, whether to offer the sample, and
@@ -11,6 +11,6 @@ import { hasAgentAccount } from "./ensure-admin";
 export function setupRoutes(db: Database, sampleDataOffered: boolean, mail: boolean) {
   return new Hono<AppEnv>().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ needsSetup: !(await hasAgentAccount(db)), sampleDataOffered, mail });
+    return c.json({ needsSetup: !(await hasOwnerAccount(db)), sampleDataOffered, mail });
   });
 }

@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
+import { MEMBER_ROLES } from "../../shared/domain/team-roles";
 import { players } from "../modules/players/table";
 
 // Tables read and written by better-auth through its drizzle adapter; property names are the ones it expects.
 
-/** USER_ROLES: the agency's one agent, and players with access to their own app (issue 28). */
+/** The agency's members, each with a role (issue 43), and players with access to their own app (issue 28). */
 export const user = pgTable(
   "user",
   {
@@ -16,15 +29,28 @@ export const user = pgTable(
     image: text("image"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    role: text("role", { enum: ["agent", "player"] })
+    role: text("role", { enum: [...MEMBER_ROLES, "player"] })
       .notNull()
-      .default("agent"),
+      .default("direccion"),
+    /** The account that set Palco up: always dirección, never deactivated nor demoted. */
+    isOwner: boolean("is_owner").notNull().default(false),
+    /** A deactivated member cannot sign in; their name stays on what they did. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** The member's own FIFA agent licence (FIFA FAR art. 11: the licence belongs to the person). */
+    licenceNumber: text("licence_number"),
+    licenceExpiry: date("licence_expiry", { mode: "string" }),
     /** The player a player account belongs to; deleting the player deletes the account and ends its sessions. */
     playerId: uuid("player_id")
       .unique()
       .references(() => players.id, { onDelete: "cascade" }),
   },
-  (table) => [check("user_player_role", sql`(${table.role} = 'player') = (${table.playerId} is not null)`)],
+  (table) => [
+    check("user_player_role", sql`(${table.role} = 'player') = (${table.playerId} is not null)`),
+    check("user_owner_direccion", sql`not ${table.isOwner} or ${table.role} = 'direccion'`),
+    uniqueIndex("user_one_owner")
+      .on(table.isOwner)
+      .where(sql`${table.isOwner}`),
+  ],
 );
 
 export const session = pgTable(

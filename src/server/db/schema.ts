@@ -36,3 +36,5 @@ export * from "../modules/transfer-windows/table";
 export * from "../modules/tasks/table";
 export * from "../modules/notifications/alert-deliveries-table";
 export * from "../modules/push-subscriptions/table";
+export * from "../modules/team/table";
+export * from "../modules/team/assignments-table";

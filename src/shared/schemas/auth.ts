@@ -24,3 +24,6 @@ export type SetupInput = z.output<typeof setupSchema>;
 
 /** The page an emailed reset link opens, always on Palco's public address (PALCO_PUBLIC_URL). */
 export const RESET_PASSWORD_PAGE = "/restablecer";
+
+/** What a deactivated member is told when signing in. */
+export const DEACTIVATED_MESSAGE = "Tu acceso a Palco está desactivado. Habla con la dirección de la agencia.";

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 
 import {
@@ -9,11 +8,10 @@ import {
   type PlayerInvitation,
 } from "../../../shared/schemas/player-access";
 import type { Auth } from "../../auth/auth";
+import { answerSignedIn, limitLinkAttempts } from "../../auth/link-sign-in";
 import { hashPassword } from "../../auth/password-hashing";
-import { clientIp } from "../../auth/routes";
 import type { SessionCache } from "../../auth/session-cache";
 import type { Database } from "../../db/client";
-import { takeAttempt } from "../../db/lib/attempt-limits";
 import type { AppEnv } from "../../http/app-env";
 import { requireId } from "../../http/crud-routes";
 import { HttpError, notFound } from "../../http/errors";
@@ -53,38 +51,20 @@ export function playerAccessRoutes(
     });
 }
 
-const ACCEPT_ATTEMPTS_PER_MINUTE = 10;
-const TOO_MANY_ACCEPT_ATTEMPTS = "Demasiados intentos con este enlace. Espera un minuto y vuelve a intentarlo.";
-
 /**
  * POST /api/access/accept { token, password }: the player sets their password with the agent's link and is signed
  * in (the session cookie comes with the answer). No session needed: the link is the proof.
  */
 export function accessAcceptRoutes(db: Database, auth: Auth, { trustProxyHops = 0 } = {}) {
   return new Hono<AppEnv>().post("/accept", async (c) => {
-    // Limited per client address as sign-in is: a link is a secret that must not be guessed at speed.
-    const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, trustProxyHops) ?? "desconocida";
-    const attempt = await takeAttempt(db, `palco:access-accept:${ip}`, ACCEPT_ATTEMPTS_PER_MINUTE);
-    if (!attempt.allowed) {
-      c.header("Retry-After", String(attempt.retryAfterSeconds));
-      throw new HttpError(429, "too_many_attempts", TOO_MANY_ACCEPT_ATTEMPTS);
-    }
+    await limitLinkAttempts(c, db, "access-accept", trustProxyHops);
     const { token, password } = await parseJsonBody(c, acceptInvitationSchema);
     const outcome = await acceptInvitation(db, token, () => hashPassword(password));
     if (!outcome.ok) {
       const status = outcome.reason === "invalid" ? 404 : 410;
       throw new HttpError(status, `access_link_${outcome.reason}`, ACCESS_LINK_ERRORS[outcome.reason]);
     }
-    const signedIn = await auth.api.signInEmail({
-      body: { email: outcome.username, password },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-    if (!signedIn.ok) throw new Error(`El acceso del jugador no pudo iniciar sesión: ${signedIn.status}`);
     const body: AcceptedInvitation = { player: outcome.player, username: outcome.username };
-    const answer = c.json(body);
-    for (const cookie of signedIn.headers.getSetCookie()) answer.headers.append("Set-Cookie", cookie);
-    return answer;
+    return answerSignedIn(c, auth, { email: outcome.username, password }, body);
   });
 }

@@ -1,0 +1,3 @@
+export * from "./assignments-table";
+export * from "./queries";
+export * from "./table";
