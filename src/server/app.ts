@@ -24,6 +24,7 @@ import { HttpError, notFound } from "./http/errors";
 import { healthRoutes } from "./http/health";
 import { jsonContentLength } from "./http/json-length";
 import { COMPRESS_JSON_ABOVE_BYTES } from "./http/kept-json";
+import { memberAccess } from "./http/member-access";
 import { handleError } from "./http/on-error";
 import { playerScope } from "./http/player-scope";
 import {
@@ -64,6 +65,7 @@ import { pushRoutes } from "./modules/push-subscriptions/routes";
 import { sampleDataRoutes } from "./modules/sample-data/routes";
 import { meRoutes } from "./modules/settings/routes";
 import { taskRoutes } from "./modules/tasks/routes";
+import { teamJoinRoutes, teamRoutes } from "./modules/team/routes";
 import { transferWindowRoutes } from "./modules/transfer-windows/routes";
 import { createPusher, type Pusher } from "./push/pusher";
 import type { FileStorage } from "./storage/storage";
@@ -175,6 +177,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // An invited member opens the owner's link with no session yet.
+  app.route("/api/team", teamJoinRoutes(deps.db, deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
   // A player opens the agent's link with no session yet.
   app.route("/api/access", accessAcceptRoutes(deps.db, deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
 
@@ -182,6 +186,8 @@ export function createApp(deps: AppDeps) {
   api.use("*", requireSession(deps.auth, sessionCache));
   // Player sessions reach their own app's routes and nothing else; the agent, everything but those.
   api.use("*", playerScope);
+  // Members reach what their role allows, and read no field of a group it hides.
+  api.use("*", memberAccess);
   api.route("/app", playerAppRoutes(deps.db, deps.storage));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
@@ -211,6 +217,7 @@ export function createApp(deps: AppDeps) {
   api.route("/tokens", apiTokenRoutes(deps.db));
   api.route("/transfer-windows", transferWindowRoutes(deps.db));
   api.route("/tasks", taskRoutes(deps.db));
+  api.route("/team", teamRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/fifa-rules", fifaRuleRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
   api.route("/alerts", alertRoutes(deps.db));

@@ -1,11 +1,14 @@
 import type { HttpBindings } from "@hono/node-server";
 
 import type { SessionData } from "../auth/auth";
+import type { Viewer } from "./member-access";
 
 export type AppEnv = {
   Bindings: HttpBindings;
   Variables: {
     requestId: string;
     session: SessionData;
+    /** The member calling, with what their role may see; unset for a player's session. */
+    viewer: Viewer | undefined;
   };
 };

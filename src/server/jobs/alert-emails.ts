@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import { isActiveMember } from "../auth/active-members";
 import { user } from "../auth/table";
 import type { Database } from "../db/client";
 import { appMeta } from "../db/lib/app-meta-table";
@@ -16,7 +17,7 @@ export type AlertEmail = { to: string; name: string; alerts: OutgoingAlert[] };
 
 /** Each agent's alerts wanted by email and never sent, claimed in the transaction that sends them. */
 export async function claimAlertEmails(db: DbExecutor, clock: AlertClock): Promise<AlertEmail[]> {
-  const agents = await db.select({ id: user.id, email: user.email, name: user.name }).from(user);
+  const agents = await db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(isActiveMember);
   const emails: AlertEmail[] = [];
   for (const agent of agents) {
     const alerts = await claimNewAlerts(db, agent.id, "email", await getChannelAlerts(db, agent.id, "email"), clock);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { PushMessage } from "../../shared/schemas/push";
+import { isActiveMember } from "../auth/active-members";
 import { user } from "../auth/table";
 import type { Database } from "../db/client";
 import { pushSubscriptions } from "../modules/push-subscriptions/table";
@@ -40,7 +41,8 @@ export async function sweepAlertPushes(db: Database, pusher: Pusher, clock: Aler
   const agents = await db
     .selectDistinct({ id: user.id, email: user.email })
     .from(user)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, user.id));
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, user.id))
+    .where(isActiveMember);
   let pushed = 0;
   for (const agent of agents) {
     const wanted = await getChannelAlerts(db, agent.id, "push");

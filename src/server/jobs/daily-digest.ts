@@ -1,6 +1,8 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
 import { formatEuros } from "../../shared/domain/euros";
+import { isMemberRole, roleMay, type TeamResource } from "../../shared/domain/team-roles";
+import { isActiveMember } from "../auth/active-members";
 import { user } from "../auth/table";
 import type { DbExecutor } from "../db/lib/executor";
 import { composeMail } from "../mail/mailer";
@@ -25,10 +27,12 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
 /** Today's summary: the day's events, what is late (tasks, money) and what waits for the player's approval. */
 async function digestMail(
   db: DbExecutor,
-  agent: { email: string; name: string },
+  agent: { email: string; name: string; role: string },
   clock: AlertClock,
   publicUrl: string,
 ) {
+  // Each line is about a resource: a member is told only of what their role reads.
+  const reads = (resource: TeamResource) => isMemberRole(agent.role) && roleMay(agent.role, resource, "read");
   const [events, tasks, approvals, owed] = await Promise.all([
     listEvents(db, { from: clock.today, to: clock.today, limit: 20 }),
     countDueTasks(db, clock.today),
@@ -47,25 +51,32 @@ async function digestMail(
         ),
       ),
   ]);
-  const agenda =
-    events.items.length === 0
+  const agenda = !reads("events")
+    ? null
+    : events.items.length === 0
       ? "Hoy no hay eventos en la agenda."
       : `Hoy: ${events.items.map((event) => `${event.time} ${event.title} (${event.playerName})`).join("; ")}.`;
-  const late = owed[0]?.count
-    ? `Cobros atrasados: ${plural(owed[0].count, "cuota", "cuotas")} por ${formatEuros(owed[0].amount)}.`
-    : "No hay cobros atrasados.";
+  const late = !reads("commissions")
+    ? null
+    : owed[0]?.count
+      ? `Cobros atrasados: ${plural(owed[0].count, "cuota", "cuotas")} por ${formatEuros(owed[0].amount)}.`
+      : "No hay cobros atrasados.";
   return composeMail(
     agent.email,
     "Palco: tu resumen de hoy",
     [
       `Hola, ${agent.name}:`,
       agenda,
-      `Tareas: ${plural(tasks.today, "para hoy", "para hoy")}, ${plural(tasks.overdue, "vencida", "vencidas")}.`,
+      reads("tasks")
+        ? `Tareas: ${plural(tasks.today, "para hoy", "para hoy")}, ${plural(tasks.overdue, "vencida", "vencidas")}.`
+        : null,
       late,
-      approvals.pending > 0
-        ? `Esperan la aprobación del jugador: ${plural(approvals.pending, "solicitud", "solicitudes")}.`
-        : "Nada espera la aprobación del jugador.",
-    ],
+      !reads("approvals")
+        ? null
+        : approvals.pending > 0
+          ? `Esperan la aprobación del jugador: ${plural(approvals.pending, "solicitud", "solicitudes")}.`
+          : "Nada espera la aprobación del jugador.",
+    ].filter((line): line is string => line !== null),
     { label: "Abrir Palco", url: `${publicUrl}/dashboard` },
   );
 }
@@ -76,9 +87,10 @@ async function digestMail(
  */
 export async function claimDailyDigests(db: DbExecutor, clock: AlertClock, publicUrl: string) {
   const agents = await db
-    .select({ id: user.id, email: user.email, name: user.name, hour: agentSettings.digestHour })
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role, hour: agentSettings.digestHour })
     .from(user)
-    .innerJoin(agentSettings, eq(agentSettings.userId, user.id));
+    .innerJoin(agentSettings, eq(agentSettings.userId, user.id))
+    .where(isActiveMember);
   const due = agents.filter((agent) => agent.hour !== null && hourIn(clock) >= agent.hour);
   const mails = [];
   for (const agent of due) {

@@ -1,8 +1,10 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 
+import { isMemberRole, roleMay } from "../../shared/domain/team-roles";
 import type { Database } from "../db/client";
-import { HttpError, rateLimited } from "../http/errors";
+import { forbidden, HttpError, rateLimited } from "../http/errors";
+import { roleRefusal } from "../http/member-access";
 import { takeAiRequest } from "../modules/ai-usage";
 import { authenticateToken } from "../modules/api-tokens";
 import { buildMcpServer } from "./mcp-server";
@@ -36,6 +38,9 @@ export const mcpRoutes = (db: Database, deps: McpDeps) =>
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
     const owner = token ? await authenticateToken(db, token) : undefined;
     if (!owner) throw invalidToken();
+    // The token acts as its member: MCP is the assistant's tools, so the role must be granted the assistant.
+    if (isMemberRole(owner.user.role) && !roleMay(owner.user.role, "assistant", "read"))
+      throw forbidden(roleRefusal(owner.user.role, "assistant", "read"));
     // Tool calls count against the agent's AI limit; the protocol's own messages (initialize, tools/list) do not.
     if (await callsATool(c.req.raw)) {
       const decision = await takeAiRequest(db, owner.user.id, deps.requestsPerMinute);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 
 import type { ApiToken, CreateApiTokenInput, CreatedApiToken } from "../../../shared/schemas/api-token";
 import { user } from "../../auth/table";
@@ -75,7 +75,12 @@ export async function revokeAllTokens(db: DbExecutor, userId: string): Promise<n
   return deleted.length;
 }
 
-export type TokenOwner = { tokenId: string; scope: "read" | "write"; user: { id: string; name: string } };
+export type TokenOwner = {
+  tokenId: string;
+  scope: "read" | "write";
+  /** The member who made the token: it acts with their role, never more. */
+  user: { id: string; name: string; role: string };
+};
 
 /** The agent and scope behind a bearer token, noting its use; undefined for an unknown or revoked one. */
 export async function authenticateToken(db: DbExecutor, token: string): Promise<TokenOwner | undefined> {
@@ -86,6 +91,9 @@ export async function authenticateToken(db: DbExecutor, token: string): Promise<
     .where(eq(apiTokens.tokenHash, hashToken(token)))
     .returning({ tokenId: apiTokens.id, scope: apiTokens.scope, userId: apiTokens.userId });
   if (!row) return undefined;
-  const [owner] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(user.id, row.userId));
+  const [owner] = await db
+    .select({ id: user.id, name: user.name, role: user.role })
+    .from(user)
+    .where(and(eq(user.id, row.userId), isNull(user.deactivatedAt)));
   return owner ? { tokenId: row.tokenId, scope: row.scope, user: owner } : undefined;
 }

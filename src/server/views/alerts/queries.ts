@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 
-import type { NotificationPreferences } from "../../../shared/schemas/agent-settings";
+import type { NotificationKind, NotificationPreferences } from "../../../shared/schemas/agent-settings";
 import type { Alert } from "../../../shared/schemas/alert";
 import type { DbExecutor } from "../../db/lib/executor";
 import { notificationReads } from "../../modules/notifications/table";
 import { type AlertClock, type AlertSource, type Scope } from "./alert-source";
+import { kindsTheRoleReads } from "./role-kinds";
 import { playerAnswerSource } from "./sources/approvals";
 import { contractSource, freeToNegotiateSource } from "./sources/contracts";
 import { crisisSource } from "./sources/crisis";
@@ -47,9 +48,11 @@ const KIND_ORDER = {
 
 /** The sources of the kinds the agent keeps on. */
 async function sourcesFor(scope: Scope, preferences: NotificationPreferences): Promise<AlertSource[]> {
+  const readable = await kindsTheRoleReads(scope.db, scope.userId);
+  const wanted = (kind: NotificationKind) => preferences[kind] && readable(kind);
   return [
-    ...SOURCES.map((source) => source(scope)).filter((source) => preferences[source.kind]),
-    ...(preferences.market ? await marketSources(scope) : []),
+    ...SOURCES.map((source) => source(scope)).filter((source) => wanted(source.kind)),
+    ...(wanted("market") ? await marketSources(scope) : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import {
   SEARCH_KINDS,
   SEARCH_MIN_LENGTH,
   SEARCH_RESULTS_PER_KIND,
+  type SearchKind,
   type SearchResult,
   type SearchResults,
 } from "../../../shared/schemas/search";
@@ -57,29 +58,38 @@ function kindQuery(
     limit ${SEARCH_RESULTS_PER_KIND})`;
 }
 
+/** What the member searching may find: the kinds their role reads, and whether a deal's fee is shown. */
+export type SearchAccess = { kinds: readonly SearchKind[]; money: boolean };
+const FULL_ACCESS: SearchAccess = { kinds: SEARCH_KINDS, money: true };
+
 /**
  * Players, brands, deals (by player or brand), events, news, documents, OKRs, mandates, clubs, people at clubs and
  * brands, and operations (by player or club) at once.
  */
-export async function searchEverything(db: DbExecutor, rawQuery: string): Promise<SearchResults> {
+export async function searchEverything(
+  db: DbExecutor,
+  rawQuery: string,
+  access: SearchAccess = FULL_ACCESS,
+): Promise<SearchResults> {
   const query = normalizeSearchText(rawQuery);
   const empty = { query: rawQuery, groups: SEARCH_KINDS.map((kind) => ({ kind, results: [] })) };
-  if (query.length < SEARCH_MIN_LENGTH) return empty;
+  if (query.length < SEARCH_MIN_LENGTH || access.kinds.length === 0) return empty;
+  const dealFee = access.money ? sql`case when d.fee <> '' then ' · ' || d.fee else '' end` : sql`''`;
 
-  const parts = [
-    kindQuery("player", query, {
+  const everyPart: Record<SearchKind, SQL> = {
+    player: kindQuery("player", query, {
       from: sql`from players p`,
       column: "p.name",
       select: sql`p.id, p.name as title, p.position || ' · ' || p.team as subtitle, p.id as player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("brand", query, {
+    brand: kindQuery("brand", query, {
       from: sql`from brands b`,
       column: "b.name",
       select: sql`b.id, b.name as title, b.sector as subtitle, null::uuid as player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     // A deal is found by its brand or its player: the most recently changed deals of the five best-matching of
     // each, read through the deals' player and brand indexes (an OR of the two would scan every deal).
-    sql`(select 'deal'::text as kind, d.id, b.name || ' · ' || p.name as title, d.stage::text || case when d.fee <> '' then ' · ' || d.fee else '' end as subtitle,
+    deal: sql`(select 'deal'::text as kind, d.id, b.name || ' · ' || p.name as title, d.stage::text || ${dealFee} as subtitle,
             d.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id, null::text as folded
        from (
          select * from deals where player_id in (${bestMatches("players", query)})
@@ -90,44 +100,44 @@ export async function searchEverything(db: DbExecutor, rawQuery: string): Promis
        join brands b on b.id = d.brand_id
        order by d.updated_at desc, d.id
        limit ${SEARCH_RESULTS_PER_KIND})`,
-    kindQuery("event", query, {
+    event: kindQuery("event", query, {
       from: sql`from events e join players p on p.id = e.player_id`,
       column: "e.title",
       select: sql`e.id, e.title, p.name as subtitle, e.player_id, e.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("news", query, {
+    news: kindQuery("news", query, {
       from: sql`from news n join players p on p.id = n.player_id`,
       column: "n.title",
       select: sql`n.id, n.title, n.source || ' · ' || p.name as subtitle, n.player_id, n.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("document", query, {
+    document: kindQuery("document", query, {
       from: sql`from documents doc left join players p on p.id = doc.player_id`,
       column: "doc.name",
       select: sql`doc.id, doc.name as title, doc.type::text || coalesce(' · ' || p.name, '') as subtitle, doc.player_id, doc.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("okr", query, {
+    okr: kindQuery("okr", query, {
       from: sql`from okrs o`,
       column: "o.objective",
       select: sql`o.id, o.objective as title, o.quarter::text || ' ' || o.year || coalesce(' · ' || o.assigned_to, '') as subtitle, o.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("mandate", query, {
+    mandate: kindQuery("mandate", query, {
       from: sql`from mandates m join players p on p.id = m.player_id`,
       column: "p.name",
       select: sql`m.id, 'Mandato de ' || p.name as title, to_char(m.start_date, 'DD/MM/YYYY') || ' – ' || to_char(m.end_date, 'DD/MM/YYYY') as subtitle, m.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("club", query, {
+    club: kindQuery("club", query, {
       from: sql`from clubs c`,
       column: "c.name",
       select: sql`c.id, c.name as title, concat_ws(' · ', c.league, c.country) as subtitle, null::uuid as player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
-    kindQuery("contact", query, {
+    contact: kindQuery("contact", query, {
       from: sql`from contacts ct left join clubs c on c.id = ct.club_id left join brands b on b.id = ct.brand_id`,
       column: "ct.name",
       select: sql`ct.id, ct.name as title, concat_ws(' · ', nullif(ct.role, ''), coalesce(c.name, b.name)) as subtitle, null::uuid as player_id, null::text as date,
         case when ct.club_id is not null then 'club' else 'brand' end as owner_kind, coalesce(ct.club_id, ct.brand_id) as owner_id`,
     }),
     // An operation is found by its player or its club, as a deal by its player or brand.
-    sql`(select 'operation'::text as kind, o.id, o.type::text || ' · ' || p.name || ' → ' || c.name as title, o.stage::text as subtitle,
+    operation: sql`(select 'operation'::text as kind, o.id, o.type::text || ' · ' || p.name || ' → ' || c.name as title, o.stage::text as subtitle,
             o.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id, null::text as folded
        from (
          select * from operations where player_id in (${bestMatches("players", query)})
@@ -138,7 +148,8 @@ export async function searchEverything(db: DbExecutor, rawQuery: string): Promis
        join clubs c on c.id = o.club_id
        order by o.updated_at desc, o.id
        limit ${SEARCH_RESULTS_PER_KIND})`,
-  ];
+  };
+  const parts = access.kinds.map((kind) => everyPart[kind]);
   const { rows } = await db.execute<Row & { folded: string | null }>(sql.join(parts, sql` union all `));
   return {
     query: rawQuery,

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
+import { sessionRoutes } from "../test/api-routes";
+import { MEMBER_PASSWORD, memberSession } from "../test/member-session";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+// Figures no other field of the sample holds, written into every money column: an answer that shows a member
+// without the money group any of them, in any notation, leaks.
+const FIGURES = ["987654", "876543", "765432", "654321", "543210"];
+const LEAK = new RegExp(FIGURES.map((figure) => `${figure.slice(0, 3)}[.,\\s\\u202f]?${figure.slice(3)}`).join("|"));
+
+let t: TestApp;
+let owner: string;
+let reader: string;
+let assistant: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.signIn();
+  await loadSampleDataIfEmpty(t.database.db);
+  const sql = (text: string) => t.database.pool.query(text);
+  await sql("update players set market_value = '876.543 €'");
+  await sql("update deals set fee = '987.654 €'");
+  await sql(
+    "update operations set transfer_fee = '765.432 €', salary = '654.321 € al año', signing_bonus = '543.210 €'",
+  );
+  await sql("update offers set transfer_fee = '765.432 €', salary = '654.321 €'");
+  await sql("update mandates set annual_remuneration = 543210");
+  // Solo lectura reads every resource but the ledger, without money: the widest view a hidden group has.
+  reader = (await memberSession(t, owner, "lectura")).cookie;
+  assistant = (await memberSession(t, owner, "asistente")).cookie;
+});
+afterAll(() => t.close());
+
+/** A real id for each collection, read as the owner sees it, so that detail routes answer a record. */
+async function firstIds(): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const route of sessionRoutes(t).filter(
+    (route) => route.method === "GET" && /^\/api\/[\w-]+$/.test(route.path),
+  )) {
+    const response = await t.request(route.path, { cookie: owner });
+    const body = (await response.json().catch(() => undefined)) as { items?: { id?: string }[] } | undefined;
+    const id = body?.items?.find((item) => item.id)?.id;
+    if (id) ids.set(route.path, id);
+  }
+  return ids;
+}
+
+describe("fields of a hidden group", () => {
+  it("reach the owner, so that the figures below are really in the data", async () => {
+    const deals = await (await t.request("/api/deals", { cookie: owner })).text();
+    expect(deals).toMatch(LEAK);
+  });
+
+  it("never reach a read-only member through any read: lists, records, exports, search, history, dashboard or alerts", async () => {
+    const ids = await firstIds();
+    const leaks: string[] = [];
+    const read = async (path: string) => {
+      const response = await t.request(path, { cookie: reader });
+      const text = await response.text();
+      if (LEAK.test(text)) leaks.push(`${path} (${response.status}): ${LEAK.exec(text)?.[0]}`);
+      return response.status;
+    };
+    let answered = 0;
+    for (const route of sessionRoutes(t).filter(
+      (route) => route.method === "GET" && !route.path.startsWith("/api/app/"),
+    )) {
+      const collection = /^\/api\/[\w-]+/.exec(route.path)?.[0] ?? "";
+      const id = ids.get(collection) ?? "00000000-0000-4000-8000-000000000000";
+      if ((await read(route.path.replace(/:[A-Za-z]+/g, id))) === 200) answered += 1;
+    }
+    for (const name of ["Álvaro", "Nike", "Adidas", "Real", "traspaso"])
+      await read(`/api/search?q=${encodeURIComponent(name)}`);
+    // A history line about a changed fee.
+    const dealId = ids.get("/api/deals") ?? "";
+    const deal = (await (await t.request(`/api/deals/${dealId}`, { cookie: owner })).json()) as { version: number };
+    const changed = await t.request(`/api/deals/${dealId}`, {
+      method: "PATCH",
+      cookie: owner,
+      headers: { "If-Match": `"${deal.version}"` },
+      json: { fee: "876.543 €" },
+    });
+    expect(changed.status).toBe(200);
+    await read(`/api/activity?entityId=${dealId}`);
+    await read("/api/activity");
+    expect(answered).toBeGreaterThan(40);
+    expect(leaks).toEqual([]);
+  });
+
+  it("never reach a member without them through the assistant or MCP, which their role is not granted", async () => {
+    const scout = await memberSession(t, owner, "ojeador");
+    const chat = await t.request("/api/ai/chat", {
+      method: "POST",
+      cookie: scout.cookie,
+      json: { messages: [{ role: "user", content: "¿Cuánto vale Álvaro Martín?" }] },
+    });
+    expect(chat.status).toBe(403);
+    const created = await t.request("/api/tokens", {
+      method: "POST",
+      cookie: scout.cookie,
+      json: { name: "Claude", scope: "read", currentPassword: MEMBER_PASSWORD },
+    });
+    const { token } = (await created.json()) as { token: string };
+    const mcp = await t.request("/api/mcp", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json, text/event-stream" },
+      json: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    });
+    expect(mcp.status).toBe(403);
+    expect(await mcp.json()).toMatchObject({ error: { message: "Tu rol (Ojeador) no permite ver el asistente" } });
+  });
+
+  it("come back as null with the group named, and an edit by a member who cannot see them leaves them alone", async () => {
+    const { items } = (await (await t.request("/api/deals", { cookie: reader })).json()) as {
+      items: { id: string; fee: string | null; hidden?: string[] }[];
+    };
+    expect(items[0]).toMatchObject({ fee: null, feeAmount: null, commissionPercent: null, hidden: ["money"] });
+
+    const { items: players } = (await (await t.request("/api/players", { cookie: assistant })).json()) as {
+      items: { id: string; version: number }[];
+    };
+    const player = players[0] ?? { id: "", version: 0 };
+    const edit = await t.request(`/api/players/${player.id}`, {
+      method: "PATCH",
+      cookie: assistant,
+      headers: { "If-Match": `"${player.version}"` },
+      json: { team: "Club Nuevo", marketValue: "1 €" },
+    });
+    expect(edit.status).toBe(200);
+    expect(await edit.json()).toMatchObject({ team: "Club Nuevo", marketValue: null, hidden: ["money"] });
+    const seen = (await (await t.request(`/api/players/${player.id}`, { cookie: owner })).json()) as {
+      marketValue: string;
+    };
+    expect(seen).toMatchObject({ team: "Club Nuevo", marketValue: "876.543 €" });
+  });
+});

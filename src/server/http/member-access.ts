@@ -1,0 +1,120 @@
+import { gunzipSync } from "node:zlib";
+import { createMiddleware } from "hono/factory";
+
+import { withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
+import {
+  hiddenGroupsOf,
+  isMemberRole,
+  MEMBER_ROLE_LABELS,
+  ROLE_POLICIES,
+  roleMay,
+  type HiddenGroup,
+  type MemberRole,
+  type RoleScope,
+  type TeamAction,
+  type TeamResource,
+} from "../../shared/domain/team-roles";
+import type { AppEnv } from "./app-env";
+import { forbidden } from "./errors";
+import { actionOf, resourceOf } from "./route-resources";
+
+/** What the signed-in member may see, set on every request of theirs for the reads below to apply. */
+export type Viewer = { userId: string; role: MemberRole; scope: RoleScope; hidden: HiddenGroup[] };
+
+export function viewerOf(user: { id: string; role?: string | null }): Viewer | undefined {
+  if (!isMemberRole(user.role)) return undefined;
+  return {
+    userId: user.id,
+    role: user.role,
+    scope: ROLE_POLICIES[user.role].scope,
+    hidden: hiddenGroupsOf(user.role),
+  };
+}
+
+const ACTION_LABELS: Record<TeamAction, string> = {
+  read: "ver",
+  create: "crear",
+  edit: "cambiar",
+  delete: "eliminar",
+  export: "exportar",
+};
+
+const RESOURCE_LABELS: Record<TeamResource, string> = {
+  players: "jugadores",
+  brands: "marcas",
+  clubs: "clubes",
+  contacts: "personas y seguimientos",
+  operations: "operaciones",
+  deals: "patrocinios",
+  investments: "inversiones",
+  events: "eventos",
+  news: "noticias",
+  documents: "documentos",
+  okrs: "objetivos",
+  mandates: "mandatos",
+  commissions: "comisiones",
+  tasks: "tareas",
+  approvals: "aprobaciones",
+  campaigns: "imágenes de campaña",
+  assistant: "el asistente",
+  history: "el historial",
+  imports: "importaciones",
+  team: "el equipo",
+  agency: "la configuración de la agencia",
+};
+
+export const roleRefusal = (role: MemberRole, resource: TeamResource, action: TeamAction) =>
+  `Tu rol (${MEMBER_ROLE_LABELS[role]}) no permite ${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource]}`;
+
+/**
+ * The one gate every member's request passes: the role's table decides whether the route may run at all (403
+ * otherwise), the fields of groups the role does not see are dropped from what is written and set to null in
+ * every JSON answer. Player sessions are decided by playerScope before this.
+ */
+export const memberAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const viewer = viewerOf(c.get("session").user);
+  if (!viewer) return next();
+  c.set("viewer", viewer);
+  const path = c.req.path.replace(/^\/api/, "");
+  const resource = resourceOf(c.req.method, path);
+  if (resource !== "own") {
+    const action = actionOf(c.req.method, path);
+    if (!roleMay(viewer.role, resource, action)) throw forbidden(roleRefusal(viewer.role, resource, action));
+  }
+  if (viewer.hidden.length === 0) return next();
+  await dropHiddenInput(c.req, viewer.hidden);
+  await next();
+  c.res = await withoutHiddenAnswer(c.res, viewer.hidden);
+});
+
+type WritableRequest = { raw: Request; header: (name: string) => string | undefined };
+
+async function dropHiddenInput(request: WritableRequest, hidden: HiddenGroup[]) {
+  const method = request.raw.method;
+  if (method === "GET" || method === "HEAD" || method === "DELETE") return;
+  if (!(request.header("Content-Type") ?? "").startsWith("application/json")) return;
+  const text = await request.raw.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Malformed JSON: the route's own validation answers it.
+    return;
+  }
+  const kept = JSON.stringify(withoutHiddenInput(body, hidden));
+  const headers = new Headers(request.raw.headers);
+  headers.delete("Content-Length");
+  request.raw = new Request(request.raw, { body: kept, headers });
+}
+
+async function withoutHiddenAnswer(response: Response, hidden: HiddenGroup[]): Promise<Response> {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("application/json") || !response.body) return response;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const gzipped = response.headers.get("Content-Encoding") === "gzip";
+  const text = new TextDecoder().decode(gzipped ? gunzipSync(bytes) : bytes);
+  const kept = JSON.stringify(withoutHiddenFields(JSON.parse(text) as unknown, hidden));
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Encoding");
+  headers.set("Content-Length", String(Buffer.byteLength(kept)));
+  return new Response(kept, { status: response.status, statusText: response.statusText, headers });
+}
