@@ -38,6 +38,7 @@ const SIGNED_IN: [string, string | RegExp][] = [
   ["/mandates", "Mandatos · Palco"],
   ["/commissions", "Comisiones · Palco"],
   ["/settings", "Configuración · Palco"],
+  ["/equipo", "Equipo · Palco"],
   ["/mobile/approvals", "Aprobaciones · Palco"],
   ["/qa/runner", "QA Runner · Palco"],
   ["/esta-ruta-no-existe", "Página no encontrada · Palco"],
@@ -46,6 +47,7 @@ const SIGNED_IN: [string, string | RegExp][] = [
 const SIGNED_OUT: [string, string][] = [
   ["/", "Palco"],
   ["/login", "Iniciar sesión · Palco"],
+  ["/unirse", "Únete a tu agencia · Palco"],
   ["/esta-ruta-no-existe", "Página no encontrada · Palco"],
 ];
 

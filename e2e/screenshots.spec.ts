@@ -18,6 +18,7 @@ const pages = [
   { name: "documents", url: "/documents" },
   { name: "okrs", url: "/okrs" },
   { name: "settings", url: "/settings" },
+  { name: "team", url: "/equipo" },
   { name: "player-reputation", url: "/players/:first/reputation" },
   { name: "player-calendar", url: "/players/:first/calendar" },
   { name: "player-deals", url: "/players/:first/deals" },

@@ -17,6 +17,7 @@ const links = [
   { name: "Mandatos", url: "/mandates", heading: "Mandatos" },
   { name: "Aprobaciones", url: "/mobile/approvals", heading: "Aprobaciones" },
   { name: "QA Runner", url: "/qa/runner", heading: "QA Runner" },
+  { name: "Equipo", url: "/equipo", heading: "Equipo" },
   { name: "Configuración", url: "/settings", heading: "Configuración" },
 ];
 

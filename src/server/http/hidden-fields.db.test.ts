@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
@@ -108,6 +109,19 @@ describe("fields of a hidden group", () => {
     });
     expect(mcp.status).toBe(403);
     expect(await mcp.json()).toMatchObject({ error: { message: "Tu rol (Ojeador) no permite ver el asistente" } });
+  });
+
+  it("leave answers a browser can read: the length they say, compressed only when they say so", async () => {
+    for (const path of ["/api/dashboard", "/api/players", "/api/deals"]) {
+      const response = await t.request(path, { cookie: reader, headers: { "Accept-Encoding": "gzip" } });
+      expect(response.status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // A compressed stream goes without a length; one that states it must be right.
+      const length = response.headers.get("Content-Length");
+      if (length !== null) expect(Number(length), path).toBe(bytes.byteLength);
+      const body = response.headers.get("Content-Encoding") === "gzip" ? gunzipSync(bytes) : bytes;
+      expect(() => JSON.parse(body.toString("utf8")) as unknown, path).not.toThrow();
+    }
   });
 
   it("come back as null with the group named, and an edit by a member who cannot see them leaves them alone", async () => {

@@ -84,7 +84,12 @@ export const memberAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (viewer.hidden.length === 0) return next();
   await dropHiddenInput(c.req, viewer.hidden);
   await next();
-  c.res = await withoutHiddenAnswer(c.res, viewer.hidden);
+  const answer = await withoutHiddenAnswer(c.res, viewer.hidden);
+  if (answer === c.res) return;
+  // Hono copies the replaced answer's headers onto its successor: the old length and encoding must not come along.
+  c.res.headers.delete("Content-Encoding");
+  c.res.headers.delete("Content-Length");
+  c.res = answer;
 });
 
 type WritableRequest = { raw: Request; header: (name: string) => string | undefined };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { resolveMenuColor } from "../domain/menu-color";
+import type { MemberRole } from "../domain/team-roles";
 import { strictObject } from "./common";
 
 const INVALID_COLOUR = "Color no válido: usa un nombre (azul, navy), #hex, rgb() o hsl()";
@@ -25,4 +26,12 @@ export const menuColorSchema = strictObject({
 export type MenuAppearance = { color: string; textTone: "light" | "dark" } | null;
 
 /** The signed-in agent as /api/me gives it, with the agency's time zone so the browser's "today" is the server's. */
-export type AgentProfile = { id: string; name: string; email: string; menu: MenuAppearance; timeZone: string };
+export type AgentProfile = {
+  id: string;
+  name: string;
+  email: string;
+  /** What the member's role lets them do: the screens leave out what the server would refuse. */
+  role: MemberRole;
+  menu: MenuAppearance;
+  timeZone: string;
+};

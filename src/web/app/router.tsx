@@ -62,6 +62,7 @@ export function AppRoutes() {
             element={screen(() => screenCode.playerAppChat().then((m) => m.PlayerAppChatRoute))}
           />
         </Route>
+        <Route path={paths.joinTeam} element={screen(() => screenCode.joinTeam().then((m) => m.JoinTeamRoute))} />
         <Route
           path={paths.playerAppAccess}
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
@@ -146,6 +147,7 @@ export function AppRoutes() {
             element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))}
           />
           <Route path={paths.settings} element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
+          <Route path={paths.team} element={screen(() => screenCode.team().then((m) => m.TeamRoute))} />
           <Route path={paths.approvals} element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />
           <Route path={paths.qaRunner} element={screen(() => screenCode.qaRunner().then((m) => m.QaRunnerRoute))} />
         </Route>

@@ -42,6 +42,9 @@ export const paths = {
   mandates: "/mandates",
   commissions: "/commissions",
   settings: "/settings",
+  team: "/equipo",
+  /** Where a member's invitation link opens (the token after `#`). */
+  joinTeam: "/unirse",
   tasks: "/tasks",
   approvals: "/mobile/approvals",
   qaRunner: "/qa/runner",

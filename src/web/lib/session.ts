@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { setAgencyTimeZone } from "@shared/domain/calendar-day";
+import type { MemberRole } from "@shared/domain/team-roles";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export type AgentSession = { user: { id: string; name: string; email: string }; menu: MenuAppearance };
+export type AgentSession = {
+  user: { id: string; name: string; email: string; role: MemberRole };
+  menu: MenuAppearance;
+};
 
 /**
  * The signed-in agent, or null. Read from /api/me, which the server answers from its session cache: no
@@ -15,7 +19,10 @@ export async function getSession(): Promise<AgentSession | null> {
   try {
     const profile = await api.get<AgentProfile>("/me");
     setAgencyTimeZone(profile.timeZone);
-    return { user: { id: profile.id, name: profile.name, email: profile.email }, menu: profile.menu ?? null };
+    return {
+      user: { id: profile.id, name: profile.name, email: profile.email, role: profile.role },
+      menu: profile.menu ?? null,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -55,6 +55,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
         id: user.id,
         name: user.name,
         email: user.email,
+        role: c.get("viewer")?.role ?? "lectura",
         menu: await getMenuAppearance(db, user.id),
         timeZone: agencyTimeZone(),
       };

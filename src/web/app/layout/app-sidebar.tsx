@@ -10,7 +10,8 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from "@/components/ui/sidebar/sidebar-menu";
-import { navGroups } from "@/config/nav-items";
+import { navGroupsFor } from "@/config/nav-items";
+import { useSession } from "@/lib/session";
 
 import { NavUser } from "./nav-user";
 
@@ -21,6 +22,7 @@ function isActivePath(pathname: string, to: string) {
 export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const session = useSession();
 
   return (
     <Sidebar>
@@ -35,7 +37,7 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="Navegación principal">
-          {navGroups.map((group) => (
+          {navGroupsFor(session.data?.user.role).map((group) => (
             <SidebarGroup key={group.label}>
               <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
               <SidebarMenu>

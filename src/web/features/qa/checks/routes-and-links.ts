@@ -27,6 +27,7 @@ async function appRoutes(): Promise<string[]> {
     paths.mandates,
     paths.commissions,
     paths.settings,
+    paths.team,
     paths.approvals,
   ];
   const firstPlayer = (await api.get<Page<{ id: string }>>("/players?limit=1")).items[0];

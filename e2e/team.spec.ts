@@ -1,0 +1,60 @@
+import { uniqueName } from "./fixtures/api";
+import { expect, test } from "./fixtures/test";
+
+test("the owner invites an accountant who joins, sees the ledger but not the team's controls, and is deactivated", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two browsers through a member's first day and last: longer than a screen's check.
+  test.setTimeout(60_000);
+  const email = `${uniqueName("contable").toLowerCase().replace(/\W+/g, "-")}@agencia.test`;
+  await page.goto("/equipo");
+  await expect(page.getByRole("heading", { level: 1, name: "Equipo" })).toBeVisible();
+  const invite = page.getByRole("region", { name: "Invitar a alguien" });
+  await invite.getByRole("button", { name: "Invitar" }).click();
+  await expect(invite.getByText("El email es obligatorio")).toBeVisible();
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByLabel("Rol").selectOption({ label: "Contabilidad" });
+  await invite.getByRole("button", { name: "Invitar" }).click();
+  await expect(invite.getByText(`Envía este enlace a ${email}`)).toBeVisible();
+  const link = await invite.getByLabel("Enlace de invitación").inputValue();
+  expect(link).toMatch(/\/unirse#[\w-]{43}$/);
+  await expect(page.getByRole("list", { name: "Invitaciones pendientes" })).toContainText(email);
+
+  // The accountant, on a browser of her own.
+  const laptop = await browser.newContext({ baseURL, storageState: undefined });
+  try {
+    const member = await laptop.newPage();
+    await member.goto(link);
+    await expect(member.getByRole("heading", { name: "Únete a tu agencia" })).toBeVisible();
+    await member.getByLabel("Tu nombre").fill("Marta Contable");
+    await member.getByLabel("Contraseña", { exact: true }).fill("contraseña-de-marta");
+    await member.getByLabel("Repite la contraseña").fill("contraseña-de-marta");
+    await member.getByRole("button", { name: "Entrar en Palco" }).click();
+    await expect(member).toHaveURL(/\/dashboard$/);
+    const nav = member.getByRole("navigation", { name: "Navegación principal" });
+    await expect(nav.getByRole("link", { name: "Comisiones", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "QA Runner" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Objetivos (OKR AI)" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Comisiones", exact: true }).click();
+    await expect(member.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
+    // She reads the team, and changes nothing of it.
+    await nav.getByRole("link", { name: "Equipo", exact: true }).click();
+    await expect(member.getByTestId("team-member").filter({ hasText: "Marta Contable" })).toContainText("Contabilidad");
+    await expect(member.getByRole("region", { name: "Invitar a alguien" })).toHaveCount(0);
+    await expect(member.getByRole("button", { name: /^Desactivar a / })).toHaveCount(0);
+
+    // The owner deactivates her: her next request finds her signed out.
+    await page.reload();
+    await page.getByRole("button", { name: "Desactivar a Marta Contable" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "¿Desactivar a Marta Contable?" });
+    await expect(dialog.getByLabel("Pasar sus jugadores a")).toBeVisible();
+    await dialog.getByRole("button", { name: "Desactivar" }).click();
+    await expect(page.getByTestId("team-member").filter({ hasText: "Marta Contable" })).toContainText("Desactivado");
+    await member.reload();
+    await expect(member).toHaveURL(/\/login/);
+  } finally {
+    await laptop.close();
+  }
+});
