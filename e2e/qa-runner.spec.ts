@@ -24,7 +24,7 @@ test("on the sample data every check runs for real and passes: 7 de 7", async ({
   await runAll(page);
   for (const id of CHECKS) await expect(row(page, id)).toHaveAttribute("data-status", "passed");
   await expect(page.getByTestId("qa-summary")).toHaveText("7 de 7 checks exitosos");
-  await expect(row(page, "routes")).toContainText("21 rutas se muestran sin errores");
+  await expect(row(page, "routes")).toContainText("22 rutas se muestran sin errores");
   await expect(row(page, "forms")).toContainText("12 formularios");
   await expect(row(page, "health")).toContainText("base de datos");
 });

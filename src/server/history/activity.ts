@@ -1,6 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
-import type { ActivityAction, ActivityChange, ActivityEntityType, ActorRole } from "../../shared/domain/activity";
+import {
+  ACTIVITY_ENTITY_TYPES,
+  type ActivityAction,
+  type ActivityChange,
+  type ActivityEntityType,
+  type ActorRole,
+} from "../../shared/domain/activity";
 import type { ActivityEntry, ListActivityQuery } from "../../shared/schemas/activity";
 import type { Page } from "../../shared/schemas/common";
 import { isoTimestamp } from "../db/lib/dates";
@@ -61,13 +67,19 @@ const entryColumns = {
 };
 
 /** Newest first; one record's history, one kind's, or everything. */
-export async function listActivity(db: DbExecutor, query: ListActivityQuery): Promise<Page<ActivityEntry>> {
+export async function listActivity(
+  db: DbExecutor,
+  query: ListActivityQuery,
+  /** The kinds of record the reader may see; every kind when left out. */
+  kinds?: readonly ActivityEntityType[],
+): Promise<Page<ActivityEntry>> {
   const rows = await db
     .select(entryColumns)
     .from(activity)
     .where(
       and(
         query.entityType ? eq(activity.entityType, query.entityType) : undefined,
+        kinds && kinds.length < ACTIVITY_ENTITY_TYPES.length ? inArray(activity.entityType, [...kinds]) : undefined,
         query.entityId ? eq(activity.entityId, query.entityId) : undefined,
         query.playerId ? eq(activity.playerId, query.playerId) : undefined,
         afterCursor([activity.createdAt, activity.id], query.cursor, "desc"),

@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 
+import type { Viewer } from "../../shared/domain/team-roles";
 import type { SessionData } from "../auth/auth";
-import type { Viewer } from "./member-access";
 
 export type AppEnv = {
   Bindings: HttpBindings;

@@ -148,3 +148,51 @@ describe("fields of a hidden group", () => {
     expect(seen).toMatchObject({ team: "Club Nuevo", marketValue: "876.543 €" });
   });
 });
+
+describe("views that gather several resources", () => {
+  it("give a scout the player's dossier without the parts of resources a scout does not read", async () => {
+    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const { items } = (await (await t.request("/api/players", { cookie: owner })).json()) as {
+      items: { id: string }[];
+    };
+    const dossiers = await Promise.all(
+      items.map(async (player) => ({
+        owner: (await (await t.request(`/api/players/${player.id}/dossier`, { cookie: owner })).json()) as Dossier,
+        scout: (await (await t.request(`/api/players/${player.id}/dossier`, { cookie: scout })).json()) as Dossier,
+      })),
+    );
+    // The sample gives the owner something in each part on some player's dossier.
+    expect(dossiers.some((pair) => pair.owner.openDeals.length > 0)).toBe(true);
+    expect(dossiers.some((pair) => pair.owner.documents.length > 0)).toBe(true);
+    expect(dossiers.some((pair) => pair.owner.mandate !== null)).toBe(true);
+    for (const pair of dossiers) {
+      expect(pair.scout).toMatchObject({ openDeals: [], documents: [], mandate: null, money: null, hidden: ["money"] });
+      expect(pair.scout.openOperations).toEqual(pair.owner.openOperations);
+    }
+  });
+
+  it("give a scout the history of the records a scout reads, and no other", async () => {
+    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const kinds = async (cookie: string) => {
+      const { items } = (await (await t.request("/api/activity?limit=200", { cookie })).json()) as {
+        items: { entityType: string }[];
+      };
+      return new Set(items.map((item) => item.entityType));
+    };
+    expect(await kinds(owner)).toContain("deal");
+    const seen = [...(await kinds(scout))];
+    expect(seen.length).toBeGreaterThan(0);
+    expect(
+      seen.filter((kind) => ["deal", "commission", "mandate", "document", "investment", "brand"].includes(kind)),
+    ).toEqual([]);
+  });
+});
+
+type Dossier = {
+  openDeals: unknown[];
+  openOperations: unknown[];
+  documents: unknown[];
+  mandate: unknown;
+  money: unknown;
+  hidden?: string[];
+};

@@ -3,33 +3,17 @@ import { createMiddleware } from "hono/factory";
 
 import { withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
 import {
-  hiddenGroupsOf,
-  isMemberRole,
   MEMBER_ROLE_LABELS,
-  ROLE_POLICIES,
   roleMay,
+  viewerOf,
   type HiddenGroup,
   type MemberRole,
-  type RoleScope,
   type TeamAction,
   type TeamResource,
 } from "../../shared/domain/team-roles";
 import type { AppEnv } from "./app-env";
 import { forbidden } from "./errors";
 import { actionOf, resourceOf } from "./route-resources";
-
-/** What the signed-in member may see, set on every request of theirs for the reads below to apply. */
-export type Viewer = { userId: string; role: MemberRole; scope: RoleScope; hidden: HiddenGroup[] };
-
-export function viewerOf(user: { id: string; role?: string | null }): Viewer | undefined {
-  if (!isMemberRole(user.role)) return undefined;
-  return {
-    userId: user.id,
-    role: user.role,
-    scope: ROLE_POLICIES[user.role].scope,
-    hidden: hiddenGroupsOf(user.role),
-  };
-}
 
 const ACTION_LABELS: Record<TeamAction, string> = {
   read: "ver",

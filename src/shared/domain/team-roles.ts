@@ -225,6 +225,14 @@ export const ASSISTANT_ROLES: readonly MemberRole[] = ["direccion", "agente"];
 /** Resources that are money through and through: only a role that sees money may be granted them. */
 export const MONEY_RESOURCES: readonly TeamResource[] = ["commissions", "investments"];
 
+/** Who is reading, as every read that is cut by role needs it: set once per request from the session. */
+export type Viewer = { userId: string; role: MemberRole; scope: RoleScope; hidden: HiddenGroup[] };
+
+export function viewerOf(user: { id: string; role?: string | null }): Viewer | undefined {
+  if (!isMemberRole(user.role)) return undefined;
+  return { userId: user.id, role: user.role, scope: ROLE_POLICIES[user.role].scope, hidden: hiddenGroupsOf(user.role) };
+}
+
 export function roleMay(role: MemberRole, resource: TeamResource, action: TeamAction): boolean {
   return ROLE_POLICIES[role].grants[resource]?.includes(action) ?? false;
 }

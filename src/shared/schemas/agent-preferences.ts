@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { resolveMenuColor } from "../domain/menu-color";
-import type { MemberRole } from "../domain/team-roles";
+import type { HiddenGroup, MemberRole, TeamResource } from "../domain/team-roles";
 import { strictObject } from "./common";
 
 const INVALID_COLOUR = "Color no válido: usa un nombre (azul, navy), #hex, rgb() o hsl()";
@@ -32,6 +32,10 @@ export type AgentProfile = {
   email: string;
   /** What the member's role lets them do: the screens leave out what the server would refuse. */
   role: MemberRole;
+  /** The resources the role reads, so that the menu needs no copy of the roles' table. */
+  reads: TeamResource[];
+  /** The field groups the role does not see: the screens say "Oculto" there. */
+  hidden: HiddenGroup[];
   menu: MenuAppearance;
   timeZone: string;
 };

@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { roleMay, type MemberRole, type TeamResource } from "@shared/domain/team-roles";
+import type { TeamResource } from "@shared/domain/team-roles";
 import { paths } from "@/config/paths";
 
 /** `resource`: the menu shows the item only to a role that may read it; without one, to every member. */
@@ -56,9 +56,9 @@ export const navGroups: NavGroup[] = [
   },
 ];
 
-/** The menu a role sees: the items it may read (until the session is known, only those every member has). */
-export function navGroupsFor(role: MemberRole | undefined): NavGroup[] {
-  const shows = (item: NavItem) => !item.resource || (role !== undefined && roleMay(role, item.resource, "read"));
+/** The menu a member sees: the items their role reads (until the session is known, only those every member has). */
+export function navGroupsFor(reads: readonly TeamResource[] | undefined): NavGroup[] {
+  const shows = (item: NavItem) => !item.resource || (reads?.includes(item.resource) ?? false);
   return navGroups
     .map((group) => ({ ...group, items: group.items.filter(shows) }))
     .filter((group) => group.items.length > 0);

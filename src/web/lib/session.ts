@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { setAgencyTimeZone } from "@shared/domain/calendar-day";
-import type { MemberRole } from "@shared/domain/team-roles";
+import type { HiddenGroup, MemberRole, TeamResource } from "@shared/domain/team-roles";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AgentSession = {
-  user: { id: string; name: string; email: string; role: MemberRole };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role: MemberRole;
+    reads: TeamResource[];
+    hidden: HiddenGroup[];
+  };
   menu: MenuAppearance;
 };
 
@@ -20,7 +27,14 @@ export async function getSession(): Promise<AgentSession | null> {
     const profile = await api.get<AgentProfile>("/me");
     setAgencyTimeZone(profile.timeZone);
     return {
-      user: { id: profile.id, name: profile.name, email: profile.email, role: profile.role },
+      user: {
+        id: profile.id,
+        name: profile.name,
+        email: profile.email,
+        role: profile.role,
+        reads: profile.reads,
+        hidden: profile.hidden,
+      },
       menu: profile.menu ?? null,
     };
   } catch (error) {
@@ -33,3 +47,14 @@ export const getSessionQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.auth.session, queryFn: getSession, staleTime: 5 * 60 * 1000 });
 
 export const useSession = () => useQuery(getSessionQueryOptions());
+
+/** Whether the signed-in member's role reads the resource (the server refuses it otherwise). */
+export function useReads(): (resource: TeamResource) => boolean {
+  const reads = useSession().data?.user.reads;
+  return (resource) => reads?.includes(resource) ?? false;
+}
+
+/** Whether the member's role sees the field group: money fields, identity numbers. */
+export function useSeesGroup(group: HiddenGroup): boolean {
+  return !(useSession().data?.user.hidden.includes(group) ?? true);
+}

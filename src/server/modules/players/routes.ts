@@ -16,6 +16,7 @@ import { recordPictureRoutes } from "../../http/record-picture-routes";
 import type { FileStorage } from "../../storage/storage";
 import { playerDeleteImpact, playerFileKeys } from "../../views/delete-impact/queries";
 import { nameOptionsRoute } from "../../views/name-options/routes";
+import { dossierForRole } from "../../views/player-dossier/for-role";
 import { getPlayerDossier } from "../../views/player-dossier/queries";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { PLAYER_PHOTO } from "../pictures";
@@ -84,7 +85,7 @@ export function playerRoutes(db: Database, storage: FileStorage) {
   routes.get("/:id/dossier", async (c) => {
     const dossier = await getPlayerDossier(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND), agencyToday());
     if (!dossier) throw notFound(PLAYER_NOT_FOUND);
-    return c.json(dossier);
+    return c.json(dossierForRole(dossier, c.get("viewer")));
   });
   return routes;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 
 import { agencyTimeZone } from "../../../shared/domain/calendar-day";
+import { roleMay, TEAM_RESOURCES } from "../../../shared/domain/team-roles";
 import { menuColorSchema, type AgentProfile } from "../../../shared/schemas/agent-preferences";
 import {
   commissionDefaultsSchema,
@@ -51,11 +52,14 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { user } = c.get("session");
+      const role = c.get("viewer")?.role ?? "lectura";
       const profile: AgentProfile = {
         id: user.id,
         name: user.name,
         email: user.email,
-        role: c.get("viewer")?.role ?? "lectura",
+        role,
+        reads: TEAM_RESOURCES.filter((resource) => roleMay(role, resource, "read")),
+        hidden: c.get("viewer")?.hidden ?? [],
         menu: await getMenuAppearance(db, user.id),
         timeZone: agencyTimeZone(),
       };

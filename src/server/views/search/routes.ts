@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 
-import { roleMay, type TeamResource } from "../../../shared/domain/team-roles";
+import { roleMay, type TeamResource, type Viewer } from "../../../shared/domain/team-roles";
 import { SEARCH_KINDS, searchQuerySchema, type SearchKind } from "../../../shared/schemas/search";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import type { Viewer } from "../../http/member-access";
 import { parseQuery } from "../../http/validation";
 import { searchEverything, type SearchAccess } from "./queries";
 

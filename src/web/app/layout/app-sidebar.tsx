@@ -37,7 +37,7 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="Navegación principal">
-          {navGroupsFor(session.data?.user.role).map((group) => (
+          {navGroupsFor(session.data?.user.reads).map((group) => (
             <SidebarGroup key={group.label}>
               <SidebarGroupLabel>{group.label}</SidebarGroupLabel>
               <SidebarMenu>

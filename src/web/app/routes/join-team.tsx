@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 import { paths } from "@/config/paths";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { IncompleteLink } from "@/features/auth/components/incomplete-link";
 import { JoinTeamForm } from "@/features/team/components/join-team-form";
 
 import { useDocumentTitle } from "../document-title";
@@ -12,19 +13,7 @@ export function JoinTeamRoute() {
   useDocumentTitle("Únete a tu agencia");
   const navigate = useNavigate();
   const [token] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
-  if (!token) {
-    return (
-      <AuthLayout title="Enlace incompleto" description="Este enlace de invitación no lleva su clave.">
-        <p className="text-sm">
-          Ábrelo tal como te llegó, o pide uno nuevo a la dirección de tu agencia. Si ya tienes cuenta,{" "}
-          <Link to={paths.login} className="underline">
-            inicia sesión
-          </Link>
-          .
-        </p>
-      </AuthLayout>
-    );
-  }
+  if (!token) return <IncompleteLink kind="invitación" askWhom="a la dirección de tu agencia" loginTo={paths.login} />;
   return (
     <AuthLayout
       title="Únete a tu agencia"

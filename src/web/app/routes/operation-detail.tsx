@@ -24,6 +24,7 @@ import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
 import { useClubOptions } from "@/lib/club-options";
 import { formatDate } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden, shownOr } from "@/lib/hidden";
 import { usePlayerOptions } from "@/lib/player-options";
 
 import { useDocumentTitle } from "../document-title";
@@ -64,11 +65,12 @@ function AgentLine() {
 }
 
 function Terms({ operation }: { operation: Operation }) {
+  const money = (value: string | null) => shownOr(operation, value || null);
   const rows: [string, string | null][] = [
-    ["Importe del traspaso", operation.transferFee || null],
-    ["Salario bruto anual", operation.salary || null],
-    ["Prima de fichaje", operation.signingBonus || null],
-    ["Variables", operation.bonuses || null],
+    ["Importe del traspaso", money(operation.transferFee)],
+    ["Salario bruto anual", money(operation.salary)],
+    ["Prima de fichaje", money(operation.signingBonus)],
+    ["Variables", money(operation.bonuses)],
     [
       "Contrato",
       operation.startDate || operation.endDate
@@ -78,9 +80,11 @@ function Terms({ operation }: { operation: Operation }) {
     ["Fecha de firma", operation.signedOn ? formatDate(operation.signedOn) : null],
     [
       "Honorario del agente",
-      operation.agentFeePercent !== null
-        ? `${operation.agentFeePercent.toLocaleString("es-ES")} % del salario`
-        : operation.agentFeeAmount,
+      isHidden(operation)
+        ? HIDDEN_TEXT
+        : operation.agentFeePercent !== null
+          ? `${operation.agentFeePercent.toLocaleString("es-ES")} % del salario`
+          : operation.agentFeeAmount,
     ],
   ];
   return (
@@ -205,7 +209,7 @@ export function OperationDetailRoute() {
         <h2 className="font-semibold">Resumen de la operación</h2>
         <AgentLine />
         <Terms operation={current} />
-        {current.stage === "Firmada" ? <SignedFee operation={current} /> : null}
+        {current.stage === "Firmada" && !isHidden(current) ? <SignedFee operation={current} /> : null}
       </Card>
       <Offers operation={current} />
       <ContactLogPanel subject={{ operationId: current.id }} peopleOf={{ clubId: current.clubId }} />

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
 import { paths } from "@/config/paths";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
+import { IncompleteLink } from "@/features/auth/components/incomplete-link";
 import { AcceptInvitationForm } from "@/features/player-app/components/accept-invitation-form";
 
 import { useDocumentTitle } from "../document-title";
@@ -12,19 +13,14 @@ export function PlayerAppAccessRoute() {
   useDocumentTitle("Tu acceso a Palco");
   const navigate = useNavigate();
   const [token] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
-  if (!token) {
+  if (!token)
     return (
-      <AuthLayout title="Enlace incompleto" description="Este enlace de acceso no lleva su clave.">
-        <p className="text-sm">
-          Ábrelo tal como te llegó, o pide a tu agente uno nuevo. Si ya tienes contraseña,{" "}
-          <Link to={`${paths.login}?redirect=${encodeURIComponent(paths.playerApp)}`} className="underline">
-            inicia sesión
-          </Link>
-          .
-        </p>
-      </AuthLayout>
+      <IncompleteLink
+        kind="acceso"
+        askWhom="a tu agente"
+        loginTo={`${paths.login}?redirect=${encodeURIComponent(paths.playerApp)}`}
+      />
     );
-  }
   return (
     <AuthLayout
       title="Crea tu contraseña"

@@ -2,6 +2,7 @@ import { Camera, KeyRound, Pencil, Trash2, UserX } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate, useOutletContext, useParams } from "react-router";
 
+import type { TeamResource } from "@shared/domain/team-roles";
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
@@ -12,6 +13,7 @@ import { usePlayerOverview } from "@/features/players/api/get-player-overview";
 import { PlayerHeader } from "@/features/players/components/player-header";
 import { PlayerSummaryCards } from "@/features/players/components/player-summary-cards";
 import { ApiError } from "@/lib/api-client";
+import { useReads } from "@/lib/session";
 import { cn } from "@/lib/utils";
 
 import { useDocumentTitle } from "../document-title";
@@ -31,16 +33,17 @@ const DeletePlayerDialog = lazy(() =>
   import("@/features/players/components/delete-player-dialog").then((m) => ({ default: m.DeletePlayerDialog })),
 );
 
-const tabs: { tab: PlayerTab; label: string }[] = [
-  { tab: "summary", label: "Resumen" },
-  { tab: "reputation", label: "Reputación" },
-  { tab: "calendar", label: "Calendario" },
-  { tab: "deals", label: "Patrocinios" },
-  { tab: "operations", label: "Operaciones" },
-  { tab: "investments", label: "Inversiones" },
-  { tab: "mandate", label: "Mandato" },
-  { tab: "history", label: "Historial" },
-  { tab: "media-lab", label: "Media Lab" },
+/** Each tab with the resource it shows: a member sees the tabs of what their role reads. */
+const tabs: { tab: PlayerTab; label: string; resource: TeamResource }[] = [
+  { tab: "summary", label: "Resumen", resource: "players" },
+  { tab: "reputation", label: "Reputación", resource: "players" },
+  { tab: "calendar", label: "Calendario", resource: "events" },
+  { tab: "deals", label: "Patrocinios", resource: "deals" },
+  { tab: "operations", label: "Operaciones", resource: "operations" },
+  { tab: "investments", label: "Inversiones", resource: "investments" },
+  { tab: "mandate", label: "Mandato", resource: "mandates" },
+  { tab: "history", label: "Historial", resource: "history" },
+  { tab: "media-lab", label: "Media Lab", resource: "campaigns" },
 ];
 
 export function usePlayerOverviewContext() {
@@ -56,6 +59,7 @@ export function PlayerLayoutRoute() {
   const [deleting, setDeleting] = useState(false);
   const [givingAccess, setGivingAccess] = useState(false);
   const [choosingPhoto, setChoosingPhoto] = useState(false);
+  const reads = useReads();
   // On a phone the tabs scroll sideways: the open one is brought into view.
   const tabsRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -148,22 +152,24 @@ export function PlayerLayoutRoute() {
       </Suspense>
       <PlayerSummaryCards summary={overview.data.summary} />
       <nav ref={tabsRef} aria-label="Secciones del jugador" className="flex gap-1 overflow-x-auto border-b">
-        {tabs.map(({ tab, label }) => (
-          <NavLink
-            key={tab}
-            to={paths.playerTab(playerId, tab)}
-            className={({ isActive }) =>
-              cn(
-                "-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
-                isActive || (tab === "media-lab" && pathname.endsWith("/medialab"))
-                  ? "border-primary font-medium text-foreground"
-                  : "border-transparent",
-              )
-            }
-          >
-            {label}
-          </NavLink>
-        ))}
+        {tabs
+          .filter(({ resource }) => reads(resource))
+          .map(({ tab, label }) => (
+            <NavLink
+              key={tab}
+              to={paths.playerTab(playerId, tab)}
+              className={({ isActive }) =>
+                cn(
+                  "-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground",
+                  isActive || (tab === "media-lab" && pathname.endsWith("/medialab"))
+                    ? "border-primary font-medium text-foreground"
+                    : "border-transparent",
+                )
+              }
+            >
+              {label}
+            </NavLink>
+          ))}
       </nav>
       <Outlet context={overview.data} />
     </div>

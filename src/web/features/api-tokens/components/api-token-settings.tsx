@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, KeyRound, Loader2, Trash2 } from "lucide-react";
+import { KeyRound, Loader2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -13,6 +13,7 @@ import {
 } from "@shared/schemas/api-token";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
 import { ErrorState } from "@/components/error-state";
+import { ShownOnce } from "@/components/shown-once";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -23,32 +24,6 @@ import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/api-tokens";
-
-/** The secret, shown once, with a copy button. */
-function NewTokenNotice({ token }: { token: CreatedApiToken }) {
-  const copy = () =>
-    navigator.clipboard.writeText(token.token).then(
-      () => toast.success("Token copiado"),
-      () => toast.error("No se pudo copiar: selecciónalo y cópialo a mano"),
-    );
-  return (
-    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
-      <p className="text-sm font-medium">Copia el token «{token.name}» ahora: no se volverá a mostrar.</p>
-      <div className="flex gap-2">
-        <Input
-          readOnly
-          value={token.token}
-          aria-label="Token nuevo"
-          className="font-mono text-xs"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy /> Copiar
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** Configuración -> Acceso API: personal access tokens for MCP clients (Claude Desktop, Cursor...). */
 export function ApiTokenSettings() {
@@ -114,7 +89,13 @@ export function ApiTokenSettings() {
           />
         </Field>
       </form>
-      {created ? <NewTokenNotice token={created} /> : null}
+      {created ? (
+        <ShownOnce
+          message={`Copia el token «${created.name}» ahora: no se volverá a mostrar.`}
+          value={created.token}
+          label="Token nuevo"
+        />
+      ) : null}
       {tokens.isPending ? (
         <p className="text-sm text-muted-foreground" role="status">
           Cargando tokens...

@@ -4,6 +4,7 @@ import { staleDays, staleLabel } from "@shared/domain/pipeline-hygiene";
 import type { Deal } from "@shared/schemas/deal";
 import { Badge } from "@/components/ui/badge";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden, shownOr } from "@/lib/hidden";
 
 /** "Inversión" (the fee as typed), optionally the type, the agency's commission, and "Renovación" only when a renewal date is set. */
 export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: boolean }) {
@@ -11,7 +12,7 @@ export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: b
     <dl className="grid grid-cols-2 gap-3 text-sm">
       <div>
         <dt className="text-xs text-muted-foreground">Inversión</dt>
-        <dd className="font-semibold">{deal.fee || "—"}</dd>
+        <dd className="font-semibold">{shownOr(deal, deal.fee || "—")}</dd>
       </div>
       {showType ? (
         <div>
@@ -22,7 +23,7 @@ export function DealTerms({ deal, showType = false }: { deal: Deal; showType?: b
       <div>
         <dt className="text-xs text-muted-foreground">Comisión</dt>
         <dd>
-          {formatNumber(deal.commissionPercent)} %
+          {isHidden(deal) ? HIDDEN_TEXT : `${formatNumber(deal.commissionPercent)} %`}
           {deal.feeAmount !== null ? (
             <span className="text-muted-foreground">
               {" "}

@@ -3,6 +3,7 @@ import type { Deal } from "@shared/schemas/deal";
 import { KanbanBoard, type BoardTexts } from "@/components/kanban-board";
 import { DealStageBadge } from "@/components/status-badges";
 import { formatCompactEuros } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden, shownOr } from "@/lib/hidden";
 
 import { useDealSummary } from "../api/get-deal-summary";
 import { useDeals } from "../api/get-deals";
@@ -44,8 +45,8 @@ export function PipelineBoard({
               </span>
             </div>
             <p className="text-xs text-muted-foreground" data-testid="board-column-total">
-              {stageSummary ? formatCompactEuros(stageSummary.feeTotal) : "…"}
-              {stageSummary && stageSummary.unreadableFees > 0
+              {!stageSummary ? "…" : isHidden(stageSummary) ? HIDDEN_TEXT : formatCompactEuros(stageSummary.feeTotal)}
+              {stageSummary && !isHidden(stageSummary) && stageSummary.unreadableFees > 0
                 ? ` · ${stageSummary.unreadableFees} importe no reconocido`
                 : ""}
             </p>
@@ -56,7 +57,7 @@ export function PipelineBoard({
         <>
           <p className="font-medium break-words">{dealLabel(deal)}</p>
           <p className="text-xs text-muted-foreground">
-            {deal.type} · {deal.fee || "sin importe"}
+            {deal.type} · {shownOr(deal, deal.fee || "sin importe")}
           </p>
           <DealFlags deal={deal} />
         </>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatDate, formatEuros, formatNumber } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden, shownOr } from "@/lib/hidden";
 
 type MandateCardProps = {
   mandate: Mandate;
@@ -40,11 +41,17 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 [&>div]:min-w-0 [&_dt]:break-words">
         <div>
           <dt className="text-xs text-muted-foreground">Comisión</dt>
-          <dd className="font-semibold">{`${formatNumber(mandate.commissionPercent)} %`}</dd>
+          <dd className="font-semibold">{shownOr(mandate, `${formatNumber(mandate.commissionPercent)} %`)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Remuneración anual</dt>
-          <dd>{mandate.annualRemuneration === null ? "Sin indicar" : formatEuros(mandate.annualRemuneration)}</dd>
+          <dd>
+            {isHidden(mandate)
+              ? HIDDEN_TEXT
+              : mandate.annualRemuneration === null
+                ? "Sin indicar"
+                : formatEuros(mandate.annualRemuneration)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Exclusividad</dt>

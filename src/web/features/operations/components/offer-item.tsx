@@ -4,6 +4,7 @@ import type { Offer } from "@shared/schemas/offer";
 import { RecordActions } from "@/components/record-actions";
 import { OfferStateBadge } from "@/components/status-badges";
 import { capitalize, formatDate } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden } from "@/lib/hidden";
 
 type OfferItemProps = { offer: Offer; onEdit: (offer: Offer) => void; onDelete: (offer: Offer) => void };
 
@@ -11,6 +12,7 @@ type OfferItemProps = { offer: Offer; onEdit: (offer: Offer) => void; onDelete: 
 export function OfferItem({ offer, onEdit, onDelete }: OfferItemProps) {
   const received = offer.direction === "recibida";
   const terms = [
+    isHidden(offer) ? `Importes: ${HIDDEN_TEXT.toLowerCase()}` : null,
     offer.transferFee && `Traspaso ${offer.transferFee}`,
     offer.salary && `Salario ${offer.salary}`,
     offer.years && `${offer.years} ${offer.years === 1 ? "año" : "años"}`,

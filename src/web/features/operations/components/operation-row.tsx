@@ -7,6 +7,7 @@ import { OperationStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden } from "@/lib/hidden";
 
 type OperationRowProps = {
   operation: Operation;
@@ -20,6 +21,7 @@ type OperationRowProps = {
 export function OperationRow({ operation, onEdit, onDelete, showPlayer = true }: OperationRowProps) {
   const label = `${operation.type} de ${operation.playerName} con ${operation.clubName}`;
   const figures = [
+    isHidden(operation) ? `Importes: ${HIDDEN_TEXT.toLowerCase()}` : null,
     operation.transferFee && `Traspaso ${operation.transferFee}`,
     operation.salary && `Salario ${operation.salary}`,
     operation.endDate && `Hasta ${formatDate(operation.endDate)}`,

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatPercent, NO_DATA } from "@/lib/format";
+import { shownOr } from "@/lib/hidden";
 
 import { SentimentBar } from "./sentiment-bar";
 
@@ -68,7 +69,7 @@ export function PlayerCard({ player, onEdit, onDelete }: PlayerCardProps) {
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div className="rounded-lg bg-muted/60 px-2 py-2">
           <dt className="text-[0.7rem] text-muted-foreground">Valor</dt>
-          <dd className="text-sm font-semibold">{player.marketValue || "—"}</dd>
+          <dd className="text-sm font-semibold">{shownOr(player, player.marketValue || "—")}</dd>
         </div>
         <div className="rounded-lg bg-muted/60 px-2 py-2">
           <dt className="flex items-center justify-center gap-1 text-[0.7rem] text-muted-foreground">

@@ -1,12 +1,15 @@
 import type * as React from "react";
 import { Link } from "react-router";
 
+import type { TeamResource } from "@shared/domain/team-roles";
 import type { PlayerDossier } from "@shared/schemas/player-dossier";
 import { DealStageBadge, DocumentStatusBadge, OperationStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatDate, formatEuros } from "@/lib/format";
+import { HIDDEN_TEXT, isHidden } from "@/lib/hidden";
+import { useReads } from "@/lib/session";
 
 /** One card of the dossier: a heading, its facts, and where to see all of it. */
 export function DossierCard({
@@ -44,10 +47,15 @@ function daysText(days: number) {
   return days > 0 ? `en ${plural(days, "día", "días")}` : `hace ${plural(-days, "día", "días")}`;
 }
 
-function ContractAndMandate({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+type Reads = (resource: TeamResource) => boolean;
+
+function ContractAndMandate({ dossier, playerId, reads }: { dossier: PlayerDossier; playerId: string; reads: Reads }) {
   const { contract, mandate } = dossier;
   return (
-    <DossierCard title="Contrato y mandato" more={{ to: paths.playerTab(playerId, "mandate"), label: "Ver mandato" }}>
+    <DossierCard
+      title={reads("mandates") ? "Contrato y mandato" : "Contrato"}
+      more={reads("mandates") ? { to: paths.playerTab(playerId, "mandate"), label: "Ver mandato" } : undefined}
+    >
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="text-muted-foreground">Contrato con su club</dt>
@@ -66,7 +74,7 @@ function ContractAndMandate({ dossier, playerId }: { dossier: PlayerDossier; pla
             )}
           </dd>
         </div>
-        <div>
+        <div hidden={!reads("mandates")}>
           <dt className="text-muted-foreground">Mandato de representación</dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium">
             {mandate ? (
@@ -89,10 +97,19 @@ function ContractAndMandate({ dossier, playerId }: { dossier: PlayerDossier; pla
   );
 }
 
-function Money({ dossier }: { dossier: PlayerDossier }) {
+function Money({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
   const { money } = dossier;
+  if (isHidden(dossier))
+    return (
+      <DossierCard title="Dinero de este jugador">
+        <p className="text-sm text-muted-foreground">{HIDDEN_TEXT}: tu rol no ve importes.</p>
+      </DossierCard>
+    );
   return (
-    <DossierCard title="Dinero de este jugador" more={{ to: paths.commissions, label: "Ver comisiones" }}>
+    <DossierCard
+      title="Dinero de este jugador"
+      more={reads("commissions") ? { to: paths.commissions, label: "Ver comisiones" } : undefined}
+    >
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Previsto en {money.year}</dt>
@@ -122,56 +139,67 @@ function Money({ dossier }: { dossier: PlayerDossier }) {
   );
 }
 
-function OpenBusiness({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+function OpenBusiness({ dossier, playerId, reads }: { dossier: PlayerDossier; playerId: string; reads: Reads }) {
   return (
     <>
-      <DossierCard
-        title="Patrocinios abiertos"
-        more={{ to: paths.playerTab(playerId, "deals"), label: "Ver patrocinios" }}
-      >
-        {dossier.openDeals.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Sin patrocinios abiertos</p>
-        ) : (
-          <ul className="space-y-2 text-sm">
-            {dossier.openDeals.map((deal) => (
-              <li key={deal.id} className="flex flex-wrap items-center gap-2">
-                <Link to={`${paths.deals}?abrir=${deal.id}`} className="font-medium underline-offset-4 hover:underline">
-                  {deal.brandName}
-                </Link>
-                <DealStageBadge stage={deal.stage} />
-                {deal.fee ? <span className="text-muted-foreground">{deal.fee}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </DossierCard>
-      <DossierCard
-        title="Operaciones abiertas"
-        more={{ to: paths.playerTab(playerId, "operations"), label: "Ver operaciones" }}
-      >
-        {dossier.openOperations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Sin operaciones abiertas</p>
-        ) : (
-          <ul className="space-y-2 text-sm">
-            {dossier.openOperations.map((operation) => (
-              <li key={operation.id} className="flex flex-wrap items-center gap-2">
-                <Link to={paths.operation(operation.id)} className="font-medium underline-offset-4 hover:underline">
-                  {`${operation.type} · ${operation.clubName}`}
-                </Link>
-                <OperationStageBadge stage={operation.stage} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </DossierCard>
+      {reads("deals") ? (
+        <DossierCard
+          title="Patrocinios abiertos"
+          more={{ to: paths.playerTab(playerId, "deals"), label: "Ver patrocinios" }}
+        >
+          {dossier.openDeals.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Sin patrocinios abiertos</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {dossier.openDeals.map((deal) => (
+                <li key={deal.id} className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`${paths.deals}?abrir=${deal.id}`}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {deal.brandName}
+                  </Link>
+                  <DealStageBadge stage={deal.stage} />
+                  {deal.fee ? <span className="text-muted-foreground">{deal.fee}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DossierCard>
+      ) : null}
+      {reads("operations") ? (
+        <DossierCard
+          title="Operaciones abiertas"
+          more={{ to: paths.playerTab(playerId, "operations"), label: "Ver operaciones" }}
+        >
+          {dossier.openOperations.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Sin operaciones abiertas</p>
+          ) : (
+            <ul className="space-y-2 text-sm">
+              {dossier.openOperations.map((operation) => (
+                <li key={operation.id} className="flex flex-wrap items-center gap-2">
+                  <Link to={paths.operation(operation.id)} className="font-medium underline-offset-4 hover:underline">
+                    {`${operation.type} · ${operation.clubName}`}
+                  </Link>
+                  <OperationStageBadge stage={operation.stage} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DossierCard>
+      ) : null}
     </>
   );
 }
 
-function Paperwork({ dossier }: { dossier: PlayerDossier }) {
+function Paperwork({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
+  if (!reads("documents") && !reads("approvals")) return null;
   return (
-    <DossierCard title="Documentos y aprobaciones" more={{ to: paths.documents, label: "Ver documentos" }}>
-      {dossier.documents.length === 0 ? (
+    <DossierCard
+      title="Documentos y aprobaciones"
+      more={reads("documents") ? { to: paths.documents, label: "Ver documentos" } : undefined}
+    >
+      {!reads("documents") ? null : dossier.documents.length === 0 ? (
         <p className="text-sm text-muted-foreground">Sin documentos</p>
       ) : (
         <ul className="space-y-2 text-sm">
@@ -189,7 +217,7 @@ function Paperwork({ dossier }: { dossier: PlayerDossier }) {
           ))}
         </ul>
       )}
-      <p className="text-sm">
+      <p className="text-sm" hidden={!reads("approvals")}>
         {dossier.pendingApprovals === 0 ? (
           <span className="text-muted-foreground">Nada espera su aprobación</span>
         ) : (
@@ -204,12 +232,13 @@ function Paperwork({ dossier }: { dossier: PlayerDossier }) {
 
 /** The cards of the player's dossier that come from its own request. */
 export function PlayerDossierCards({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+  const reads = useReads();
   return (
     <>
-      <ContractAndMandate dossier={dossier} playerId={playerId} />
-      <Money dossier={dossier} />
-      <OpenBusiness dossier={dossier} playerId={playerId} />
-      <Paperwork dossier={dossier} />
+      <ContractAndMandate dossier={dossier} playerId={playerId} reads={reads} />
+      <Money dossier={dossier} reads={reads} />
+      <OpenBusiness dossier={dossier} playerId={playerId} reads={reads} />
+      <Paperwork dossier={dossier} reads={reads} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
+import { useSeesGroup } from "@/lib/session";
 
 import { useCreatePlayer } from "../api/create-player";
 import { useUpdatePlayer } from "../api/update-player";
@@ -69,6 +70,8 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
 
   const onSubmit = form.handleSubmit((values) => save.submit(player, values, () => changedInput(values, dirtyFields)));
 
+  // A role without money neither sees nor sends the market value (the server would drop it anyway).
+  const seesMoney = useSeesGroup("money");
   const marketValueHint = amountHint(useWatch({ control: form.control, name: "marketValue" }));
   const text = (
     name: "name" | "position" | "nationality" | "team" | "marketValue",
@@ -136,7 +139,7 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
           <Field label="Fecha de nacimiento" htmlFor="player-birthDate" error={errors.birthDate?.message}>
             <Input id="player-birthDate" type="date" {...form.register("birthDate")} />
           </Field>
-          {text("marketValue", "Valor de mercado", "Ej: 45M€")}
+          {seesMoney ? text("marketValue", "Valor de mercado", "Ej: 45M€") : null}
           <Field label="Contrato hasta" htmlFor="player-contractUntil" error={errors.contractUntil?.message}>
             <Input id="player-contractUntil" type="date" {...form.register("contractUntil")} />
           </Field>

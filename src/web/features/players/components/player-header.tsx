@@ -6,13 +6,14 @@ import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { RecordAvatar } from "@/components/record-picture/record-avatar";
 import { ContractRadarBadge } from "@/components/status-badges";
 import { formatPercentOrNoData } from "@/lib/format";
+import { shownOr } from "@/lib/hidden";
 
 /** The player's name, facts and, in `actions`, what can be done to the record (Editar, Eliminar). */
 export function PlayerHeader({ overview, actions }: { overview: PlayerOverview; actions?: ReactNode }) {
   const { player } = overview;
   const facts = [
     { label: "Edad", value: player.age === null ? "—" : `${player.age} años` },
-    { label: "Valor de mercado", value: player.marketValue || "—" },
+    { label: "Valor de mercado", value: shownOr(player, player.marketValue || "—") },
     { label: "Contrato hasta", value: player.contractUntil ? player.contractUntil.slice(0, 4) : "—" },
     { label: "Seguidores", value: abbreviateFollowers(overview.totalFollowers) },
     { label: "Engagement", value: formatPercentOrNoData(player.social.engagementRate) },

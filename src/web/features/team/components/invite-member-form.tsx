@@ -1,48 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, Loader2, UserPlus } from "lucide-react";
+import { Loader2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES } from "@shared/domain/team-roles";
 import { inviteMemberSchema, type InviteMemberInput, type MemberInvitation } from "@shared/schemas/team";
+import { ShownOnce } from "@/components/shown-once";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { reportServerError } from "@/lib/form-errors";
 import { formatDate } from "@/lib/format";
-import { toast } from "@/lib/toast";
 
 import { useInviteMember } from "../api/team";
-
-/** The link, shown once: only its hash is kept, so it cannot be shown again. */
-function InvitationLink({ email, invitation }: { email: string; invitation: MemberInvitation }) {
-  const copy = () =>
-    navigator.clipboard.writeText(invitation.url).then(
-      () => toast.success("Enlace copiado"),
-      () => toast.error("No se pudo copiar: selecciónalo y cópialo a mano"),
-    );
-  return (
-    <div role="status" className="space-y-2 rounded-lg border border-primary/40 bg-primary/5 p-3">
-      <p className="text-sm font-medium">
-        Envía este enlace a {email}: sirve una vez, hasta el {formatDate(invitation.expiresAt)}, y no se volverá a
-        mostrar.
-      </p>
-      <div className="flex gap-2">
-        <Input
-          readOnly
-          value={invitation.url}
-          aria-label="Enlace de invitación"
-          className="font-mono text-xs"
-          onFocus={(event) => event.target.select()}
-        />
-        <Button type="button" variant="outline" onClick={() => void copy()}>
-          <Copy /> Copiar
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** Dirección invites someone by email with a role; the answer is a one-time link to send them. */
 export function InviteMemberForm() {
@@ -82,7 +53,13 @@ export function InviteMemberForm() {
           Invitar
         </Button>
       </form>
-      {sent ? <InvitationLink {...sent} /> : null}
+      {sent ? (
+        <ShownOnce
+          message={`Envía este enlace a ${sent.email}: sirve una vez, hasta el ${formatDate(sent.invitation.expiresAt)}, y no se volverá a mostrar.`}
+          value={sent.invitation.url}
+          label="Enlace de invitación"
+        />
+      ) : null}
     </div>
   );
 }

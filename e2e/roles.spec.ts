@@ -1,0 +1,56 @@
+import { firstPlayerId } from "./fixtures/api";
+import { memberBrowser } from "./fixtures/member";
+import { expect, test } from "./fixtures/test";
+
+// A euro sign, or a figure written as money ("45M€", "120.000 €").
+const EUROS = /€|\bEUR\b/;
+
+test("a scout sees the players, their operations and clubs without a single euro, at 1440 and 390 px", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two widths over the screens a scout reads: longer than a screen's check.
+  test.setTimeout(90_000);
+  const playerId = await firstPlayerId(page.request, "Álvaro");
+  const operations = (await (await page.request.get("/api/operations?limit=1")).json()) as { items: { id: string }[] };
+  const operationId = operations.items[0]?.id ?? "";
+  // The owner sees the figures the scout must not.
+  await page.goto(`/players/${playerId}/summary`);
+  await expect(page.getByRole("main")).toContainText("€");
+
+  const screens = [
+    ["/dashboard", "Dashboard"],
+    ["/players", "Jugadores"],
+    [`/players/${playerId}/summary`, null],
+    [`/players/${playerId}/operations`, null],
+    ["/operations", "Operaciones"],
+    [`/operations/${operationId}`, null],
+    ["/clubs", "Clubes"],
+  ] as const;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const scout = await memberBrowser(page.request, browser, baseURL ?? "", "ojeador", viewport);
+    try {
+      const tab = await scout.newPage();
+      for (const [path, heading] of viewport.width === 1440 ? screens : screens.slice(2, 4)) {
+        await tab.goto(path);
+        if (heading) await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        else await expect(tab.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(tab.getByRole("main"), `${path} at ${viewport.width} px`).not.toContainText(EUROS);
+      }
+      // The player's page keeps the card and says why there is no figure; the tabs of what scouts do not read go.
+      await tab.goto(`/players/${playerId}/summary`);
+      await expect(tab.getByText("Oculto: tu rol no ve importes.")).toBeVisible();
+      const sections = tab.getByRole("navigation", { name: "Secciones del jugador" });
+      await expect(sections.getByRole("link", { name: "Operaciones" })).toBeVisible();
+      await expect(sections.getByRole("link", { name: "Patrocinios" })).toHaveCount(0);
+      await expect(sections.getByRole("link", { name: "Mandato" })).toHaveCount(0);
+    } finally {
+      await scout.close();
+    }
+  }
+});
