@@ -67,7 +67,7 @@ export default defineConfig({
         // into the screens that use them instead of each being a request of its own.
         codeSplitting: {
           groups: [{ name: "app", tags: ["$initial"] }],
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 10 * 1024 },
         },
       },
     },

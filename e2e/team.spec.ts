@@ -9,6 +9,19 @@ test("the owner invites an accountant who joins, sees the ledger but not the tea
   // Two browsers through a member's first day and last: longer than a screen's check.
   test.setTimeout(60_000);
   const email = `${uniqueName("contable").toLowerCase().replace(/\W+/g, "-")}@agencia.test`;
+  const dni = `${Date.now() % 100_000_000}`.padStart(8, "0") + "T";
+  const created = await page.request.post("/api/players", {
+    data: {
+      name: uniqueName("Jugador Documentado"),
+      position: "Portero",
+      nationality: "España",
+      team: "CD Papeles",
+      idDocumentType: "DNI",
+      idDocumentNumber: dni,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const playerId = ((await created.json()) as { id: string }).id;
   await page.goto("/equipo");
   await expect(page.getByRole("heading", { level: 1, name: "Equipo" })).toBeVisible();
   const invite = page.getByRole("region", { name: "Invitar a alguien" });
@@ -39,6 +52,12 @@ test("the owner invites an accountant who joins, sees the ledger but not the tea
     await expect(nav.getByRole("link", { name: "Objetivos (OKR AI)" })).toHaveCount(0);
     await nav.getByRole("link", { name: "Comisiones", exact: true }).click();
     await expect(member.getByRole("heading", { level: 1, name: "Comisiones" })).toBeVisible();
+    // The player's papers are the owner's to read, not hers.
+    await member.goto(`/players/${playerId}/summary`);
+    const contract = member.getByRole("region", { name: "Contrato y mandato" });
+    await expect(contract.getByText("Documento de identidad")).toBeVisible();
+    await expect(contract).toContainText("Oculto");
+    await expect(contract).not.toContainText(dni);
     // She reads the team, and changes nothing of it.
     await nav.getByRole("link", { name: "Equipo", exact: true }).click();
     await expect(member.getByTestId("team-member").filter({ hasText: "Marta Contable" })).toContainText("Contabilidad");

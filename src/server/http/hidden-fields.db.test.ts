@@ -47,6 +47,29 @@ async function firstIds(): Promise<Map<string, string>> {
   return ids;
 }
 
+/** Reads every GET route (with real ids), search and the extra paths as the member; what matches `pattern` leaks. */
+async function crawl(cookie: string, pattern: RegExp, extra: string[]) {
+  const ids = await firstIds();
+  const leaks: string[] = [];
+  let answered = 0;
+  const read = async (path: string) => {
+    const response = await t.request(path, { cookie });
+    const text = await response.text();
+    if (pattern.test(text)) leaks.push(`${path} (${response.status}): ${pattern.exec(text)?.[0]}`);
+    if (response.status === 200) answered += 1;
+  };
+  for (const route of sessionRoutes(t).filter(
+    (route) => route.method === "GET" && !route.path.startsWith("/api/app/"),
+  )) {
+    const collection = /^\/api\/[\w-]+/.exec(route.path)?.[0] ?? "";
+    await read(route.path.replace(/:[A-Za-z]+/g, ids.get(collection) ?? "00000000-0000-4000-8000-000000000000"));
+  }
+  for (const name of ["Álvaro", "Nike", "Adidas", "Real", "traspaso"])
+    await read(`/api/search?q=${encodeURIComponent(name)}`);
+  for (const path of [...extra, "/api/activity"]) await read(path);
+  return { leaks, answered };
+}
+
 describe("fields of a hidden group", () => {
   it("reach the owner, so that the figures below are really in the data", async () => {
     const deals = await (await t.request("/api/deals", { cookie: owner })).text();
@@ -54,26 +77,8 @@ describe("fields of a hidden group", () => {
   });
 
   it("never reach a read-only member through any read: lists, records, exports, search, history, dashboard or alerts", async () => {
-    const ids = await firstIds();
-    const leaks: string[] = [];
-    const read = async (path: string) => {
-      const response = await t.request(path, { cookie: reader });
-      const text = await response.text();
-      if (LEAK.test(text)) leaks.push(`${path} (${response.status}): ${LEAK.exec(text)?.[0]}`);
-      return response.status;
-    };
-    let answered = 0;
-    for (const route of sessionRoutes(t).filter(
-      (route) => route.method === "GET" && !route.path.startsWith("/api/app/"),
-    )) {
-      const collection = /^\/api\/[\w-]+/.exec(route.path)?.[0] ?? "";
-      const id = ids.get(collection) ?? "00000000-0000-4000-8000-000000000000";
-      if ((await read(route.path.replace(/:[A-Za-z]+/g, id))) === 200) answered += 1;
-    }
-    for (const name of ["Álvaro", "Nike", "Adidas", "Real", "traspaso"])
-      await read(`/api/search?q=${encodeURIComponent(name)}`);
     // A history line about a changed fee.
-    const dealId = ids.get("/api/deals") ?? "";
+    const dealId = (await firstIds()).get("/api/deals") ?? "";
     const deal = (await (await t.request(`/api/deals/${dealId}`, { cookie: owner })).json()) as { version: number };
     const changed = await t.request(`/api/deals/${dealId}`, {
       method: "PATCH",
@@ -82,8 +87,31 @@ describe("fields of a hidden group", () => {
       json: { fee: "876.543 €" },
     });
     expect(changed.status).toBe(200);
-    await read(`/api/activity?entityId=${dealId}`);
-    await read("/api/activity");
+    const { leaks, answered } = await crawl(reader, LEAK, [`/api/activity?entityId=${dealId}`]);
+    expect(answered).toBeGreaterThan(40);
+    expect(leaks).toEqual([]);
+  });
+
+  it("never give accounting a player's identity number: records, lists, exports, search or history", async () => {
+    const accounting = (await memberSession(t, owner, "contabilidad")).cookie;
+    const playerId = (await firstIds()).get("/api/players") ?? "";
+    const player = (await (await t.request(`/api/players/${playerId}`, { cookie: owner })).json()) as {
+      version: number;
+    };
+    const saved = await t.request(`/api/players/${playerId}`, {
+      method: "PATCH",
+      cookie: owner,
+      headers: { "If-Match": `"${player.version}"` },
+      json: { idDocumentType: "DNI", idDocumentNumber: "48213579x", idDocumentExpiry: "2031-05-20" },
+    });
+    expect(await saved.json()).toMatchObject({ idDocumentNumber: "48213579X", idDocumentExpiry: "2031-05-20" });
+    const seen = (await (await t.request(`/api/players/${playerId}`, { cookie: accounting })).json()) as object;
+    expect(seen).toMatchObject({ idDocumentNumber: null, idDocumentExpiry: null, hidden: ["identity"] });
+    expect(seen).not.toHaveProperty("marketValue", null);
+    const { leaks, answered } = await crawl(accounting, /48213579/, [
+      "/api/players/export.csv",
+      `/api/activity?entityId=${playerId}`,
+    ]);
     expect(answered).toBeGreaterThan(40);
     expect(leaks).toEqual([]);
   });
@@ -122,6 +150,16 @@ describe("fields of a hidden group", () => {
       const body = response.headers.get("Content-Encoding") === "gzip" ? gunzipSync(bytes) : bytes;
       expect(() => JSON.parse(body.toString("utf8")) as unknown, path).not.toThrow();
     }
+  });
+
+  it("cannot be the order of a list for a member who does not see them", async () => {
+    const sorted = await t.request("/api/players?sort=marketValue", { cookie: reader });
+    expect(sorted.status).toBe(403);
+    expect(await sorted.json()).toMatchObject({
+      error: { message: "Tu rol no ve importes: no puede ordenar por ellos" },
+    });
+    expect((await t.request("/api/players?sort=followers", { cookie: reader })).status).toBe(200);
+    expect((await t.request("/api/players?sort=marketValue", { cookie: owner })).status).toBe(200);
   });
 
   it("come back as null with the group named, and an edit by a member who cannot see them leaves them alone", async () => {

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { createMiddleware } from "hono/factory";
 
-import { withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
+import { hiddenGroupOfField, withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
 import {
   MEMBER_ROLE_LABELS,
   roleMay,
@@ -47,6 +47,12 @@ const RESOURCE_LABELS: Record<TeamResource, string> = {
   agency: "la configuración de la agencia",
 };
 
+const SORT_REFUSED: Record<HiddenGroup, string> = {
+  money: "Tu rol no ve importes: no puede ordenar por ellos",
+  identity: "Tu rol no ve documentos de identidad: no puede ordenar por ellos",
+  medical: "Tu rol no ve información médica: no puede ordenar por ella",
+};
+
 export const roleRefusal = (role: MemberRole, resource: TeamResource, action: TeamAction) =>
   `Tu rol (${MEMBER_ROLE_LABELS[role]}) no permite ${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource]}`;
 
@@ -66,6 +72,9 @@ export const memberAccess = createMiddleware<AppEnv>(async (c, next) => {
     if (!roleMay(viewer.role, resource, action)) throw forbidden(roleRefusal(viewer.role, resource, action));
   }
   if (viewer.hidden.length === 0) return next();
+  // A list ordered by a hidden figure would tell the figures' order.
+  const sortedBy = hiddenGroupOfField(c.req.query("sort") ?? "");
+  if (sortedBy && viewer.hidden.includes(sortedBy)) throw forbidden(SORT_REFUSED[sortedBy]);
   await dropHiddenInput(c.req, viewer.hidden);
   await next();
   const answer = await withoutHiddenAnswer(c.res, viewer.hidden);

@@ -31,6 +31,10 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_STATUSES = ["confirmado", "pendiente", "cancelado", "rechazado"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** The papers a player is identified by (issue 43): a Spanish DNI or NIE, or a passport. */
+export const ID_DOCUMENT_TYPES = ["DNI", "NIE", "Pasaporte"] as const;
+export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
+
 export const DOCUMENT_TYPES = ["Contrato", "NDA", "Otro"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { agencyToday } from "../domain/calendar-day";
+import { ID_DOCUMENT_TYPES, type IdDocumentType } from "../domain/enums";
 import { PLAYER_SORTS, type PlayerSort } from "../domain/list-sorts";
 import { birthDateIssue, contractUntilIssue } from "../domain/player-rules";
 import {
@@ -79,6 +80,15 @@ const playerFields = {
   sentimentNegative: sentimentShare("El sentimiento negativo"),
   marketValue: moneyText(40),
   contractUntil: nullableIsoDate("Fecha de fin de contrato no válida").superRefine(refusedBy(contractUntilIssue)),
+  idDocumentType: z.enum(ID_DOCUMENT_TYPES, { error: "Elige DNI, NIE o pasaporte" }).nullable(),
+  idDocumentNumber: z
+    .string({ error: "Número de documento no válido" })
+    .trim()
+    .toUpperCase()
+    .max(30, "El número de documento no puede superar 30 caracteres")
+    .transform((value) => value || null)
+    .nullable(),
+  idDocumentExpiry: nullableIsoDate("Fecha de caducidad del documento no válida"),
 };
 
 export const createPlayerSchema = strictObject({
@@ -99,6 +109,9 @@ export const createPlayerSchema = strictObject({
   sentimentNegative: playerFields.sentimentNegative.optional(),
   marketValue: playerFields.marketValue.optional(),
   contractUntil: playerFields.contractUntil.optional(),
+  idDocumentType: playerFields.idDocumentType.optional(),
+  idDocumentNumber: playerFields.idDocumentNumber.optional(),
+  idDocumentExpiry: playerFields.idDocumentExpiry.optional(),
 }).superRefine(refuseSentimentOver100);
 export type CreatePlayerInput = z.infer<typeof createPlayerSchema>;
 
@@ -113,7 +126,7 @@ export const listPlayersQuerySchema = strictObject({
 export type ListPlayersQuery = z.infer<typeof listPlayersQuerySchema>;
 
 /** A page of players; the first page (no cursor) also says how many players match in all. */
-export { PLAYER_SORTS, type PlayerSort };
+export { ID_DOCUMENT_TYPES, PLAYER_SORTS, type PlayerSort };
 
 /** `total` is at most PLAYER_SEARCH_COUNT_CAP + 1 for a search (more than the cap match). */
 export type PlayersPage = Page<Player> & { total?: number };
@@ -148,6 +161,10 @@ export type Player = {
   /** Euros the market value names; null when it names no single amount. */
   marketValueAmount: number | null;
   contractUntil: string | null;
+  /** Identity papers; null for a role that does not see identity numbers (`hidden` then says so). */
+  idDocumentType: IdDocumentType | null;
+  idDocumentNumber: string | null;
+  idDocumentExpiry: string | null;
   createdAt: string;
   updatedAt: string;
   /** Raised by every update; sent back as If-Match so that an edit from an older read is refused. */

@@ -184,7 +184,13 @@ export function KanbanBoard<Item extends BoardItem, Stage extends string>(board:
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: texts.instructions } }}
     >
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      {/* Focusable: on a phone the columns scroll sideways, and a keyboard must reach them before any card loads. */}
+      <div
+        role="region"
+        aria-label="Tablero por etapas"
+        tabIndex={0}
+        className="-mx-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:mx-0 sm:px-0"
+      >
         <div className="flex gap-4">
           {board.stages.map((stage) => (
             <BoardColumn key={stage} stage={stage} board={board} />

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import type { IdDocumentType } from "../../../shared/domain/enums";
 import { id, timestamps, version } from "../../db/lib/columns";
 
 const followers = (name: string) => bigint(name, { mode: "number" }).notNull().default(0);
@@ -33,6 +34,10 @@ export const players = pgTable(
     /** Euros the market value text names, read like deal fees; null when it names no single amount. */
     marketValueAmount: numeric("market_value_amount", { precision: 14, scale: 2, mode: "number" }),
     contractUntil: date("contract_until"),
+    /** The player's identity papers: only roles that see identity numbers read them (issue 43). */
+    idDocumentType: text("id_document_type").$type<IdDocumentType>(),
+    idDocumentNumber: text("id_document_number"),
+    idDocumentExpiry: date("id_document_expiry"),
     // Lower-case, accent-free name, position and team, kept by the query layer so search needs no extension.
     searchText: text("search_text").notNull().default(""),
     ...timestamps,
@@ -51,6 +56,7 @@ export const players = pgTable(
     ),
     index("players_engagement_sort_idx").on(sql`(-coalesce(${table.engagementRate}, -1))`, table.name, table.id),
     check("players_sentiment_range", sql`${table.sentiment} between 0 and 100`),
+    check("players_id_document_type", sql`${table.idDocumentType} in ('DNI', 'NIE', 'Pasaporte')`),
     check("players_engagement_range", sql`${table.engagementRate} between 0 and 100`),
     check(
       "players_network_engagement_range",

@@ -28,7 +28,7 @@ export function PlayerSummaryRoute() {
           <ErrorState message="No se pudo cargar el resumen del jugador." onRetry={() => void dossier.refetch()} />
         </div>
       ) : (
-        <PlayerDossierCards dossier={dossier.data} playerId={player.id} />
+        <PlayerDossierCards dossier={dossier.data} player={player} />
       )}
       <DossierCard
         title="Prensa y reputación"

@@ -20,6 +20,7 @@ import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { useUrlParam } from "@/hooks/use-url-param";
 import { useUrlSearch } from "@/hooks/use-url-search";
+import { useSeesGroup } from "@/lib/session";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() =>
@@ -30,10 +31,13 @@ const DeletePlayerDialog = lazy(() =>
 );
 
 export function PlayersRoute() {
+  // Ordering by a figure tells its order: a role without money neither sees nor may ask for it.
+  const seesMoney = useSeesGroup("money");
   // The search and the order live in the address, so a reload or a shared link shows the same list.
   const { search, q, onSearch } = useUrlSearch();
   const [orderParam, setOrderParam] = useUrlParam("orden");
-  const sort = playerSortFrom(orderParam);
+  const asked = playerSortFrom(orderParam);
+  const sort = asked === "marketValue" && !seesMoney ? "name" : asked;
   const players = usePlayers(q, sort);
   const total = players.data?.pages[0]?.total;
   const dialogs = useRecordDialogs<Player>();
@@ -64,7 +68,7 @@ export function PlayersRoute() {
         <SortSelect
           id="players-sort"
           value={sort}
-          options={PLAYER_SORTS}
+          options={seesMoney ? PLAYER_SORTS : PLAYER_SORTS.filter((option) => option !== "marketValue")}
           labels={PLAYER_SORT_LABELS}
           onChange={(next) => setOrderParam(next === "name" ? "" : next)}
         />

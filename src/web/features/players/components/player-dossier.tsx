@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { Link } from "react-router";
 
+import { agencyToday } from "@shared/domain/calendar-day";
 import type { TeamResource } from "@shared/domain/team-roles";
+import type { Player } from "@shared/schemas/player";
 import type { PlayerDossier } from "@shared/schemas/player-dossier";
 import { DealStageBadge, DocumentStatusBadge, OperationStageBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
@@ -49,7 +51,24 @@ function daysText(days: number) {
 
 type Reads = (resource: TeamResource) => boolean;
 
-function ContractAndMandate({ dossier, playerId, reads }: { dossier: PlayerDossier; playerId: string; reads: Reads }) {
+function IdentityPapers({ player }: { player: Player }) {
+  if (isHidden(player, "identity")) return <>{HIDDEN_TEXT}</>;
+  if (!player.idDocumentType && !player.idDocumentNumber) return <>Sin documento</>;
+  const expiry = player.idDocumentExpiry;
+  return (
+    <>
+      {[player.idDocumentType, player.idDocumentNumber].filter(Boolean).join(" ")}
+      {expiry ? (
+        <Badge tone={expiry < agencyToday() ? "destructive" : "muted"}>
+          {expiry < agencyToday() ? "Caducado" : "Caduca"} el {formatDate(expiry)}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+function ContractAndMandate({ dossier, player, reads }: { dossier: PlayerDossier; player: Player; reads: Reads }) {
+  const playerId = player.id;
   const { contract, mandate } = dossier;
   return (
     <DossierCard
@@ -72,6 +91,12 @@ function ContractAndMandate({ dossier, playerId, reads }: { dossier: PlayerDossi
             ) : (
               "Sin fecha de fin de contrato"
             )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Documento de identidad</dt>
+          <dd className="flex flex-wrap items-center gap-2 font-medium">
+            <IdentityPapers player={player} />
           </dd>
         </div>
         <div hidden={!reads("mandates")}>
@@ -231,11 +256,12 @@ function Paperwork({ dossier, reads }: { dossier: PlayerDossier; reads: Reads })
 }
 
 /** The cards of the player's dossier that come from its own request. */
-export function PlayerDossierCards({ dossier, playerId }: { dossier: PlayerDossier; playerId: string }) {
+export function PlayerDossierCards({ dossier, player }: { dossier: PlayerDossier; player: Player }) {
   const reads = useReads();
+  const playerId = player.id;
   return (
     <>
-      <ContractAndMandate dossier={dossier} playerId={playerId} reads={reads} />
+      <ContractAndMandate dossier={dossier} player={player} reads={reads} />
       <Money dossier={dossier} reads={reads} />
       <OpenBusiness dossier={dossier} playerId={playerId} reads={reads} />
       <Paperwork dossier={dossier} reads={reads} />

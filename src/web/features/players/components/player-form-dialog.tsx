@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
-import { createPlayerSchema, type Player } from "@shared/schemas/player";
+import { createPlayerSchema, ID_DOCUMENT_TYPES, type Player } from "@shared/schemas/player";
 import { amountHint } from "@/components/amount-hint";
 import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
@@ -29,6 +30,9 @@ function defaultsFor(player?: Player): FormInput {
     team: player?.team ?? "",
     marketValue: player?.marketValue ?? "",
     contractUntil: player?.contractUntil ?? "",
+    idDocumentType: player?.idDocumentType ?? null,
+    idDocumentNumber: player?.idDocumentNumber ?? "",
+    idDocumentExpiry: player?.idDocumentExpiry ?? "",
     instagramFollowers: player?.social.instagram ?? 0,
     tiktokFollowers: player?.social.tiktok ?? 0,
     xFollowers: player?.social.x ?? 0,
@@ -72,6 +76,7 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
 
   // A role without money neither sees nor sends the market value (the server would drop it anyway).
   const seesMoney = useSeesGroup("money");
+  const seesIdentity = useSeesGroup("identity");
   const marketValueHint = amountHint(useWatch({ control: form.control, name: "marketValue" }));
   const text = (
     name: "name" | "position" | "nationality" | "team" | "marketValue",
@@ -144,6 +149,30 @@ export function PlayerFormDialog({ open, onOpenChange, player }: PlayerFormDialo
             <Input id="player-contractUntil" type="date" {...form.register("contractUntil")} />
           </Field>
         </div>
+        {seesIdentity ? (
+          <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+            <legend className="px-1 text-sm font-medium">Documento de identidad</legend>
+            <Field label="Tipo" htmlFor="player-idDocumentType" error={errors.idDocumentType?.message}>
+              <NativeSelect
+                id="player-idDocumentType"
+                {...form.register("idDocumentType", { setValueAs: (value: string) => value || null })}
+              >
+                <option value="">Sin documento</option>
+                {ID_DOCUMENT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field label="Número" htmlFor="player-idDocumentNumber" error={errors.idDocumentNumber?.message}>
+              <Input id="player-idDocumentNumber" autoComplete="off" {...form.register("idDocumentNumber")} />
+            </Field>
+            <Field label="Caduca el" htmlFor="player-idDocumentExpiry" error={errors.idDocumentExpiry?.message}>
+              <Input id="player-idDocumentExpiry" type="date" {...form.register("idDocumentExpiry")} />
+            </Field>
+          </fieldset>
+        ) : null}
         <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">Redes sociales</legend>
           {count("instagramFollowers", "Seguidores en Instagram")}
