@@ -1,3 +1,4 @@
+import { E2E_AGENT } from "./fixtures/agent";
 import { uniqueName } from "./fixtures/api";
 import { madridDay } from "./fixtures/dates";
 import { makePlayer } from "./fixtures/records";
@@ -20,16 +21,24 @@ test("a task from a player's page: listed there, on Tareas and on the dashboard,
   await dialog.getByLabel("Título").fill(title);
   await dialog.getByLabel("Hora (opcional)").fill("18:30");
   await dialog.getByLabel("Notas").fill("Preguntar por la renovación");
+  // Given to a member of the agency: here, the one signed in.
+  await dialog.getByLabel("Para").selectOption({ label: E2E_AGENT.name });
   await dialog.getByRole("button", { name: "Crear tarea" }).click();
   await expect(page.getByText("Tarea creada")).toBeVisible();
   const row = card.getByTestId("task-row").filter({ hasText: title });
   await expect(row).toContainText("Hoy 18:30");
+  await expect(row).toContainText(`Para ${E2E_AGENT.name}`);
   await expect(row).toContainText(`Jugador: ${player.name}`);
 
   // At 390 px too, the phone: /tasks is in the accessibility sweep (axe, no sideways scroll) at both widths.
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto("/tasks");
   await expect(page.getByRole("heading", { level: 1, name: "Tareas" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Hoy" }).getByTestId("task-row").filter({ hasText: title }),
+  ).toBeVisible();
+  await page.getByRole("switch", { name: "Mis tareas" }).click();
+  await expect(page).toHaveURL(/mias=1/);
   await expect(
     page.getByRole("region", { name: "Hoy" }).getByTestId("task-row").filter({ hasText: title }),
   ).toBeVisible();

@@ -178,6 +178,7 @@ const FIELD_LABELS: Record<string, string> = {
   recordType: "Tipo de registro",
   recordId: "Registro",
   done: "Hecha",
+  assigneeId: "Asignada a",
 };
 
 // How a field's value reads: the figures in the screens' own formats, the English enum values in Spanish.

@@ -18,6 +18,7 @@ export const TASK_MESSAGES = {
   dueTime: "La hora debe tener el formato HH:MM",
   record: "Indica el registro con su tipo y su id",
   recordMissing: "El registro enlazado no existe",
+  assignee: "Elige un miembro activo del equipo",
 } as const;
 
 const taskFields = {
@@ -34,6 +35,8 @@ const taskFields = {
   recordType: z.enum(TASK_RECORD_TYPES, { error: "Tipo de registro no válido" }).nullable(),
   recordId: entityId("Registro no válido").nullable(),
   done: z.boolean({ error: "Indica si está hecha" }),
+  /** A member's user id; null: anyone at the agency. */
+  assigneeId: z.string({ error: TASK_MESSAGES.assignee }).trim().min(1, TASK_MESSAGES.assignee).max(100).nullable(),
 };
 
 /** Both halves of the link or neither. */
@@ -49,6 +52,7 @@ export const createTaskSchema = strictObject({
   dueTime: taskFields.dueTime.optional(),
   recordType: taskFields.recordType.optional(),
   recordId: taskFields.recordId.optional(),
+  assigneeId: taskFields.assigneeId.optional(),
 }).superRefine(linkComplete);
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
@@ -61,6 +65,8 @@ export const listTasksQuerySchema = strictObject({
   recordId: optionalFilter(entityId("Registro no válido")),
   /** The player's tasks and those of the player's deals, mandates, events and operations. */
   playerId: optionalFilter(entityId("Jugador no válido")),
+  /** "Mis tareas": those assigned to this member. */
+  assigneeId: optionalFilter(z.string().trim().max(100, "Miembro no válido")),
   ...pageQuery,
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
@@ -78,6 +84,9 @@ export type Task = {
   done: boolean;
   doneAt: string | null;
   createdBy: string;
+  /** Who has to do it; null: anyone at the agency. */
+  assigneeId: string | null;
+  assigneeName: string | null;
   createdAt: string;
   version: number;
 };

@@ -44,6 +44,8 @@ const columns = {
   recordLabel,
   doneAt: isoTimestamp(tasks.doneAt),
   createdBy: tasks.createdBy,
+  assigneeId: tasks.assigneeId,
+  assigneeName: sql<string | null>`(select u.name from "user" u where u.id = ${tasks.assigneeId})`,
   createdAt: isoTimestamp(tasks.createdAt),
   version: tasks.version,
   // Open tasks sort by day then hour (a task without an hour first); done ones by when they were done.
@@ -85,6 +87,7 @@ export async function listTasks(db: DbExecutor, query: ListTasksQuery, today = a
         query.recordType ? eq(tasks.recordType, query.recordType) : undefined,
         query.recordId ? eq(tasks.recordId, query.recordId) : undefined,
         query.playerId ? ofPlayer(query.playerId) : undefined,
+        query.assigneeId ? eq(tasks.assigneeId, query.assigneeId) : undefined,
         done
           ? afterCursor([columns.doneKey, tasks.id], query.cursor, "desc")
           : afterCursor([tasks.dueDate, columns.timeKey, tasks.id], query.cursor, "asc"),
@@ -130,8 +133,18 @@ async function checkLink(
     throw invalidInput(TASK_MESSAGES.recordMissing, { recordId: TASK_MESSAGES.recordMissing });
 }
 
+/** A task goes to an active member of the agency, or to nobody in particular. */
+async function checkAssignee(db: DbExecutor, assigneeId: string | null | undefined) {
+  if (!assigneeId) return;
+  const found = await db.execute(
+    sql`select 1 from "user" where id = ${assigneeId} and role <> 'player' and deactivated_at is null`,
+  );
+  if (found.rows.length === 0) throw invalidInput(TASK_MESSAGES.assignee, { assigneeId: TASK_MESSAGES.assignee });
+}
+
 export async function createTask(db: DbExecutor, input: CreateTaskInput, actor: Actor): Promise<Task> {
   await checkLink(db, input.recordType, input.recordId);
+  await checkAssignee(db, input.assigneeId);
   const [row] = await db
     .insert(tasks)
     .values({
@@ -143,6 +156,7 @@ export async function createTask(db: DbExecutor, input: CreateTaskInput, actor: 
       recordId: input.recordId ?? null,
       createdById: actor.id,
       createdBy: actor.name,
+      assigneeId: input.assigneeId ?? null,
     })
     .returning({ id: tasks.id });
   return (await getTask(db, row!.id))!;
@@ -152,6 +166,7 @@ export async function updateTask(db: DbExecutor, id: string, input: UpdateTaskIn
   const { done, ...fields } = input;
   if (fields.recordType !== undefined || fields.recordId !== undefined)
     await checkLink(db, fields.recordType, fields.recordId);
+  await checkAssignee(db, fields.assigneeId);
   const updated = await db
     .update(tasks)
     .set({

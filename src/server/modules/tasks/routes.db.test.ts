@@ -5,6 +5,7 @@ import type { ActivityEntry } from "../../../shared/schemas/activity";
 import type { Page } from "../../../shared/schemas/common";
 import type { Task } from "../../../shared/schemas/task";
 import { itHonoursTheCrudContract } from "../../test/crud-contract";
+import { memberSession } from "../../test/member-session";
 import { useSignedInApp } from "../../test/signed-in-app";
 import { TEST_AGENT } from "../../test/test-app";
 
@@ -99,5 +100,39 @@ describe("/api/tasks", () => {
     await t.request(`/api/brands/${brand.id}`, { method: "DELETE" });
     const orphan = (await (await t.request(`/api/tasks?recordType=brand&recordId=${brand.id}`)).json()) as Page<Task>;
     expect(orphan.items[0]).toMatchObject({ title: "Llamar a la marca", recordLabel: null });
+  });
+
+  it("gives a task to a member, who finds it in Mis tareas and is told at once; the task follows a member who leaves", async () => {
+    const member = await memberSession(t, t.cookie, "asistente");
+    const heir = await memberSession(t, t.cookie, "asistente");
+    expect(await fieldErrors({ title: "Para nadie", dueDate: today, assigneeId: "no-existe" })).toEqual({
+      assigneeId: "Elige un miembro activo del equipo",
+    });
+    const created = await t.request("/api/tasks", {
+      method: "POST",
+      json: { title: "Preparar el dosier de prensa", dueDate: shiftDays(today, 3), assigneeId: member.id },
+    });
+    expect(created.status).toBe(201);
+    const task = (await created.json()) as Task;
+    expect(task).toMatchObject({
+      assigneeId: member.id,
+      assigneeName: "Miembro asistente",
+      createdBy: TEST_AGENT.name,
+    });
+    expect(await list(`assigneeId=${member.id}`)).toEqual(["Preparar el dosier de prensa"]);
+
+    // Told in the bell, days before it is due; the one who gave it is not told of their own.
+    const bell = async (cookie: string) =>
+      ((await (await t.request("/api/alerts", { cookie })).json()) as { items: { title: string }[] }).items.map(
+        (alert) => alert.title,
+      );
+    expect(await bell(member.cookie)).toContain("Te han asignado una tarea: Preparar el dosier de prensa");
+    expect(await bell(t.cookie)).not.toContain("Te han asignado una tarea: Preparar el dosier de prensa");
+
+    expect((await t.request(`/api/team/${member.id}?handTo=${heir.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(((await (await t.request(`/api/tasks/${task.id}`)).json()) as Task).assigneeId).toBe(heir.id);
+    expect(await fieldErrors({ title: "A quien se fue", dueDate: today, assigneeId: member.id })).toEqual({
+      assigneeId: "Elige un miembro activo del equipo",
+    });
   });
 });

@@ -21,6 +21,8 @@ export const tasks = pgTable(
     recordId: uuid("record_id"),
     doneAt: timestamp("done_at", { withTimezone: true }),
     createdById: text("created_by_id").references(() => user.id, { onDelete: "set null" }),
+    /** The member who has to do it; null: anyone at the agency. */
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
     createdBy: text("created_by").notNull(),
     ...timestamps,
     version: version(),
@@ -30,6 +32,9 @@ export const tasks = pgTable(
       .on(table.dueDate, table.dueTime, table.id)
       .where(sql`${table.doneAt} is null`),
     index("tasks_record_idx").on(table.recordType, table.recordId),
+    index("tasks_assignee_open_idx")
+      .on(table.assigneeId, table.dueDate)
+      .where(sql`${table.doneAt} is null`),
     check(
       "tasks_due_time_format",
       sql`${table.dueTime} is null or ${table.dueTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,

@@ -12,6 +12,7 @@ import {
 import { account, session, user } from "../../auth/table";
 import type { DbExecutor } from "../../db/lib/executor";
 import { apiTokens } from "../api-tokens/table";
+import { tasks } from "../tasks/table";
 import { playerAssignments } from "./assignments-table";
 import { teamInvitations } from "./table";
 
@@ -254,7 +255,7 @@ export async function deactivateMember(
   });
 }
 
-/** The leaving member's players become the heir's, in the same place (responsible or collaborator). */
+/** The leaving member's players become the heir's, in the same place (responsible or collaborator), and so do their open tasks. */
 async function handOverPlayers(tx: DbExecutor, from: string, to: string): Promise<number> {
   const leaving = await tx
     .delete(playerAssignments)
@@ -269,5 +270,10 @@ async function handOverPlayers(tx: DbExecutor, from: string, to: string): Promis
         set: kind === "responsible" ? { kind } : { kind: sql`${playerAssignments.kind}` },
       });
   }
+  // Their open tasks go with the players.
+  await tx
+    .update(tasks)
+    .set({ assigneeId: to })
+    .where(and(eq(tasks.assigneeId, from), isNull(tasks.doneAt)));
   return leaving.length;
 }

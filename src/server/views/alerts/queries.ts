@@ -15,7 +15,7 @@ import { marketSources } from "./sources/market";
 import { opportunitySource } from "./sources/opportunities";
 import { overdueCommissionSource } from "./sources/overdue-commissions";
 import { renewalSource } from "./sources/renewals";
-import { taskSource } from "./sources/tasks";
+import { assignedTaskSource, taskSource } from "./sources/tasks";
 
 export type { AlertClock } from "./alert-source";
 
@@ -31,6 +31,7 @@ const SOURCES = [
   renewalSource,
   opportunitySource,
   taskSource,
+  assignedTaskSource,
   mandateEndingSource,
   mandateRegistrationSource,
   overdueCommissionSource,

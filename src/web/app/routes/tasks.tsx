@@ -6,10 +6,13 @@ import type { Task, TaskState } from "@shared/schemas/task";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
 import { DueNextSteps } from "@/features/contacts/components/due-next-steps";
 import { TaskFormDialog } from "@/features/tasks/components/task-form-dialog";
 import { TaskList } from "@/features/tasks/components/task-list";
 import { useOpenFromUrl } from "@/hooks/use-open-from-url";
+import { useUrlParam } from "@/hooks/use-url-param";
+import { useSession } from "@/lib/session";
 
 /** How far ahead Tareas lists the contact log's next steps (the calendar's agenda shows the rest). */
 const NEXT_STEP_DAYS = 30;
@@ -25,6 +28,10 @@ const SECTIONS: { state: TaskState; title: string; empty: string }[] = [
 export function TasksRoute() {
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<Task | undefined>();
+  // "Mis tareas": only those given to the signed-in member; every task of the agency otherwise.
+  const [mine, setMine] = useUrlParam("mias");
+  const me = useSession().data?.user.id;
+  const assigneeId = mine && me ? me : undefined;
   // "?nuevo" (the command palette's "Nueva tarea") opens the form empty; "?abrir=<id>" on that task.
   useOpenFromUrl<Task>("tasks", (task) => (task ? setOpened(task) : setCreating(true)), "Tarea no encontrada");
   return (
@@ -38,13 +45,17 @@ export function TasksRoute() {
           </Button>
         }
       />
+      <label className="flex w-fit items-center gap-2 text-sm font-medium">
+        <Switch checked={!!assigneeId} onCheckedChange={(checked) => setMine(checked ? "1" : "")} />
+        Mis tareas
+      </label>
       <div className="grid gap-4 lg:grid-cols-2">
         {SECTIONS.map((section) => (
           <Card key={section.state} className="gap-2 p-5" role="region" aria-labelledby={`tasks-${section.state}`}>
             <h2 id={`tasks-${section.state}`} className="font-semibold">
               {section.title}
             </h2>
-            <TaskList filter={{ state: section.state }} label={section.title} emptyText={section.empty} />
+            <TaskList filter={{ state: section.state, assigneeId }} label={section.title} emptyText={section.empty} />
           </Card>
         ))}
         <Card className="gap-2 p-5 lg:col-span-2" role="region" aria-labelledby="tasks-next-steps">

@@ -11,6 +11,8 @@ export type TaskFilter = {
   recordType?: TaskRecordType;
   recordId?: string;
   playerId?: string;
+  /** "Mis tareas": those given to this member. */
+  assigneeId?: string;
 };
 
 const PAGE_SIZE = 50;

@@ -8,11 +8,13 @@ import { FormDialog } from "@/components/form-dialog";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 
+import { useTaskAssignees } from "../api/members";
 import { useCreateTask, useUpdateTask } from "../api/tasks";
 
 type FormInput = z.input<typeof createTaskSchema>;
@@ -28,6 +30,7 @@ const defaultsFor = (task: Task | undefined, record: TaskRecord | undefined): Fo
   dueTime: task?.dueTime ?? "",
   recordType: task ? task.recordType : (record?.type ?? null),
   recordId: task ? task.recordId : (record?.id ?? null),
+  assigneeId: task?.assigneeId ?? null,
 });
 
 type TaskFormDialogProps = {
@@ -62,6 +65,7 @@ export function TaskFormDialog({ open, onOpenChange, task, record }: TaskFormDia
   useResetWhenOpened(open, task?.id ?? `new:${record?.id ?? ""}`, () => form.reset(defaultsFor(task, record)));
   const onSubmit = form.handleSubmit((values) => save.submit(task, values, () => changedInput(values, dirtyFields)));
   const about = task ? task.recordLabel : record?.label;
+  const assignees = useTaskAssignees(open);
 
   return (
     <>
@@ -86,6 +90,19 @@ export function TaskFormDialog({ open, onOpenChange, task, record }: TaskFormDia
             <Input id="task-dueTime" type="time" {...form.register("dueTime")} />
           </Field>
         </div>
+        <Field label="Para" htmlFor="task-assignee" error={errors.assigneeId?.message}>
+          <NativeSelect
+            id="task-assignee"
+            {...form.register("assigneeId", { setValueAs: (value: string | null) => value || null })}
+          >
+            <option value="">Cualquiera de la agencia</option>
+            {(assignees.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         <Field label="Notas" htmlFor="task-notes" error={errors.notes?.message}>
           <Textarea id="task-notes" rows={3} {...form.register("notes")} />
         </Field>

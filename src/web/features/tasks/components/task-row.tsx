@@ -51,6 +51,7 @@ export function TaskRow({ task, busy, onToggle, onEdit, onDelete }: TaskRowProps
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <span className={cn(state === "overdue" && "font-medium text-destructive")}>{whenOf(task, today)}</span>
           {state === "overdue" ? <Badge tone="destructive">Vencida</Badge> : null}
+          {task.assigneeName ? <span>Para {task.assigneeName}</span> : null}
           {task.recordType ? (
             task.recordLabel && to ? (
               <Link to={to} className="underline-offset-4 hover:underline">
