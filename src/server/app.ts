@@ -65,7 +65,7 @@ import { pushRoutes } from "./modules/push-subscriptions/routes";
 import { sampleDataRoutes } from "./modules/sample-data/routes";
 import { meRoutes } from "./modules/settings/routes";
 import { taskRoutes } from "./modules/tasks/routes";
-import { teamJoinRoutes, teamRoutes } from "./modules/team/routes";
+import { playerAssignmentRoutes, teamJoinRoutes, teamRoutes } from "./modules/team/routes";
 import { transferWindowRoutes } from "./modules/transfer-windows/routes";
 import { createPusher, type Pusher } from "./push/pusher";
 import type { FileStorage } from "./storage/storage";
@@ -194,6 +194,7 @@ export function createApp(deps: AppDeps) {
   api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
+  api.route("/players/:id/assignment", playerAssignmentRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db, deps.storage));
   api.route("/clubs", clubRoutes(deps.db));

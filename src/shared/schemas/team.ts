@@ -96,3 +96,31 @@ export const TEAM_MESSAGES = {
   notYourself: "No puedes desactivar tu propia cuenta",
   handToInactive: "Elige un miembro activo para pasarle los jugadores y las tareas",
 } as const;
+
+/** PUT /api/players/:id/assignment: who at the agency looks after the player. */
+export const playerAssignmentSchema = strictObject({
+  responsibleId: z
+    .string({ error: "Elige un miembro responsable" })
+    .trim()
+    .min(1, "Elige un miembro responsable")
+    .max(100)
+    .nullable(),
+  collaboratorIds: z
+    .array(z.string({ error: "Miembro no válido" }).trim().min(1, "Miembro no válido").max(100), {
+      error: "Los colaboradores deben ser una lista de miembros",
+    })
+    .max(20, "Como mucho 20 colaboradores")
+    .default([]),
+});
+export type PlayerAssignmentInput = z.infer<typeof playerAssignmentSchema>;
+
+export type PlayerAssignment = {
+  playerId: string;
+  responsible: { id: string; name: string } | null;
+  collaborators: { id: string; name: string }[];
+};
+
+export const ASSIGNMENT_MESSAGES = {
+  inactive: "Solo se puede asignar a miembros activos del equipo",
+  twice: "El responsable no puede ser también colaborador",
+} as const;

@@ -1,3 +1,4 @@
+export * from "./assignments";
 export * from "./assignments-table";
 export * from "./queries";
 export * from "./table";

@@ -197,6 +197,44 @@ describe("the team", () => {
   });
 });
 
+describe("who looks after a player", () => {
+  it("names a responsible member and collaborators; every member reads it, dirección alone changes it", async () => {
+    const make = fixtures(t, owner);
+    const player = await make.player({ name: "Jugador Con Equipo" });
+    const agent = await memberSession(t, owner, "agente");
+    const scout = await memberSession(t, owner, "ojeador");
+    const path = `/api/players/${player.id}/assignment`;
+    expect(await (await t.request(path, { cookie: scout.cookie })).json()).toEqual({
+      playerId: player.id,
+      responsible: null,
+      collaborators: [],
+    });
+    const put = (json: unknown, cookie = owner) => t.request(path, { method: "PUT", cookie, json });
+    const saved = await put({ responsibleId: agent.id, collaboratorIds: [scout.id, scout.id] });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      playerId: player.id,
+      responsible: { id: agent.id, name: "Miembro agente" },
+      collaborators: [{ id: scout.id, name: "Miembro ojeador" }],
+    });
+    expect((await put({ responsibleId: scout.id }, agent.cookie)).status).toBe(403);
+
+    const twice = await put({ responsibleId: agent.id, collaboratorIds: [agent.id] });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({
+      error: { fields: { collaboratorIds: "El responsable no puede ser también colaborador" } },
+    });
+    const stranger = await put({ responsibleId: "nadie" });
+    expect(await stranger.json()).toMatchObject({
+      error: { fields: { responsibleId: "Solo se puede asignar a miembros activos del equipo" } },
+    });
+    expect((await put({ responsibleId: null, collaboratorIds: [] })).status).toBe(200);
+    expect(
+      (await t.request("/api/players/00000000-0000-4000-8000-000000000000/assignment", { cookie: owner })).status,
+    ).toBe(404);
+  });
+});
+
 // Two Palco processes on one PostgreSQL, each with its own session cache and listening connection.
 describe("a member deactivated on one process", () => {
   let secondListener: RevocationListener;

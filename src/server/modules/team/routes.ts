@@ -5,6 +5,7 @@ import {
   deactivateMemberQuerySchema,
   inviteMemberSchema,
   JOIN_PATH,
+  playerAssignmentSchema,
   TEAM_MESSAGES,
   updateMemberSchema,
   type JoinedTeam,
@@ -19,6 +20,7 @@ import type { AppEnv } from "../../http/app-env";
 import { requireId } from "../../http/crud-routes";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import { parseJsonBody, parseQuery } from "../../http/validation";
+import { getPlayerAssignment, setPlayerAssignment } from "./assignments";
 import {
   createTeamInvitation,
   deactivateMember,
@@ -100,4 +102,22 @@ export function teamJoinRoutes(db: Database, auth: Auth, { trustProxyHops = 0 } 
     const body: JoinedTeam = { member: outcome.member };
     return answerSignedIn(c, auth, { email: outcome.email, password }, body);
   });
+}
+
+const PLAYER_NOT_FOUND = "Jugador no encontrado";
+
+/** /api/players/:id/assignment: who looks after the player; every member reads it, dirección changes it. */
+export function playerAssignmentRoutes(db: Database) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const assignment = await getPlayerAssignment(db, requireId(c.req.param("id") ?? "", PLAYER_NOT_FOUND));
+      if (!assignment) throw notFound(PLAYER_NOT_FOUND);
+      return c.json(assignment);
+    })
+    .put("/", async (c) => {
+      const input = await parseJsonBody(c, playerAssignmentSchema);
+      const assignment = await setPlayerAssignment(db, requireId(c.req.param("id") ?? "", PLAYER_NOT_FOUND), input);
+      if (!assignment) throw notFound(PLAYER_NOT_FOUND);
+      return c.json(assignment);
+    });
 }
