@@ -71,7 +71,7 @@ test("a club's people and its contact log: the next step rings the bell, shows i
   await expect(page.getByRole("heading", { level: 1, name: club.name })).toBeVisible();
 
   await entry.getByRole("button", { name: "Marcar hecho" }).click();
-  await expect(page.getByText("Próximo paso hecho")).toBeVisible();
+  await expect(page.getByText("Próximo paso hecho", { exact: true })).toBeVisible();
   await expect(entry.getByRole("button", { name: "Hecho" })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await page.getByRole("button", { name: /^Notificaciones/ }).click();
@@ -143,7 +143,7 @@ test("a contact logged from a club's page names one of its operations, whose pla
   const before = Number.parseInt((await counted.textContent()) ?? "", 10);
   await expect(counted).toHaveText(before === 1 ? "1 próximo paso" : `${before} próximos pasos`);
   await due.getByRole("button", { name: "Marcar hecho" }).click();
-  await expect(page.getByText("Próximo paso hecho")).toBeVisible();
+  await expect(page.getByText("Próximo paso hecho", { exact: true })).toBeVisible();
   await expect(page.getByTestId("due-tasks").getByTestId("due-next-step").filter({ hasText: step })).toHaveCount(0);
   if (before === 1) await expect(counted).toHaveCount(0);
   else await expect(counted).toHaveText(before === 2 ? "1 próximo paso" : `${before - 1} próximos pasos`);
