@@ -47,10 +47,11 @@ function WaitingForPlayer({ approval }: { approval: Approval }) {
         size="sm"
         disabled={withdraw.isPending}
         onClick={() =>
-          withdraw.mutate(approval.id, {
-            onSuccess: () => toast.success("Petición retirada", { description: approval.title }),
-            onError: (error) => toast.error("No se pudo retirar la petición", { description: error.message }),
-          })
+          // The promise, not mutate's callbacks: a withdrawn request leaves the list and its card unmounts.
+          void withdraw.mutateAsync(approval.id).then(
+            () => toast.success("Petición retirada", { description: approval.title }),
+            (error: Error) => toast.error("No se pudo retirar la petición", { description: error.message }),
+          )
         }
       >
         {withdraw.isPending ? <Loader2 className="animate-spin" /> : <Undo2 />} Retirar
@@ -68,13 +69,10 @@ export function PendingApprovalCard({ approval, showPlayer }: { approval: Approv
   const renewal = approval.kind === "renewal";
 
   const answer = (status: Decision) =>
-    decide.mutate(
-      { id: approval.id, status },
-      {
-        onSuccess: () =>
-          toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
-        onError: (error) => toast.error("No se pudo guardar la decisión", { description: error.message }),
-      },
+    // The promise, not mutate's callbacks: a decided request leaves the list and its card unmounts.
+    void decide.mutateAsync({ id: approval.id, status }).then(
+      () => toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
+      (error: Error) => toast.error("No se pudo guardar la decisión", { description: error.message }),
     );
   const deciding = decide.isPending ? decide.variables.status : null;
 

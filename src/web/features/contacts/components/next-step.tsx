@@ -43,13 +43,12 @@ export function NextStep({ entry }: { entry: ContactLogEntry }) {
   const update = useUpdateContactLogEntry();
   if (!entry.nextStep) return null;
   const overdue = !entry.nextStepDone && entry.nextStepOn !== null && entry.nextStepOn < agencyToday();
+  // The promise, not mutate's callbacks: a step marked done leaves the due list, and an unmounted row's callbacks
+  // would never run, so the toast would be lost.
   const toggle = () =>
-    update.mutate(
-      { id: entry.id, input: { nextStepDone: !entry.nextStepDone }, version: entry.version },
-      {
-        onSuccess: (saved) => toast.success(saved.nextStepDone ? "Próximo paso hecho" : "Próximo paso pendiente"),
-        onError: (error) => toast.error("No se pudo actualizar el próximo paso", { description: error.message }),
-      },
+    update.mutateAsync({ id: entry.id, input: { nextStepDone: !entry.nextStepDone }, version: entry.version }).then(
+      (saved) => toast.success(saved.nextStepDone ? "Próximo paso hecho" : "Próximo paso pendiente"),
+      (error: Error) => toast.error("No se pudo actualizar el próximo paso", { description: error.message }),
     );
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -62,7 +61,7 @@ export function NextStep({ entry }: { entry: ContactLogEntry }) {
         variant="ghost"
         size="sm"
         className="min-h-11 sm:min-h-8"
-        onClick={toggle}
+        onClick={() => void toggle()}
         disabled={update.isPending}
         aria-pressed={entry.nextStepDone}
       >

@@ -20,13 +20,10 @@ function PendingQuestion({ approval }: { approval: Approval }) {
   const [comment, setComment] = useState("");
   const commentId = `comentario-${approval.id}`;
   const send = (status: "approved" | "rejected") =>
-    answer.mutate(
-      { id: approval.id, status, comment: comment.trim() || null },
-      {
-        onSuccess: () =>
-          toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
-        onError: (error) => toast.error("No se pudo enviar tu respuesta", { description: error.message }),
-      },
+    // The promise, not mutate's callbacks: an answered question leaves the list and its card unmounts.
+    void answer.mutateAsync({ id: approval.id, status, comment: comment.trim() || null }).then(
+      () => toast.success(status === "approved" ? "Aprobado" : "Rechazado", { description: approval.title }),
+      (error: Error) => toast.error("No se pudo enviar tu respuesta", { description: error.message }),
     );
   return (
     <li className="space-y-3 rounded-lg border p-4" data-testid="player-question">
