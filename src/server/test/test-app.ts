@@ -1,14 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 
 import { createApp, type AppDeps } from "../app";
 import { createAuth } from "../auth/auth";
+import { user } from "../auth/table";
 import { localStorage } from "../storage/local-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_AGENT = { name: "Laura Gómez", email: "laura@palco.test", password: "contraseña-segura" };
+/** The owner's FIFA licence: a licensed agent, as the rule of art. 11 asks of whoever signs mandates and moves deals. */
+export const TEST_AGENT_LICENCE = "202301-0001";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type TestAppOptions = Partial<
@@ -44,6 +48,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const path = existing.needsSetup ? "/api/auth/sign-up/email" : "/api/auth/sign-in/email";
     const response = await request(path, { method: "POST", json: agent });
     if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+    if (existing.needsSetup)
+      await database.db.update(user).set({ licenceNumber: TEST_AGENT_LICENCE }).where(eq(user.email, agent.email));
     const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
     return cookies.join("; ");
   };

@@ -152,6 +152,8 @@ const FIELD_LABELS: Record<string, string> = {
   nextStep: "Próximo paso",
   nextStepOn: "Fecha del próximo paso",
   nextStepDone: "Próximo paso hecho",
+  approach: "Acercamiento",
+  agentId: "Agente",
   respondBy: "Responder antes del",
   endTime: "Hora de fin",
   startDay: "Inicio",

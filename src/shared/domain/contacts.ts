@@ -30,6 +30,7 @@ export const CONTACT_MESSAGES = {
   nextStepDate: "Indica la fecha del próximo paso",
   nextStepBeforeContact: "El próximo paso no puede ser anterior al contacto",
   playerNotInOperation: "Ese jugador no es el de la operación elegida",
+  approachSubject: "Un acercamiento es a un jugador o a un club: indica cuál",
 } as const;
 
 /** A next step comes after the contact it follows (the same day at the earliest). */

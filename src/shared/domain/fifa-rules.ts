@@ -9,6 +9,7 @@ export const FIFA_RULE_KEYS = [
   "service-fee-cap",
   "minor-guardian",
   "registration-period",
+  "licensed-agent",
 ] as const;
 export type FifaRuleKey = (typeof FIFA_RULE_KEYS)[number];
 
@@ -48,6 +49,11 @@ export const DEFAULT_FIFA_RULES: FifaRuleBook = {
     title: "Inscripción del jugador dentro de un periodo de inscripción (ventana de traspasos)",
     status: "en vigor",
     source: "Reglamento FIFA sobre el Estatuto y la Transferencia de Jugadores, art. 6",
+  },
+  "licensed-agent": {
+    title: "Solo quien tiene licencia de agente presta servicios de agente o se acerca a un cliente",
+    status: "en vigor",
+    source: "Reglamento FIFA de Agentes de Fútbol, art. 11",
   },
 };
 

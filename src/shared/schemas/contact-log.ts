@@ -28,6 +28,8 @@ const entryFields = {
   nextStep: optionalText(300),
   nextStepOn: nullableIsoDate("Fecha del próximo paso no válida"),
   nextStepDone: z.boolean({ error: "Debe ser verdadero o falso" }),
+  /** The contact offers the agency's services to a player or a club (FIFA art. 11: licensed agents only). */
+  approach: z.boolean({ error: "Indica si es un acercamiento" }),
 };
 
 type Checked = {
@@ -60,6 +62,7 @@ export const createContactLogSchema = strictObject({
   nextStep: entryFields.nextStep.optional(),
   nextStepOn: entryFields.nextStepOn.optional(),
   nextStepDone: entryFields.nextStepDone.optional(),
+  approach: entryFields.approach.optional(),
 }).superRefine((values, ctx) => {
   if (!values.contactId && !values.clubId && !values.brandId && !values.playerId && !values.operationId)
     ctx.addIssue({ code: "custom", path: ["clubId"], message: CONTACT_MESSAGES.subjectRequired });
@@ -110,6 +113,7 @@ export type ContactLogEntry = {
   nextStep: string;
   nextStepOn: string | null;
   nextStepDone: boolean;
+  approach: boolean;
   createdAt: string;
   updatedAt: string;
   version: number;

@@ -7,6 +7,12 @@ import { entityId, isoDate, nullableIsoDate, optionalFilter, optionalText, pageQ
 
 const mandateFields = {
   playerId: entityId("Selecciona un jugador"),
+  /** The member who acts as the agent (a user id); the agency's owner when a new mandate names none. */
+  agentId: z
+    .string({ error: "Elige como agente a un miembro del equipo" })
+    .trim()
+    .min(1, "Elige como agente a un miembro del equipo")
+    .max(100, "Elige como agente a un miembro del equipo"),
   startDate: isoDate("La fecha de inicio es obligatoria"),
   endDate: isoDate("La fecha de fin es obligatoria"),
   exclusive: z.boolean({ error: "Indica si el mandato es exclusivo" }),
@@ -36,6 +42,7 @@ export function periodIssue(period: MandatePeriod): { field: "endDate"; message:
 
 export const createMandateSchema = strictObject({
   playerId: mandateFields.playerId,
+  agentId: mandateFields.agentId.optional(),
   startDate: mandateFields.startDate,
   endDate: mandateFields.endDate,
   exclusive: mandateFields.exclusive.default(true),
@@ -75,6 +82,9 @@ export type Mandate = {
   id: string;
   playerId: string;
   playerName: string;
+  /** The licensed member acting as agent; the owner for mandates that named none. Null before anyone signed up. */
+  agentId: string | null;
+  agentName: string | null;
   startDate: string;
   endDate: string;
   exclusive: boolean;

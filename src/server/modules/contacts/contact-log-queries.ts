@@ -41,6 +41,7 @@ const entryColumns = {
     string | null
   >`case when ${operations.id} is null then null else ${operations.type} || ' · ' || ${operationPlayers.name} || ' → ' || ${operationClubs.name} end`,
   summary: contactLog.summary,
+  approach: contactLog.approach,
   nextStep: contactLog.nextStep,
   nextStepOn: contactLog.nextStepOn,
   nextStepDone: contactLog.nextStepDone,
@@ -137,6 +138,8 @@ export async function createContactLogEntry(db: DbExecutor, input: CreateContact
   const implied = await impliedSubjects(db, input);
   if (input.playerId && implied.playerId && input.playerId !== implied.playerId)
     throw invalidInput(CONTACT_MESSAGES.playerNotInOperation, { playerId: CONTACT_MESSAGES.playerNotInOperation });
+  if (input.approach && !(input.clubId ?? implied.clubId) && !(input.playerId ?? implied.playerId))
+    throw invalidInput(CONTACT_MESSAGES.approachSubject, { approach: CONTACT_MESSAGES.approachSubject });
   const [row] = await db
     .insert(contactLog)
     .values({
@@ -157,7 +160,14 @@ export async function updateContactLogEntry(
   input: UpdateContactLogInput,
 ): Promise<ContactLogEntry | undefined> {
   const [current] = await db
-    .select({ date: contactLog.date, nextStep: contactLog.nextStep, nextStepOn: contactLog.nextStepOn })
+    .select({
+      date: contactLog.date,
+      nextStep: contactLog.nextStep,
+      nextStepOn: contactLog.nextStepOn,
+      clubId: contactLog.clubId,
+      playerId: contactLog.playerId,
+      approach: contactLog.approach,
+    })
     .from(contactLog)
     .where(eq(contactLog.id, id))
     .for("update");
@@ -168,6 +178,8 @@ export async function updateContactLogEntry(
   // Judged on the entry as it will be: an edit of either date alone is checked against the other.
   if (nextStepBeforeContact(next))
     throw invalidInput(CONTACT_MESSAGES.nextStepBeforeContact, { nextStepOn: CONTACT_MESSAGES.nextStepBeforeContact });
+  if (next.approach && !next.clubId && !next.playerId)
+    throw invalidInput(CONTACT_MESSAGES.approachSubject, { approach: CONTACT_MESSAGES.approachSubject });
   await db
     .update(contactLog)
     .set({ ...input, updatedAt: new Date() })

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { crudRoutes } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
 import { parseQuery } from "../../http/validation";
+import { assertLicensedMember } from "../team";
 import {
   createContactLogEntry,
   deleteContactLogEntry,
@@ -34,6 +35,7 @@ const contactLogCsv: CsvExport<ContactLogEntry> = {
     { header: "Jugador", value: (entry) => entry.playerName },
     { header: "Operación", value: (entry) => entry.operationLabel },
     { header: "Resumen", value: (entry) => entry.summary },
+    { header: "Acercamiento", value: (entry) => (entry.approach ? "Sí" : "No") },
     { header: "Próximo paso", value: (entry) => entry.nextStep },
     { header: "Fecha del próximo paso", value: (entry) => formatCsvDate(entry.nextStepOn) },
     { header: "Hecho", value: (entry) => (entry.nextStepDone ? "Sí" : "No") },
@@ -51,8 +53,15 @@ export const contactLogRoutes = (db: Database) =>
       schemas: { list: listContactLogQuerySchema, create: createContactLogSchema, update: updateContactLogSchema },
       list: listContactLog,
       get: getContactLogEntry,
-      create: createContactLogEntry,
-      update: updateContactLogEntry,
+      // An approach offers the agency's services: only a licensed agent logs one (FIFA art. 11).
+      async create(tx, input, actor) {
+        if (input.approach) await assertLicensedMember(tx, actor.id, "approach");
+        return createContactLogEntry(tx, input);
+      },
+      async update(tx, id, input, actor) {
+        if (input.approach) await assertLicensedMember(tx, actor.id, "approach");
+        return updateContactLogEntry(tx, id, input);
+      },
       remove: deleteContactLogEntry,
     },
     (app) =>

@@ -49,6 +49,8 @@ export const contactLog = pgTable(
     playerId: uuid("player_id").references(() => players.id, { onDelete: "set null" }),
     operationId: uuid("operation_id").references(() => operations.id, { onDelete: "set null" }),
     summary: text("summary").notNull(),
+    /** The contact offers the agency's services to a player or a club: reserved to a licensed agent (FIFA art. 11). */
+    approach: boolean("approach").notNull().default(false),
     nextStep: text("next_step").notNull().default(""),
     nextStepOn: date("next_step_on"),
     nextStepDone: boolean("next_step_done").notNull().default(false),

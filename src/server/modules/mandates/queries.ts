@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import { ageOn } from "../../../shared/domain/age";
 import { ruleWarning, type FifaRuleBook } from "../../../shared/domain/fifa-rules";
@@ -18,11 +19,13 @@ import {
   type Mandate,
   type UpdateMandateInput,
 } from "../../../shared/schemas/mandate";
+import { user } from "../../auth/table";
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { fifaRuleBook } from "../fifa-rules";
 import { players } from "../players/table";
+import { OWNER_ID } from "../team";
 import { mandates } from "./table";
 
 /** What the computed fields depend on: the agency's today, the dollar rate of the FIFA cap and the rules in force. */
@@ -37,10 +40,16 @@ export async function mandateContext(
   return { today, usdPerEur, rules: await fifaRuleBook(db) };
 }
 
+const agent = alias(user, "agent");
+// A mandate that names no agent is the owner's (sample data, mandates from before Palco had a team).
+const agentIdOf = sql<string | null>`coalesce(${mandates.agentId}, ${OWNER_ID})`;
+
 const mandateColumns = {
   id: mandates.id,
   playerId: mandates.playerId,
   playerName: players.name,
+  agentId: agentIdOf,
+  agentName: agent.name,
   startDate: mandates.startDate,
   endDate: mandates.endDate,
   exclusive: mandates.exclusive,
@@ -83,7 +92,11 @@ export function toMandate({ playerBirthDate, ...row }: MandateRow, context: Mand
 }
 
 const selectMandates = (db: DbExecutor) =>
-  db.select(mandateColumns).from(mandates).innerJoin(players, eq(players.id, mandates.playerId));
+  db
+    .select(mandateColumns)
+    .from(mandates)
+    .innerJoin(players, eq(players.id, mandates.playerId))
+    .leftJoin(agent, eq(agent.id, agentIdOf));
 
 /** Latest start first. */
 export async function listMandates(
@@ -115,7 +128,10 @@ export async function getMandate(db: DbExecutor, id: string, context: MandateCon
 
 /** Inserts a mandate; its rules (rules.ts) run around this in the same transaction. */
 export async function insertMandate(db: DbExecutor, input: CreateMandateInput): Promise<string> {
-  const [row] = await db.insert(mandates).values(input).returning({ id: mandates.id });
+  const [row] = await db
+    .insert(mandates)
+    .values({ ...input, agentId: input.agentId ?? OWNER_ID })
+    .returning({ id: mandates.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
 }

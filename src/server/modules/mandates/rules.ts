@@ -8,6 +8,7 @@ import type { WriteHooks } from "../../db/lib/write-hooks";
 import { invalidInput, MandateOverlap } from "../../domain-errors";
 import { changesMandateCommission, syncMandateCommissions } from "../commissions";
 import { players } from "../players/table";
+import { assertLicensedMember, mandateAgentId } from "../team";
 import { mandates } from "./table";
 
 /**
@@ -37,12 +38,25 @@ export async function assertNoMandateOverlap(
   if (clash) throw new MandateOverlap(MANDATE_MESSAGES.overlap);
 }
 
-/** One mandate per player at a time, a period that reads right, and the mandate's commissions kept in step. */
+/** The mandate's agent holds an active FIFA licence (art. 11); a mandate with no owner yet (no account) is let be. */
+async function assertLicensedAgent(db: DbExecutor, agentId: string | undefined): Promise<void> {
+  const id = await mandateAgentId(db, agentId);
+  if (id) await assertLicensedMember(db, id, "mandateAgent", "agentId");
+}
+
+/**
+ * One mandate per player at a time, a period that reads right, a licensed agent, and the mandate's commissions
+ * kept in step.
+ */
 export const mandateRules: WriteHooks<CreateMandateInput, UpdateMandateInput> = {
-  beforeCreate: (db, input) => assertNoMandateOverlap(db, input.playerId, input),
+  async beforeCreate(db, input) {
+    await assertLicensedAgent(db, input.agentId);
+    await assertNoMandateOverlap(db, input.playerId, input);
+  },
   async beforeUpdate(db, id, input) {
     const [current] = await db.select().from(mandates).where(eq(mandates.id, id)).for("update");
     if (!current) return;
+    if (input.agentId !== undefined) await assertLicensedAgent(db, input.agentId);
     const next = {
       playerId: input.playerId ?? current.playerId,
       startDate: input.startDate ?? current.startDate,

@@ -26,6 +26,7 @@ import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
 import { offers } from "../offers/table";
 import { getPlayer, PLAYER_HISTORY, updatePlayer } from "../players";
+import { assertLicensedMember } from "../team";
 import { getOperation, insertOperation, updateOperationRow } from "./queries";
 import { operations } from "./table";
 
@@ -61,6 +62,14 @@ export async function assertMandateForStage(
     .orderBy(desc(mandates.startDate))
     .limit(1);
   throw new MandateRequired(mandateRequiredMessage(latest ?? null, today, formatCsvDate));
+}
+
+/**
+ * Past a sounding the agency performs agent services, which FIFA (art. 11) reserves to a licensed agent: the
+ * member who moves it must hold an active licence. Writes with no one behind them (sample data) are let be.
+ */
+async function assertLicensedForStage(db: DbExecutor, stage: OperationStage, actor: Actor | undefined) {
+  if (actor && needsMandate(stage)) await assertLicensedMember(db, actor.id, "operationStage");
 }
 
 /** A fallen operation says why. */
@@ -129,18 +138,20 @@ async function assertFeeComputable(db: DbExecutor, id: string): Promise<void> {
  */
 export const operationRules: WriteHooks<CreateOperationInput, UpdateOperationInput, Actor, { stage: OperationStage }> =
   {
-    async beforeCreate(db, input) {
+    async beforeCreate(db, input, actor) {
       const stage = input.stage ?? "Sondeo";
       assertLostReason(stage, input.lostReason);
+      await assertLicensedForStage(db, stage, actor);
       await assertMandateForStage(db, input.playerId, stage, await fifaRuleBook(db));
     },
-    async beforeUpdate(db, id, input) {
+    async beforeUpdate(db, id, input, actor) {
       const [current] = await db.select().from(operations).where(eq(operations.id, id)).for("update");
       if (!current) return undefined;
       const next = { ...current, ...input };
       assertLostReason(next.stage, next.lostReason);
       // The rule guards the move into a stage (or to another player); an operation already past a sounding stays
       // editable.
+      if (next.stage !== current.stage) await assertLicensedForStage(db, next.stage, actor);
       if (next.stage !== current.stage || next.playerId !== current.playerId)
         await assertMandateForStage(db, next.playerId, next.stage, await fifaRuleBook(db));
       return { stage: current.stage };

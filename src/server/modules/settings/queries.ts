@@ -73,7 +73,7 @@ export async function getNotificationPreferences(db: DbExecutor, userId: string)
 
 export async function getAgentSettings(db: DbExecutor, userId: string): Promise<AgentSettings | undefined> {
   const [row] = await db
-    .select({ name: user.name, email: user.email, settings: agentSettings })
+    .select({ name: user.name, email: user.email, licenceNumber: user.licenceNumber, settings: agentSettings })
     .from(user)
     .leftJoin(agentSettings, eq(agentSettings.userId, user.id))
     .where(eq(user.id, userId));
@@ -83,7 +83,7 @@ export async function getAgentSettings(db: DbExecutor, userId: string): Promise<
       name: row.name,
       email: row.email,
       phone: row.settings?.phone ?? "",
-      licenceNumber: row.settings?.licenceNumber ?? "",
+      licenceNumber: row.licenceNumber ?? "",
     },
     notifications: preferencesOf(row.settings ?? undefined),
     emailAlerts: channelAlertsOf(row.settings?.emailAlerts),
@@ -140,20 +140,27 @@ export async function setCommissionDefaults(
   return defaults;
 }
 
-/** Name and email live on the account (sign-in uses that email from now on); the phone with the settings. */
+/**
+ * Name, email and licence live on the account (sign-in uses that email from now on; the licence is the person's,
+ * as FIFA says, and Equipo shows it); the phone with the settings.
+ */
 export async function saveProfile(db: DbExecutor, userId: string, profile: Profile): Promise<Profile> {
   await db
     .update(user)
-    .set({ name: profile.name, email: profile.email, updatedAt: new Date() })
+    .set({
+      name: profile.name,
+      email: profile.email,
+      licenceNumber: profile.licenceNumber || null,
+      updatedAt: new Date(),
+    })
     .where(eq(user.id, userId));
   await db
     .insert(agentSettings)
-    .values({ userId, phone: profile.phone, licenceNumber: profile.licenceNumber, profileVersion: 1 })
+    .values({ userId, phone: profile.phone, profileVersion: 1 })
     .onConflictDoUpdate({
       target: agentSettings.userId,
       set: {
         phone: profile.phone,
-        licenceNumber: profile.licenceNumber,
         profileVersion: sql`${agentSettings.profileVersion} + 1`,
         updatedAt: sql`now()`,
       },

@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
 } from "../../../shared/schemas/agent-settings";
 import { useSignedInApp } from "../../test/signed-in-app";
-import { TEST_AGENT } from "../../test/test-app";
+import { TEST_AGENT, TEST_AGENT_LICENCE } from "../../test/test-app";
 
 const t = useSignedInApp();
 /** Email and push start off for every kind, until the agent turns one on. */
@@ -35,7 +35,7 @@ describe("/api/me/settings", () => {
     const response = await t.request("/api/me/settings");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: "" },
+      profile: { name: TEST_AGENT.name, email: TEST_AGENT.email, phone: "", licenceNumber: TEST_AGENT_LICENCE },
       notifications: {
         crisis: true,
         contracts: true,

@@ -10,8 +10,6 @@ export const agentSettings = pgTable("agent_settings", {
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
   phone: text("phone").notNull().default(""),
-  /** The agent's FIFA licence number, shown on each operation's summary. */
-  licenceNumber: text("licence_number").notNull().default(""),
   notifyNegativeSentiment: boolean("notify_negative_sentiment").notNull().default(true),
   notifyContractExpiry: boolean("notify_contract_expiry").notNull().default(true),
   notifyNewOpportunities: boolean("notify_new_opportunities").notNull().default(true),

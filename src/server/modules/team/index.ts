@@ -2,3 +2,4 @@ export * from "./assignments";
 export * from "./assignments-table";
 export * from "./queries";
 export * from "./table";
+export * from "./licence";
