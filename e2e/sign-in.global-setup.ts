@@ -18,6 +18,10 @@ export default async function signInAsAgent(config: FullConfig) {
     });
     if (!response.ok())
       throw new Error(`El agente no pudo iniciar sesión: ${response.status()} ${await response.text()}`);
+    // The owner is a licensed agent (FIFA art. 11), as the specs that sign mandates and move operations need.
+    const me = (await (await api.get("/api/me")).json()) as { id: string };
+    const licensed = await api.patch(`/api/team/${me.id}`, { data: { licenceNumber: E2E_AGENT.licenceNumber } });
+    if (!licensed.ok()) throw new Error(`No se pudo dar licencia al agente: ${licensed.status()}`);
     await api.storageState({ path: AGENT_STORAGE_STATE });
   } finally {
     await api.dispose();

@@ -126,6 +126,7 @@ export const queryKeys = {
   },
   push: { all: ["push"] as const, thisDevice: ["push", "this-device"] as const },
   search: (query: string) => ["search", query] as const,
+  team: ["team"] as const,
   tasks: {
     all: ["tasks"] as const,
     list: (filter: Record<string, string | undefined>) => ["tasks", "list", filter] as const,

@@ -36,6 +36,7 @@ const defaultsFor = (subject: ContactLogFilter, entry?: ContactLogEntry): FormIn
   nextStep: entry?.nextStep ?? "",
   nextStepOn: entry?.nextStepOn ?? "",
   nextStepDone: entry?.nextStepDone ?? false,
+  approach: entry?.approach ?? false,
 });
 
 /** An operation the contact may be about, with the player it brings along. */
@@ -156,6 +157,29 @@ export function ContactLogFormDialog({
         <Field label="Resumen" htmlFor="log-summary" required error={errors.summary?.message ?? errors.clubId?.message}>
           <Textarea id="log-summary" rows={3} placeholder="Qué se habló" {...form.register("summary")} />
         </Field>
+        {subject.brandId ? null : (
+          <div className="grid gap-1">
+            <label className="flex min-h-11 items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                aria-invalid={!!errors.approach}
+                aria-describedby="log-approach-help"
+                {...form.register("approach")}
+              />
+              Es un acercamiento: ofrecemos los servicios de la agencia
+            </label>
+            <p id="log-approach-help" className="text-xs text-muted-foreground">
+              Solo un agente con licencia FIFA vigente puede acercarse a un jugador o a un club (Reglamento FIFA de
+              Agentes de Fútbol, art. 11).
+            </p>
+            {errors.approach ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errors.approach.message}
+              </p>
+            ) : null}
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
           <Field label="Próximo paso" htmlFor="log-next-step" error={errors.nextStep?.message}>
             <Input id="log-next-step" placeholder="Ej: Enviar la contraoferta" {...form.register("nextStep")} />

@@ -71,6 +71,7 @@ export function ContactLogPanel({ subject, peopleOf, operations }: ContactLogPan
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-medium">{formatDate(entry.date)}</span>
                   <Badge tone="outline">{CHANNEL_LABELS[entry.channel]}</Badge>
+                  {entry.approach ? <Badge tone="secondary">Acercamiento</Badge> : null}
                   {entry.contactName ? (
                     <span>
                       {entry.contactName}

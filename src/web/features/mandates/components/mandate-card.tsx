@@ -62,6 +62,10 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
           <dd className="break-words">{mandate.territory || "—"}</dd>
         </div>
         <div className="col-span-2">
+          <dt className="text-xs text-muted-foreground">Agente</dt>
+          <dd className="break-words">{mandate.agentName ?? "El titular de la agencia"}</dd>
+        </div>
+        <div className="col-span-2">
           <dt className="text-xs text-muted-foreground">Registro FIFA</dt>
           <dd>{mandate.fifaRegisteredAt ? formatDate(mandate.fifaRegisteredAt) : "Sin registrar"}</dd>
         </div>

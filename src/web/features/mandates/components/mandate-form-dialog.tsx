@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
@@ -8,21 +9,26 @@ import { PlayerSelectField } from "@/components/player-select-field";
 import { StaleRecordDialog } from "@/components/stale-record-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { usePlayerOptions } from "@/lib/player-options";
+import { useSession } from "@/lib/session";
+import { useAgentMembers } from "@/lib/team-members";
 import { toast } from "@/lib/toast";
 
 import { useCreateMandate, useUpdateMandate } from "../api/save-mandate";
+import { agentOptionLabel, preferredAgent } from "../mandate-agents";
 
 type FormInput = z.input<typeof createMandateSchema>;
 type FormOutput = z.output<typeof createMandateSchema>;
 
 const defaultsFor = (playerId: string, mandate?: Mandate): FormInput => ({
   playerId: mandate?.playerId ?? playerId,
+  agentId: mandate?.agentId ?? "",
   startDate: mandate?.startDate ?? "",
   endDate: mandate?.endDate ?? "",
   exclusive: mandate?.exclusive ?? true,
@@ -71,6 +77,15 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
     },
   });
   const choosesPlayer = !playerId && !mandate;
+  const agents = useAgentMembers(open);
+  const me = useSession().data?.user.id;
+
+  // A new mandate's agent is whoever signs it when they hold a licence, else the owner, as the API would choose.
+  useEffect(() => {
+    if (!open || mandate || !agents.data || form.getValues("agentId")) return;
+    const agent = preferredAgent(agents.data, me);
+    if (agent) form.setValue("agentId", agent.id);
+  }, [open, mandate, agents.data, me, form]);
 
   useResetWhenOpened(open, mandate?.id ?? `new:${playerId}`, () => form.reset(defaultsFor(playerId, mandate)));
 
@@ -97,6 +112,19 @@ export function MandateFormDialog({ open, onOpenChange, playerId, mandate }: Man
             {...form.register("playerId")}
           />
         ) : null}
+        <Field label="Agente" htmlFor="mandate-agent" error={errors.agentId?.message}>
+          <NativeSelect
+            id="mandate-agent"
+            {...form.register("agentId", { setValueAs: (value: string | undefined) => value || undefined })}
+          >
+            {agents.data ? null : <option value="">{agents.isError ? "El titular de la agencia" : "Cargando…"}</option>}
+            {(agents.data ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {agentOptionLabel(member)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Inicio" htmlFor="mandate-start" required error={errors.startDate?.message}>
             <Input id="mandate-start" type="date" {...form.register("startDate")} />

@@ -13,8 +13,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useResetWhenOpened } from "@/hooks/use-reset-when-opened";
 import { useSaveRecord } from "@/hooks/use-save-record";
 import { changedInput } from "@/lib/edit-conflict";
+import { useActiveMembers } from "@/lib/team-members";
 
-import { useTaskAssignees } from "../api/members";
 import { useCreateTask, useUpdateTask } from "../api/tasks";
 
 type FormInput = z.input<typeof createTaskSchema>;
@@ -65,7 +65,7 @@ export function TaskFormDialog({ open, onOpenChange, task, record }: TaskFormDia
   useResetWhenOpened(open, task?.id ?? `new:${record?.id ?? ""}`, () => form.reset(defaultsFor(task, record)));
   const onSubmit = form.handleSubmit((values) => save.submit(task, values, () => changedInput(values, dirtyFields)));
   const about = task ? task.recordLabel : record?.label;
-  const assignees = useTaskAssignees(open);
+  const assignees = useActiveMembers(open);
 
   return (
     <>

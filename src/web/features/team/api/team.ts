@@ -6,14 +6,15 @@ import type {
   JoinedTeam,
   Member,
   MemberInvitation,
-  Team,
   UpdateMemberInput,
 } from "@shared/schemas/team";
 import { api } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { teamQueryOptions } from "@/lib/team-members";
 
-const KEY = ["team"] as const;
+const KEY = queryKeys.team;
 
-export const useTeam = () => useQuery({ queryKey: KEY, queryFn: () => api.get<Team>("/team") });
+export const useTeam = () => useQuery(teamQueryOptions());
 
 function useTeamMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

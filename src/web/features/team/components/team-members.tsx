@@ -1,6 +1,8 @@
-import { UserX } from "lucide-react";
+import { IdCard, UserX } from "lucide-react";
 import { useState } from "react";
 
+import { licenceProblem, LICENSED_ROLES } from "@shared/domain/agent-licence";
+import { agencyToday } from "@shared/domain/calendar-day";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "@shared/domain/team-roles";
 import type { Member, Team } from "@shared/schemas/team";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +13,23 @@ import { toast } from "@/lib/toast";
 
 import { useUpdateMember, useWithdrawInvitation } from "../api/team";
 import { DeactivateMemberDialog } from "./deactivate-member-dialog";
+import { LicenceDialog } from "./licence-dialog";
+
+const mayHoldLicence = (member: Member) => (LICENSED_ROLES as readonly string[]).includes(member.role);
+
+/** The member's FIFA licence as it stands today: what Palco lets them do as an agent depends on it. */
+function LicenceLine({ member }: { member: Member }) {
+  const problem = licenceProblem(member, agencyToday());
+  if (problem === "missing")
+    return <p className="text-xs text-muted-foreground">Sin licencia FIFA: no actúa como agente</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      Licencia FIFA {member.licenceNumber}
+      {member.licenceExpiry ? ` · caduca el ${formatDate(member.licenceExpiry)}` : ""}
+      {problem === "expired" ? <Badge tone="destructive">Caducada</Badge> : null}
+    </p>
+  );
+}
 
 function RoleControl({ member, canManage }: { member: Member; canManage: boolean }) {
   const update = useUpdateMember();
@@ -66,6 +85,7 @@ function ReactivateButton({ member }: { member: Member }) {
 /** The agency's members and pending invitations; dirección changes roles, deactivates and withdraws links. */
 export function TeamMembers({ team, canManage, viewerId }: { team: Team; canManage: boolean; viewerId: string }) {
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const [licensing, setLicensing] = useState<Member | null>(null);
   const withdraw = useWithdrawInvitation();
   const active = team.members.filter((member) => member.active);
   return (
@@ -84,12 +104,24 @@ export function TeamMembers({ team, canManage, viewerId }: { team: Team; canMana
                 {member.active ? null : <Badge tone="destructive">Desactivado</Badge>}
               </p>
               <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+              {mayHoldLicence(member) ? <LicenceLine member={member} /> : null}
               <p className="text-xs text-muted-foreground">
                 {member.lastSeenAt ? `Última conexión: ${formatDateTime(member.lastSeenAt)}` : "Aún no ha entrado"}
               </p>
             </div>
             <div className="flex items-center gap-2">
               <RoleControl member={member} canManage={canManage} />
+              {canManage && member.active && mayHoldLicence(member) ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-11"
+                  aria-label={`Licencia de ${member.name}`}
+                  onClick={() => setLicensing(member)}
+                >
+                  <IdCard />
+                </Button>
+              ) : null}
               {canManage && !member.isOwner && member.id !== viewerId ? (
                 member.active ? (
                   <Button
@@ -146,6 +178,7 @@ export function TeamMembers({ team, canManage, viewerId }: { team: Team; canMana
         heirs={active.filter((member) => member.id !== leaving?.id)}
         onClose={() => setLeaving(null)}
       />
+      <LicenceDialog member={licensing} onClose={() => setLicensing(null)} />
     </div>
   );
 }
