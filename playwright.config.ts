@@ -3,11 +3,14 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { AGENT_STORAGE_STATE, E2E_AGENT } from "./e2e/fixtures/agent";
 import { E2E_PUSH_SERVICE_ORIGIN } from "./e2e/fixtures/push";
+import { OIDC_TEST_CLIENT, OIDC_TEST_LABEL } from "./src/server/test/oidc-test-client";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const setupPort = port + 1;
 const baseURL = `http://localhost:${port}`;
 const setupBaseURL = `http://localhost:${setupPort}`;
+// The agency's identity provider for single sign-on, on loopback beside the servers.
+const oidcIssuer = `http://127.0.0.1:${port + 10}`;
 
 // Chromium's headless shell draws the same pages for about half the CPU of the full browser; only push messaging
 // needs the full one. Both come from Debian's packages (.ci/run installs them).
@@ -92,6 +95,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx scripts/e2e-oidc-provider.ts ${port + 10} ${baseURL} http://127.0.0.1:${port}`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node scripts/e2e-server.mjs ${port} with-agent`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -101,6 +110,10 @@ export default defineConfig({
         PALCO_ADMIN_PASSWORD: E2E_AGENT.password,
         PALCO_ADMIN_NAME: E2E_AGENT.name,
         PALCO_PUSH_SERVICES: E2E_PUSH_SERVICE_ORIGIN,
+        PALCO_OIDC_ISSUER: oidcIssuer,
+        PALCO_OIDC_CLIENT_ID: OIDC_TEST_CLIENT.clientId,
+        PALCO_OIDC_CLIENT_SECRET: OIDC_TEST_CLIENT.clientSecret,
+        PALCO_OIDC_NAME: OIDC_TEST_LABEL,
       },
     },
     {

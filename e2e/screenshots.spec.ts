@@ -265,10 +265,10 @@ for (const viewport of viewports) {
         storageState: { cookies: [], origins: [] },
       });
       const page = await context.newPage();
-      for (const url of ["/", "/login"]) {
+      for (const url of ["/", "/login", "/login?sso=no-invitado"]) {
         await page.goto(url);
         await page.waitForLoadState("networkidle");
-        const name = url === "/" ? "landing" : "login";
+        const name = url === "/" ? "landing" : url === "/login" ? "login" : "login-refused";
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });
       }
       await context.close();

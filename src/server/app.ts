@@ -17,6 +17,7 @@ import { requireSession } from "./auth/require-session";
 import { authRoutes } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
 import { setupRoutes } from "./auth/setup-routes";
+import type { SingleSignOn } from "./auth/single-sign-on";
 import type { Database } from "./db/client";
 import { activityRoutes } from "./history/routes";
 import type { AppEnv } from "./http/app-env";
@@ -102,6 +103,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Web Push with the agency's keys; without one (tests), keys made for this app alone. */
   pusher?: Pusher;
+  /** Sign-in with the agency's identity provider (PALCO_OIDC_*): the sign-in pages offer its button. */
+  singleSignOn?: Pick<SingleSignOn, "label">;
 };
 
 export function createApp(deps: AppDeps) {
@@ -155,7 +158,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/health", healthRoutes(deps.db, deps.version));
-  app.route("/api/setup", setupRoutes(deps.db, deps.sampleData ?? true, deps.mailer?.configured ?? false));
+  app.route(
+    "/api/setup",
+    setupRoutes(deps.db, {
+      sampleDataOffered: deps.sampleData ?? true,
+      mail: deps.mailer?.configured ?? false,
+      singleSignOn: deps.singleSignOn?.label ?? null,
+    }),
+  );
   const sessionCache = deps.sessionCache ?? new SessionCache();
   app.route(
     "/api/auth",

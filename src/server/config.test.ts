@@ -29,6 +29,28 @@ describe("loadConfig", () => {
     expect(config.admin).toEqual({ email: "agente@palco.test", password: "una-contraseña-larga", name: "Agente" });
   });
 
+  it("turns on single sign-on with the three PALCO_OIDC_* variables, and explains a missing one", () => {
+    expect(loadConfig({}).singleSignOn).toBeUndefined();
+    const oidc = {
+      PALCO_OIDC_ISSUER: "https://sso.agencia.es/realms/palco",
+      PALCO_OIDC_CLIENT_ID: "palco",
+      PALCO_OIDC_CLIENT_SECRET: "secreto",
+    };
+    expect(loadConfig(oidc).singleSignOn).toEqual({
+      issuer: "https://sso.agencia.es/realms/palco",
+      clientId: "palco",
+      clientSecret: "secreto",
+      label: "la cuenta de la agencia",
+    });
+    expect(loadConfig({ ...oidc, PALCO_OIDC_NAME: "Google Workspace" }).singleSignOn?.label).toBe("Google Workspace");
+    expect(() => loadConfig({ ...oidc, PALCO_OIDC_CLIENT_SECRET: "" })).toThrow(
+      "PALCO_OIDC_ISSUER, PALCO_OIDC_CLIENT_ID y PALCO_OIDC_CLIENT_SECRET van juntas",
+    );
+    expect(() => loadConfig({ ...oidc, PALCO_OIDC_ISSUER: "sso.agencia.es" })).toThrow(
+      "PALCO_OIDC_ISSUER debe ser la URL del emisor",
+    );
+  });
+
   it("reads PALCO_TRUST_PROXY as a number of proxies", () => {
     expect(loadConfig({ PALCO_TRUST_PROXY: "true" }).trustProxyHops).toBe(1);
     expect(loadConfig({ PALCO_TRUST_PROXY: "2" }).trustProxyHops).toBe(2);

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { DEFAULT_USD_PER_EUR } from "../shared/domain/mandate-rules";
 import type { AiSettings } from "./ai/settings";
+import type { SingleSignOn } from "./auth/single-sign-on";
 import { rootDir } from "./paths";
 import type { S3Settings } from "./storage/s3-storage";
 
@@ -32,6 +33,11 @@ const configSchema = z
     PALCO_ADMIN_EMAIL: optionalText.pipe(z.email({ message: "PALCO_ADMIN_EMAIL no es un email válido" }).optional()),
     PALCO_ADMIN_PASSWORD: optionalText,
     PALCO_ADMIN_NAME: optionalText,
+    // Single sign-on with the agency's OpenID Connect provider (Google Workspace, Entra ID, Keycloak, Authentik...).
+    PALCO_OIDC_ISSUER: optionalText.pipe(z.url({ message: "PALCO_OIDC_ISSUER debe ser la URL del emisor" }).optional()),
+    PALCO_OIDC_CLIENT_ID: optionalText,
+    PALCO_OIDC_CLIENT_SECRET: optionalText,
+    PALCO_OIDC_NAME: optionalText,
     BETTER_AUTH_SECRET: optionalText.pipe(
       z.string().min(32, { message: "BETTER_AUTH_SECRET debe tener al menos 32 caracteres" }).optional(),
     ),
@@ -165,6 +171,13 @@ const configSchema = z
         path: [env.PALCO_VAPID_PUBLIC_KEY ? "PALCO_VAPID_PRIVATE_KEY" : "PALCO_VAPID_PUBLIC_KEY"],
         message: "PALCO_VAPID_PUBLIC_KEY y PALCO_VAPID_PRIVATE_KEY van juntas",
       });
+    const oidc = [env.PALCO_OIDC_ISSUER, env.PALCO_OIDC_CLIENT_ID, env.PALCO_OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean))
+      ctx.addIssue({
+        code: "custom",
+        path: ["PALCO_OIDC_ISSUER"],
+        message: "PALCO_OIDC_ISSUER, PALCO_OIDC_CLIENT_ID y PALCO_OIDC_CLIENT_SECRET van juntas",
+      });
     if (env.PALCO_ADMIN_EMAIL && !env.PALCO_ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["PALCO_ADMIN_PASSWORD"], message: "Falta PALCO_ADMIN_PASSWORD" });
     }
@@ -185,6 +198,8 @@ export type AppConfig = {
   publicUrl: string | undefined;
   admin: { email: string; password: string; name: string } | undefined;
   authSecret: string | undefined;
+  /** Sign-in with the agency's OpenID Connect provider, or undefined when only passwords are used. */
+  singleSignOn: SingleSignOn | undefined;
   /** Reverse proxies in front of Palco that append to X-Forwarded-For (0: none, use the socket's address). */
   trustProxyHops: number;
   /** US dollars per euro, for the FIFA commission caps on mandates. */
@@ -225,6 +240,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     authSecret: values.BETTER_AUTH_SECRET,
+    singleSignOn:
+      values.PALCO_OIDC_ISSUER && values.PALCO_OIDC_CLIENT_ID && values.PALCO_OIDC_CLIENT_SECRET
+        ? {
+            issuer: values.PALCO_OIDC_ISSUER,
+            clientId: values.PALCO_OIDC_CLIENT_ID,
+            clientSecret: values.PALCO_OIDC_CLIENT_SECRET,
+            label: values.PALCO_OIDC_NAME ?? "la cuenta de la agencia",
+          }
+        : undefined,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
     mail:

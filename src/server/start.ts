@@ -45,7 +45,7 @@ export async function startPalco(
       keys: resolveVapidKeys(config.push.keys, config.dataDir),
       extraOrigins: config.push.extraOrigins,
     });
-    const auth = createAuth({ db: database.db, secret, baseUrl, mailer });
+    const auth = createAuth({ db: database.db, secret, baseUrl, mailer, singleSignOn: config.singleSignOn });
     const admin = await ensureAdminAccount(auth, database, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasOwnerAccount(database.db));
@@ -63,6 +63,7 @@ export async function startPalco(
       version: appVersion,
       trustProxyHops: config.trustProxyHops,
       publicUrl: config.publicUrl,
+      singleSignOn: config.singleSignOn,
       webDir: webDistDir,
       secret,
       storage: createStorage(config.storage),

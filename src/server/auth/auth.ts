@@ -2,14 +2,16 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 
-import { DEACTIVATED_MESSAGE, MIN_PASSWORD_LENGTH } from "../../shared/schemas/auth";
+import { DEACTIVATED_MESSAGE, MIN_PASSWORD_LENGTH, SSO_MESSAGES } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { takeAttempt } from "../db/lib/attempt-limits";
 import { NO_MAIL, type Mailer } from "../mail/mailer";
+import { invitedRoleOf, spendInvitationsOf } from "../modules/team";
 import { describeError, logError, redactSecrets } from "../safe-log";
 import { hasOwnerAccount, isDeactivated } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
+import { bySingleSignOn, singleSignOnPlugin, SSO_PROVIDER_ID, type SingleSignOn } from "./single-sign-on";
 import { account, rateLimit, session, user, verification } from "./table";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
@@ -20,12 +22,14 @@ export type AuthOptions = {
   baseUrl: string;
   /** With email on, "¿Olvidaste tu contraseña?" sends a one-time link; without it, the reset is refused. */
   mailer?: Mailer;
+  /** Sign-in with the agency's OpenID Connect provider (PALCO_OIDC_*). */
+  singleSignOn?: SingleSignOn;
 };
 
 /** How long a password-reset link works. */
 export const RESET_LINK_HOURS = 1;
 
-export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOptions) {
+export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL, singleSignOn }: AuthOptions) {
   return betterAuth({
     appName: "Palco",
     secret,
@@ -75,6 +79,15 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
         deactivatedAt: { type: "date", required: false, input: false },
       },
     },
+    plugins: singleSignOn ? [singleSignOnPlugin(singleSignOn)] : [],
+    account: {
+      accountLinking: {
+        // A member who signs in with the agency's provider is the account with that email. Accounts in Palco exist
+        // only by the owner's setup or an invitation, so nobody can have claimed an address before its owner.
+        trustedProviders: [SSO_PROVIDER_ID],
+        requireLocalEmailVerified: false,
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -89,6 +102,8 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
+        // Only sends the browser to the agency's provider, which guards its own passwords.
+        "/sign-in/social": { window: 60, max: 30 },
         // Each request may send an email: a few a minute per address is all a forgetful agent needs.
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 10 },
@@ -104,12 +119,21 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL }: AuthOption
     databaseHooks: {
       user: {
         create: {
-          // The first sign-up creates the agency's owner; members join by invitation, never by signing up.
-          before: async (newUser) => {
+          // The first sign-up creates the agency's owner; members join by invitation, never by signing up. Through
+          // the agency's identity provider, only an address with a live invitation becomes a member, with its role.
+          before: async (newUser, context) => {
+            if (bySingleSignOn(context)) {
+              const role = await invitedRoleOf(db, newUser.email);
+              if (!role) throw new APIError("FORBIDDEN", { message: SSO_MESSAGES.notInvited });
+              return { data: { ...newUser, role, isOwner: false, emailVerified: true } };
+            }
             if (await hasOwnerAccount(db)) {
               throw new APIError("FORBIDDEN", { message: "Ya existe la cuenta del agente" });
             }
             return { data: { ...newUser, role: "direccion", isOwner: true } };
+          },
+          after: async (created, context) => {
+            if (bySingleSignOn(context)) await spendInvitationsOf(db, created.email);
           },
         },
       },

@@ -11,13 +11,13 @@ afterAll(() => t.close());
 describe("agent account and sessions", () => {
   it("reports that setup is needed until the agent account exists", async () => {
     const before = await t.request("/api/setup");
-    expect(await before.json()).toEqual({ needsSetup: true, sampleDataOffered: true, mail: false });
+    expect(await before.json()).toEqual({ needsSetup: true, sampleDataOffered: true, mail: false, singleSignOn: null });
 
     const cookie = await t.signIn();
     expect(cookie).toContain("better-auth.session_token=");
 
     const after = await t.request("/api/setup");
-    expect(await after.json()).toEqual({ needsSetup: false, sampleDataOffered: true, mail: false });
+    expect(await after.json()).toEqual({ needsSetup: false, sampleDataOffered: true, mail: false, singleSignOn: null });
   });
 
   it("refuses a second account", async () => {

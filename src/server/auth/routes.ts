@@ -1,10 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 
-import { RESET_PASSWORD_PAGE } from "../../shared/schemas/auth";
+import { RESET_PASSWORD_PAGE, ssoRefusalOf } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
 import { sessionCookieValue, type SessionCache } from "./session-cache";
+import { SSO_PROVIDER_ID } from "./single-sign-on";
 
 /**
  * The client's address. Behind N trusted proxies it is the Nth address from the right of X-Forwarded-For:
@@ -94,6 +95,14 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
       .post("/update-user", (c) =>
         c.json({ code: "FORBIDDEN", message: "El nombre se cambia en Configuración o lo cambia la agencia" }, 403),
       )
+      // The agency's provider sends the browser back here: a refusal (no invitation, a deactivated member) comes
+      // from our hooks as a JSON 403, which the browser would show bare; it lands on the sign-in page instead.
+      .get(`/callback/${SSO_PROVIDER_ID}`, async (c) => {
+        const response = await forward(c, c.req.raw);
+        if (response.status < 400) return response;
+        const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+        return c.redirect(`/login?sso=${ssoRefusalOf(message)}`, 302);
+      })
       .on(["GET", "POST"], "/*", async (c) => {
         const response = await forward(c, c.req.raw);
         if (c.req.method === "POST") options.sessionCache.clear();

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { createApp, type AppDeps } from "../app";
 import { createAuth } from "../auth/auth";
+import type { SingleSignOn } from "../auth/single-sign-on";
 import { user } from "../auth/table";
 import { localStorage } from "../storage/local-storage";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -16,14 +17,22 @@ export const TEST_AGENT_LICENCE = "202301-0001";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type TestAppOptions = Partial<
-  Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer" | "pusher">
+  Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer" | "pusher"> & {
+    singleSignOn: SingleSignOn;
+  }
 >;
 
 /** The real Hono app on its own fresh database, plus helpers to call it as a browser would. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase();
   const secret = "test-secret-test-secret-test-secret-0123";
-  const auth = createAuth({ db: database.db, secret, baseUrl: TEST_ORIGIN, mailer: options.mailer });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseUrl: TEST_ORIGIN,
+    mailer: options.mailer,
+    singleSignOn: options.singleSignOn,
+  });
   const filesDir = mkdtempSync(path.join(tmpdir(), "palco-files-"));
   const storage = options.storage ?? localStorage(filesDir);
   const app = createApp({ db: database.db, auth, version: "0.0.0-test", secret, ...options, storage });

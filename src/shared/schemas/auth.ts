@@ -27,3 +27,20 @@ export const RESET_PASSWORD_PAGE = "/restablecer";
 
 /** What a deactivated member is told when signing in. */
 export const DEACTIVATED_MESSAGE = "Tu acceso a Palco está desactivado. Habla con la dirección de la agencia.";
+
+/** Single sign-on with the agency's identity provider: the words of its refusals on the sign-in page. */
+export const SSO_MESSAGES = {
+  notInvited: "Tu cuenta de la agencia no tiene invitación a Palco: pídesela a la dirección de la agencia.",
+  failed: "No se pudo entrar con la cuenta de la agencia. Inténtalo de nuevo o entra con tu contraseña.",
+} as const;
+
+/** Where a refused single sign-on lands: the sign-in page, told why by `?sso=`. */
+export const SSO_REFUSALS = {
+  "no-invitado": SSO_MESSAGES.notInvited,
+  desactivado: DEACTIVATED_MESSAGE,
+  fallo: SSO_MESSAGES.failed,
+} as const;
+export type SsoRefusal = keyof typeof SSO_REFUSALS;
+
+export const ssoRefusalOf = (message: string | undefined): SsoRefusal =>
+  (Object.entries(SSO_REFUSALS).find(([, text]) => text === message)?.[0] as SsoRefusal | undefined) ?? "fallo";

@@ -178,6 +178,34 @@ export async function joinTeam(
   });
 }
 
+/**
+ * The role of the live invitation for this address (the newest), for a person who signs in with the agency's
+ * identity provider instead of the link: the email is what proves it is them.
+ */
+export async function invitedRoleOf(db: DbExecutor, email: string, now = new Date()): Promise<MemberRole | null> {
+  const [invitation] = await db
+    .select({ role: teamInvitations.role })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.email, email.toLowerCase()),
+        isNull(teamInvitations.usedAt),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(teamInvitations.createdAt))
+    .limit(1);
+  return invitation?.role ?? null;
+}
+
+/** The address's invitations are spent once the person joined by any way. */
+export async function spendInvitationsOf(db: DbExecutor, email: string, now = new Date()): Promise<void> {
+  await db
+    .update(teamInvitations)
+    .set({ usedAt: now })
+    .where(and(eq(teamInvitations.email, email.toLowerCase()), isNull(teamInvitations.usedAt)));
+}
+
 /** Every process forgets the sessions it checked, so that a new role or a deactivation applies on the next request. */
 const forgetCheckedSessions = (db: DbExecutor) => db.execute(sql`select pg_notify('palco_sessions', 'member')`);
 

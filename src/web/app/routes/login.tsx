@@ -1,11 +1,13 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 
+import { SSO_REFUSALS, type SsoRefusal } from "@shared/schemas/auth";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ForgottenPassword } from "@/features/auth/components/forgotten-password";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { SingleSignOnButton } from "@/features/auth/components/single-sign-on-button";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
@@ -23,6 +25,9 @@ export function LoginRoute() {
   const session = useSession();
   const setup = useSetupStatus({ enabled: session.data === null });
   const redirectTo = safeRedirect(searchParams.get("redirect"));
+  // The agency's provider said who the person is, and Palco refused them: said once, here.
+  const refused = searchParams.get("sso");
+  const refusal = refused && refused in SSO_REFUSALS ? SSO_REFUSALS[refused as SsoRefusal] : null;
 
   // A player already signed in goes to their own app.
   if (session.error instanceof ApiError && session.error.status === 403)
@@ -33,8 +38,16 @@ export function LoginRoute() {
 
   return (
     <AuthLayout title="Iniciar sesión" description="Accede a tu panel de gestión de jugadores.">
-      <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
-      <ForgottenPassword mail={setup.data?.mail ?? false} />
+      <div className="grid gap-4">
+        {refusal ? (
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {refusal}
+          </p>
+        ) : null}
+        <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+        {setup.data?.singleSignOn ? <SingleSignOnButton label={setup.data.singleSignOn} then={redirectTo} /> : null}
+        <ForgottenPassword mail={setup.data?.mail ?? false} />
+      </div>
     </AuthLayout>
   );
 }

@@ -4,7 +4,13 @@ import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** `mail`: a forgotten password can be reset by email. */
-export type SetupStatus = { needsSetup: boolean; sampleDataOffered: boolean; mail: boolean };
+export type SetupStatus = {
+  needsSetup: boolean;
+  sampleDataOffered: boolean;
+  mail: boolean;
+  /** The agency's identity provider as the sign-in button names it; null when only passwords are used. */
+  singleSignOn: string | null;
+};
 
 export const getSetupStatus = () => api.get<SetupStatus>("/setup");
 
