@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { MIN_PASSWORD_LENGTH } from "@shared/schemas/auth";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -83,11 +84,7 @@ export function ResetPasswordRoute() {
           />
         </Field>
         <RevokeAccessCheckbox checked={revokeAccess} onChange={(event) => setRevokeAccess(event.target.checked)} />
-        {reset.isError ? (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {reset.error.message}
-          </p>
-        ) : null}
+        {reset.isError ? <FormAlert>{reset.error.message}</FormAlert> : null}
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? <Loader2 className="animate-spin" /> : null}
           Guardar contraseña

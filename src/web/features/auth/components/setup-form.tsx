@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { MIN_PASSWORD_LENGTH, setupSchema, type SetupInput } from "@shared/schemas/auth";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -58,11 +59,7 @@ export function SetupForm({ onCreated, sampleDataOffered }: SetupFormProps) {
           </div>
         </div>
       )}
-      {createAccount.error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {createAccount.error.message}
-        </p>
-      ) : null}
+      {createAccount.error ? <FormAlert>{createAccount.error.message}</FormAlert> : null}
       <Button type="submit" disabled={createAccount.isPending} className="w-full">
         {createAccount.isPending ? <Loader2 className="animate-spin" /> : null}
         Crear cuenta

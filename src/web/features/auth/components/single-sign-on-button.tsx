@@ -1,5 +1,6 @@
 import { KeyRound, Loader2 } from "lucide-react";
 
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 
 import { useSingleSignOn } from "../api/single-sign-on";
@@ -22,11 +23,7 @@ export function SingleSignOnButton({ label, then }: { label: string; then: strin
         {start.isPending || start.isSuccess ? <Loader2 className="animate-spin" /> : <KeyRound />}
         Entrar con {label}
       </Button>
-      {start.error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {start.error.message}
-        </p>
-      ) : null}
+      {start.error ? <FormAlert>{start.error.message}</FormAlert> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 import { acceptInvitationSchema, type AcceptedInvitation } from "@shared/schemas/player-access";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -42,11 +43,7 @@ export function AcceptInvitationForm({
       <Field label="Repite la contraseña" htmlFor="repeat" required error={errors.repeat?.message}>
         <Input id="repeat" type="password" autoComplete="new-password" {...form.register("repeat")} />
       </Field>
-      {accept.error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {accept.error.message}
-        </p>
-      ) : null}
+      {accept.error ? <FormAlert>{accept.error.message}</FormAlert> : null}
       <Button type="submit" disabled={accept.isPending} className="w-full">
         {accept.isPending ? <Loader2 className="animate-spin" /> : null}
         Entrar en mi app

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 import { acceptMemberInvitationSchema, type JoinedTeam } from "@shared/schemas/team";
+import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -45,11 +46,7 @@ export function JoinTeamForm({ token, onJoined }: { token: string; onJoined: (jo
       <Field label="Repite la contraseña" htmlFor="repeat" required error={errors.repeat?.message}>
         <Input id="repeat" type="password" autoComplete="new-password" {...form.register("repeat")} />
       </Field>
-      {join.error ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {join.error.message}
-        </p>
-      ) : null}
+      {join.error ? <FormAlert>{join.error.message}</FormAlert> : null}
       <Button type="submit" disabled={join.isPending} className="w-full">
         {join.isPending ? <Loader2 className="animate-spin" /> : null}
         Entrar en Palco
