@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 
+import { TRUSTED_DEVICE_DAYS } from "../../shared/domain/two-factor";
 import { DEACTIVATED_MESSAGE, MIN_PASSWORD_LENGTH, SSO_MESSAGES } from "../../shared/schemas/auth";
 import type { Database } from "../db/client";
 import { takeAttempt } from "../db/lib/attempt-limits";
@@ -12,7 +14,7 @@ import { hasOwnerAccount, isDeactivated } from "./ensure-admin";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
 import { bySingleSignOn, singleSignOnPlugin, SSO_PROVIDER_ID, type SingleSignOn } from "./single-sign-on";
-import { account, rateLimit, session, user, verification } from "./table";
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "./table";
 
 export const CLIENT_IP_HEADER = "x-palco-client-ip";
 
@@ -37,7 +39,7 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL, singleSignOn
     basePath: "/api/auth",
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
     }),
     emailAndPassword: {
       enabled: true,
@@ -79,7 +81,16 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL, singleSignOn
         deactivatedAt: { type: "date", required: false, input: false },
       },
     },
-    plugins: singleSignOn ? [singleSignOnPlugin(singleSignOn)] : [],
+    plugins: [
+      // An authenticator app's code (TOTP) or a backup code after the password; a trusted browser skips it a while.
+      twoFactor({
+        issuer: "Palco",
+        trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      ...(singleSignOn ? [singleSignOnPlugin(singleSignOn)] : []),
+    ],
     account: {
       accountLinking: {
         // A member who signs in with the agency's provider is the account with that email. Accounts in Palco exist
@@ -104,6 +115,10 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL, singleSignOn
         "/sign-up/email": { window: 60, max: 5 },
         // Only sends the browser to the agency's provider, which guards its own passwords.
         "/sign-in/social": { window: 60, max: 30 },
+        // A few tries a minute per address; ten wrong codes also lock the account's second factor for 15 minutes.
+        "/two-factor/verify-totp": { window: 60, max: 20 },
+        "/two-factor/verify-backup-code": { window: 60, max: 20 },
+        "/two-factor/enable": { window: 60, max: 20 },
         // Each request may send an email: a few a minute per address is all a forgetful agent needs.
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 10 },

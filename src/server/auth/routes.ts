@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 
+import { requiresTwoFactor, TWO_FACTOR_MESSAGES } from "../../shared/domain/two-factor";
 import { RESET_PASSWORD_PAGE, ssoRefusalOf } from "../../shared/schemas/auth";
 import type { AppEnv } from "../http/app-env";
 import { CLIENT_IP_HEADER, type Auth } from "./auth";
@@ -102,6 +103,15 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
         if (response.status < 400) return response;
         const { message } = (await response.json().catch(() => ({}))) as { message?: string };
         return c.redirect(`/login?sso=${ssoRefusalOf(message)}`, 302);
+      })
+      // A role that requires a second factor keeps it: better-auth would turn it off for anyone with the password.
+      .post("/two-factor/disable", async (c) => {
+        const current = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (current && requiresTwoFactor(current.user.role))
+          return c.json({ code: "FORBIDDEN", message: TWO_FACTOR_MESSAGES.cannotDisable }, 403);
+        const response = await forward(c, c.req.raw);
+        options.sessionCache.clear();
+        return response;
       })
       .on(["GET", "POST"], "/*", async (c) => {
         const response = await forward(c, c.req.raw);

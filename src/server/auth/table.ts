@@ -39,6 +39,8 @@ export const user = pgTable(
     /** The member's own FIFA agent licence (FIFA FAR art. 11: the licence belongs to the person). */
     licenceNumber: text("licence_number"),
     licenceExpiry: date("licence_expiry", { mode: "string" }),
+    /** Signs in with a second factor (an authenticator app's code or a backup code); set by better-auth. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     /** The player a player account belongs to; deleting the player deletes the account and ends its sessions. */
     playerId: uuid("player_id")
       .unique()
@@ -111,3 +113,21 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** A member's authenticator secret and backup codes, both encrypted with the server secret by better-auth. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** False between asking for the secret and proving it with a first code. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factor_user_idx").on(table.userId), index("two_factor_secret_idx").on(table.secret)],
+);

@@ -11,8 +11,10 @@ import {
   type TeamAction,
   type TeamResource,
 } from "../../shared/domain/team-roles";
+import { TWO_FACTOR_MESSAGES } from "../../shared/domain/two-factor";
+import { twoFactorOfSession } from "../auth/two-factor-status";
 import type { AppEnv } from "./app-env";
-import { forbidden } from "./errors";
+import { forbidden, HttpError } from "./errors";
 import { actionOf, resourceOf } from "./route-resources";
 
 const ACTION_LABELS: Record<TeamAction, string> = {
@@ -62,11 +64,15 @@ export const roleRefusal = (role: MemberRole, resource: TeamResource, action: Te
  * every JSON answer. Player sessions are decided by playerScope before this.
  */
 export const memberAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const viewer = viewerOf(c.get("session").user);
+  const { user } = c.get("session");
+  const viewer = viewerOf(user);
   if (!viewer) return next();
   c.set("viewer", viewer);
   const path = c.req.path.replace(/^\/api/, "");
   const resource = resourceOf(c.req.method, path);
+  // Past the days a role that requires a second factor gives to turn it on, only the member's own settings answer.
+  if (resource !== "own" && twoFactorOfSession(user, viewer.role).blocked)
+    throw new HttpError(403, "two_factor_required", TWO_FACTOR_MESSAGES.required);
   if (resource !== "own") {
     const action = actionOf(c.req.method, path);
     if (!roleMay(viewer.role, resource, action)) throw forbidden(roleRefusal(viewer.role, resource, action));

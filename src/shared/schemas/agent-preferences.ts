@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { resolveMenuColor } from "../domain/menu-color";
 import type { HiddenGroup, MemberRole, TeamResource } from "../domain/team-roles";
+import type { TwoFactorStatus } from "../domain/two-factor";
 import { strictObject } from "./common";
 
 const INVALID_COLOUR = "Color no válido: usa un nombre (azul, navy), #hex, rgb() o hsl()";
@@ -38,4 +39,6 @@ export type AgentProfile = {
   hidden: HiddenGroup[];
   menu: MenuAppearance;
   timeZone: string;
+  /** Whether the member signs in with a second factor, whether their role requires it, and by when. */
+  twoFactor: TwoFactorStatus;
 };

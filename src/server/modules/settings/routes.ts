@@ -15,6 +15,7 @@ import {
 import type { Auth } from "../../auth/auth";
 import { limitPasswordAttempts } from "../../auth/password-check";
 import type { SessionCache } from "../../auth/session-cache";
+import { twoFactorOfSession } from "../../auth/two-factor-status";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
 import { staleRecord } from "../../domain-errors";
@@ -62,6 +63,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
         hidden: c.get("viewer")?.hidden ?? [],
         menu: await getMenuAppearance(db, user.id),
         timeZone: agencyTimeZone(),
+        twoFactor: twoFactorOfSession(user, role),
       };
       return c.json(profile);
     })

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 
 import { BrandMark } from "@/components/brand-mark";
@@ -8,13 +8,43 @@ import { AlertsBell } from "@/features/alerts/components/alerts-bell";
 import { SampleDataBanner } from "@/features/sample-data/components/sample-data-banner";
 import { SearchLauncher } from "@/features/search/components/search-launcher";
 import { useMenuAppearance } from "@/hooks/use-menu-appearance";
+import { whenIdle } from "@/lib/idle";
+import { useSession } from "@/lib/session";
 
 import { screenTitle, useDocumentTitle } from "../document-title";
 import { prefetchScreenData } from "../prefetch";
 import { AppSidebar } from "./app-sidebar";
-import { AssistantForPage } from "./assistant-for-page";
 import { PageTrailProvider, TopBarTrail } from "./page-trail";
 import { RequireAuth } from "./require-auth";
+
+// Only a role that requires a second factor and has it off sees the reminder: its code stays out of the first paint.
+const TwoFactorReminder = lazy(() => import("./two-factor-reminder"));
+
+// The floating assistant button comes once the screen has shown its data: no first paint waits for its code.
+const AssistantForPage = lazy(() =>
+  import("./assistant-for-page").then((module) => ({ default: module.AssistantForPage })),
+);
+
+function DeferredAssistant() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true), 0), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantForPage />
+    </Suspense>
+  );
+}
+
+function TwoFactorNotice() {
+  const status = useSession().data?.user.twoFactor;
+  if (!status?.required || status.enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <TwoFactorReminder status={status} />
+    </Suspense>
+  );
+}
 
 /** The signed-in screens: the shell around the route's own screen. */
 export function AppLayout() {
@@ -57,11 +87,12 @@ export function AppShell({ children }: { children: ReactNode }) {
               <AlertsBell />
             </div>
           </header>
+          <TwoFactorNotice />
           <SampleDataBanner />
           <div id="contenido" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
             <Suspense fallback={<p className="text-sm text-muted-foreground">Cargando...</p>}>{children}</Suspense>
           </div>
-          <AssistantForPage />
+          <DeferredAssistant />
         </SidebarInset>
       </PageTrailProvider>
     </SidebarProvider>
