@@ -1,5 +1,5 @@
-import { E2E_AGENT } from "./fixtures/agent";
-import { expectNoSeriousViolation } from "./fixtures/axe";
+import { agentTotpCode, E2E_AGENT } from "./fixtures/agent";
+import { expectNoSeriousViolation, expectNoViolation } from "./fixtures/axe";
 import { expect, test } from "./fixtures/test";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -26,6 +26,18 @@ test("wrong credentials are refused, right ones sign in, and Cerrar sesión sign
 
   await page.getByLabel("Contraseña").fill(E2E_AGENT.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  // Dirección signs in with a second factor: the password alone opens the code's step, not the app.
+  const step = page.getByRole("form", { name: "Verificación en dos pasos" });
+  await expect(step.getByText("Abre tu app de autenticación y escribe el código de 6 cifras de Palco.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await step.getByRole("button", { name: "Verificar" }).click();
+  await expect(step.getByText("Escribe el código", { exact: true })).toBeVisible();
+  await step.getByLabel("Código de verificación").fill("000000");
+  await step.getByRole("button", { name: "Verificar" }).click();
+  await expect(step.getByRole("alert")).toHaveText("El código no es correcto o ha caducado");
+  await expectNoViolation(page, "form");
+  await step.getByLabel("Código de verificación").fill(await agentTotpCode());
+  await step.getByRole("button", { name: "Verificar" }).click();
   await expect(page).toHaveURL(/\/deals$/);
   await expect(page.getByRole("heading", { name: "Pipeline de Patrocinios" })).toBeVisible();
   await expect(page.getByTestId("signed-in-agent")).toContainText(E2E_AGENT.name);

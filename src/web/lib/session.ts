@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { setAgencyTimeZone } from "@shared/domain/calendar-day";
-import type { HiddenGroup, MemberRole, TeamResource } from "@shared/domain/team-roles";
+import type { HiddenGroup, TeamResource } from "@shared/domain/team-roles";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export type AgentSession = {
-  user: {
-    id: string;
-    name: string;
-    email: string;
-    role: MemberRole;
-    reads: TeamResource[];
-    hidden: HiddenGroup[];
-  };
+  /** Who is signed in, what their role reads and hides, and where they stand with two-factor sign-in. */
+  user: Omit<AgentProfile, "menu" | "timeZone">;
   menu: MenuAppearance;
 };
 
@@ -24,19 +18,9 @@ export type AgentSession = {
  */
 export async function getSession(): Promise<AgentSession | null> {
   try {
-    const profile = await api.get<AgentProfile>("/me");
-    setAgencyTimeZone(profile.timeZone);
-    return {
-      user: {
-        id: profile.id,
-        name: profile.name,
-        email: profile.email,
-        role: profile.role,
-        reads: profile.reads,
-        hidden: profile.hidden,
-      },
-      menu: profile.menu ?? null,
-    };
+    const { menu, timeZone, ...user } = await api.get<AgentProfile>("/me");
+    setAgencyTimeZone(timeZone);
+    return { user, menu: menu ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

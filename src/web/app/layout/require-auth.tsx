@@ -31,6 +31,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // Past the days to turn on a second factor the role requires, only Configuración answers: that is where it goes.
+  if (session.data?.user.twoFactor.blocked && location.pathname !== paths.settings)
+    return <Navigate to={paths.settings} replace />;
   if (session.data) return children;
   if (setup.data?.needsSetup) return <Navigate to={paths.setup} replace />;
   const redirect = location.pathname + location.search;

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 
 import { SSO_REFUSALS, type SsoRefusal } from "@shared/schemas/auth";
+import { FormAlert } from "@/components/form-alert";
 import { FullPageSpinner } from "@/components/full-page-spinner";
 import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
@@ -39,11 +40,7 @@ export function LoginRoute() {
   return (
     <AuthLayout title="Iniciar sesión" description="Accede a tu panel de gestión de jugadores.">
       <div className="grid gap-4">
-        {refusal ? (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {refusal}
-          </p>
-        ) : null}
+        {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
         {setup.data?.singleSignOn ? <SingleSignOnButton label={setup.data.singleSignOn} then={redirectTo} /> : null}
         <ForgottenPassword mail={setup.data?.mail ?? false} />

@@ -10,6 +10,7 @@ import { MenuColourSetting } from "@/features/agent-settings/components/menu-col
 import { NotificationSwitches } from "@/features/agent-settings/components/notification-switches";
 import { PasswordForm } from "@/features/agent-settings/components/password-form";
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
+import { TwoFactorSettings } from "@/features/agent-settings/components/two-factor-settings";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
 import { useMailStatus } from "@/features/mail/api/mail";
@@ -18,6 +19,7 @@ import { usePushStatus } from "@/features/push/api/push";
 import { PushSettings } from "@/features/push/components/push-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
+import { useSession } from "@/lib/session";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -38,6 +40,7 @@ export function SettingsRoute() {
   const settings = useSettings();
   const mail = useMailStatus();
   const push = usePushStatus();
+  const twoFactor = useSession().data?.user.twoFactor;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
@@ -83,6 +86,14 @@ export function SettingsRoute() {
           <Section title="Seguridad" description="Cambia la contraseña con la que inicias sesión">
             <PasswordForm email={settings.data.profile.email} />
           </Section>
+          {twoFactor ? (
+            <Section
+              title="Verificación en dos pasos"
+              description="Un código de tu app de autenticación además de la contraseña al iniciar sesión"
+            >
+              <TwoFactorSettings status={twoFactor} email={settings.data.profile.email} />
+            </Section>
+          ) : null}
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
             <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.versions.commissions} />
           </Section>
