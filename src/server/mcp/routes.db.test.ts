@@ -77,6 +77,27 @@ describe("personal access tokens and the MCP server", () => {
     });
   });
 
+  it("refuses the tokens of a member past the days their role gives to turn on two-factor sign-in", async () => {
+    const token = await createToken("read", "Token sin segundo factor");
+    const post = () =>
+      t.anonymous("/api/mcp", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token.token}`, Accept: "application/json, text/event-stream" },
+        json: { jsonrpc: "2.0", id: 1, method: "ping" },
+      });
+    expect((await post()).status).toBe(200);
+    const owner = `(select id from "user" where is_owner)`;
+    await t.database.pool.query(`update "user" set created_at = now() - interval '15 days' where id = ${owner}`);
+    try {
+      const refused = await post();
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("two_factor_required");
+    } finally {
+      await t.database.pool.query(`update "user" set created_at = now() where id = ${owner}`);
+    }
+    expect((await post()).status).toBe(200);
+  });
+
   it("answers 401 on /api/mcp without a token, with an unknown one, and after a revocation", async () => {
     const post = (authorization?: string) =>
       t.anonymous("/api/mcp", {

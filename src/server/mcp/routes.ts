@@ -2,6 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { Hono } from "hono";
 
 import { isMemberRole, roleMay } from "../../shared/domain/team-roles";
+import { TWO_FACTOR_MESSAGES, twoFactorStatus } from "../../shared/domain/two-factor";
 import type { Database } from "../db/client";
 import { forbidden, HttpError, rateLimited } from "../http/errors";
 import { roleRefusal } from "../http/member-access";
@@ -41,6 +42,9 @@ export const mcpRoutes = (db: Database, deps: McpDeps) =>
     // The token acts as its member: MCP is the assistant's tools, so the role must be granted the assistant.
     if (isMemberRole(owner.user.role) && !roleMay(owner.user.role, "assistant", "read"))
       throw forbidden(roleRefusal(owner.user.role, "assistant", "read"));
+    // A member past the days their role gives to turn on a second factor: their tokens wait for it too.
+    if (twoFactorStatus(owner.user, new Date()).blocked)
+      throw new HttpError(403, "two_factor_required", TWO_FACTOR_MESSAGES.required);
     // Tool calls count against the agent's AI limit; the protocol's own messages (initialize, tools/list) do not.
     if (await callsATool(c.req.raw)) {
       const decision = await takeAiRequest(db, owner.user.id, deps.requestsPerMinute);

@@ -79,7 +79,7 @@ export type TokenOwner = {
   tokenId: string;
   scope: "read" | "write";
   /** The member who made the token: it acts with their role, never more. */
-  user: { id: string; name: string; role: string };
+  user: { id: string; name: string; role: string; twoFactorEnabled: boolean; createdAt: Date };
 };
 
 /** The agent and scope behind a bearer token, noting its use; undefined for an unknown or revoked one. */
@@ -92,7 +92,13 @@ export async function authenticateToken(db: DbExecutor, token: string): Promise<
     .returning({ tokenId: apiTokens.id, scope: apiTokens.scope, userId: apiTokens.userId });
   if (!row) return undefined;
   const [owner] = await db
-    .select({ id: user.id, name: user.name, role: user.role })
+    .select({
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(and(eq(user.id, row.userId), isNull(user.deactivatedAt)));
   return owner ? { tokenId: row.tokenId, scope: row.scope, user: owner } : undefined;
