@@ -54,3 +54,27 @@ test("a scout sees the players and their operations without a single euro, at 14
     }
   }
 });
+
+test("a read-only member is offered no button the server would refuse", async ({ page, browser, baseURL }) => {
+  const reader = await memberBrowser(page.request, browser, baseURL ?? "", "lectura");
+  try {
+    const tab = await reader.newPage();
+    await tab.goto("/players");
+    await expect(tab.getByTestId("player-card").first()).toBeVisible();
+    await expect(tab.getByRole("button", { name: "Añadir Jugador" })).toHaveCount(0);
+    await expect(tab.getByRole("button", { name: "Exportar CSV" })).toHaveCount(0);
+    await tab.goto("/clubs");
+    await expect(tab.getByTestId("club-row").first()).toBeVisible();
+    await expect(tab.getByRole("button", { name: /^(Editar|Eliminar) / })).toHaveCount(0);
+    await expect(tab.getByRole("button", { name: "Añadir Club" })).toHaveCount(0);
+    await tab.goto("/operations");
+    await expect(tab.getByRole("heading", { level: 1, name: "Operaciones" })).toBeVisible();
+    await expect(tab.getByRole("button", { name: "Nueva operación" })).toHaveCount(0);
+  } finally {
+    await reader.close();
+  }
+  // The owner, for whom every button is there.
+  await page.goto("/clubs");
+  await expect(page.getByRole("button", { name: "Añadir Club" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Editar / }).first()).toBeVisible();
+});

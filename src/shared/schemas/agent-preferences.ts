@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { resolveMenuColor } from "../domain/menu-color";
-import type { HiddenGroup, MemberRole, TeamResource } from "../domain/team-roles";
+import type { HiddenGroup, MemberRole, TeamAction, TeamResource } from "../domain/team-roles";
 import type { TwoFactorStatus } from "../domain/two-factor";
 import { strictObject } from "./common";
 
@@ -35,6 +35,8 @@ export type AgentProfile = {
   role: MemberRole;
   /** The resources the role reads, so that the menu needs no copy of the roles' table. */
   reads: TeamResource[];
+  /** What the role may do per resource: the screens leave out the buttons the server would refuse. */
+  grants: Partial<Record<TeamResource, readonly TeamAction[]>>;
   /** The field groups the role does not see: the screens say "Oculto" there. */
   hidden: HiddenGroup[];
   menu: MenuAppearance;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { setAgencyTimeZone } from "@shared/domain/calendar-day";
-import type { HiddenGroup, TeamResource } from "@shared/domain/team-roles";
+import type { HiddenGroup, TeamAction, TeamResource } from "@shared/domain/team-roles";
 import type { AgentProfile, MenuAppearance } from "@shared/schemas/agent-preferences";
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -39,6 +39,11 @@ export function useReads(): (resource: TeamResource) => boolean {
 }
 
 /** Whether the member's role sees the field group: money fields, identity numbers. */
+/** Whether the signed-in member's role may do `action` on `resource`: a button it may not use is left out. */
+export function useMay(resource: TeamResource, action: TeamAction): boolean {
+  return useSession().data?.user.grants[resource]?.includes(action) ?? false;
+}
+
 export function useSeesGroup(group: HiddenGroup): boolean {
   return !(useSession().data?.user.hidden.includes(group) ?? true);
 }

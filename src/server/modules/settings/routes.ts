@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 
 import { agencyTimeZone } from "../../../shared/domain/calendar-day";
-import { roleMay, TEAM_RESOURCES } from "../../../shared/domain/team-roles";
+import { ROLE_POLICIES, roleMay, TEAM_RESOURCES } from "../../../shared/domain/team-roles";
 import { menuColorSchema, type AgentProfile } from "../../../shared/schemas/agent-preferences";
 import {
   commissionDefaultsSchema,
@@ -60,6 +60,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
         email: user.email,
         role,
         reads: TEAM_RESOURCES.filter((resource) => roleMay(role, resource, "read")),
+        grants: ROLE_POLICIES[role].grants,
         hidden: c.get("viewer")?.hidden ?? [],
         menu: await getMenuAppearance(db, user.id),
         timeZone: agencyTimeZone(),

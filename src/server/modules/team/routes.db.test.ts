@@ -127,6 +127,10 @@ describe("the team", () => {
     const refused = await t.request("/api/commissions", { cookie: member.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { message: "Tu rol (Ojeador) no permite ver comisiones" } });
+    // The screens read what the new role may do, to leave out the buttons the server would refuse.
+    const me = await (await t.request("/api/me", { cookie: member.cookie })).json();
+    expect(me).toMatchObject({ role: "ojeador", grants: { players: ["read", "create", "edit"], news: ["read"] } });
+    expect((me as { grants: Record<string, unknown> }).grants.commissions).toBeUndefined();
 
     const ownerId = ((await (await t.request("/api/team", { cookie: owner })).json()) as Team).members[0]?.id;
     const demote = await t.request(`/api/team/${ownerId}`, {

@@ -2,6 +2,7 @@ import { Building2, Plus } from "lucide-react";
 import { useState } from "react";
 
 import type { Brand } from "@shared/schemas/brand";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
@@ -67,14 +68,16 @@ export function BrandsRoute() {
         <EmptyState
           icon={<Building2 className="size-6" />}
           action={
-            <Button
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
-              <Plus /> Añadir Marca
-            </Button>
+            <Allowed action="create" resource="brands">
+              <Button
+                onClick={() => {
+                  setEditing(undefined);
+                  setFormOpen(true);
+                }}
+              >
+                <Plus /> Añadir Marca
+              </Button>
+            </Allowed>
           }
         >
           Todavía no hay marcas. Aquí estarán las marcas con las que negocias patrocinios, con sus contactos y sus

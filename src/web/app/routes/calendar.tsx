@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { windowOccurrences } from "@shared/domain/transfer-windows";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";
@@ -105,10 +106,14 @@ export function CalendarRoute() {
         }
         actions={
           <>
-            <ExportCsvButton resource="events" />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Nuevo Evento
-            </Button>
+            <Allowed action="export" resource="events">
+              <ExportCsvButton resource="events" />
+            </Allowed>
+            <Allowed action="create" resource="events">
+              <Button onClick={() => dialogs.openForm(undefined)}>
+                <Plus /> Nuevo Evento
+              </Button>
+            </Allowed>
           </>
         }
       />

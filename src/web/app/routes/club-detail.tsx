@@ -6,6 +6,7 @@ import { agencyToday } from "@shared/domain/calendar-day";
 import { leaguesOf, windowsOfLeague } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
 import type { Operation } from "@shared/schemas/operation";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { Badge } from "@/components/ui/badge";
@@ -149,9 +150,11 @@ export function ClubDetailRoute() {
           <h2 id="club-operations" className="text-lg font-semibold">
             Operaciones
           </h2>
-          <Button variant="outline" onClick={() => operationDialogs.openForm(undefined)}>
-            <Plus /> Nueva operación
-          </Button>
+          <Allowed action="create" resource="operations">
+            <Button variant="outline" onClick={() => operationDialogs.openForm(undefined)}>
+              <Plus /> Nueva operación
+            </Button>
+          </Allowed>
         </div>
         <OperationsPanel
           filter={{ stage: null, playerId: null, clubId: clubId }}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 
 import { leaguesOf } from "@shared/domain/transfer-windows";
 import type { Club } from "@shared/schemas/club";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
@@ -66,9 +67,11 @@ export function ClubsRoute() {
           <EmptyState
             icon={<Shield className="size-6" />}
             action={
-              <Button onClick={() => dialogs.openForm(undefined)}>
-                <Plus /> Añadir Club
-              </Button>
+              <Allowed action="create" resource="clubs">
+                <Button onClick={() => dialogs.openForm(undefined)}>
+                  <Plus /> Añadir Club
+                </Button>
+              </Allowed>
             }
           >
             Todavía no hay clubes. Añade los clubes con los que hablas para seguir sus ofertas y ventanas de mercado.

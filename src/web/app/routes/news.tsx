@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 
 import { NEWS_SENTIMENTS } from "@shared/domain/enums";
 import type { NewsItem } from "@shared/schemas/news";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { ExportCsvButton } from "@/components/export-csv-button";
@@ -52,10 +53,14 @@ export function NewsRoute() {
         description="Cobertura de prensa de tus jugadores y su tono"
         actions={
           <>
-            <ExportCsvButton resource="news" filters={{ playerId: filter.playerId, sentiment: filter.sentiment }} />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Nueva Noticia
-            </Button>
+            <Allowed action="export" resource="news">
+              <ExportCsvButton resource="news" filters={{ playerId: filter.playerId, sentiment: filter.sentiment }} />
+            </Allowed>
+            <Allowed action="create" resource="news">
+              <Button onClick={() => dialogs.openForm(undefined)}>
+                <Plus /> Nueva Noticia
+              </Button>
+            </Allowed>
           </>
         }
       />

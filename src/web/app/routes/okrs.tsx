@@ -2,6 +2,7 @@ import { Loader2, Plus, Target } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 
 import type { Okr } from "@shared/schemas/okr";
+import { Allowed } from "@/components/allowed";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { PageHeader } from "@/components/page-header";
@@ -38,9 +39,11 @@ export function OkrsRoute() {
         title="OKRs"
         description="Gestiona objetivos y resultados clave"
         actions={
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Nuevo OKR
-          </Button>
+          <Allowed action="create" resource="okrs">
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Nuevo OKR
+            </Button>
+          </Allowed>
         }
       />
 
@@ -54,9 +57,11 @@ export function OkrsRoute() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card/50 px-6 py-12 text-center">
           <Target className="size-6 text-muted-foreground" />
           <p className="text-sm text-muted-foreground">No hay OKRs creados todavía</p>
-          <Button onClick={() => dialogs.openForm(undefined)}>
-            <Plus /> Crear tu primer OKR
-          </Button>
+          <Allowed action="create" resource="okrs">
+            <Button onClick={() => dialogs.openForm(undefined)}>
+              <Plus /> Crear tu primer OKR
+            </Button>
+          </Allowed>
         </div>
       ) : (
         <div className="space-y-4">

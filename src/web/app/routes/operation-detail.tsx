@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 
 import type { Offer } from "@shared/schemas/offer";
 import type { Operation } from "@shared/schemas/operation";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { RuleWarnings } from "@/components/rule-warnings";
@@ -109,9 +110,11 @@ function Offers({ operation }: { operation: Operation }) {
         <h2 id="operation-offers" className="text-lg font-semibold">
           Ofertas
         </h2>
-        <Button variant="outline" onClick={() => dialogs.openForm(undefined)}>
-          <Plus /> Nueva oferta
-        </Button>
+        <Allowed action="create" resource="operations">
+          <Button variant="outline" onClick={() => dialogs.openForm(undefined)}>
+            <Plus /> Nueva oferta
+          </Button>
+        </Allowed>
       </div>
       {offers.isPending ? (
         <Skeleton className="h-24 rounded-xl" aria-label="Cargando ofertas" />

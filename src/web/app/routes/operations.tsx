@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 
 import { OPERATION_STAGES, type OperationStage } from "@shared/domain/operations";
 import type { Operation } from "@shared/schemas/operation";
+import { Allowed } from "@/components/allowed";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -34,10 +35,14 @@ export function OperationsRoute() {
         description="Traspasos, cesiones, renovaciones y fichajes libres de tus jugadores"
         actions={
           <>
-            <ExportCsvButton resource="operations" filters={{ stage: stage ?? undefined }} />
-            <Button onClick={() => dialogs.openForm(undefined)}>
-              <Plus /> Nueva operación
-            </Button>
+            <Allowed action="export" resource="operations">
+              <ExportCsvButton resource="operations" filters={{ stage: stage ?? undefined }} />
+            </Allowed>
+            <Allowed action="create" resource="operations">
+              <Button onClick={() => dialogs.openForm(undefined)}>
+                <Plus /> Nueva operación
+              </Button>
+            </Allowed>
           </>
         }
       />

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { agencyToday } from "@shared/domain/calendar-day";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { DeleteEventDialog } from "@/features/events/components/delete-event-dialog";
@@ -32,14 +33,16 @@ export function PlayerCalendarRoute() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold">Agenda</h2>
-        <Button
-          onClick={() => {
-            setEditing(undefined);
-            setFormOpen(true);
-          }}
-        >
-          <Plus /> Nuevo Evento
-        </Button>
+        <Allowed action="create" resource="events">
+          <Button
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            <Plus /> Nuevo Evento
+          </Button>
+        </Allowed>
       </div>
       {overview.events.length === 0 ? (
         <EmptyState icon={<CalendarDays className="size-6" />}>No hay eventos programados</EmptyState>

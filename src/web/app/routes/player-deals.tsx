@@ -2,6 +2,7 @@ import { Handshake, Plus } from "lucide-react";
 import { useState } from "react";
 
 import type { Deal } from "@shared/schemas/deal";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { RecordHistory } from "@/features/activity/components/record-history";
@@ -25,14 +26,16 @@ export function PlayerDealsRoute() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold">Patrocinios</h2>
-        <Button
-          onClick={() => {
-            setEditing(undefined);
-            setFormOpen(true);
-          }}
-        >
-          <Plus /> Nuevo Patrocinio
-        </Button>
+        <Allowed action="create" resource="deals">
+          <Button
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            <Plus /> Nuevo Patrocinio
+          </Button>
+        </Allowed>
       </div>
       {overview.deals.length === 0 ? (
         <EmptyState icon={<Handshake className="size-6" />}>No hay patrocinios registrados</EmptyState>

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { INVESTMENT_SORTS, type InvestmentSort } from "@shared/domain/list-sorts";
 import type { Investment } from "@shared/schemas/investment";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { SortSelect } from "@/components/sort-select";
 import { Button } from "@/components/ui/button";
@@ -34,14 +35,16 @@ export function PlayerInvestmentsRoute() {
             onChange={setSort}
           />
         )}
-        <Button
-          onClick={() => {
-            setEditing(undefined);
-            setFormOpen(true);
-          }}
-        >
-          <Plus /> Nueva Inversión
-        </Button>
+        <Allowed action="create" resource="investments">
+          <Button
+            onClick={() => {
+              setEditing(undefined);
+              setFormOpen(true);
+            }}
+          >
+            <Plus /> Nueva Inversión
+          </Button>
+        </Allowed>
       </div>
       {overview.investments.length === 0 ? (
         <EmptyState icon={<Wallet className="size-6" />}>No hay inversiones registradas</EmptyState>

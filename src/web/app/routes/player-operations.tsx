@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 
 import type { Operation } from "@shared/schemas/operation";
+import { Allowed } from "@/components/allowed";
 import { Button } from "@/components/ui/button";
 import { RecordHistory } from "@/features/activity/components/record-history";
 import { ContactLogPanel } from "@/features/contacts/components/contact-log-panel";
@@ -16,9 +17,11 @@ export function PlayerOperationsRoute() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold">Operaciones</h2>
-        <Button onClick={() => dialogs.openForm(undefined)}>
-          <Plus /> Nueva operación
-        </Button>
+        <Allowed action="create" resource="operations">
+          <Button onClick={() => dialogs.openForm(undefined)}>
+            <Plus /> Nueva operación
+          </Button>
+        </Allowed>
       </div>
       <OperationsPanel
         filter={{ stage: null, playerId: player.id, clubId: null }}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { PLAYER_SORTS } from "@shared/domain/list-sorts";
 import { PLAYER_SEARCH_COUNT_CAP } from "@shared/domain/player-search";
 import type { Player } from "@shared/schemas/player";
+import { Allowed } from "@/components/allowed";
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
 import { LoadMoreButton } from "@/components/load-more-button";
@@ -88,9 +89,11 @@ export function PlayersRoute() {
           icon={<Users className="size-6" />}
           action={
             q ? null : (
-              <Button onClick={() => dialogs.openForm(undefined)}>
-                <Plus /> Añadir Jugador
-              </Button>
+              <Allowed action="create" resource="players">
+                <Button onClick={() => dialogs.openForm(undefined)}>
+                  <Plus /> Añadir Jugador
+                </Button>
+              </Allowed>
             )
           }
         >

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 import type { Task, TaskState } from "@shared/schemas/task";
+import { Allowed } from "@/components/allowed";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -40,9 +41,11 @@ export function TasksRoute() {
         title="Tareas"
         description="Tus seguimientos y recordatorios, con el registro al que se refieren"
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> Nueva tarea
-          </Button>
+          <Allowed action="create" resource="tasks">
+            <Button onClick={() => setCreating(true)}>
+              <Plus /> Nueva tarea
+            </Button>
+          </Allowed>
         }
       />
       <label className="flex w-fit items-center gap-2 text-sm font-medium">

@@ -28,7 +28,12 @@ export function BrandCard({ brand, onEdit, onDelete }: BrandCardProps) {
           </h2>
           <Badge tone="outline">{brand.sector}</Badge>
         </div>
-        <RecordActions label={brand.name} onEdit={() => onEdit(brand)} onDelete={() => onDelete(brand)} />
+        <RecordActions
+          resource="brands"
+          label={brand.name}
+          onEdit={() => onEdit(brand)}
+          onDelete={() => onDelete(brand)}
+        />
       </div>
       <div className="space-y-1.5 text-sm text-muted-foreground">
         <p className="flex items-center gap-2 truncate">

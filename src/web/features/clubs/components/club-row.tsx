@@ -36,7 +36,7 @@ export function ClubRow({ club, onEdit, onDelete }: ClubRowProps) {
           </span>
         </p>
       </div>
-      <RecordActions label={club.name} onEdit={() => onEdit(club)} onDelete={() => onDelete(club)} />
+      <RecordActions resource="clubs" label={club.name} onEdit={() => onEdit(club)} onDelete={() => onDelete(club)} />
     </li>
   );
 }

@@ -84,6 +84,7 @@ export function ContactLogPanel({ subject, peopleOf, operations }: ContactLogPan
                 <NextStep entry={entry} />
               </div>
               <RecordActions
+                resource="contacts"
                 label={`contacto del ${formatDate(entry.date)}`}
                 onEdit={() => dialogs.openForm(entry)}
                 onDelete={() => dialogs.askDelete(entry)}

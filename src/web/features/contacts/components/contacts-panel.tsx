@@ -50,7 +50,7 @@ function ContactItem({ contact, onEdit, onDelete }: { contact: Contact; onEdit: 
           ) : null}
         </p>
       </div>
-      <RecordActions label={contact.name} onEdit={onEdit} onDelete={onDelete} />
+      <RecordActions resource="contacts" label={contact.name} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

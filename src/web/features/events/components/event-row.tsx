@@ -70,7 +70,12 @@ export function EventRow({ event, showPlayer, past = false, hideDate = false, on
           </div>
         )}
       </div>
-      <RecordActions label={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+      <RecordActions
+        resource="events"
+        label={event.title}
+        onEdit={() => onEdit(event)}
+        onDelete={() => onDelete(event)}
+      />
     </li>
   );
 }

@@ -42,6 +42,7 @@ export function InvestmentCard({ investment, onEdit, onDelete }: InvestmentCardP
         </div>
       </dl>
       <RecordActions
+        resource="investments"
         withText
         className="justify-end border-t pt-3"
         label={investment.name}

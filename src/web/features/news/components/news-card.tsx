@@ -22,7 +22,13 @@ export function NewsCard({ item, onEdit, onDelete }: NewsCardProps) {
           <Badge tone="outline">{item.source}</Badge>
           <span className="text-xs text-muted-foreground">{item.playerName}</span>
         </div>
-        <RecordActions withText label={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+        <RecordActions
+          resource="news"
+          withText
+          label={item.title}
+          onEdit={() => onEdit(item)}
+          onDelete={() => onDelete(item)}
+        />
       </div>
     </Card>
   );

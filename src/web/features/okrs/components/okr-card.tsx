@@ -27,6 +27,7 @@ export function OkrCard({ okr, playerName, onEdit, onDelete }: OkrCardProps) {
           ) : null}
         </div>
         <RecordActions
+          resource="okrs"
           className="-mt-1"
           label={okr.objective}
           onEdit={() => onEdit(okr)}

@@ -40,7 +40,12 @@ export function OfferItem({ offer, onEdit, onDelete }: OfferItemProps) {
         ) : null}
         {offer.feedback ? <p className="text-sm whitespace-pre-line text-muted-foreground">{offer.feedback}</p> : null}
       </div>
-      <RecordActions label={label} onEdit={() => onEdit(offer)} onDelete={() => onDelete(offer)} />
+      <RecordActions
+        resource="operations"
+        label={label}
+        onEdit={() => onEdit(offer)}
+        onDelete={() => onDelete(offer)}
+      />
     </li>
   );
 }

@@ -66,7 +66,12 @@ export function OperationRow({ operation, onEdit, onDelete, showPlayer = true }:
           <p className="text-sm text-muted-foreground">Motivo: {operation.lostReason}</p>
         ) : null}
       </div>
-      <RecordActions label={label} onEdit={() => onEdit(operation)} onDelete={() => onDelete(operation)} />
+      <RecordActions
+        resource="operations"
+        label={label}
+        onEdit={() => onEdit(operation)}
+        onDelete={() => onDelete(operation)}
+      />
     </li>
   );
 }

@@ -64,7 +64,7 @@ export function TaskRow({ task, busy, onToggle, onEdit, onDelete }: TaskRowProps
         </p>
         {task.notes ? <p className="text-sm break-words whitespace-pre-line">{task.notes}</p> : null}
       </div>
-      <RecordActions label={task.title} onEdit={() => onEdit(task)} onDelete={() => onDelete(task)} />
+      <RecordActions resource="tasks" label={task.title} onEdit={() => onEdit(task)} onDelete={() => onDelete(task)} />
     </li>
   );
 }
