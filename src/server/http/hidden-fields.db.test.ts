@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { PlayerOverview as Overview } from "../../shared/schemas/player-overview";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { sessionRoutes } from "../test/api-routes";
 import { MEMBER_PASSWORD, memberSession } from "../test/member-session";
@@ -206,6 +207,29 @@ describe("views that gather several resources", () => {
     for (const pair of dossiers) {
       expect(pair.scout).toMatchObject({ openDeals: [], documents: [], mandate: null, money: null, hidden: ["money"] });
       expect(pair.scout.openOperations).toEqual(pair.owner.openOperations);
+    }
+  });
+
+  it("give a scout the player's overview with no deal, investment or count of them", async () => {
+    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const { items } = (await (await t.request("/api/players", { cookie: owner })).json()) as {
+      items: { id: string }[];
+    };
+    const overviews = await Promise.all(
+      items.map(async (player) => ({
+        owner: (await (await t.request(`/api/players/${player.id}/overview`, { cookie: owner })).json()) as Overview,
+        scout: (await (await t.request(`/api/players/${player.id}/overview`, { cookie: scout })).json()) as Overview,
+      })),
+    );
+    expect(overviews.some((pair) => pair.owner.deals.length > 0 && pair.owner.investments.length > 0)).toBe(true);
+    for (const pair of overviews) {
+      expect(pair.scout).toMatchObject({
+        deals: [],
+        investments: [],
+        summary: { deals: null, investments: null, upcomingEvents: pair.owner.summary.upcomingEvents },
+        negativeNewsThisMonth: pair.owner.negativeNewsThisMonth,
+      });
+      expect(pair.scout.events).toEqual(pair.owner.events);
     }
   });
 

@@ -16,16 +16,18 @@ export type FollowerPoint = { month: string; instagram: number; tiktok: number; 
 export type PlayerOverview = {
   player: Player;
   totalFollowers: number;
+  /** Each count is null for a member whose role does not read that resource. */
   summary: {
-    deals: { total: number; active: number };
-    investments: { total: number; active: number };
-    upcomingEvents: { total: number; thisMonth: number };
+    deals: { total: number; active: number } | null;
+    investments: { total: number; active: number } | null;
+    upcomingEvents: { total: number; thisMonth: number } | null;
   };
   /** Growth of each network since the start of this month, in percent with one decimal. */
   growth: NetworkGrowth;
   /** Monthly snapshots, oldest first, ending with today's figures. */
   followerHistory: FollowerPoint[];
-  negativeNewsThisMonth: number;
+  /** Null for a member whose role does not read the news. */
+  negativeNewsThisMonth: number | null;
   deals: Deal[];
   investments: Investment[];
   events: CalendarEvent[];

@@ -160,7 +160,7 @@ function reputationOkr(
   );
   if (activeInvestments > 0)
     keyResults.push(kr("Revisar cada inversión abierta con su asesor", activeInvestments, 0, "revisiones"));
-  if (overview.negativeNewsThisMonth > 0)
+  if ((overview.negativeNewsThisMonth ?? 0) > 0)
     keyResults.push(kr("Responder a cada noticia negativa en 24 horas", 100, 0, "%"));
   return {
     objective: `Cuidar la imagen y la agenda de ${player.name}`,

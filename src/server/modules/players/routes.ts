@@ -18,6 +18,7 @@ import { playerDeleteImpact, playerFileKeys } from "../../views/delete-impact/qu
 import { nameOptionsRoute } from "../../views/name-options/routes";
 import { dossierForRole } from "../../views/player-dossier/for-role";
 import { getPlayerDossier } from "../../views/player-dossier/queries";
+import { overviewForRole } from "../../views/player-overview/for-role";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { PLAYER_PHOTO } from "../pictures";
 import { PLAYER_HISTORY } from "./history";
@@ -80,7 +81,7 @@ export function playerRoutes(db: Database, storage: FileStorage) {
   routes.get("/:id/overview", async (c) => {
     const overview = await getPlayerOverview(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND));
     if (!overview) throw notFound(PLAYER_NOT_FOUND);
-    return c.json(overview);
+    return c.json(overviewForRole(overview, c.get("viewer")));
   });
   routes.get("/:id/dossier", async (c) => {
     const dossier = await getPlayerDossier(db, requireId(c.req.param("id"), PLAYER_NOT_FOUND), agencyToday());

@@ -36,9 +36,11 @@ export function PlayerSummaryRoute() {
       >
         <p className="text-sm">
           Sentimiento positivo <span className="font-semibold">{player.sentiment} %</span>
-          {overview.negativeNewsThisMonth > 0
-            ? ` · ${overview.negativeNewsThisMonth === 1 ? "1 noticia negativa" : `${overview.negativeNewsThisMonth} noticias negativas`} este mes`
-            : " · Sin noticias negativas este mes"}
+          {overview.negativeNewsThisMonth === null
+            ? null
+            : overview.negativeNewsThisMonth > 0
+              ? ` · ${overview.negativeNewsThisMonth === 1 ? "1 noticia negativa" : `${overview.negativeNewsThisMonth} noticias negativas`} este mes`
+              : " · Sin noticias negativas este mes"}
         </p>
         {latestNews.length === 0 ? (
           <p className="text-sm text-muted-foreground">No hay noticias recientes para este jugador</p>

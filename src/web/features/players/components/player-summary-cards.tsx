@@ -2,30 +2,36 @@ import { CalendarClock, Handshake, Wallet } from "lucide-react";
 
 import type { PlayerOverview } from "@shared/schemas/player-overview";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
 
+const COLUMNS: Record<number, string> = { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-3" };
+
+/** The player's counts of what the member's role reads; a count the server left out has no card. */
 export function PlayerSummaryCards({ summary }: { summary: PlayerOverview["summary"] }) {
+  const { deals, investments, upcomingEvents } = summary;
   const cards = [
-    {
+    deals && {
       title: "Patrocinios",
       icon: Handshake,
-      value: summary.deals.total,
-      detail: `${summary.deals.active} ${summary.deals.active === 1 ? "activo" : "activos"}`,
+      value: deals.total,
+      detail: `${deals.active} ${deals.active === 1 ? "activo" : "activos"}`,
     },
-    {
+    investments && {
       title: "Inversiones",
       icon: Wallet,
-      value: summary.investments.total,
-      detail: `${summary.investments.active} ${summary.investments.active === 1 ? "activa" : "activas"}`,
+      value: investments.total,
+      detail: `${investments.active} ${investments.active === 1 ? "activa" : "activas"}`,
     },
-    {
+    upcomingEvents && {
       title: "Próximos eventos",
       icon: CalendarClock,
-      value: summary.upcomingEvents.total,
-      detail: `${summary.upcomingEvents.thisMonth} este mes`,
+      value: upcomingEvents.total,
+      detail: `${upcomingEvents.thisMonth} este mes`,
     },
-  ];
+  ].filter((card) => card !== null);
+  if (cards.length === 0) return null;
   return (
-    <div className="grid grid-cols-3 gap-2 sm:gap-4">
+    <div className={cn("grid gap-2 sm:gap-4", COLUMNS[cards.length])}>
       {cards.map((card) => (
         <Card key={card.title} className="gap-1 p-3 sm:gap-2 sm:p-5" data-testid="summary-card">
           <div className="flex items-center justify-between text-xs text-muted-foreground sm:text-sm">

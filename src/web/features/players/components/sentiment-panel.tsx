@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { NO_DATA } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-type Props = { positive: number | null; negative: number | null; negativeNewsThisMonth: number };
+/** `negativeNewsThisMonth` is null for a role that does not read the news: nothing is said of them then. */
+type Props = { positive: number | null; negative: number | null; negativeNewsThisMonth: number | null };
 
 export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Props) {
   const split = sentimentSplit(positive, negative);
@@ -38,7 +39,7 @@ export function SentimentPanel({ positive, negative, negativeNewsThisMonth }: Pr
             </div>
           </div>
         ))}
-        {negativeNewsThisMonth === 0 ? (
+        {negativeNewsThisMonth === null ? null : negativeNewsThisMonth === 0 ? (
           <p className="flex items-center gap-2 text-sm text-[oklch(0.45_0.12_155)]">
             <ShieldCheck className="size-4" /> Sin crisis detectadas este mes
           </p>
