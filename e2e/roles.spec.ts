@@ -42,6 +42,11 @@ test("a scout sees the players and their operations without a single euro, at 14
         await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(tab.getByRole("main"), `${path} at ${viewport.width} px`).not.toContainText(EUROS);
       }
+      // The dashboard has no card of what scouts do not read, rather than a card that failed to load.
+      await tab.goto("/dashboard");
+      await expect(tab.getByTestId("stat-card").first()).toBeVisible();
+      await expect(tab.getByText("Patrocinios Activos")).toHaveCount(0);
+      await expect(tab.getByText(/^No se pudo cargar/)).toHaveCount(0);
       // The player's page keeps the card and says why there is no figure; the tabs of what scouts do not read go.
       await tab.goto(`/players/${playerId}/summary`);
       await expect(tab.getByText("Oculto: tu rol no ve importes.")).toBeVisible();

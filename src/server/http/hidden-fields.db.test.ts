@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { Dashboard } from "../../shared/schemas/dashboard";
 import type { PlayerOverview as Overview } from "../../shared/schemas/player-overview";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { sessionRoutes } from "../test/api-routes";
@@ -231,6 +232,18 @@ describe("views that gather several resources", () => {
       });
       expect(pair.scout.events).toEqual(pair.owner.events);
     }
+  });
+
+  it("give each role the dashboard without the deals, events or news it does not read", async () => {
+    const dashboardOf = async (cookie: string) =>
+      (await (await t.request("/api/dashboard", { cookie })).json()) as Dashboard;
+    const full = await dashboardOf(owner);
+    expect(full.deals?.total).toBeGreaterThan(0);
+    expect(full.upcomingEvents.length + full.recentNews.length).toBeGreaterThan(0);
+    const scout = await dashboardOf((await memberSession(t, owner, "ojeador")).cookie);
+    expect(scout).toMatchObject({ deals: null, players: full.players, upcomingEvents: full.upcomingEvents });
+    const accountant = await dashboardOf((await memberSession(t, owner, "contabilidad")).cookie);
+    expect(accountant).toMatchObject({ deals: full.deals, recentNews: [] });
   });
 
   it("give a scout the history of the records a scout reads, and no other", async () => {

@@ -12,7 +12,8 @@ export type Dashboard = {
   followers: { total: number; growthPercent: number | null };
   /** null when no player has an engagement figure yet. */
   engagement: { average: number | null; benchmark: number; differenceFromBenchmark: number | null };
-  deals: { active: number; total: number };
+  /** Null for a member whose role does not read the deals. */
+  deals: { active: number; total: number } | null;
   featuredPlayers: Player[];
   upcomingEvents: CalendarEvent[];
   recentNews: NewsItem[];

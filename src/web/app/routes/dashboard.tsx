@@ -21,6 +21,7 @@ import { MarketCard } from "@/features/operations/components/market-card";
 import { PlayerCard } from "@/features/players/components/player-card";
 import { DueTasksCard } from "@/features/tasks/components/due-tasks-card";
 import { useTransferWindows } from "@/features/transfer-windows/api/transfer-windows";
+import { useReads } from "@/lib/session";
 
 function DashboardSkeleton() {
   return (
@@ -40,7 +41,8 @@ function DashboardSkeleton() {
 
 export function DashboardRoute() {
   const dashboard = useDashboard();
-  const windows = useTransferWindows();
+  const reads = useReads();
+  const windows = useTransferWindows(reads("operations"));
   const today = agencyToday();
   // The same request as the list inside "Pendiente hoy": counted in its summary line beside the tasks.
   const steps = useDueNextSteps(today);
@@ -57,24 +59,27 @@ export function DashboardRoute() {
         <ErrorState message="No se pudo cargar el dashboard." onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data.players.total === 0 ? (
         <>
-          <StartGuide players={0} deals={dashboard.data.deals.total} />
+          {/* The guide to a first portfolio is for who adds deals; a member who does not read them gets none. */}
+          {dashboard.data.deals ? <StartGuide players={0} deals={dashboard.data.deals.total} /> : null}
           <RecentActivity />
         </>
       ) : (
         <>
-          {dashboard.data.deals.total === 0 ? <StartGuide players={dashboard.data.players.total} deals={0} /> : null}
+          {dashboard.data.deals?.total === 0 ? <StartGuide players={dashboard.data.players.total} deals={0} /> : null}
           <DashboardStats dashboard={dashboard.data} />
           <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-            <DueTasksCard nextStepsDue={nextStepsDue}>
-              <h3 className="text-sm font-semibold">Próximos pasos</h3>
-              <DueNextSteps
-                until={today}
-                label="Próximos pasos para hoy"
-                emptyText="Ningún próximo paso con clubes o marcas para hoy"
-              />
-            </DueTasksCard>
-            <QuarterCommissionsCard />
-            <MarketCard windowChange={nextWindowChange(windows.data ?? [], today)} />
+            {reads("tasks") ? (
+              <DueTasksCard nextStepsDue={nextStepsDue}>
+                <h3 className="text-sm font-semibold">Próximos pasos</h3>
+                <DueNextSteps
+                  until={today}
+                  label="Próximos pasos para hoy"
+                  emptyText="Ningún próximo paso con clubes o marcas para hoy"
+                />
+              </DueTasksCard>
+            ) : null}
+            {reads("commissions") ? <QuarterCommissionsCard /> : null}
+            {reads("operations") ? <MarketCard windowChange={nextWindowChange(windows.data ?? [], today)} /> : null}
           </div>
           <section className="space-y-3">
             <div className="flex items-center justify-between">
@@ -99,8 +104,8 @@ export function DashboardRoute() {
             )}
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
-            <UpcomingEvents events={dashboard.data.upcomingEvents} />
-            <RecentNews news={dashboard.data.recentNews} />
+            {reads("events") ? <UpcomingEvents events={dashboard.data.upcomingEvents} /> : null}
+            {reads("news") ? <RecentNews news={dashboard.data.recentNews} /> : null}
           </div>
           <RecentActivity />
         </>

@@ -38,12 +38,14 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
         icon={TrendingUp}
         positive={(engagement.differenceFromBenchmark ?? 0) > 0}
       />
-      <StatCard
-        title="Patrocinios Activos"
-        value={String(deals.active)}
-        detail={`de ${deals.total} ${deals.total === 1 ? "patrocinio" : "patrocinios"} en total`}
-        icon={Handshake}
-      />
+      {deals ? (
+        <StatCard
+          title="Patrocinios Activos"
+          value={String(deals.active)}
+          detail={`de ${deals.total} ${deals.total === 1 ? "patrocinio" : "patrocinios"} en total`}
+          icon={Handshake}
+        />
+      ) : null}
     </div>
   );
 }

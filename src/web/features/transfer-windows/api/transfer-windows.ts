@@ -13,7 +13,8 @@ export const getTransferWindowsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const useTransferWindows = () => useQuery(getTransferWindowsQueryOptions());
+/** `enabled` false for a member whose role does not read the operations, which the windows belong to. */
+export const useTransferWindows = (enabled = true) => useQuery({ ...getTransferWindowsQueryOptions(), enabled });
 
 export function useCreateTransferWindow() {
   const queryClient = useQueryClient();
