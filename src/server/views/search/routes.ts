@@ -1,30 +1,17 @@
 import { Hono } from "hono";
 
-import { roleMay, type TeamResource, type Viewer } from "../../../shared/domain/team-roles";
-import { SEARCH_KINDS, searchQuerySchema, type SearchKind } from "../../../shared/schemas/search";
+import { RECORD_RESOURCES } from "../../../shared/domain/kind-resources";
+import { roleMay, type Viewer } from "../../../shared/domain/team-roles";
+import { SEARCH_KINDS, searchQuerySchema } from "../../../shared/schemas/search";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { parseQuery } from "../../http/validation";
 import { searchEverything, type SearchAccess } from "./queries";
 
-const RESOURCE_OF_KIND: Record<SearchKind, TeamResource> = {
-  player: "players",
-  brand: "brands",
-  deal: "deals",
-  club: "clubs",
-  contact: "contacts",
-  operation: "operations",
-  event: "events",
-  news: "news",
-  document: "documents",
-  okr: "okrs",
-  mandate: "mandates",
-};
-
 /** The kinds the member's role reads, and a deal's fee only for a role that sees money. */
 const accessOf = (viewer: Viewer | undefined): SearchAccess | undefined =>
   viewer && {
-    kinds: SEARCH_KINDS.filter((kind) => roleMay(viewer.role, RESOURCE_OF_KIND[kind], "read")),
+    kinds: SEARCH_KINDS.filter((kind) => roleMay(viewer.role, RECORD_RESOURCES[kind], "read")),
     money: !viewer.hidden.includes("money"),
   };
 
