@@ -1,4 +1,7 @@
+import { E2E_AGENT } from "./fixtures/agent";
 import { uniqueName } from "./fixtures/api";
+import { expectNoViolation } from "./fixtures/axe";
+import { makePlayer } from "./fixtures/records";
 import { expect, test } from "./fixtures/test";
 
 test("the owner invites an accountant who joins, sees the ledger but not the team's controls, and is deactivated", async ({
@@ -76,4 +79,22 @@ test("the owner invites an accountant who joins, sees the ledger but not the tea
   } finally {
     await laptop.close();
   }
+});
+
+test("dirección names who looks after a player on the player's summary", async ({ page, request }) => {
+  const player = await makePlayer(request, { name: uniqueName("Nico Asignado") });
+  await page.goto(`/players/${player.id}/summary`);
+  const card = page.getByRole("region", { name: "Quién lo lleva" });
+  await expect(card).toContainText("Sin responsable");
+  await expect(card).toContainText("Sin colaboradores");
+  await card.getByRole("button", { name: "Cambiar quién lo lleva" }).click();
+  const dialog = page.getByRole("dialog", { name: `Quién lleva a ${player.name}` });
+  await dialog.getByLabel("Responsable").selectOption({ label: E2E_AGENT.name });
+  await expect(dialog.getByRole("checkbox", { name: E2E_AGENT.name })).toHaveCount(0);
+  await expectNoViolation(page, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByText("Equipo del jugador guardado")).toBeVisible();
+  await expect(card).toContainText(`Responsable: ${E2E_AGENT.name}`);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Quién lo lleva" })).toContainText(`Responsable: ${E2E_AGENT.name}`);
 });

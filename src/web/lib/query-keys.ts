@@ -127,6 +127,7 @@ export const queryKeys = {
   push: { all: ["push"] as const, thisDevice: ["push", "this-device"] as const },
   search: (query: string) => ["search", query] as const,
   team: ["team"] as const,
+  playerAssignment: (playerId: string) => ["team", "assignment", playerId] as const,
   tasks: {
     all: ["tasks"] as const,
     list: (filter: Record<string, string | undefined>) => ["tasks", "list", filter] as const,
