@@ -64,6 +64,13 @@ test("the owner invites an accountant who joins, sees the ledger but not the tea
     // She reads the team, and changes nothing of it.
     await nav.getByRole("link", { name: "Equipo", exact: true }).click();
     await expect(member.getByTestId("team-member").filter({ hasText: "Marta Contable" })).toContainText("Contabilidad");
+    // Her role requires a second factor she has not turned on yet; the owner's is on.
+    await expect(member.getByTestId("team-member").filter({ hasText: "Marta Contable" })).toContainText(
+      "Falta la verificación en dos pasos",
+    );
+    await expect(member.getByTestId("team-member").filter({ hasText: E2E_AGENT.email })).toContainText(
+      "Verificación en dos pasos activada",
+    );
     await expect(member.getByRole("region", { name: "Invitar a alguien" })).toHaveCount(0);
     await expect(member.getByRole("button", { name: /^Desactivar a / })).toHaveCount(0);
 

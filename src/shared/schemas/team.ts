@@ -67,6 +67,8 @@ export type Member = {
   active: boolean;
   licenceNumber: string | null;
   licenceExpiry: string | null;
+  /** Whether they sign in with a second factor: dirección sees who still has to turn it on. */
+  twoFactorEnabled: boolean;
   /** The last time one of their sessions was used; null if they never signed in. */
   lastSeenAt: string | null;
   createdAt: string;

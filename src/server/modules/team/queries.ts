@@ -29,6 +29,7 @@ const memberColumns = {
   deactivatedAt: user.deactivatedAt,
   licenceNumber: user.licenceNumber,
   licenceExpiry: user.licenceExpiry,
+  twoFactorEnabled: user.twoFactorEnabled,
   createdAt: user.createdAt,
 };
 
@@ -41,6 +42,7 @@ type MemberRow = {
   deactivatedAt: Date | null;
   licenceNumber: string | null;
   licenceExpiry: string | null;
+  twoFactorEnabled: boolean;
   createdAt: Date;
   lastSeenAt?: Date | string | null;
 };
@@ -54,6 +56,7 @@ const toMember = (row: MemberRow): Member => ({
   active: !row.deactivatedAt,
   licenceNumber: row.licenceNumber,
   licenceExpiry: row.licenceExpiry,
+  twoFactorEnabled: row.twoFactorEnabled,
   lastSeenAt: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -30,7 +30,13 @@ describe("the team", () => {
     expect(response.status).toBe(200);
     const team = (await response.json()) as Team;
     expect(team.members).toEqual([
-      expect.objectContaining({ name: TEST_AGENT.name, email: TEST_AGENT.email, role: "direccion", isOwner: true }),
+      expect.objectContaining({
+        name: TEST_AGENT.name,
+        email: TEST_AGENT.email,
+        role: "direccion",
+        isOwner: true,
+        twoFactorEnabled: false,
+      }),
     ]);
     expect(team.members[0]?.lastSeenAt).not.toBeNull();
     expect((await t.request("/api/team")).status).toBe(401);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { licenceProblem, LICENSED_ROLES } from "@shared/domain/agent-licence";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "@shared/domain/team-roles";
+import { requiresTwoFactor } from "@shared/domain/two-factor";
 import type { Member, Team } from "@shared/schemas/team";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,18 @@ import { DeactivateMemberDialog } from "./deactivate-member-dialog";
 import { LicenceDialog } from "./licence-dialog";
 
 const mayHoldLicence = (member: Member) => (LICENSED_ROLES as readonly string[]).includes(member.role);
+
+/** Whether the member signs in with a second factor; a role that requires it and lacks it stands out. */
+function TwoFactorLine({ member }: { member: Member }) {
+  if (member.twoFactorEnabled)
+    return <p className="text-xs text-muted-foreground">Verificación en dos pasos activada</p>;
+  if (!requiresTwoFactor(member.role)) return null;
+  return (
+    <p className="text-xs">
+      <Badge tone="warning">Falta la verificación en dos pasos</Badge>
+    </p>
+  );
+}
 
 /** The member's FIFA licence as it stands today: what Palco lets them do as an agent depends on it. */
 function LicenceLine({ member }: { member: Member }) {
@@ -105,6 +118,7 @@ export function TeamMembers({ team, canManage, viewerId }: { team: Team; canMana
               </p>
               <p className="text-sm break-all text-muted-foreground">{member.email}</p>
               {mayHoldLicence(member) ? <LicenceLine member={member} /> : null}
+              {member.active ? <TwoFactorLine member={member} /> : null}
               <p className="text-xs text-muted-foreground">
                 {member.lastSeenAt ? `Última conexión: ${formatDateTime(member.lastSeenAt)}` : "Aún no ha entrado"}
               </p>
