@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { cookiesOf } from "../test/cookies";
 import { memberSession } from "../test/member-session";
 import { startOidcProvider } from "../test/oidc-provider";
 import { useSignedInApp } from "../test/signed-in-app";
 import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
 import { ssoCallbackPath } from "./single-sign-on";
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 describe("single sign-on with the agency's OpenID Connect provider", () => {
   const people = {

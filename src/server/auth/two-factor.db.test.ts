@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { TWO_FACTOR_MESSAGES, type TwoFactorStatus } from "../../shared/domain/two-factor";
+import { cookiesOf } from "../test/cookies";
 import { MEMBER_PASSWORD, memberSession } from "../test/member-session";
 import { useSignedInApp } from "../test/signed-in-app";
 import { totpCodeFor } from "../test/totp";
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 /** A cookie jar's worth: the later Set-Cookie of a name replaces the earlier. */
 const merged = (...cookies: string[]) =>

@@ -1,13 +1,8 @@
 import type { MemberRole } from "../../shared/domain/team-roles";
+import { cookiesOf } from "./cookies";
 import type { TestApp } from "./test-app";
 
 export const MEMBER_PASSWORD = "contraseña-del-miembro";
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 
 /** Invites a member with the role as the owner would and joins with the link: their id and session cookie. */
 export async function memberSession(

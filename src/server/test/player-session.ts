@@ -1,3 +1,4 @@
+import { cookiesOf } from "./cookies";
 import type { TestApp } from "./test-app";
 
 /** Gives the player access as the agent would and accepts the link: the player's session cookie. */
@@ -14,8 +15,5 @@ export async function playerSession(
     json: { token: url.split("#")[1], password: "contraseña-del-jugador" },
   });
   if (accepted.status !== 200) throw new Error(`acceptance: ${accepted.status} ${await accepted.text()}`);
-  return accepted.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookiesOf(accepted);
 }
