@@ -6,6 +6,9 @@ import { MEMBER_ROLE_LABELS, type UserRole } from "./team-roles";
 /** The roles that may hold a licence in Palco: the licensed agent, and dirección when the director holds one. */
 export const LICENSED_ROLES = ["agente", "direccion"] as const satisfies readonly UserRole[];
 
+/** Whether the role may hold a licence at all (a licence number on any other role does not count). */
+export const mayHoldLicence = (role: string) => (LICENSED_ROLES as readonly string[]).includes(role);
+
 /** The acts the rule reserves to a licensed agent. */
 export type LicensedAct = "mandateAgent" | "operationStage" | "approach";
 
@@ -29,7 +32,7 @@ export type LicenceProblem = "inactive" | "role" | "missing" | "expired";
 /** Why the member may not do what the rule reserves, or null when they hold an active licence. */
 export function licenceProblem(member: LicenceHolder, today: string): LicenceProblem | null {
   if (!member.active) return "inactive";
-  if (!(LICENSED_ROLES as readonly string[]).includes(member.role)) return "role";
+  if (!mayHoldLicence(member.role)) return "role";
   if (!member.licenceNumber?.trim()) return "missing";
   if (member.licenceExpiry !== null && member.licenceExpiry < today) return "expired";
   return null;

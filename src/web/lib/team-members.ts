@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { LICENSED_ROLES } from "@shared/domain/agent-licence";
+import { mayHoldLicence } from "@shared/domain/agent-licence";
 import type { Member, Team } from "@shared/schemas/team";
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -9,7 +9,7 @@ import { queryKeys } from "@/lib/query-keys";
 export const teamQueryOptions = () => ({ queryKey: queryKeys.team, queryFn: () => api.get<Team>("/team") });
 
 const isActive = (member: Member) => member.active;
-const mayBeAgent = (member: Member) => member.active && (LICENSED_ROLES as readonly string[]).includes(member.role);
+const mayBeAgent = (member: Member) => member.active && mayHoldLicence(member.role);
 
 /** The active members something can be given to (a task). */
 export const useActiveMembers = (enabled = true) =>

@@ -1,7 +1,7 @@
 import { IdCard, UserX } from "lucide-react";
 import { useState } from "react";
 
-import { licenceProblem, LICENSED_ROLES } from "@shared/domain/agent-licence";
+import { licenceProblem, mayHoldLicence } from "@shared/domain/agent-licence";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { MEMBER_ROLE_LABELS, MEMBER_ROLES, type MemberRole } from "@shared/domain/team-roles";
 import { requiresTwoFactor } from "@shared/domain/two-factor";
@@ -15,8 +15,6 @@ import { toast } from "@/lib/toast";
 import { useUpdateMember, useWithdrawInvitation } from "../api/team";
 import { DeactivateMemberDialog } from "./deactivate-member-dialog";
 import { LicenceDialog } from "./licence-dialog";
-
-const mayHoldLicence = (member: Member) => (LICENSED_ROLES as readonly string[]).includes(member.role);
 
 /** Whether the member signs in with a second factor; a role that requires it and lacks it stands out. */
 function TwoFactorLine({ member }: { member: Member }) {
@@ -117,7 +115,7 @@ export function TeamMembers({ team, canManage, viewerId }: { team: Team; canMana
                 {member.active ? null : <Badge tone="destructive">Desactivado</Badge>}
               </p>
               <p className="text-sm break-all text-muted-foreground">{member.email}</p>
-              {mayHoldLicence(member) ? <LicenceLine member={member} /> : null}
+              {mayHoldLicence(member.role) ? <LicenceLine member={member} /> : null}
               {member.active ? <TwoFactorLine member={member} /> : null}
               <p className="text-xs text-muted-foreground">
                 {member.lastSeenAt ? `Última conexión: ${formatDateTime(member.lastSeenAt)}` : "Aún no ha entrado"}
@@ -125,7 +123,7 @@ export function TeamMembers({ team, canManage, viewerId }: { team: Team; canMana
             </div>
             <div className="flex items-center gap-2">
               <RoleControl member={member} canManage={canManage} />
-              {canManage && member.active && mayHoldLicence(member) ? (
+              {canManage && member.active && mayHoldLicence(member.role) ? (
                 <Button
                   variant="ghost"
                   size="icon"
