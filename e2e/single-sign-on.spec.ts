@@ -2,12 +2,10 @@ import type { Page } from "@playwright/test";
 
 import { SSO_MESSAGES } from "@shared/schemas/auth";
 
-import { uniqueName } from "./fixtures/api";
+import { uniqueEmail } from "./fixtures/api";
 import { expect, test } from "./fixtures/test";
 
 const BUTTON = "Entrar con Keycloak de la agencia";
-
-const addressFor = (prefix: string) => `${uniqueName(prefix).toLowerCase().replace(/\W+/g, "-")}@agencia.test`;
 
 /** The provider's own pages (oidc-provider's): sign in as the address, then allow Palco. */
 async function signInAtProvider(page: Page, email: string) {
@@ -24,7 +22,7 @@ test("an invited member signs in with the agency's provider; a stranger is turne
 }) => {
   // Two people through the provider's pages in browsers of their own.
   test.setTimeout(60_000);
-  const invited = addressFor("prensa-sso");
+  const invited = uniqueEmail("prensa-sso");
   const response = await page.request.post("/api/team/invitations", { data: { email: invited, role: "comunicacion" } });
   expect(response.status()).toBe(201);
 
@@ -51,7 +49,7 @@ test("an invited member signs in with the agency's provider; a stranger is turne
     const stranger = await outsider.newPage();
     await stranger.goto("/login");
     await stranger.getByRole("button", { name: BUTTON }).click();
-    await signInAtProvider(stranger, addressFor("intruso"));
+    await signInAtProvider(stranger, uniqueEmail("intruso"));
     await expect(stranger).toHaveURL(/\/login\?sso=no-invitado$/);
     await expect(stranger.getByRole("alert")).toHaveText(SSO_MESSAGES.notInvited);
     await expect(stranger.getByRole("button", { name: "Iniciar sesión" })).toBeVisible();

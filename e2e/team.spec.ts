@@ -1,5 +1,5 @@
 import { E2E_AGENT } from "./fixtures/agent";
-import { uniqueName } from "./fixtures/api";
+import { uniqueEmail, uniqueName } from "./fixtures/api";
 import { expectNoViolation } from "./fixtures/axe";
 import { makePlayer } from "./fixtures/records";
 import { expect, test } from "./fixtures/test";
@@ -11,7 +11,7 @@ test("the owner invites an accountant who joins, sees the ledger but not the tea
 }) => {
   // Two browsers through a member's first day and last: longer than a screen's check.
   test.setTimeout(60_000);
-  const email = `${uniqueName("contable").toLowerCase().replace(/\W+/g, "-")}@agencia.test`;
+  const email = uniqueEmail("contable");
   const dni = `${Date.now() % 100_000_000}`.padStart(8, "0") + "T";
   const created = await page.request.post("/api/players", {
     data: {
