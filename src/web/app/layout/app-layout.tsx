@@ -27,7 +27,7 @@ const AssistantForPage = lazy(() =>
 
 function DeferredAssistant() {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), 0), []);
+  useEffect(() => whenIdle(() => setReady(true)), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
