@@ -197,7 +197,7 @@ export function createApp(deps: AppDeps) {
   // Player sessions reach their own app's routes and nothing else; the agent, everything but those.
   api.use("*", playerScope);
   // Members reach what their role allows, and read no field of a group it hides.
-  api.use("*", memberAccess);
+  api.use("*", memberAccess(deps.db));
   api.route("/app", playerAppRoutes(deps.db, deps.storage));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));

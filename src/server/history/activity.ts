@@ -12,6 +12,7 @@ import type { Page } from "../../shared/schemas/common";
 import { isoTimestamp } from "../db/lib/dates";
 import type { DbExecutor } from "../db/lib/executor";
 import { afterCursor, toPage } from "../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../db/lib/player-reach";
 import { activity } from "./table";
 
 /** Who writes: the session's user, and whether it is the agency's or a player's (the agency's unless said). */
@@ -72,6 +73,8 @@ export async function listActivity(
   query: ListActivityQuery,
   /** The kinds of record the reader may see; every kind when left out. */
   kinds?: readonly ActivityEntityType[],
+  /** The players whose records' history the reader reaches; every player when null. */
+  reach: PlayerReach = null,
 ): Promise<Page<ActivityEntry>> {
   const rows = await db
     .select(entryColumns)
@@ -82,6 +85,7 @@ export async function listActivity(
         kinds && kinds.length < ACTIVITY_ENTITY_TYPES.length ? inArray(activity.entityType, [...kinds]) : undefined,
         query.entityId ? eq(activity.entityId, query.entityId) : undefined,
         query.playerId ? eq(activity.playerId, query.playerId) : undefined,
+        withinReach(activity.playerId, reach),
         afterCursor([activity.createdAt, activity.id], query.cursor, "desc"),
       ),
     )

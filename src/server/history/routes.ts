@@ -6,6 +6,7 @@ import { roleMay, type Viewer } from "../../shared/domain/team-roles";
 import { listActivityQuerySchema } from "../../shared/schemas/activity";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/app-env";
+import { reachOf } from "../http/crud-routes";
 import { parseQuery } from "../http/validation";
 import { listActivity } from "./activity";
 
@@ -16,5 +17,5 @@ const readableKinds = (viewer: Viewer | undefined) =>
 /** GET /api/activity?entityType=&entityId=&cursor=: the history, newest first. */
 export const activityRoutes = (db: Database) =>
   new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await listActivity(db, parseQuery(c, listActivityQuerySchema), readableKinds(c.get("viewer")))),
+    c.json(await listActivity(db, parseQuery(c, listActivityQuerySchema), readableKinds(c.get("viewer")), reachOf(c))),
   );

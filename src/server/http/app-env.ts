@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 
 import type { Viewer } from "../../shared/domain/team-roles";
 import type { SessionData } from "../auth/auth";
+import type { PlayerReach } from "../db/lib/player-reach";
 
 export type AppEnv = {
   Bindings: HttpBindings;
@@ -10,5 +11,7 @@ export type AppEnv = {
     session: SessionData;
     /** The member calling, with what their role may see; unset for a player's session. */
     viewer: Viewer | undefined;
+    /** The players the member reaches (null: all); unset for a player's session. */
+    reach: PlayerReach | undefined;
   };
 };

@@ -3,9 +3,11 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
+import type { Viewer } from "../../shared/domain/team-roles";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/lib/executor";
+import type { PlayerReach } from "../db/lib/player-reach";
 import { requireVersion } from "../db/lib/record-versions";
 import { withWriteHooks, type RowWrites, type WriteHooks } from "../db/lib/write-hooks";
 import type { Actor } from "../history/activity";
@@ -50,7 +52,8 @@ export type CrudResource<
   /** The records' table, whose `version` an edit's If-Match is checked against. */
   table: PgTable;
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
-  list: (db: DbExecutor, query: ListQuery) => Promise<Page<Item>>;
+  /** A page of the records of the players within reach (every player when null) and of no player. */
+  list: (db: DbExecutor, query: ListQuery, reach: PlayerReach) => Promise<Page<Item>>;
   get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
@@ -59,6 +62,8 @@ export type CrudResource<
   csv?: CsvExport<Item>;
   /** GET /:id/impact: what a deletion takes with it and what it keeps, for the confirmation to say. */
   impact?: (db: DbExecutor, id: string) => Promise<DeleteImpact | undefined>;
+  /** Runs in the creation's transaction with who created it: a player added by a member is kept within their reach. */
+  afterCreate?: (db: DbExecutor, item: Item, viewer: Viewer | undefined) => Promise<void>;
   /** Stored files that go with the record: read in the deletion's transaction, removed once it committed. */
   files?: { storage: FileStorage; keysOf: (db: DbExecutor, id: string) => Promise<string[]> };
 };
@@ -77,6 +82,9 @@ export const actorOf = (c: Context<AppEnv>): Actor => {
   const { user } = c.get("session");
   return { id: user.id, name: user.name, role: user.role === "player" ? "player" : "agent" };
 };
+
+/** The players the caller reaches: a member's, as memberAccess set it; every player for anyone else. */
+export const reachOf = (c: Context<AppEnv>): PlayerReach => c.get("reach") ?? null;
 
 const uuid = z.uuid();
 
@@ -117,7 +125,9 @@ export function crudRoutes<
   if (csv) {
     app.get("/export.csv", (c) => {
       const filters = parseQuery(c, resource.schemas.list);
-      return csvResponse(c, csv, (cursor) => resource.list(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }));
+      return csvResponse(c, csv, (cursor) =>
+        resource.list(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, reachOf(c)),
+      );
     });
   }
   const { impact } = resource;
@@ -130,7 +140,7 @@ export function crudRoutes<
   }
   extend?.(app);
   return app
-    .get("/", async (c) => keptJson(c, await resource.list(db, parseQuery(c, resource.schemas.list))))
+    .get("/", async (c) => keptJson(c, await resource.list(db, parseQuery(c, resource.schemas.list), reachOf(c))))
     .get("/:id", async (c) => {
       const item = await resource.get(db, idOf(c.req.param("id")));
       if (!item) throw notFound(resource.notFoundMessage);
@@ -139,9 +149,12 @@ export function crudRoutes<
     })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, resource.schemas.create);
-      const item = await db.transaction((tx) =>
-        createRecorded(tx, resource.activity, actorOf(c), () => create(tx, input, actorOf(c))),
-      );
+      const { afterCreate } = resource;
+      const item = await db.transaction(async (tx) => {
+        const created = await createRecorded(tx, resource.activity, actorOf(c), () => create(tx, input, actorOf(c)));
+        if (afterCreate) await afterCreate(tx, created, c.get("viewer"));
+        return created;
+      });
       c.header("ETag", etagOf(item.version));
       return c.json(item, 201);
     })

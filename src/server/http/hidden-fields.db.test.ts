@@ -5,7 +5,7 @@ import type { Dashboard } from "../../shared/schemas/dashboard";
 import type { PlayerOverview as Overview } from "../../shared/schemas/player-overview";
 import { loadSampleDataIfEmpty } from "../db/seed/load-sample-data";
 import { sessionRoutes } from "../test/api-routes";
-import { MEMBER_PASSWORD, memberSession } from "../test/member-session";
+import { followEveryPlayer, MEMBER_PASSWORD, memberSession } from "../test/member-session";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 // Figures no other field of the sample holds, written into every money column: an answer that shows a member
@@ -189,9 +189,16 @@ describe("fields of a hidden group", () => {
   });
 });
 
+/** A scout who follows every player: what differs from the owner's answers is then the role's cut alone. */
+async function followingScout() {
+  const scout = await memberSession(t, owner, "ojeador");
+  await followEveryPlayer(t, scout.id);
+  return scout.cookie;
+}
+
 describe("views that gather several resources", () => {
   it("give a scout the player's dossier without the parts of resources a scout does not read", async () => {
-    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const scout = await followingScout();
     const { items } = (await (await t.request("/api/players", { cookie: owner })).json()) as {
       items: { id: string }[];
     };
@@ -212,7 +219,7 @@ describe("views that gather several resources", () => {
   });
 
   it("give a scout the player's overview with no deal, investment or count of them", async () => {
-    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const scout = await followingScout();
     const { items } = (await (await t.request("/api/players", { cookie: owner })).json()) as {
       items: { id: string }[];
     };
@@ -240,14 +247,14 @@ describe("views that gather several resources", () => {
     const full = await dashboardOf(owner);
     expect(full.deals?.total).toBeGreaterThan(0);
     expect(full.upcomingEvents.length + full.recentNews.length).toBeGreaterThan(0);
-    const scout = await dashboardOf((await memberSession(t, owner, "ojeador")).cookie);
+    const scout = await dashboardOf(await followingScout());
     expect(scout).toMatchObject({ deals: null, players: full.players, upcomingEvents: full.upcomingEvents });
     const accountant = await dashboardOf((await memberSession(t, owner, "contabilidad")).cookie);
     expect(accountant).toMatchObject({ deals: full.deals, recentNews: [] });
   });
 
   it("give a scout the history of the records a scout reads, and no other", async () => {
-    const scout = (await memberSession(t, owner, "ojeador")).cookie;
+    const scout = await followingScout();
     const kinds = async (cookie: string) => {
       const { items } = (await (await t.request("/api/activity?limit=200", { cookie })).json()) as {
         items: { entityType: string }[];

@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 
 import { hiddenGroupOfField, withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
@@ -13,8 +14,12 @@ import {
 } from "../../shared/domain/team-roles";
 import { TWO_FACTOR_MESSAGES } from "../../shared/domain/two-factor";
 import { twoFactorOfSession } from "../auth/two-factor-status";
+import type { Database } from "../db/client";
+import { isReached, type PlayerReach } from "../db/lib/player-reach";
+import { playerReachOf } from "../modules/team";
 import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
+import { requireRecordInReach } from "./record-reach";
 import { actionOf, resourceOf } from "./route-resources";
 
 const ACTION_LABELS: Record<TeamAction, string> = {
@@ -58,38 +63,65 @@ const SORT_REFUSED: Record<HiddenGroup, string> = {
 export const roleRefusal = (role: MemberRole, resource: TeamResource, action: TeamAction) =>
   `Tu rol (${MEMBER_ROLE_LABELS[role]}) no permite ${ACTION_LABELS[action]} ${RESOURCE_LABELS[resource]}`;
 
+export const OUT_OF_REACH_MESSAGE = "Ese jugador no está entre los que llevas";
+
 /**
  * The one gate every member's request passes: the role's table decides whether the route may run at all (403
- * otherwise), the fields of groups the role does not see are dropped from what is written and set to null in
- * every JSON answer. Player sessions are decided by playerScope before this.
+ * otherwise); a member whose scope is "assigned" reaches only their players' records (others answer 404, and a
+ * write naming another player 403); the fields of groups the role does not see are dropped from what is written
+ * and set to null in every JSON answer. Player sessions are decided by playerScope before this.
  */
-export const memberAccess = createMiddleware<AppEnv>(async (c, next) => {
-  const { user } = c.get("session");
-  const viewer = viewerOf(user);
-  if (!viewer) return next();
-  c.set("viewer", viewer);
-  const path = c.req.path.replace(/^\/api/, "");
-  const resource = resourceOf(c.req.method, path);
-  // Past the days a role that requires a second factor gives to turn it on, only the member's own settings answer.
-  if (resource !== "own" && twoFactorOfSession(user, viewer.role).blocked)
-    throw new HttpError(403, "two_factor_required", TWO_FACTOR_MESSAGES.required);
-  if (resource !== "own") {
-    const action = actionOf(c.req.method, path);
-    if (!roleMay(viewer.role, resource, action)) throw forbidden(roleRefusal(viewer.role, resource, action));
-  }
-  if (viewer.hidden.length === 0) return next();
+export const memberAccess = (db: Database) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { user } = c.get("session");
+    const viewer = viewerOf(user);
+    if (!viewer) return next();
+    c.set("viewer", viewer);
+    const path = c.req.path.replace(/^\/api/, "");
+    const resource = resourceOf(c.req.method, path);
+    // Past the days a role that requires a second factor gives to turn it on, only the member's own settings answer.
+    if (resource !== "own" && twoFactorOfSession(user, viewer.role).blocked)
+      throw new HttpError(403, "two_factor_required", TWO_FACTOR_MESSAGES.required);
+    if (resource !== "own") {
+      const action = actionOf(c.req.method, path);
+      if (!roleMay(viewer.role, resource, action)) throw forbidden(roleRefusal(viewer.role, resource, action));
+    }
+    const reach = await playerReachOf(db, viewer);
+    c.set("reach", reach);
+    await requireRecordInReach(db, path, reach);
+    await requireNamedPlayerInReach(c.req, reach);
+    return hideFields(c, next, viewer.hidden);
+  });
+
+async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[]) {
+  if (hidden.length === 0) return next();
   // A list ordered by a hidden figure would tell the figures' order.
   const sortedBy = hiddenGroupOfField(c.req.query("sort") ?? "");
-  if (sortedBy && viewer.hidden.includes(sortedBy)) throw forbidden(SORT_REFUSED[sortedBy]);
-  await dropHiddenInput(c.req, viewer.hidden);
+  if (sortedBy && hidden.includes(sortedBy)) throw forbidden(SORT_REFUSED[sortedBy]);
+  await dropHiddenInput(c.req, hidden);
   await next();
-  const answer = await withoutHiddenAnswer(c.res, viewer.hidden);
+  const answer = await withoutHiddenAnswer(c.res, hidden);
   if (answer === c.res) return;
   // Hono copies the replaced answer's headers onto its successor: the old length and encoding must not come along.
   c.res.headers.delete("Content-Encoding");
   c.res.headers.delete("Content-Length");
   c.res = answer;
-});
+}
+
+/** A write that names a player (a new event, a deal moved to someone else) must name one of the member's. */
+async function requireNamedPlayerInReach(request: WritableRequest, reach: PlayerReach) {
+  if (!reach || !(request.header("Content-Type") ?? "").startsWith("application/json")) return;
+  const method = request.raw.method;
+  if (method === "GET" || method === "HEAD" || method === "DELETE") return;
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.raw.clone().text());
+  } catch {
+    return;
+  }
+  const named = (body as { playerId?: unknown } | null)?.playerId;
+  if (typeof named === "string" && !isReached(reach, named)) throw forbidden(OUT_OF_REACH_MESSAGE);
+}
 
 type WritableRequest = { raw: Request; header: (name: string) => string | undefined };
 

@@ -28,3 +28,12 @@ export async function memberSession(
   const { member } = (await joined.json()) as { member: { id: string } };
   return { id: member.id, cookie: cookiesOf(joined), email };
 }
+
+/** Makes the member a collaborator on every player there is now: a scout who follows the whole portfolio. */
+export async function followEveryPlayer(t: Pick<TestApp, "database">, memberId: string) {
+  await t.database.pool.query(
+    `insert into player_assignments (player_id, user_id, kind)
+     select id, $1, 'collaborator' from players on conflict do nothing`,
+    [memberId],
+  );
+}

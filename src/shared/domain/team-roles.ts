@@ -69,8 +69,11 @@ export const HIDDEN_GROUP_LABELS: Record<HiddenGroup, string> = {
   medical: "Información médica",
 };
 
-/** all: every player and every record of theirs. */
-export type RoleScope = "all";
+/**
+ * all: every player and every record of theirs. assigned: only the players the member is responsible for or
+ * collaborates on (and every record of theirs); records of no player (an agency event, a club) stay shared.
+ */
+export type RoleScope = "all" | "assigned";
 
 export type RolePolicy = {
   scope: RoleScope;
@@ -128,10 +131,10 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
     summary: "Agenda, contactos y papeles de todos los jugadores, sin importes.",
   },
   ojeador: {
-    scope: "all",
+    scope: "assigned",
     sees: [],
     grants: {
-      players: WRITE,
+      players: [...WRITE, "export"],
       clubs: WRITE,
       contacts: WRITE,
       operations: READ,
@@ -141,7 +144,8 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
       history: READ,
       team: READ,
     },
-    summary: "Jugadores, clubes y contactos, sin un solo importe ni documento de identidad.",
+    summary:
+      "Los jugadores que tiene asignados, con clubes y contactos, sin un solo importe ni documento de identidad.",
   },
   legal: {
     scope: "all",

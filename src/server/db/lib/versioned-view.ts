@@ -3,6 +3,7 @@ import { eq, sql, sum } from "drizzle-orm";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { dataVersions } from "./data-versions-table";
 import type { DbExecutor } from "./executor";
+import type { PlayerReach } from "./player-reach";
 import { preparedOnce } from "./prepared";
 import { sharedViewValue } from "./view-values";
 
@@ -92,7 +93,7 @@ const MAX_KEPT_PAGE_SIZE = 100;
  */
 export function keptPages<Query extends { limit: number }, Page>(
   view: DataView,
-  list: (db: DbExecutor, query: Query) => Promise<Page>,
+  list: (db: DbExecutor, query: Query, reach?: PlayerReach) => Promise<Page>,
   /** Queries whose answer moves with the clock within a day are read every time. */
   keep: (query: Query) => boolean = () => true,
 ) {
@@ -100,6 +101,9 @@ export function keptPages<Query extends { limit: number }, Page>(
   const pages = versionedViews(view, (db, _today, key) => list(db, JSON.parse(key) as Query), {
     maxKeys: MAX_KEPT_PAGES,
   });
-  return (db: DbExecutor, query: Query): Promise<Page> =>
-    query.limit > MAX_KEPT_PAGE_SIZE || !keep(query) ? list(db, query) : pages(db, JSON.stringify(query));
+  // A member who reaches only their own players reads a few rows: read every time rather than kept per member.
+  return (db: DbExecutor, query: Query, reach: PlayerReach = null): Promise<Page> =>
+    reach || query.limit > MAX_KEPT_PAGE_SIZE || !keep(query)
+      ? list(db, query, reach)
+      : pages(db, JSON.stringify(query));
 }

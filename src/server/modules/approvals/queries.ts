@@ -15,6 +15,7 @@ import { user } from "../../auth/table";
 import { toIso, withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { ruleConflict } from "../../domain-errors";
 import { recordActivity, type Actor } from "../../history/activity";
 import { players } from "../players/table";
@@ -76,8 +77,15 @@ function selectApprovals(db: DbExecutor) {
 }
 
 /** Newest first; the decided ones (the history) by their latest decision. */
-export async function listApprovals(db: DbExecutor, query: ListApprovalsQuery): Promise<Page<Approval>> {
-  const forPlayer = query.playerId ? eq(approvals.playerId, query.playerId) : undefined;
+export async function listApprovals(
+  db: DbExecutor,
+  query: ListApprovalsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<Approval>> {
+  const forPlayer = and(
+    query.playerId ? eq(approvals.playerId, query.playerId) : undefined,
+    withinReach(approvals.playerId, reach),
+  );
   if (query.status === "decided") {
     const decidedAt = sql`coalesce(${approvals.decidedAt}, ${approvals.createdAt})`;
     const rows = await selectApprovals(db)

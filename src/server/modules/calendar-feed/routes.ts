@@ -5,7 +5,8 @@ import { agencyTimeZone, agencyToday, shiftDays } from "../../../shared/domain/c
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import { notFound } from "../../http/errors";
+import { reachOf } from "../../http/crud-routes";
+import { forbidden, notFound } from "../../http/errors";
 import { agendaBetween } from "../../views/agenda/queries";
 import { selectEvents, toCalendarEvent } from "../events";
 import { events } from "../events/table";
@@ -26,9 +27,19 @@ type FeedOptions = { secret: string; publicUrl: string | undefined };
 const feedUrl = (origin: string, token: string) => `${origin}/api/calendar/ics/${token}.ics`;
 const originOf = (requestUrl: string, publicUrl: string | undefined) => publicUrl ?? new URL(requestUrl).origin;
 
-/** Signed in: the feed's address, and a new one on request (the old one then answers 404). */
+export const WHOLE_AGENCY_FEED =
+  "El calendario para suscribirse lleva los de todos los jugadores; tu rol ve solo los tuyos";
+
+/**
+ * Signed in: the feed's address, and a new one on request (the old one then answers 404). The feed carries every
+ * player's dates: a member who reaches only their own players is not handed it.
+ */
 export function calendarFeedRoutes(db: Database, options: FeedOptions) {
   return new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      if (reachOf(c)) throw forbidden(WHOLE_AGENCY_FEED);
+      await next();
+    })
     .get("/feed", async (c) =>
       c.json({ url: feedUrl(originOf(c.req.url, options.publicUrl), await currentFeedToken(db, options.secret)) }),
     )

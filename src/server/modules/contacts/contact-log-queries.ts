@@ -13,6 +13,7 @@ import {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { invalidInput } from "../../domain-errors";
 import { brands } from "../brands/table";
 import { clubs } from "../clubs/table";
@@ -71,7 +72,11 @@ type EntryRow = Omit<ContactLogEntry, "createdAt" | "updatedAt"> & {
 const toEntry = ({ cursorCreatedAt: _cursor, ...row }: EntryRow): ContactLogEntry => withIsoTimestamps(row);
 
 /** Latest contact first: the log of a club, a brand, a player, an operation or a person. */
-export async function listContactLog(db: DbExecutor, query: ListContactLogQuery): Promise<Page<ContactLogEntry>> {
+export async function listContactLog(
+  db: DbExecutor,
+  query: ListContactLogQuery,
+  reach: PlayerReach = null,
+): Promise<Page<ContactLogEntry>> {
   const rows = await selectEntries(db)
     .where(
       and(
@@ -79,6 +84,7 @@ export async function listContactLog(db: DbExecutor, query: ListContactLogQuery)
         query.clubId ? eq(contactLog.clubId, query.clubId) : undefined,
         query.brandId ? eq(contactLog.brandId, query.brandId) : undefined,
         query.playerId ? eq(contactLog.playerId, query.playerId) : undefined,
+        withinReach(contactLog.playerId, reach),
         query.operationId ? eq(contactLog.operationId, query.operationId) : undefined,
         afterCursor([contactLog.date, contactLog.createdAt, contactLog.id], query.cursor, "desc"),
       ),

@@ -14,6 +14,7 @@ import {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { toPage } from "../../db/lib/pagination";
+import { reachParam, type PlayerReach } from "../../db/lib/player-reach";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
 import { latestPlayerApproval } from "../approvals";
 import { brands } from "../brands/table";
@@ -70,14 +71,22 @@ function selectDeals(db: DbExecutor) {
 }
 
 /** Newest first; the deals "Sin movimiento" longest untouched first. */
-export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<Page<Deal>> {
-  const shape = shapeOf({ s: query.stage, p: query.playerId, b: query.brandId, c: query.cursor, z: query.stale });
+export async function listDeals(db: DbExecutor, query: ListDealsQuery, reach: PlayerReach = null): Promise<Page<Deal>> {
+  const shape = shapeOf({
+    s: query.stage,
+    p: query.playerId,
+    b: query.brandId,
+    c: query.cursor,
+    z: query.stale,
+    r: reach ?? undefined,
+  });
   const statement = preparedOnce(db, `deals_list_${shape}`, (name) =>
     selectDeals(db)
       .where(
         and(
           query.stage ? eq(deals.stage, sql.placeholder("stage")) : undefined,
           query.playerId ? eq(deals.playerId, sql.placeholder("playerId")) : undefined,
+          reach ? sql`${deals.playerId} = any(${sql.placeholder("reach")}::uuid[])` : undefined,
           query.brandId ? eq(deals.brandId, sql.placeholder("brandId")) : undefined,
           query.cursor
             ? query.stale
@@ -100,6 +109,7 @@ export async function listDeals(db: DbExecutor, query: ListDealsQuery): Promise<
     limit: query.limit + 1,
     stage: query.stage,
     playerId: query.playerId,
+    reach: reach ? reachParam(reach) : undefined,
     brandId: query.brandId,
     ...cursorParams(query.cursor, 2),
   });

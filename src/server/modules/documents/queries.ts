@@ -10,6 +10,7 @@ import type {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { brands } from "../brands/table";
 import { players } from "../players/table";
 import { documents } from "./table";
@@ -47,11 +48,16 @@ function selectDocuments(db: DbExecutor) {
 }
 
 /** Most recent date first. */
-export async function listDocuments(db: DbExecutor, query: ListDocumentsQuery): Promise<Page<PalcoDocument>> {
+export async function listDocuments(
+  db: DbExecutor,
+  query: ListDocumentsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<PalcoDocument>> {
   const rows = await selectDocuments(db)
     .where(
       and(
         query.playerId ? eq(documents.playerId, query.playerId) : undefined,
+        withinReach(documents.playerId, reach),
         query.brandId ? eq(documents.brandId, query.brandId) : undefined,
         query.status ? eq(documents.status, query.status) : undefined,
         afterCursor([documents.date, documents.id], query.cursor, "desc"),

@@ -6,6 +6,7 @@ import type { CalendarEvent, CreateEventInput, ListEventsQuery, UpdateEventInput
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { latestPlayerApproval } from "../approvals";
 import { players } from "../players/table";
 import { eventDayTotals } from "./day-totals-table";
@@ -40,11 +41,16 @@ export function selectEvents(db: DbExecutor) {
 }
 
 /** Soonest first: date, then time. */
-export async function listEvents(db: DbExecutor, query: ListEventsQuery): Promise<Page<CalendarEvent>> {
+export async function listEvents(
+  db: DbExecutor,
+  query: ListEventsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<CalendarEvent>> {
   const rows = await selectEvents(db)
     .where(
       and(
         query.playerId ? eq(events.playerId, query.playerId) : undefined,
+        withinReach(events.playerId, reach),
         query.from ? gte(events.date, query.from) : undefined,
         query.to ? lte(events.date, query.to) : undefined,
         afterCursor([events.date, events.time, events.id], query.cursor, "asc"),

@@ -11,6 +11,7 @@ import type {
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { players } from "../players/table";
 import { investments } from "./table";
 
@@ -45,13 +46,18 @@ export function selectInvestments(db: DbExecutor) {
 const amountKey = sql<string>`coalesce(${investments.amountValue}, -1)`;
 
 /** Most recent date first, or (sort=amount) the largest amount first. */
-export async function listInvestments(db: DbExecutor, query: ListInvestmentsQuery): Promise<Page<Investment>> {
+export async function listInvestments(
+  db: DbExecutor,
+  query: ListInvestmentsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<Investment>> {
   const byAmount = query.sort === "amount";
   const key = byAmount ? amountKey : investments.date;
   const rows = await selectInvestments(db)
     .where(
       and(
         query.playerId ? eq(investments.playerId, query.playerId) : undefined,
+        withinReach(investments.playerId, reach),
         query.status ? eq(investments.status, query.status) : undefined,
         afterCursor([key, investments.id], query.cursor, "desc"),
       ),

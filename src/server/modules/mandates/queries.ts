@@ -23,6 +23,7 @@ import { user } from "../../auth/table";
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { fifaRuleBook } from "../fifa-rules";
 import { players } from "../players/table";
 import { OWNER_ID } from "../team";
@@ -103,11 +104,13 @@ export async function listMandates(
   db: DbExecutor,
   query: ListMandatesQuery,
   context: MandateContext,
+  reach: PlayerReach = null,
 ): Promise<Page<Mandate>> {
   const rows = await selectMandates(db)
     .where(
       and(
         query.playerId ? eq(mandates.playerId, query.playerId) : undefined,
+        withinReach(mandates.playerId, reach),
         afterCursor([mandates.startDate, mandates.id], query.cursor, "desc"),
       ),
     )

@@ -17,7 +17,7 @@ export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
     table: mandates,
     activity: MANDATE_HISTORY,
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
-    list: async (tx, query) => listMandates(tx, query, await context(tx)),
+    list: async (tx, query, reach) => listMandates(tx, query, await context(tx), reach),
     get: async (tx, id) => getMandate(tx, id, await context(tx)),
     rows: { insert: insertMandate, update: updateMandateRow },
     hooks: mandateRules,

@@ -5,6 +5,7 @@ import type { CreateNewsInput, ListNewsQuery, NewsItem, UpdateNewsInput } from "
 import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { players } from "../players/table";
 import { news } from "./table";
 
@@ -33,11 +34,16 @@ export function selectNews(db: DbExecutor) {
 }
 
 /** Newest first. */
-export async function listNews(db: DbExecutor, query: ListNewsQuery): Promise<Page<NewsItem>> {
+export async function listNews(
+  db: DbExecutor,
+  query: ListNewsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<NewsItem>> {
   const rows = await selectNews(db)
     .where(
       and(
         query.playerId ? eq(news.playerId, query.playerId) : undefined,
+        withinReach(news.playerId, reach),
         query.sentiment ? eq(news.sentiment, query.sentiment) : undefined,
         afterCursor([news.date, news.id], query.cursor, "desc"),
       ),

@@ -7,6 +7,7 @@ import type { KeyResult, ListOkrsQuery, Okr } from "../../../shared/schemas/okr"
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { players } from "../players/table";
 import { okrs } from "./table";
 
@@ -54,13 +55,14 @@ function toOkr(row: OkrRow): Okr {
 }
 
 /** Latest period first: year descending, then quarter descending. */
-export async function listOkrs(db: DbExecutor, query: ListOkrsQuery): Promise<Page<Okr>> {
+export async function listOkrs(db: DbExecutor, query: ListOkrsQuery, reach: PlayerReach = null): Promise<Page<Okr>> {
   const rows = await db
     .select(okrColumns)
     .from(okrs)
     .where(
       and(
         query.playerId ? eq(okrs.playerId, query.playerId) : undefined,
+        withinReach(okrs.playerId, reach),
         query.status ? eq(okrs.status, query.status) : undefined,
         query.year ? eq(okrs.year, query.year) : undefined,
         query.quarter ? eq(okrs.quarter, query.quarter) : undefined,

@@ -14,6 +14,7 @@ import type {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { clubs } from "../clubs/table";
 import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
@@ -88,12 +89,17 @@ const selectOperations = (db: DbExecutor, today: string) =>
     .innerJoin(clubs, eq(clubs.id, operations.clubId))
     .leftJoin(originClubs, eq(originClubs.id, operations.originClubId));
 
-export async function listOperations(db: DbExecutor, query: ListOperationsQuery): Promise<Page<Operation>> {
+export async function listOperations(
+  db: DbExecutor,
+  query: ListOperationsQuery,
+  reach: PlayerReach = null,
+): Promise<Page<Operation>> {
   const context = await operationContext(db);
   const rows = await selectOperations(db, context.today)
     .where(
       and(
         query.playerId ? eq(operations.playerId, query.playerId) : undefined,
+        withinReach(operations.playerId, reach),
         query.clubId ? eq(operations.clubId, query.clubId) : undefined,
         query.stage ? eq(operations.stage, query.stage) : undefined,
         afterCursor([operations.createdAt, operations.id], query.cursor, "desc"),

@@ -17,6 +17,7 @@ import {
 import { isoTimestamp, toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { toPage } from "../../db/lib/pagination";
+import { reachParam, withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { afterCursorPlaceholder, cursorParams, preparedOnce, shapeOf } from "../../db/lib/prepared";
 import { containsPattern, normalizeSearchText } from "../../db/lib/search-text";
 import { invalidInput } from "../../domain-errors";
@@ -82,11 +83,11 @@ export const PLAYER_SORT_KEYS: Record<Exclude<PlayerSort, "name">, SQL> = {
 };
 
 /** A search's matches, counted up to one past the cap: enough to say "more than", never every match. */
-async function countSearchMatches(db: DbExecutor, q: string): Promise<number> {
+async function countSearchMatches(db: DbExecutor, q: string, reach: PlayerReach): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(players)
-    .where(like(players.searchText, containsPattern(q)))
+    .where(and(like(players.searchText, containsPattern(q)), withinReach(players.id, reach, { ofPlayerOnly: true })))
     .limit(PLAYER_SEARCH_COUNT_CAP + 1)
     .as("matches");
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
@@ -99,6 +100,14 @@ export async function countAllPlayers(db: DbExecutor): Promise<number> {
   return row?.total ?? 0;
 }
 
+async function countReachedPlayers(db: DbExecutor, reach: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(players)
+    .where(withinReach(players.id, reach, { ofPlayerOnly: true }));
+  return row?.total ?? 0;
+}
+
 /**
  * A page of players; the first page also says how many match. A search's count goes through the trigram index of
  * search_text (migration 0045) and grows with its matches only; the whole portfolio's comes from `countAll`.
@@ -107,11 +116,12 @@ export async function listPlayers(
   db: DbExecutor,
   query: ListPlayersQuery,
   countAll: (db: DbExecutor) => Promise<number> = countAllPlayers,
+  reach: PlayerReach = null,
 ): Promise<PlayersPage> {
   const sort = query.sort ?? "name";
   const key = sort === "name" ? undefined : PLAYER_SORT_KEYS[sort];
   // The statement's name carries the sort itself: each order is a different query text.
-  const shape = shapeOf({ q: query.q, c: query.cursor });
+  const shape = shapeOf({ q: query.q, c: query.cursor, r: reach ?? undefined });
   const statement = preparedOnce(db, `players_list_${sort}_${shape}`, (name) =>
     db
       .select({ ...listColumns, sortKey: key ?? sql<null>`null` })
@@ -119,6 +129,7 @@ export async function listPlayers(
       .where(
         and(
           query.q ? like(players.searchText, sql.placeholder("pattern")) : undefined,
+          reach ? sql`${players.id} = any(${sql.placeholder("reach")}::uuid[])` : undefined,
           query.cursor
             ? afterCursorPlaceholder(key ? [key, players.name, players.id] : [players.name, players.id], "asc")
             : undefined,
@@ -132,9 +143,16 @@ export async function listPlayers(
     statement.execute({
       limit: query.limit + 1,
       pattern: query.q ? containsPattern(query.q) : undefined,
+      reach: reach ? reachParam(reach) : undefined,
       ...cursorParams(query.cursor, key ? 3 : 2),
     }),
-    query.cursor ? undefined : query.q ? countSearchMatches(db, query.q) : countAll(db),
+    query.cursor
+      ? undefined
+      : query.q
+        ? countSearchMatches(db, query.q, reach)
+        : reach
+          ? countReachedPlayers(db, reach)
+          : countAll(db),
   ]);
   const today = agencyToday();
   const page = toPage(

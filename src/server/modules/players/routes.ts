@@ -8,6 +8,7 @@ import {
   type Player,
 } from "../../../shared/schemas/player";
 import type { Database } from "../../db/client";
+import type { PlayerReach } from "../../db/lib/player-reach";
 import { keptPages, versionedView } from "../../db/lib/versioned-view";
 import { crudRoutes, requireId } from "../../http/crud-routes";
 import { importHeader, type CsvExport } from "../../http/csv-export";
@@ -21,6 +22,7 @@ import { getPlayerDossier } from "../../views/player-dossier/queries";
 import { overviewForRole } from "../../views/player-overview/for-role";
 import { getPlayerOverview } from "../../views/player-overview/queries";
 import { PLAYER_PHOTO } from "../pictures";
+import { keepCreatedPlayer } from "../team";
 import { PLAYER_HISTORY } from "./history";
 import { countAllPlayers, createPlayer, deletePlayer, getPlayer, listPlayers, updatePlayer } from "./queries";
 import { players } from "./table";
@@ -50,7 +52,9 @@ export const PLAYER_NOT_FOUND = "Jugador no encontrado";
 export function playerRoutes(db: Database, storage: FileStorage) {
   // Every first page shows the portfolio's size: counted again only after a write.
   const playerCount = versionedView("player-count", countAllPlayers, "totals");
-  const pages = keptPages("alerts", (tx, query: ListPlayersQuery) => listPlayers(tx, query, playerCount));
+  const pages = keptPages("alerts", (tx, query: ListPlayersQuery, reach?: PlayerReach) =>
+    listPlayers(tx, query, playerCount, reach),
+  );
   const routes = crudRoutes(
     db,
     {
@@ -66,6 +70,7 @@ export function playerRoutes(db: Database, storage: FileStorage) {
       remove: deletePlayer,
       impact: playerDeleteImpact,
       files: { storage, keysOf: playerFileKeys },
+      afterCreate: (tx, player, viewer) => keepCreatedPlayer(tx, viewer, player.id),
     },
     nameOptionsRoute(db, "players"),
   );

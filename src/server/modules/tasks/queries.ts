@@ -13,6 +13,7 @@ import {
 import { isoTimestamp } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { invalidInput } from "../../domain-errors";
 import type { Actor } from "../../history/activity";
 import { tasks } from "./table";
@@ -67,8 +68,22 @@ const ofPlayer = (playerId: string): SQL => sql`(
   or (${tasks.recordType} = 'event' and ${tasks.recordId} in (select id from events where player_id = ${playerId}))
   or (${tasks.recordType} = 'operation' and ${tasks.recordId} in (select id from operations where player_id = ${playerId})))`;
 
+/** The player of the record a task is about; null for a task about a brand, a club or nothing. */
+export const taskPlayer = sql<string | null>`(case ${tasks.recordType}
+    when 'player' then ${tasks.recordId}
+    when 'deal' then (select player_id from deals where id = ${tasks.recordId})
+    when 'mandate' then (select player_id from mandates where id = ${tasks.recordId})
+    when 'event' then (select player_id from events where id = ${tasks.recordId})
+    when 'operation' then (select player_id from operations where id = ${tasks.recordId})
+  end)`;
+
 /** Open tasks soonest first; done ones (state "done") latest done first. */
-export async function listTasks(db: DbExecutor, query: ListTasksQuery, today = agencyToday()): Promise<Page<Task>> {
+export async function listTasks(
+  db: DbExecutor,
+  query: ListTasksQuery,
+  today = agencyToday(),
+  reach: PlayerReach = null,
+): Promise<Page<Task>> {
   const done = query.state === "done";
   const stateFilter =
     query.state === "done"
@@ -87,6 +102,7 @@ export async function listTasks(db: DbExecutor, query: ListTasksQuery, today = a
         query.recordType ? eq(tasks.recordType, query.recordType) : undefined,
         query.recordId ? eq(tasks.recordId, query.recordId) : undefined,
         query.playerId ? ofPlayer(query.playerId) : undefined,
+        reach ? withinReach(taskPlayer, reach) : undefined,
         query.assigneeId ? eq(tasks.assigneeId, query.assigneeId) : undefined,
         done
           ? afterCursor([columns.doneKey, tasks.id], query.cursor, "desc")

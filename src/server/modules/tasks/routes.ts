@@ -17,7 +17,7 @@ export function taskRoutes(db: Database) {
     table: tasks,
     activity: { type: "task", label: (task) => task.title },
     schemas: { list: listTasksQuerySchema, create: createTaskSchema, update: updateTaskSchema },
-    list: (tx, query) => listTasks(tx, query, agencyToday()),
+    list: (tx, query, reach) => listTasks(tx, query, agencyToday(), reach),
     get: getTask,
     create: createTask,
     update: updateTask,

@@ -3,3 +3,4 @@ export * from "./assignments-table";
 export * from "./queries";
 export * from "./table";
 export * from "./licence";
+export * from "./reach";

@@ -135,7 +135,10 @@ describe("the team", () => {
     expect(await refused.json()).toMatchObject({ error: { message: "Tu rol (Ojeador) no permite ver comisiones" } });
     // The screens read what the new role may do, to leave out the buttons the server would refuse.
     const me = await (await t.request("/api/me", { cookie: member.cookie })).json();
-    expect(me).toMatchObject({ role: "ojeador", grants: { players: ["read", "create", "edit"], news: ["read"] } });
+    expect(me).toMatchObject({
+      role: "ojeador",
+      grants: { players: ["read", "create", "edit", "export"], news: ["read"] },
+    });
     expect((me as { grants: Record<string, unknown> }).grants.commissions).toBeUndefined();
 
     const ownerId = ((await (await t.request("/api/team", { cookie: owner })).json()) as Team).members[0]?.id;
@@ -214,11 +217,13 @@ describe("who looks after a player", () => {
     const agent = await memberSession(t, owner, "agente");
     const scout = await memberSession(t, owner, "ojeador");
     const path = `/api/players/${player.id}/assignment`;
-    expect(await (await t.request(path, { cookie: scout.cookie })).json()).toEqual({
+    expect(await (await t.request(path, { cookie: agent.cookie })).json()).toEqual({
       playerId: player.id,
       responsible: null,
       collaborators: [],
     });
+    // A scout reaches only the players they follow: this one is nobody's yet.
+    expect((await t.request(path, { cookie: scout.cookie })).status).toBe(404);
     const put = (json: unknown, cookie = owner) => t.request(path, { method: "PUT", cookie, json });
     const saved = await put({ responsibleId: agent.id, collaboratorIds: [scout.id, scout.id] });
     expect(saved.status).toBe(200);

@@ -1,12 +1,13 @@
 // The market's dates for the calendar: next steps of the contact log, offers' answer days, signings, the contract
 // starts of open operations and the windows' closing days, between two days.
-import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { contactLogPath } from "../../../shared/domain/contacts";
 import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import type { DbExecutor } from "../../db/lib/executor";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { clubs } from "../../modules/clubs/table";
 import { selectNextSteps } from "../../modules/contacts";
 import { contactLog } from "../../modules/contacts/table";
@@ -15,9 +16,15 @@ import { operations } from "../../modules/operations/table";
 import { players } from "../../modules/players/table";
 import { transferWindows } from "../../modules/transfer-windows/table";
 
-async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery, reach: PlayerReach): Promise<AgendaItem[]> {
   const rows = await selectNextSteps(db)
-    .where(and(eq(contactLog.nextStepDone, false), between(contactLog.nextStepOn, from, to)))
+    .where(
+      and(
+        eq(contactLog.nextStepDone, false),
+        between(contactLog.nextStepOn, from, to),
+        withinReach(contactLog.playerId, reach),
+      ),
+    )
     .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
     .limit(AGENDA_ITEM_LIMIT + 1);
   return rows.map((row) => ({
@@ -31,7 +38,7 @@ async function nextSteps(db: DbExecutor, { from, to }: AgendaQuery): Promise<Age
   }));
 }
 
-async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery, reach: PlayerReach): Promise<AgendaItem[]> {
   const rows = await db
     .select({
       id: offers.id,
@@ -45,7 +52,13 @@ async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promis
     .innerJoin(clubs, eq(clubs.id, offers.clubId))
     .innerJoin(operations, eq(operations.id, offers.operationId))
     .innerJoin(players, eq(players.id, operations.playerId))
-    .where(and(eq(offers.state, "pendiente"), between(offers.respondBy, from, to)))
+    .where(
+      and(
+        eq(offers.state, "pendiente"),
+        between(offers.respondBy, from, to),
+        withinReach(operations.playerId, reach, { ofPlayerOnly: true }),
+      ),
+    )
     .orderBy(asc(offers.respondBy), asc(offers.id))
     .limit(AGENDA_ITEM_LIMIT + 1);
   return rows.map((row) => ({
@@ -59,7 +72,7 @@ async function offerDeadlines(db: DbExecutor, { from, to }: AgendaQuery): Promis
   }));
 }
 
-async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
+async function operationDates(db: DbExecutor, { from, to }: AgendaQuery, reach: PlayerReach): Promise<AgendaItem[]> {
   const columns = {
     id: operations.id,
     type: operations.type,
@@ -68,6 +81,7 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
     signedOn: operations.signedOn,
     startDate: operations.startDate,
   };
+  const reached = withinReach(operations.playerId, reach, { ofPlayerOnly: true });
   const select = () =>
     db
       .select(columns)
@@ -76,11 +90,11 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery): Promis
       .innerJoin(clubs, eq(clubs.id, operations.clubId));
   const [signed, starting] = await Promise.all([
     select()
-      .where(between(operations.signedOn, from, to))
+      .where(and(between(operations.signedOn, from, to), reached))
       .orderBy(asc(operations.signedOn), asc(operations.id))
       .limit(AGENDA_ITEM_LIMIT + 1),
     select()
-      .where(and(inArray(operations.stage, OPEN_OPERATION_STAGES), between(operations.startDate, from, to)))
+      .where(and(inArray(operations.stage, OPEN_OPERATION_STAGES), between(operations.startDate, from, to), reached))
       .orderBy(asc(operations.startDate), asc(operations.id))
       .limit(AGENDA_ITEM_LIMIT + 1),
   ]);
@@ -128,7 +142,13 @@ async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promis
 }
 
 /** How many of the database's market dates fall on each day of the range (the windows are added apart). */
-async function countsByDay(db: DbExecutor, { from, to }: AgendaQuery): Promise<Map<string, number>> {
+async function countsByDay(
+  db: DbExecutor,
+  { from, to }: AgendaQuery,
+  reach: PlayerReach,
+): Promise<Map<string, number>> {
+  const reached = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
+  const ofPlayers = reached(withinReach(sql`player_id`, reach, { ofPlayerOnly: true }));
   const open = sql.join(
     OPEN_OPERATION_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
@@ -136,26 +156,28 @@ async function countsByDay(db: DbExecutor, { from, to }: AgendaQuery): Promise<M
   const { rows } = await db.execute<{ date: string; count: number }>(sql`
     select date::text, sum(n)::int as count from (
       select next_step_on as date, count(*) as n from ${contactLog}
-        where not next_step_done and next_step_on between ${from} and ${to} group by 1
+        where not next_step_done and next_step_on between ${from} and ${to}
+        ${reached(withinReach(sql`player_id`, reach))} group by 1
       union all
       select respond_by, count(*) from ${offers}
-        where state = 'pendiente' and respond_by between ${from} and ${to} group by 1
+        where state = 'pendiente' and respond_by between ${from} and ${to}
+        ${reach ? sql`and operation_id in (select id from ${operations} where true ${ofPlayers})` : sql``} group by 1
       union all
-      select signed_on, count(*) from ${operations} where signed_on between ${from} and ${to} group by 1
+      select signed_on, count(*) from ${operations} where signed_on between ${from} and ${to} ${ofPlayers} group by 1
       union all
       select start_date, count(*) from ${operations}
-        where stage in (${open}) and start_date between ${from} and ${to} group by 1
+        where stage in (${open}) and start_date between ${from} and ${to} ${ofPlayers} group by 1
     ) dated group by 1`);
   return new Map(rows.map((row) => [row.date, row.count]));
 }
 
 /** The market's dates between `from` and `to` (both included): counted by day, and the earliest listed. */
-export async function agendaBetween(db: DbExecutor, range: AgendaQuery): Promise<Agenda> {
+export async function agendaBetween(db: DbExecutor, range: AgendaQuery, reach: PlayerReach = null): Promise<Agenda> {
   const [counts, ...parts] = await Promise.all([
-    countsByDay(db, range),
-    nextSteps(db, range),
-    offerDeadlines(db, range),
-    operationDates(db, range),
+    countsByDay(db, range, reach),
+    nextSteps(db, range, reach),
+    offerDeadlines(db, range, reach),
+    operationDates(db, range, reach),
     windowClosings(db, range),
   ]);
   const windows = parts[3];

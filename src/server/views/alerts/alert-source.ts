@@ -6,6 +6,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { NotificationKind } from "../../../shared/schemas/agent-settings";
 import type { Alert } from "../../../shared/schemas/alert";
 import type { DbExecutor } from "../../db/lib/executor";
+import type { PlayerReach } from "../../db/lib/player-reach";
 import { notificationReads } from "../../modules/notifications/table";
 
 /** The moment alerts are computed for: today in the agency's zone, the instant now, and that zone. */
@@ -24,7 +25,8 @@ export type AlertSource = {
   page: (read: boolean, size: number) => Promise<Omit<Alert, "read">[]>;
 };
 
-export type Scope = { db: DbExecutor; userId: string; clock: AlertClock };
+/** Whose alerts: the member, the moment, and the players whose records they reach (null: every player). */
+export type Scope = { db: DbExecutor; userId: string; clock: AlertClock; reach: PlayerReach };
 
 export const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
 export const inHours = (hours: number) =>

@@ -5,7 +5,7 @@ import type { Alert } from "../../../shared/schemas/alert";
 import type { DbExecutor } from "../../db/lib/executor";
 import { notificationReads } from "../../modules/notifications/table";
 import { type AlertClock, type AlertSource, type Scope } from "./alert-source";
-import { kindsTheRoleReads } from "./role-kinds";
+import { whatTheRoleReads } from "./role-kinds";
 import { playerAnswerSource } from "./sources/approvals";
 import { contractSource, freeToNegotiateSource } from "./sources/contracts";
 import { crisisSource } from "./sources/crisis";
@@ -48,9 +48,13 @@ const KIND_ORDER = {
 } as const;
 
 /** The sources of the kinds the agent keeps on. */
-async function sourcesFor(scope: Scope, preferences: NotificationPreferences): Promise<AlertSource[]> {
-  const readable = await kindsTheRoleReads(scope.db, scope.userId);
-  const wanted = (kind: NotificationKind) => preferences[kind] && readable(kind);
+async function sourcesFor(
+  { db, userId, clock }: Omit<Scope, "reach">,
+  preferences: NotificationPreferences,
+): Promise<AlertSource[]> {
+  const { reads, reach } = await whatTheRoleReads(db, userId);
+  const scope: Scope = { db, userId, clock, reach };
+  const wanted = (kind: NotificationKind) => preferences[kind] && reads(kind);
   return [
     ...SOURCES.map((source) => source(scope)).filter((source) => wanted(source.kind)),
     ...(wanted("market") ? await marketSources(scope) : []),

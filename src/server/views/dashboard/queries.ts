@@ -1,4 +1,4 @@
-import { asc, desc, gte, sql } from "drizzle-orm";
+import { and, asc, desc, gte, sql } from "drizzle-orm";
 
 import { agencyTimeZone, agencyToday, monthStartOf } from "../../../shared/domain/calendar-day";
 import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
@@ -10,6 +10,7 @@ import {
   type Dashboard,
 } from "../../../shared/schemas/dashboard";
 import type { DbExecutor } from "../../db/lib/executor";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { selectEvents, toCalendarEvent } from "../../modules/events";
 import { events } from "../../modules/events/table";
 import { selectNews, toNewsItem } from "../../modules/news";
@@ -62,19 +63,64 @@ export async function getDashboardFigures(db: DbExecutor, today = agencyToday())
   return figures;
 }
 
+/**
+ * The same figures over the players a member reaches only: read from the deals themselves, as the kept totals are
+ * the whole agency's; a member's players are few.
+ */
+export async function getReachedDashboardFigures(
+  db: DbExecutor,
+  today: string,
+  reach: readonly string[],
+): Promise<DashboardFigures> {
+  const monthStart = monthStartOf(today);
+  const reached = (column: string) => withinReach(sql.raw(column), reach, { ofPlayerOnly: true });
+  const { rows } = await db.execute<DashboardFigures>(sql`
+    with player_figures as (
+      select count(*)::int as total_players,
+             count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${agencyTimeZone()}))::int as new_players,
+             coalesce(sum(instagram_followers + tiktok_followers + x_followers), 0) as followers,
+             avg(engagement_rate) as average_engagement
+      from players where ${reached("id")}
+    ),
+    growth_figures as (
+      select coalesce(sum(p.instagram_followers + p.tiktok_followers + p.x_followers), 0) as followers_with_snapshot,
+             coalesce(sum(s.instagram + s.tiktok + s.x), 0) as followers_at_month_start
+      from follower_snapshots s join players p on p.id = s.player_id
+      where s.month = ${monthStart}::date and ${reached("p.id")}
+    ),
+    deal_figures as (
+      select (count(*) filter (where stage = 'Activa'))::int as active_deals, count(*)::int as total_deals
+      from deals where ${reached("player_id")}
+    )
+    select * from player_figures, growth_figures, deal_figures
+  `);
+  const figures = rows[0];
+  if (!figures) throw new Error("dashboard figures query returned no row");
+  return figures;
+}
+
 export async function getDashboard(
   db: DbExecutor,
   today = agencyToday(),
   figuresOf: (db: DbExecutor, today: string) => Promise<DashboardFigures> = getDashboardFigures,
+  reach: PlayerReach = null,
 ): Promise<Dashboard> {
   const [figures, featured, upcoming, recent] = await Promise.all([
-    figuresOf(db, today),
-    db.select().from(players).orderBy(asc(players.name), asc(players.id)).limit(DASHBOARD_FEATURED_PLAYERS),
+    reach ? getReachedDashboardFigures(db, today, reach) : figuresOf(db, today),
+    db
+      .select()
+      .from(players)
+      .where(withinReach(players.id, reach, { ofPlayerOnly: true }))
+      .orderBy(asc(players.name), asc(players.id))
+      .limit(DASHBOARD_FEATURED_PLAYERS),
     selectEvents(db)
-      .where(gte(events.date, today))
+      .where(and(gte(events.date, today), withinReach(events.playerId, reach)))
       .orderBy(asc(events.date), asc(events.time), asc(events.id))
       .limit(DASHBOARD_UPCOMING_EVENTS),
-    selectNews(db).orderBy(desc(news.date), desc(news.id)).limit(DASHBOARD_RECENT_NEWS),
+    selectNews(db)
+      .where(withinReach(news.playerId, reach))
+      .orderBy(desc(news.date), desc(news.id))
+      .limit(DASHBOARD_RECENT_NEWS),
   ]);
   // avg() skips players without a figure; with none at all there is no average to show.
   const average = figures.average_engagement === null ? null : averageEngagement([Number(figures.average_engagement)]);

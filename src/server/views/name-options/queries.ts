@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { NameOptions, NameOptionsQuery } from "../../../shared/schemas/common";
 import type { DbExecutor } from "../../db/lib/executor";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { containsPattern } from "../../db/lib/search-text";
 
 /**
@@ -12,10 +13,15 @@ export async function listNameOptions(
   db: DbExecutor,
   table: "players" | "brands" | "clubs",
   query: NameOptionsQuery,
+  reach: PlayerReach = null,
 ): Promise<NameOptions> {
+  const conditions = [
+    query.q ? sql`palco_fold(name) like ${containsPattern(query.q)}` : undefined,
+    table === "players" ? withinReach(sql`id`, reach, { ofPlayerOnly: true }) : undefined,
+  ].filter((condition) => condition !== undefined);
   const { rows } = await db.execute<{ id: string; name: string }>(
     sql`select id, name from ${sql.identifier(table)}
-      ${query.q ? sql`where palco_fold(name) like ${containsPattern(query.q)}` : sql``}
+      ${conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
       order by name, id
       limit ${query.limit + 1}`,
   );

@@ -9,6 +9,7 @@ import {
   type SearchResults,
 } from "../../../shared/schemas/search";
 import type { DbExecutor } from "../../db/lib/executor";
+import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { escapeLike, normalizeSearchText } from "../../db/lib/search-text";
 
 // Matches are ranked among the first candidates the trigram index yields: enough for every realistic query, and a
@@ -44,23 +45,26 @@ const bestMatches = (table: "players" | "brands" | "clubs", query: string) =>
 function kindQuery(
   kind: SearchResult["kind"],
   query: string,
-  source: { from: SQL; column: string; select: SQL; orderTail?: SQL },
+  source: { from: SQL; column: string; select: SQL; orderTail?: SQL; reached?: SQL },
 ) {
   const folded = sql.raw(`palco_fold(${source.column})`);
   const pattern = `%${escapeLike(query)}%`;
   return sql`(select ${kind}::text as kind, hit.* from (
       select ${source.select}, ${folded} as folded
       ${source.from}
-      where ${folded} like ${pattern}
+      where ${folded} like ${pattern} ${source.reached ? sql`and ${source.reached}` : sql``}
       limit ${CANDIDATES}
     ) hit
     order by ${rank(sql`hit.folded`, query)}, hit.title
     limit ${SEARCH_RESULTS_PER_KIND})`;
 }
 
-/** What the member searching may find: the kinds their role reads, and whether a deal's fee is shown. */
-export type SearchAccess = { kinds: readonly SearchKind[]; money: boolean };
-const FULL_ACCESS: SearchAccess = { kinds: SEARCH_KINDS, money: true };
+/**
+ * What the member searching may find: the kinds their role reads, whether a deal's fee is shown, and the players
+ * whose records they reach.
+ */
+export type SearchAccess = { kinds: readonly SearchKind[]; money: boolean; reach: PlayerReach };
+const FULL_ACCESS: SearchAccess = { kinds: SEARCH_KINDS, money: true, reach: null };
 
 /**
  * Players, brands, deals (by player or brand), events, news, documents, OKRs, mandates, clubs, people at clubs and
@@ -74,12 +78,16 @@ export async function searchEverything(
   const query = normalizeSearchText(rawQuery);
   const empty = { query: rawQuery, groups: SEARCH_KINDS.map((kind) => ({ kind, results: [] })) };
   if (query.length < SEARCH_MIN_LENGTH || access.kinds.length === 0) return empty;
+  const { reach } = access;
+  const ofPlayer = (column: string) => withinReach(sql.raw(column), reach, { ofPlayerOnly: true });
+  const ofPlayerOrNone = (column: string) => withinReach(sql.raw(column), reach);
   const dealFee = access.money ? sql`case when d.fee <> '' then ' · ' || d.fee else '' end` : sql`''`;
 
   const everyPart: Record<SearchKind, SQL> = {
     player: kindQuery("player", query, {
       from: sql`from players p`,
       column: "p.name",
+      reached: ofPlayer("p.id"),
       select: sql`p.id, p.name as title, p.position || ' · ' || p.team as subtitle, p.id as player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     brand: kindQuery("brand", query, {
@@ -98,31 +106,37 @@ export async function searchEverything(
        ) d
        join players p on p.id = d.player_id
        join brands b on b.id = d.brand_id
+       ${reach ? sql`where ${ofPlayer("d.player_id")}` : sql``}
        order by d.updated_at desc, d.id
        limit ${SEARCH_RESULTS_PER_KIND})`,
     event: kindQuery("event", query, {
       from: sql`from events e join players p on p.id = e.player_id`,
       column: "e.title",
+      reached: ofPlayer("e.player_id"),
       select: sql`e.id, e.title, p.name as subtitle, e.player_id, e.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     news: kindQuery("news", query, {
       from: sql`from news n join players p on p.id = n.player_id`,
       column: "n.title",
+      reached: ofPlayer("n.player_id"),
       select: sql`n.id, n.title, n.source || ' · ' || p.name as subtitle, n.player_id, n.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     document: kindQuery("document", query, {
       from: sql`from documents doc left join players p on p.id = doc.player_id`,
       column: "doc.name",
+      reached: ofPlayerOrNone("doc.player_id"),
       select: sql`doc.id, doc.name as title, doc.type::text || coalesce(' · ' || p.name, '') as subtitle, doc.player_id, doc.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     okr: kindQuery("okr", query, {
       from: sql`from okrs o`,
       column: "o.objective",
+      reached: ofPlayerOrNone("o.player_id"),
       select: sql`o.id, o.objective as title, o.quarter::text || ' ' || o.year || coalesce(' · ' || o.assigned_to, '') as subtitle, o.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     mandate: kindQuery("mandate", query, {
       from: sql`from mandates m join players p on p.id = m.player_id`,
       column: "p.name",
+      reached: ofPlayer("m.player_id"),
       select: sql`m.id, 'Mandato de ' || p.name as title, to_char(m.start_date, 'DD/MM/YYYY') || ' – ' || to_char(m.end_date, 'DD/MM/YYYY') as subtitle, m.player_id, null::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     club: kindQuery("club", query, {
@@ -146,6 +160,7 @@ export async function searchEverything(
        ) o
        join players p on p.id = o.player_id
        join clubs c on c.id = o.club_id
+       ${reach ? sql`where ${ofPlayer("o.player_id")}` : sql``}
        order by o.updated_at desc, o.id
        limit ${SEARCH_RESULTS_PER_KIND})`,
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 
+import { withinReach } from "../../../db/lib/player-reach";
 import { approvals } from "../../../modules/approvals/table";
 import { players } from "../../../modules/players/table";
 import { countsIn, readFilter, type AlertSource, type Scope } from "../alert-source";
@@ -12,7 +13,11 @@ export function playerAnswerSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const since = new Date(clock.now.getTime() - ANSWER_DAYS * 24 * 60 * 60 * 1000);
   const key = sql<string>`'answer:' || ${approvals.id}`;
-  const where = and(eq(approvals.decidedBy, "player"), gte(approvals.decidedAt, since));
+  const where = and(
+    withinReach(approvals.playerId, scope.reach),
+    eq(approvals.decidedBy, "player"),
+    gte(approvals.decidedAt, since),
+  );
   return {
     kind: "approvals",
     ...countsIn(scope, approvals, where, key, "answer:"),

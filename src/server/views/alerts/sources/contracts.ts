@@ -3,6 +3,7 @@ import { and, asc, gte, lte, sql } from "drizzle-orm";
 import { daysFrom, shiftDays, shiftMonths } from "../../../../shared/domain/calendar-day";
 import { FREE_TO_NEGOTIATE_MONTHS } from "../../../../shared/domain/contract-radar";
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { players } from "../../../modules/players/table";
 import { countsIn, inDays, longDate, readFilter, type AlertSource, type Scope } from "../alert-source";
 
@@ -15,7 +16,11 @@ function playerContractSource(
 ): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`${prefix} || ${players.id} || ':' || ${players.contractUntil}`;
-  const where = and(gte(players.contractUntil, clock.today), lte(players.contractUntil, lastDay));
+  const where = and(
+    withinReach(players.id, scope.reach),
+    gte(players.contractUntil, clock.today),
+    lte(players.contractUntil, lastDay),
+  );
   return {
     kind: "contracts",
     ...countsIn(scope, players, where, key, prefix),

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { shiftDays } from "../../../../shared/domain/calendar-day";
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { news } from "../../../modules/news/table";
 import { players } from "../../../modules/players/table";
 import { countsIn, readFilter, type AlertSource, type Scope } from "../alert-source";
@@ -10,6 +11,7 @@ export function crisisSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'crisis:' || ${news.id}`;
   const where = and(
+    withinReach(news.playerId, scope.reach),
     eq(news.sentiment, "negativo"),
     gte(news.date, shiftDays(clock.today, -ALERT_WINDOWS.crisisDays)),
     lte(news.date, clock.today),

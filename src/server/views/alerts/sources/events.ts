@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 
 import { shiftDays } from "../../../../shared/domain/calendar-day";
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { events } from "../../../modules/events/table";
 import { players } from "../../../modules/players/table";
 import { countsIn, inHours, readFilter, type AlertSource, type Scope } from "../alert-source";
@@ -13,6 +14,7 @@ export function eventSource(scope: Scope): AlertSource {
   const until = new Date(clock.now.getTime() + ALERT_WINDOWS.eventHours * 3_600_000);
   const key = sql<string>`'event:' || ${events.id} || ':' || ${events.date} || 'T' || ${events.time}`;
   const where = and(
+    withinReach(events.playerId, scope.reach),
     // The day range lets the date index narrow the rows before each start is computed.
     gte(events.date, shiftDays(clock.today, -1)),
     lte(events.date, shiftDays(clock.today, 2)),

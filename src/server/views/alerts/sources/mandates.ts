@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import { daysFrom, shiftDays } from "../../../../shared/domain/calendar-day";
 import { FIFA_REGISTRATION_DAYS } from "../../../../shared/domain/mandate-rules";
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { mandates } from "../../../modules/mandates/table";
 import { players } from "../../../modules/players/table";
 import { countsIn, inDays, longDate, readFilter, type AlertSource, type Scope } from "../alert-source";
@@ -12,6 +13,7 @@ export function mandateEndingSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'mandate-end:' || ${mandates.id} || ':' || ${mandates.endDate}`;
   const where = and(
+    withinReach(mandates.playerId, scope.reach),
     gte(mandates.endDate, clock.today),
     lte(mandates.endDate, shiftDays(clock.today, ALERT_WINDOWS.contractDays)),
   );
@@ -43,6 +45,7 @@ export function mandateRegistrationSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'mandate-fifa:' || ${mandates.id}`;
   const where = and(
+    withinReach(mandates.playerId, scope.reach),
     isNull(mandates.fifaRegisteredAt),
     lt(mandates.startDate, shiftDays(clock.today, -FIFA_REGISTRATION_DAYS)),
     gte(mandates.endDate, clock.today),

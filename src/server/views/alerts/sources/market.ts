@@ -8,6 +8,7 @@ import { contactLogPath } from "../../../../shared/domain/contacts";
 import { OPEN_OPERATION_STAGES } from "../../../../shared/domain/operations";
 import { sameLeague, windowOccurrences } from "../../../../shared/domain/transfer-windows";
 import type { Alert } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { clubs } from "../../../modules/clubs/table";
 import { selectNextSteps } from "../../../modules/contacts";
 import { contactLog } from "../../../modules/contacts/table";
@@ -33,6 +34,7 @@ function nextStepSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'next-step:' || ${contactLog.id} || ':' || ${contactLog.nextStepOn}`;
   const where = and(
+    withinReach(contactLog.playerId, scope.reach),
     eq(contactLog.nextStepDone, false),
     gte(contactLog.nextStepOn, shiftDays(clock.today, -NEXT_STEP_OVERDUE_DAYS)),
     lte(contactLog.nextStepOn, shiftDays(clock.today, 1)),
@@ -67,6 +69,10 @@ function unansweredOfferSource(scope: Scope): AlertSource {
   const dueOn = sql<string>`coalesce(${offers.respondBy} + 1, ${offers.date} + ${sql.raw(String(OFFER_ANSWER_DAYS))})`;
   const key = sql<string>`'offer:' || ${offers.id} || ':' || ${dueOn}`;
   const where = and(
+    withinReach(
+      sql`(select ${operations.playerId} from ${operations} where ${operations.id} = ${offers.operationId})`,
+      scope.reach,
+    ),
     eq(offers.state, "pendiente"),
     sql`${dueOn} between ${shiftDays(clock.today, -OFFER_OVERDUE_DAYS)}::date and ${clock.today}::date`,
     // Only while the negotiation is open: a signed or fallen operation answers its offers. Looked up per offer by

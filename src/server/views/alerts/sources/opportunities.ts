@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
 import { toIso } from "../../../db/lib/dates";
+import { withinReach } from "../../../db/lib/player-reach";
 import { brands } from "../../../modules/brands/table";
 import { deals } from "../../../modules/deals/table";
 import { players } from "../../../modules/players/table";
@@ -11,7 +12,12 @@ export function opportunitySource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const since = new Date(clock.now.getTime() - ALERT_WINDOWS.opportunityDays * 86_400_000);
   const key = sql<string>`'opportunity:' || ${deals.id}`;
-  const where = and(eq(deals.stage, "Prospect"), gte(deals.createdAt, since), lte(deals.createdAt, clock.now));
+  const where = and(
+    withinReach(deals.playerId, scope.reach),
+    eq(deals.stage, "Prospect"),
+    gte(deals.createdAt, since),
+    lte(deals.createdAt, clock.now),
+  );
   return {
     kind: "opportunities",
     ...countsIn(scope, deals, where, key, "opportunity:"),

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 
 import { DEAL_FEE_PERIOD, quarterLabel } from "../../../../shared/domain/commissions";
 import { formatEuros } from "../../../../shared/domain/euros";
+import { withinReach } from "../../../db/lib/player-reach";
 import { commissions } from "../../../modules/commissions/table";
 import { players } from "../../../modules/players/table";
 import { countsIn, longDate, readFilter, type AlertSource, type Scope } from "../alert-source";
@@ -11,6 +12,7 @@ export function overdueCommissionSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'overdue:' || ${commissions.id} || ':' || ${commissions.dueDate}`;
   const where = and(
+    withinReach(commissions.playerId, scope.reach),
     isNull(commissions.archivedAt),
     sql`${commissions.amount} > ${commissions.paidAmount}`,
     lt(commissions.dueDate, clock.today),

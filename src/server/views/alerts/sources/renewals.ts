@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 
 import { daysFrom, shiftDays } from "../../../../shared/domain/calendar-day";
 import { ALERT_WINDOWS } from "../../../../shared/schemas/alert";
+import { withinReach } from "../../../db/lib/player-reach";
 import { brands } from "../../../modules/brands/table";
 import { deals } from "../../../modules/deals/table";
 import { players } from "../../../modules/players/table";
@@ -11,6 +12,7 @@ export function renewalSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'renewal:' || ${deals.id} || ':' || ${deals.renewDate}`;
   const where = and(
+    withinReach(deals.playerId, scope.reach),
     gte(deals.renewDate, clock.today),
     lte(deals.renewDate, shiftDays(clock.today, ALERT_WINDOWS.contractDays)),
   );

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 
 import { daysFrom } from "../../../../shared/domain/calendar-day";
+import { withinReach } from "../../../db/lib/player-reach";
+import { taskPlayer } from "../../../modules/tasks";
 import { tasks } from "../../../modules/tasks/table";
 import { countsIn, inDays, readFilter, type AlertSource, type Scope } from "../alert-source";
 
@@ -12,6 +14,7 @@ export function taskSource(scope: Scope): AlertSource {
   const { db, userId, clock } = scope;
   const key = sql<string>`'task:' || ${tasks.id} || ':' || ${tasks.dueDate}`;
   const where = and(
+    withinReach(taskPlayer, scope.reach),
     isNull(tasks.doneAt),
     lte(tasks.dueDate, clock.today),
     or(isNull(tasks.assigneeId), eq(tasks.assigneeId, userId)),
