@@ -1,9 +1,28 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+
 import { firstPlayerId } from "./fixtures/api";
 import { memberBrowser } from "./fixtures/member";
 import { expect, test } from "./fixtures/test";
 
 // A euro sign, or a figure written as money ("45M€", "120.000 €").
 const EUROS = /€|\bEUR\b/;
+
+/** The scout follows the player: a collaborator beside whoever else looks after him. */
+async function follow(owner: APIRequestContext, scout: BrowserContext, playerId: string) {
+  const me = (await (await scout.request.get("/api/me")).json()) as { id: string };
+  const path = `/api/players/${playerId}/assignment`;
+  const now = (await (await owner.get(path)).json()) as {
+    responsible: { id: string } | null;
+    collaborators: { id: string }[];
+  };
+  const saved = await owner.put(path, {
+    data: {
+      responsibleId: now.responsible?.id ?? null,
+      collaboratorIds: [...now.collaborators.map((member) => member.id), me.id],
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
 
 test("a scout sees the players and their operations without a single euro, at 1440 and 390 px", async ({
   page,
@@ -13,7 +32,9 @@ test("a scout sees the players and their operations without a single euro, at 14
   // Two widths over the screens a scout reads: longer than a screen's check.
   test.setTimeout(90_000);
   const playerId = await firstPlayerId(page.request, "Álvaro");
-  const operations = (await (await page.request.get("/api/operations?limit=1")).json()) as { items: { id: string }[] };
+  const operations = (await (await page.request.get(`/api/operations?playerId=${playerId}&limit=1`)).json()) as {
+    items: { id: string }[];
+  };
   const operationId = operations.items[0]?.id ?? "";
   // The owner sees the figures the scout must not.
   await page.goto(`/players/${playerId}/summary`);
@@ -34,6 +55,7 @@ test("a scout sees the players and their operations without a single euro, at 14
   ]) {
     const scout = await memberBrowser(page.request, browser, baseURL ?? "", "ojeador", viewport);
     try {
+      await follow(page.request, scout, playerId);
       const tab = await scout.newPage();
       for (const [path, heading] of viewport.width === 1440 ? screens : screens.slice(0, 1)) {
         await tab.goto(path);
@@ -57,6 +79,29 @@ test("a scout sees the players and their operations without a single euro, at 14
     } finally {
       await scout.close();
     }
+  }
+});
+
+test("a scout finds only the players they follow, and none of another's", async ({ page, browser, baseURL }) => {
+  const followed = await firstPlayerId(page.request, "Álvaro");
+  const other = await firstPlayerId(page.request, "Diego");
+  const scout = await memberBrowser(page.request, browser, baseURL ?? "", "ojeador");
+  try {
+    const tab = await scout.newPage();
+    await tab.goto("/players");
+    await expect(tab.getByText("Aquí estarán los jugadores que llevas", { exact: false })).toBeVisible();
+    await follow(page.request, scout, followed);
+    await tab.reload();
+    await expect(tab.getByTestId("player-card")).toHaveCount(1);
+    await expect(tab.getByTestId("player-card")).toContainText("Álvaro");
+    await tab.goto(`/players/${other}/summary`);
+    await expect(tab.getByText("Jugador no encontrado")).toBeVisible();
+    // The agency's calendar feed carries every player: the scout's calendar does not offer it.
+    await tab.goto("/calendar");
+    await expect(tab.getByRole("heading", { level: 1, name: "Calendario Global" })).toBeVisible();
+    await expect(tab.getByText("Suscribirse desde otro calendario")).toHaveCount(0);
+  } finally {
+    await scout.close();
   }
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { resolveMenuColor } from "../domain/menu-color";
-import type { HiddenGroup, MemberRole, TeamAction, TeamResource } from "../domain/team-roles";
+import type { HiddenGroup, MemberRole, RoleScope, TeamAction, TeamResource } from "../domain/team-roles";
 import type { TwoFactorStatus } from "../domain/two-factor";
 import { strictObject } from "./common";
 
@@ -39,6 +39,8 @@ export type AgentProfile = {
   grants: Partial<Record<TeamResource, readonly TeamAction[]>>;
   /** The field groups the role does not see: the screens say "Oculto" there. */
   hidden: HiddenGroup[];
+  /** Every player, or only those the member is responsible for or collaborates on. */
+  scope: RoleScope;
   menu: MenuAppearance;
   timeZone: string;
   /** Whether the member signs in with a second factor, whether their role requires it, and by when. */

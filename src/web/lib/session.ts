@@ -38,12 +38,17 @@ export function useReads(): (resource: TeamResource) => boolean {
   return (resource) => reads?.includes(resource) ?? false;
 }
 
-/** Whether the member's role sees the field group: money fields, identity numbers. */
 /** Whether the signed-in member's role may do `action` on `resource`: a button it may not use is left out. */
 export function useMay(resource: TeamResource, action: TeamAction): boolean {
   return useSession().data?.user.grants[resource]?.includes(action) ?? false;
 }
 
+/** Whether the member reaches every player, rather than only those they look after. */
+export function useReachesEveryPlayer(): boolean {
+  return useSession().data?.user.scope === "all";
+}
+
+/** Whether the member's role sees the field group: money fields, identity numbers. */
 export function useSeesGroup(group: HiddenGroup): boolean {
   return !(useSession().data?.user.hidden.includes(group) ?? true);
 }

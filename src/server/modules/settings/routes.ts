@@ -62,6 +62,7 @@ export function meRoutes(db: Database, { auth, sessionCache, secret }: AccountDe
         reads: TEAM_RESOURCES.filter((resource) => roleMay(role, resource, "read")),
         grants: ROLE_POLICIES[role].grants,
         hidden: c.get("viewer")?.hidden ?? [],
+        scope: ROLE_POLICIES[role].scope,
         menu: await getMenuAppearance(db, user.id),
         timeZone: agencyTimeZone(),
         twoFactor: twoFactorOfSession(user, role),

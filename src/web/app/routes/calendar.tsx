@@ -27,6 +27,7 @@ import { useUrlParam } from "@/hooks/use-url-param";
 import { formatDate } from "@/lib/format";
 import { dayOf, isoOf } from "@/lib/local-day";
 import { usePlayerOptions } from "@/lib/player-options";
+import { useReachesEveryPlayer } from "@/lib/session";
 
 import { CalendarAgenda, type AgendaSpan } from "./calendar-agenda";
 
@@ -68,6 +69,7 @@ export function CalendarRoute() {
   const monthEvents = useEventsBetween(from, to);
   const allEvents = useEvents();
   const players = usePlayerOptions();
+  const reachesEveryPlayer = useReachesEveryPlayer();
   const dialogs = useRecordDialogs<CalendarEvent>();
   const items = allEvents.data?.pages.flatMap((page) => page.items) ?? [];
   // The selected day is read on its own: it stays selected while the agent looks at other months.
@@ -212,7 +214,8 @@ export function CalendarRoute() {
         </>
       )}
 
-      <CalendarFeedCard />
+      {/* The feed carries every player's dates: a member who looks after only some is not handed it. */}
+      {reachesEveryPlayer && <CalendarFeedCard />}
 
       <Suspense fallback={null}>
         {dialogs.form.used ? (

@@ -21,7 +21,7 @@ import { useOpenFromUrl } from "@/hooks/use-open-from-url";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { useUrlParam } from "@/hooks/use-url-param";
 import { useUrlSearch } from "@/hooks/use-url-search";
-import { useSeesGroup } from "@/lib/session";
+import { useReachesEveryPlayer, useSeesGroup } from "@/lib/session";
 
 // The form (zod, react-hook-form) and the confirmation load when first opened, not with the list.
 const PlayerFormDialog = lazy(() =>
@@ -34,6 +34,7 @@ const DeletePlayerDialog = lazy(() =>
 export function PlayersRoute() {
   // Ordering by a figure tells its order: a role without money neither sees nor may ask for it.
   const seesMoney = useSeesGroup("money");
+  const reachesEveryPlayer = useReachesEveryPlayer();
   // The search and the order live in the address, so a reload or a shared link shows the same list.
   const { search, q, onSearch } = useUrlSearch();
   const [orderParam, setOrderParam] = useUrlParam("orden");
@@ -100,9 +101,13 @@ export function PlayersRoute() {
           No se encontraron jugadores
           {q ? (
             <> que coincidan con «{q}».</>
-          ) : (
+          ) : reachesEveryPlayer ? (
             <span className="mt-1 block">
               Aquí estarán los jugadores que representas, con su contrato, sus patrocinios, su agenda y su reputación.
+            </span>
+          ) : (
+            <span className="mt-1 block">
+              Aquí estarán los jugadores que llevas: dirección te asigna los de la agencia y los que añadas son tuyos.
             </span>
           )}
         </EmptyState>
