@@ -19,7 +19,7 @@ import { isReached, type PlayerReach } from "../db/lib/player-reach";
 import { playerReachOf } from "../modules/team";
 import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
-import { requireRecordInReach } from "./record-reach";
+import { playersNamedBy, requireRecordInReach } from "./record-reach";
 import { actionOf, resourceOf } from "./route-resources";
 
 const ACTION_LABELS: Record<TeamAction, string> = {
@@ -89,7 +89,7 @@ export const memberAccess = (db: Database) =>
     const reach = await playerReachOf(db, viewer);
     c.set("reach", reach);
     await requireRecordInReach(db, path, reach);
-    await requireNamedPlayerInReach(c.req, reach);
+    await requireNamedPlayerInReach(db, c.req, reach);
     return hideFields(c, next, viewer.hidden);
   });
 
@@ -108,8 +108,11 @@ async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[])
   c.res = answer;
 }
 
-/** A write that names a player (a new event, a deal moved to someone else) must name one of the member's. */
-async function requireNamedPlayerInReach(request: WritableRequest, reach: PlayerReach) {
+/**
+ * A write that names a player (a new event, a deal moved to someone else, a task about another player's deal) must
+ * name one of the member's.
+ */
+async function requireNamedPlayerInReach(db: Database, request: WritableRequest, reach: PlayerReach) {
   if (!reach || !(request.header("Content-Type") ?? "").startsWith("application/json")) return;
   const method = request.raw.method;
   if (method === "GET" || method === "HEAD" || method === "DELETE") return;
@@ -119,8 +122,8 @@ async function requireNamedPlayerInReach(request: WritableRequest, reach: Player
   } catch {
     return;
   }
-  const named = (body as { playerId?: unknown } | null)?.playerId;
-  if (typeof named === "string" && !isReached(reach, named)) throw forbidden(OUT_OF_REACH_MESSAGE);
+  const named = await playersNamedBy(db, body);
+  if (named.some((playerId) => !isReached(reach, playerId))) throw forbidden(OUT_OF_REACH_MESSAGE);
 }
 
 type WritableRequest = { raw: Request; header: (name: string) => string | undefined };

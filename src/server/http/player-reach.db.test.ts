@@ -155,6 +155,51 @@ describe("a member whose role reaches only the players they follow", () => {
     expect(leaks).toEqual([]);
   });
 
+  it("counts only those players' operations, events, due tasks and next steps", async () => {
+    type Summary = { open: number };
+    const all = (await get<Summary>("/api/operations/summary", owner)).body.open;
+    const own = (await get<Summary>("/api/operations/summary")).body.open;
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(all);
+    type Count = { total: number };
+    expect((await get<Count>("/api/events/count")).body.total).toBeLessThan(
+      (await get<Count>("/api/events/count", owner)).body.total,
+    );
+    const until = "2030-12-31";
+    const steps = await get<{ items: { playerId: string | null }[] }>(`/api/contact-log/next-steps?until=${until}`);
+    expect(steps.status).toBe(200);
+    expect(steps.body.items.every((entry) => entry.playerId === null || entry.playerId === followed)).toBe(true);
+    const ownerSteps = await get<{ items: { playerId: string | null }[] }>(
+      `/api/contact-log/next-steps?until=${until}`,
+      owner,
+    );
+    expect(ownerSteps.body.items.some((entry) => entry.playerId === other)).toBe(true);
+
+    const task = { title: "Llamar al club", dueDate: "2027-01-15" };
+    const aboutTheirs = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: scout.cookie,
+      json: { ...task, recordType: "player", recordId: other },
+    });
+    expect(aboutTheirs.status).toBe(403);
+    expect(await aboutTheirs.json()).toMatchObject({ error: { message: OUT_OF_REACH_MESSAGE } });
+    const theirOperation = (
+      await get<{ items: { id: string; playerId: string }[] }>("/api/operations?limit=100", owner)
+    ).body.items.find((operation) => operation.playerId === other);
+    const onTheirOperation = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: scout.cookie,
+      json: { ...task, recordType: "operation", recordId: theirOperation?.id },
+    });
+    expect(onTheirOperation.status).toBe(403);
+    const aboutOwn = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: scout.cookie,
+      json: { ...task, recordType: "player", recordId: followed },
+    });
+    expect(aboutOwn.status).toBe(201);
+  });
+
   it("keeps the player the member adds within reach, and is not handed the whole agency's calendar", async () => {
     const created = await t.request("/api/players", {
       method: "POST",

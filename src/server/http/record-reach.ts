@@ -53,3 +53,33 @@ export async function requireRecordInReach(db: DbExecutor, path: string, reach: 
     return;
   }
 }
+
+/** The records a write may link to by kind and id (a task's record) and the table each lives in. */
+const LINKED_TABLES: Record<string, string> = {
+  deal: "deals",
+  mandate: "mandates",
+  event: "events",
+  operation: "operations",
+};
+
+/**
+ * The players a write's body names: directly (`playerId`), through the record a task is about (`recordType`,
+ * `recordId`) or through the operation a contact is logged on (`operationId`).
+ */
+export async function playersNamedBy(db: DbExecutor, body: unknown): Promise<string[]> {
+  if (!body || typeof body !== "object") return [];
+  const { playerId, recordType, recordId, operationId } = body as Record<string, unknown>;
+  const named = typeof playerId === "string" ? [playerId] : [];
+  if (recordType === "player" && typeof recordId === "string") named.push(recordId);
+  const linked: [unknown, unknown][] = [
+    [recordType, recordId],
+    ["operation", operationId],
+  ];
+  for (const [kind, id] of linked) {
+    const table = typeof kind === "string" ? LINKED_TABLES[kind] : undefined;
+    if (!table || typeof id !== "string" || !uuid.test(id)) continue;
+    const { rows } = await db.execute<{ player_id: string | null }>(ofTable(table)(id));
+    if (rows[0]?.player_id) named.push(rows[0].player_id);
+  }
+  return named;
+}

@@ -100,9 +100,16 @@ export async function listContactLog(
 }
 
 /** The open next steps due by `until`, the earliest first: the agent's to-do beside the tasks. */
-export async function dueNextSteps(db: DbExecutor, until: string): Promise<DueNextSteps> {
+export async function dueNextSteps(db: DbExecutor, until: string, reach: PlayerReach = null): Promise<DueNextSteps> {
   const rows = await selectEntries(db)
-    .where(and(eq(contactLog.nextStepDone, false), ne(contactLog.nextStep, ""), lte(contactLog.nextStepOn, until)))
+    .where(
+      and(
+        eq(contactLog.nextStepDone, false),
+        ne(contactLog.nextStep, ""),
+        lte(contactLog.nextStepOn, until),
+        withinReach(contactLog.playerId, reach),
+      ),
+    )
     .orderBy(asc(contactLog.nextStepOn), asc(contactLog.id))
     .limit(NEXT_STEPS_LIMIT + 1);
   return { items: rows.slice(0, NEXT_STEPS_LIMIT).map(toEntry), more: rows.length > NEXT_STEPS_LIMIT };

@@ -8,7 +8,7 @@ import {
   type ContactLogEntry,
 } from "../../../shared/schemas/contact-log";
 import type { Database } from "../../db/client";
-import { crudRoutes } from "../../http/crud-routes";
+import { crudRoutes, reachOf } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
 import { parseQuery } from "../../http/validation";
 import { assertLicensedMember } from "../team";
@@ -67,6 +67,6 @@ export const contactLogRoutes = (db: Database) =>
     (app) =>
       app.get("/next-steps", async (c) => {
         const { until } = parseQuery(c, dueNextStepsQuerySchema);
-        return c.json(await dueNextSteps(db, until));
+        return c.json(await dueNextSteps(db, until, reachOf(c)));
       }),
   );

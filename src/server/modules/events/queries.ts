@@ -102,3 +102,19 @@ export async function countEvents(db: DbExecutor, today = agencyToday()): Promis
     .from(eventDayTotals);
   return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
 }
+
+/** The same counts over the events of the players a member reaches (and the agency's own): from the rows. */
+export async function countReachedEvents(
+  db: DbExecutor,
+  reach: readonly string[],
+  today = agencyToday(),
+): Promise<{ total: number; upcoming: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}))::int`,
+    })
+    .from(events)
+    .where(withinReach(events.playerId, reach));
+  return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
+}

@@ -7,10 +7,18 @@ import {
 } from "../../../shared/schemas/event";
 import type { Database } from "../../db/client";
 import { versionedView } from "../../db/lib/versioned-view";
-import { crudRoutes } from "../../http/crud-routes";
+import { crudRoutes, reachOf } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
 import { EVENT_HISTORY } from "./history";
-import { countEvents, createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "./queries";
+import {
+  countEvents,
+  countReachedEvents,
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  updateEvent,
+} from "./queries";
 import { events } from "./table";
 
 // What the CSV export contains.
@@ -45,6 +53,10 @@ export function eventRoutes(db: Database) {
       update: updateEvent,
       remove: deleteEvent,
     },
-    (app) => app.get("/count", async (c) => c.json(await currentCount(db))),
+    (app) =>
+      app.get("/count", async (c) => {
+        const reach = reachOf(c);
+        return c.json(reach ? await countReachedEvents(db, reach) : await currentCount(db));
+      }),
   );
 }

@@ -175,11 +175,11 @@ export async function updateOperationRow(db: DbExecutor, id: string, input: Upda
   return true;
 }
 
-export async function operationSummary(db: DbExecutor): Promise<OperationSummary> {
+export async function operationSummary(db: DbExecutor, reach: PlayerReach = null): Promise<OperationSummary> {
   const rows = await db
     .select({ stage: operations.stage, count: sql<number>`count(*)::int` })
     .from(operations)
-    .where(inArray(operations.stage, OPEN_OPERATION_STAGES))
+    .where(and(inArray(operations.stage, OPEN_OPERATION_STAGES), withinReach(operations.playerId, reach)))
     .groupBy(operations.stage);
   const stages = OPEN_OPERATION_STAGES.map((stage) => ({
     stage,

@@ -6,7 +6,7 @@ import {
   type Operation,
 } from "../../../shared/schemas/operation";
 import type { Database } from "../../db/client";
-import { crudRoutes } from "../../http/crud-routes";
+import { crudRoutes, reachOf } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
 import { operationDeleteImpact } from "../../views/delete-impact/queries";
 import { OPERATION_HISTORY } from "./history";
@@ -59,5 +59,5 @@ export const operationRoutes = (db: Database) =>
       remove: deleteOperation,
       impact: operationDeleteImpact,
     },
-    (app) => app.get("/summary", async (c) => c.json(await operationSummary(db))),
+    (app) => app.get("/summary", async (c) => c.json(await operationSummary(db, reachOf(c)))),
   );

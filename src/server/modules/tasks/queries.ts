@@ -205,6 +205,7 @@ export async function deleteTask(db: DbExecutor, id: string): Promise<boolean> {
 export async function countDueTasks(
   db: DbExecutor,
   today = agencyToday(),
+  reach: PlayerReach = null,
 ): Promise<{ overdue: number; today: number }> {
   const [row] = await db
     .select({
@@ -212,6 +213,12 @@ export async function countDueTasks(
       today: sql<number>`(count(*) filter (where ${tasks.dueDate} = ${today}))::int`,
     })
     .from(tasks)
-    .where(and(isNull(tasks.doneAt), or(lt(tasks.dueDate, today), eq(tasks.dueDate, today))));
+    .where(
+      and(
+        isNull(tasks.doneAt),
+        or(lt(tasks.dueDate, today), eq(tasks.dueDate, today)),
+        reach ? withinReach(taskPlayer, reach) : undefined,
+      ),
+    );
   return { overdue: row?.overdue ?? 0, today: row?.today ?? 0 };
 }

@@ -4,7 +4,7 @@ import { agencyToday } from "../../../shared/domain/calendar-day";
 import { createTaskSchema, listTasksQuerySchema, updateTaskSchema } from "../../../shared/schemas/task";
 import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
-import { crudRoutes } from "../../http/crud-routes";
+import { crudRoutes, reachOf } from "../../http/crud-routes";
 import { countDueTasks, createTask, deleteTask, getTask, listTasks, updateTask } from "./queries";
 import { tasks } from "./table";
 
@@ -24,5 +24,7 @@ export function taskRoutes(db: Database) {
     remove: deleteTask,
   });
   // Before the records' routes, so that "due" is not read as a task's id.
-  return new Hono<AppEnv>().get("/due", async (c) => c.json(await countDueTasks(db, agencyToday()))).route("/", routes);
+  return new Hono<AppEnv>()
+    .get("/due", async (c) => c.json(await countDueTasks(db, agencyToday(), reachOf(c))))
+    .route("/", routes);
 }
