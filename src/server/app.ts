@@ -13,6 +13,7 @@ import { aiRateLimit } from "./ai/routes/rate-limit";
 import { DEFAULT_AI_SETTINGS } from "./ai/settings";
 import { accessOnReset } from "./auth/access-on-reset";
 import type { Auth } from "./auth/auth";
+import { passkeyRoutes } from "./auth/passkey-routes";
 import { requireSession } from "./auth/require-session";
 import { authRoutes } from "./auth/routes";
 import { SessionCache } from "./auth/session-cache";
@@ -199,6 +200,7 @@ export function createApp(deps: AppDeps) {
   // Members reach what their role allows, and read no field of a group it hides.
   api.use("*", memberAccess(deps.db));
   api.route("/app", playerAppRoutes(deps.db, deps.storage));
+  api.route("/me/passkeys", passkeyRoutes(deps.db, deps.publicUrl));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
   api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));

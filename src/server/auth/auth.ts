@@ -11,6 +11,7 @@ import { NO_MAIL, type Mailer } from "../mail/mailer";
 import { invitedRoleOf, spendInvitationsOf } from "../modules/team";
 import { describeError, logError, redactSecrets } from "../safe-log";
 import { hasOwnerAccount, isDeactivated } from "./ensure-admin";
+import { passkeySignInPlugin } from "./passkey-sign-in";
 import { hashPassword, passwordVerifier } from "./password-hashing";
 import { resetPasswordMail } from "./reset-password-mail";
 import { bySingleSignOn, singleSignOnPlugin, SSO_PROVIDER_ID, type SingleSignOn } from "./single-sign-on";
@@ -90,6 +91,8 @@ export function createAuth({ db, secret, baseUrl, mailer = NO_MAIL, singleSignOn
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
       ...(singleSignOn ? [singleSignOnPlugin(singleSignOn)] : []),
+      // Anyone may add passkeys in Configuración and sign in with one instead of a password.
+      passkeySignInPlugin(db, baseUrl),
     ],
     account: {
       accountLinking: {

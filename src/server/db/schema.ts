@@ -5,6 +5,7 @@ export * from "../modules/api-tokens/table";
 export * from "./lib/app-meta-table";
 export * from "../modules/approvals/table";
 export * from "../auth/table";
+export * from "../auth/passkey-table";
 export * from "../modules/brands/table";
 export * from "../modules/calendar-feed/table";
 export * from "../modules/campaign-images/table";

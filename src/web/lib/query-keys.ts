@@ -134,4 +134,5 @@ export const queryKeys = {
     due: ["tasks", "due"] as const,
   },
   settings: { all: ["me", "settings"] as const },
+  passkeys: ["me", "passkeys"] as const,
 };

@@ -8,6 +8,7 @@ import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ForgottenPassword } from "@/features/auth/components/forgotten-password";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { PasskeySignInButton } from "@/features/auth/components/passkey-sign-in-button";
 import { SingleSignOnButton } from "@/features/auth/components/single-sign-on-button";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
@@ -43,6 +44,7 @@ export function LoginRoute() {
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
         {setup.data?.singleSignOn ? <SingleSignOnButton label={setup.data.singleSignOn} then={redirectTo} /> : null}
+        <PasskeySignInButton onSignedIn={() => navigate(redirectTo, { replace: true })} />
         <ForgottenPassword mail={setup.data?.mail ?? false} />
       </div>
     </AuthLayout>

@@ -8,6 +8,7 @@ import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { CommissionDefaultsForm } from "@/features/agent-settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/agent-settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/agent-settings/components/notification-switches";
+import { PasskeySettings } from "@/features/agent-settings/components/passkey-settings";
 import { PasswordForm } from "@/features/agent-settings/components/password-form";
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { TwoFactorSettings } from "@/features/agent-settings/components/two-factor-settings";
@@ -94,6 +95,12 @@ export function SettingsRoute() {
               <TwoFactorSettings status={twoFactor} email={settings.data.profile.email} />
             </Section>
           ) : null}
+          <Section
+            title="Llaves de acceso"
+            description="Entra con la huella, la cara o el PIN de tu dispositivo en lugar de la contraseña"
+          >
+            <PasskeySettings />
+          </Section>
           <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
             <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.versions.commissions} />
           </Section>

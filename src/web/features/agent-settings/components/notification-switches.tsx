@@ -1,3 +1,4 @@
+import { ALERT_RESOURCES } from "@shared/domain/kind-resources";
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
@@ -5,6 +6,7 @@ import {
   type NotificationPreferences,
 } from "@shared/schemas/agent-settings";
 import { Switch } from "@/components/ui/switch";
+import { useReads } from "@/lib/session";
 import { toast } from "@/lib/toast";
 
 import { useSaveNotificationPreferences, type AlertChannel } from "../api/save-notification-preferences";
@@ -33,6 +35,7 @@ export function NotificationSwitches({
   mailConfigured,
   pushDevices,
 }: NotificationSwitchesProps) {
+  const reads = useReads();
   const saves: Record<AlertChannel, ReturnType<typeof useSaveNotificationPreferences>> = {
     notifications: useSaveNotificationPreferences("notifications"),
     emailAlerts: useSaveNotificationPreferences("emailAlerts"),
@@ -61,7 +64,8 @@ export function NotificationSwitches({
         </p>
       )}
       <ul className="divide-y">
-        {NOTIFICATION_KINDS.map((kind) => {
+        {/* Only the kinds the role is told of: the bell never rings for the others. */}
+        {NOTIFICATION_KINDS.filter((kind) => reads(ALERT_RESOURCES[kind])).map((kind) => {
           const { title, description } = NOTIFICATION_LABELS[kind];
           const id = `notify-${kind}`;
           return (
@@ -79,7 +83,7 @@ export function NotificationSwitches({
                   <Switch
                     id={id}
                     aria-describedby={`${id}-description`}
-                    checked={preferences[kind]}
+                    checked={preferences[kind] ?? false}
                     onCheckedChange={(checked) => toggle("notifications", kind, checked)}
                   />
                   En la app
@@ -87,7 +91,7 @@ export function NotificationSwitches({
                 <span className="flex flex-col items-center gap-1">
                   <Switch
                     aria-label={`Por email: ${title}`}
-                    checked={mailConfigured && emailAlerts[kind]}
+                    checked={mailConfigured && (emailAlerts[kind] ?? false)}
                     disabled={!mailConfigured}
                     onCheckedChange={(checked) => toggle("emailAlerts", kind, checked)}
                   />
@@ -96,7 +100,7 @@ export function NotificationSwitches({
                 <span className="flex flex-col items-center gap-1">
                   <Switch
                     aria-label={`Push: ${title}`}
-                    checked={pushDevices > 0 && pushAlerts[kind]}
+                    checked={pushDevices > 0 && (pushAlerts[kind] ?? false)}
                     disabled={pushDevices === 0}
                     onCheckedChange={(checked) => toggle("pushAlerts", kind, checked)}
                   />

@@ -4,15 +4,14 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 
 import { useSingleSignOn } from "../api/single-sign-on";
+import { OrDivider } from "./or-divider";
 
 /** "Entrar con {the agency's provider}", under a password form that stays the other way in. */
 export function SingleSignOnButton({ label, then }: { label: string; then: string }) {
   const start = useSingleSignOn();
   return (
     <div className="grid gap-3">
-      <p className="flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-        o
-      </p>
+      <OrDivider />
       <Button
         type="button"
         variant="outline"
