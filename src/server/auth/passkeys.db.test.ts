@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { DEACTIVATED_MESSAGE } from "../../shared/schemas/auth";
 import { PASSKEY_MESSAGES, type Passkey } from "../../shared/schemas/passkey";
 import { cookiesOf } from "../test/cookies";
+import { fixtures } from "../test/fixtures";
 import { memberSession } from "../test/member-session";
+import { playerSession } from "../test/player-session";
 import { useSignedInApp } from "../test/signed-in-app";
 import { softwareAuthenticator } from "../test/software-authenticator";
 import { TEST_ORIGIN } from "../test/test-app";
@@ -68,6 +70,18 @@ describe("passkeys", () => {
     expect(list.items[0]).not.toHaveProperty("publicKey");
     // Another member sees none of them.
     expect(await (await t.request("/api/me/passkeys", { cookie: t.cookie })).json()).toEqual({ items: [] });
+  });
+
+  it("opens the player's own app to a player who added one on the phone", async () => {
+    const player = await fixtures(t, t.cookie).player({ name: "Jugador Con Llave" });
+    const cookie = await playerSession(t, t.cookie, player.id);
+    const { saved, authenticator } = await register(cookie, softwareAuthenticator(), "Móvil");
+    expect(saved.status).toBe(201);
+    const { answer } = await signIn(authenticator);
+    expect(answer.status).toBe(200);
+    const home = await t.request("/api/app/home", { cookie: cookiesOf(answer) });
+    expect(home.status).toBe(200);
+    expect((await t.request("/api/players", { cookie: cookiesOf(answer) })).status).toBe(403);
   });
 
   it("refuses a passkey Palco does not know, a forged signature and a registration without a name", async () => {

@@ -25,6 +25,10 @@ export const PLAYER_SHARED_ROUTES: { method: string; path: RegExp; answers: "rec
   { method: "GET", path: /^\/api\/push\/?$/, answers: "self" },
   { method: "POST", path: /^\/api\/push\/(subscriptions|test)$/, answers: "self" },
   { method: "DELETE", path: /^\/api\/push\/subscriptions\/[^/]+$/, answers: "self" },
+  // The player's own passkeys, to open the app with the phone's lock (auth/passkey-routes.ts).
+  { method: "GET", path: /^\/api\/me\/passkeys\/?$/, answers: "self" },
+  { method: "POST", path: /^\/api\/me\/passkeys(\/options)?$/, answers: "self" },
+  { method: "DELETE", path: /^\/api\/me\/passkeys\/[^/]+$/, answers: "self" },
 ];
 
 const inPlayerApp = (path: string) => PLAYER_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -4,7 +4,7 @@ let counter = 0;
 const unique = () => ++counter;
 
 /** Creates records through the API itself, so fixtures obey the same rules as real requests. */
-export function fixtures(t: TestApp, cookie: string) {
+export function fixtures(t: Pick<TestApp, "request">, cookie: string) {
   const create = async <T extends { id: string }>(path: string, json: unknown): Promise<T> => {
     const response = await t.request(path, { method: "POST", cookie, json });
     if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { IncompleteLink } from "@/features/auth/components/incomplete-link";
+import { OrDivider } from "@/features/auth/components/or-divider";
 import { SingleSignOnButton } from "@/features/auth/components/single-sign-on-button";
 import { JoinTeamForm } from "@/features/team/components/join-team-form";
 
@@ -32,7 +33,12 @@ export function JoinTeamRoute() {
             navigate(paths.dashboard, { replace: true });
           }}
         />
-        {provider ? <SingleSignOnButton label={provider} then={paths.dashboard} /> : null}
+        {provider ? (
+          <>
+            <OrDivider />
+            <SingleSignOnButton label={provider} then={paths.dashboard} />
+          </>
+        ) : null}
       </div>
     </AuthLayout>
   );

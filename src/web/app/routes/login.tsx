@@ -8,10 +8,12 @@ import { useSetupStatus } from "@/features/auth/api/get-setup-status";
 import { AuthLayout } from "@/features/auth/components/auth-layout";
 import { ForgottenPassword } from "@/features/auth/components/forgotten-password";
 import { LoginForm } from "@/features/auth/components/login-form";
+import { OrDivider } from "@/features/auth/components/or-divider";
 import { PasskeySignInButton } from "@/features/auth/components/passkey-sign-in-button";
 import { SingleSignOnButton } from "@/features/auth/components/single-sign-on-button";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
+import { browserHasPasskeys } from "@/lib/webauthn";
 
 import { useDocumentTitle } from "../document-title";
 
@@ -43,6 +45,7 @@ export function LoginRoute() {
       <div className="grid gap-4">
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <LoginForm onSignedIn={() => navigate(redirectTo, { replace: true })} />
+        {setup.data?.singleSignOn || browserHasPasskeys() ? <OrDivider /> : null}
         {setup.data?.singleSignOn ? <SingleSignOnButton label={setup.data.singleSignOn} then={redirectTo} /> : null}
         <PasskeySignInButton onSignedIn={() => navigate(redirectTo, { replace: true })} />
         <ForgottenPassword mail={setup.data?.mail ?? false} />

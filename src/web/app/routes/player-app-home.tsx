@@ -1,5 +1,6 @@
 import { ErrorState } from "@/components/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PasskeySettings } from "@/features/passkeys/components/passkey-settings";
 import { usePlayerHome } from "@/features/player-app/api/player-app";
 import { PlayerHomeView } from "@/features/player-app/components/player-home";
 import { PushSettings } from "@/features/push/components/push-settings";
@@ -27,6 +28,12 @@ export function PlayerAppHomeRoute() {
         </h2>
         <p className="text-sm text-muted-foreground">Te avisamos cuando algo espere tu aprobación.</p>
         <PushSettings />
+      </section>
+      <section aria-labelledby="llaves" className="space-y-3">
+        <h2 id="llaves" className="text-base font-semibold">
+          Entrar sin contraseña
+        </h2>
+        <PasskeySettings />
       </section>
     </div>
   );

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { browserHasPasskeys } from "@/lib/webauthn";
 
 import { usePasskeySignIn } from "../api/passkey-sign-in";
-import { OrDivider } from "./or-divider";
 
 /** "Entrar con una llave de acceso": the device's lock instead of the password, for whoever added one. */
 export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) {
@@ -13,7 +12,6 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: () => void }) 
   if (!browserHasPasskeys()) return null;
   return (
     <div className="grid gap-3">
-      <OrDivider />
       <Button
         type="button"
         variant="outline"

@@ -4,14 +4,12 @@ import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 
 import { useSingleSignOn } from "../api/single-sign-on";
-import { OrDivider } from "./or-divider";
 
 /** "Entrar con {the agency's provider}", under a password form that stays the other way in. */
 export function SingleSignOnButton({ label, then }: { label: string; then: string }) {
   const start = useSingleSignOn();
   return (
     <div className="grid gap-3">
-      <OrDivider />
       <Button
         type="button"
         variant="outline"

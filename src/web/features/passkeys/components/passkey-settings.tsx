@@ -40,8 +40,7 @@ export function PasskeySettings() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Con una llave de acceso entras con la huella, la cara o el PIN de este dispositivo, sin escribir la contraseña.
-        Cada dispositivo guarda la suya.
+        Cada dispositivo guarda su propia llave: añade una en cada móvil u ordenador con el que entres en Palco.
       </p>
       {supported ? (
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
