@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { Allowed } from "@/components/allowed";
 import { ErrorState } from "@/components/error-state";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
@@ -8,7 +9,6 @@ import { useSettings } from "@/features/agent-settings/api/get-settings";
 import { CommissionDefaultsForm } from "@/features/agent-settings/components/commission-defaults-form";
 import { MenuColourSetting } from "@/features/agent-settings/components/menu-colour-setting";
 import { NotificationSwitches } from "@/features/agent-settings/components/notification-switches";
-import { PasskeySettings } from "@/features/agent-settings/components/passkey-settings";
 import { PasswordForm } from "@/features/agent-settings/components/password-form";
 import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { TwoFactorSettings } from "@/features/agent-settings/components/two-factor-settings";
@@ -16,11 +16,12 @@ import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-set
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
 import { useMailStatus } from "@/features/mail/api/mail";
 import { MailSettings } from "@/features/mail/components/mail-settings";
+import { PasskeySettings } from "@/features/passkeys/components/passkey-settings";
 import { usePushStatus } from "@/features/push/api/push";
 import { PushSettings } from "@/features/push/components/push-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
-import { useSession } from "@/lib/session";
+import { useSeesGroup, useSession } from "@/lib/session";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -42,6 +43,7 @@ export function SettingsRoute() {
   const mail = useMailStatus();
   const push = usePushStatus();
   const twoFactor = useSession().data?.user.twoFactor;
+  const seesMoney = useSeesGroup("money");
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
@@ -101,30 +103,42 @@ export function SettingsRoute() {
           >
             <PasskeySettings />
           </Section>
-          <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
-            <CommissionDefaultsForm defaults={settings.data.commissions} version={settings.data.versions.commissions} />
-          </Section>
+          {/* A percentage of the agency's fees: money, which some roles do not see. */}
+          {seesMoney ? (
+            <Section title="Comisiones" description="El porcentaje de la agencia sobre el importe de cada patrocinio">
+              <CommissionDefaultsForm
+                defaults={settings.data.commissions}
+                version={settings.data.versions.commissions}
+              />
+            </Section>
+          ) : null}
           <Section
             title="Acceso API"
             description="Tokens personales para conectar asistentes como Claude o Cursor a Palco por MCP"
           >
             <ApiTokenSettings />
           </Section>
-          <Section
-            title="Traspasos"
-            description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran"
-          >
-            <TransferWindowSettings />
-          </Section>
-          <Section
-            title="Reglas FIFA"
-            description="Las reglas que Palco aplica, con su estado y su fuente: si FIFA suspende o restablece una, cámbiala aquí"
-          >
-            <FifaRuleSettings />
-          </Section>
-          <Section title="Datos de ejemplo" description="La cartera de ejemplo con la que Palco se estrena">
-            <SampleDataSettings />
-          </Section>
+          <Allowed resource="operations" action="edit">
+            <Section
+              title="Traspasos"
+              description="Las ventanas de traspasos de cada liga: el calendario y su suscripción las muestran"
+            >
+              <TransferWindowSettings />
+            </Section>
+          </Allowed>
+          <Allowed resource="mandates" action="edit">
+            <Section
+              title="Reglas FIFA"
+              description="Las reglas que Palco aplica, con su estado y su fuente: si FIFA suspende o restablece una, cámbiala aquí"
+            >
+              <FifaRuleSettings />
+            </Section>
+          </Allowed>
+          <Allowed resource="agency" action="delete">
+            <Section title="Datos de ejemplo" description="La cartera de ejemplo con la que Palco se estrena">
+              <SampleDataSettings />
+            </Section>
+          </Allowed>
           <Section title="Apariencia" description="El color del menú lateral">
             <MenuColourSetting />
           </Section>

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
+import { Allowed } from "@/components/allowed";
 import { Button } from "@/components/ui/button";
 
 import { useSampleDataStatus } from "../api/sample-data";
@@ -24,9 +25,12 @@ export function SampleDataBanner() {
         <Info className="size-4 shrink-0" aria-hidden="true" />
         <span>Estás viendo datos de ejemplo</span>
       </p>
-      <Button variant="outline" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setConfirming(true)}>
-        Borrar datos de ejemplo
-      </Button>
+      {/* Clearing the sample is the agency's decision: dirección's alone. */}
+      <Allowed resource="agency" action="delete">
+        <Button variant="outline" size="sm" className="min-h-11 sm:min-h-8" onClick={() => setConfirming(true)}>
+          Borrar datos de ejemplo
+        </Button>
+      </Allowed>
       <Suspense fallback={null}>
         {confirming && <ClearSampleDataDialog open={confirming} onOpenChange={setConfirming} />}
       </Suspense>
