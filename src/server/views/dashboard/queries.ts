@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, sql } from "drizzle-orm";
+import { and, asc, desc, gte, sql, type SQL } from "drizzle-orm";
 
 import { agencyTimeZone, agencyToday, monthStartOf } from "../../../shared/domain/calendar-day";
 import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
@@ -31,67 +31,44 @@ export type DashboardFigures = {
 
 /**
  * The figures over whole tables (players, their snapshots, deals): one statement, one pass over each table. The
- * route keeps them per "totals" data version, which news and events do not move.
+ * route keeps them per "totals" data version, which news and events do not move. Over the players a member reaches
+ * only, the deals are counted from their rows, as the kept totals are the whole agency's (a member's players are few).
  */
-export async function getDashboardFigures(db: DbExecutor, today = agencyToday()): Promise<DashboardFigures> {
+export async function getDashboardFigures(
+  db: DbExecutor,
+  today = agencyToday(),
+  reach: PlayerReach = null,
+): Promise<DashboardFigures> {
   const monthStart = monthStartOf(today);
+  const where = (column: string, ...conditions: SQL[]) => {
+    const all = [...conditions, withinReach(sql.raw(column), reach, { ofPlayerOnly: true })].filter(
+      (condition) => condition !== undefined,
+    );
+    return all.length > 0 ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+  };
+  const dealFigures = reach
+    ? sql`select (count(*) filter (where stage = 'Activa'))::int as active_deals, count(*)::int as total_deals
+      from deals ${where("player_id")}`
+    : // The pipeline's totals as the writes to deals keep them (migration 0049): a few rows, however many deals.
+      sql`select coalesce(sum(active_deals), 0)::int as active_deals,
+             coalesce(sum(prospect_deals + negotiation_deals + active_deals + closed_deals), 0)::int as total_deals
+      from deal_totals`;
   const { rows } = await db.execute<DashboardFigures>(sql`
     with player_figures as (
       select count(*)::int as total_players,
              count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${agencyTimeZone()}))::int as new_players,
              coalesce(sum(instagram_followers + tiktok_followers + x_followers), 0) as followers,
              avg(engagement_rate) as average_engagement
-      from players
+      from players ${where("id")}
     ),
     -- Growth compares like with like: only players that already had a snapshot at the start of the month.
     growth_figures as (
       select coalesce(sum(p.instagram_followers + p.tiktok_followers + p.x_followers), 0) as followers_with_snapshot,
              coalesce(sum(s.instagram + s.tiktok + s.x), 0) as followers_at_month_start
       from follower_snapshots s join players p on p.id = s.player_id
-      where s.month = ${monthStart}::date
+      ${where("p.id", sql`s.month = ${monthStart}::date`)}
     ),
-    -- The pipeline's totals as the writes to deals keep them (migration 0049): a few rows, however many deals.
-    deal_figures as (
-      select coalesce(sum(active_deals), 0)::int as active_deals,
-             coalesce(sum(prospect_deals + negotiation_deals + active_deals + closed_deals), 0)::int as total_deals
-      from deal_totals
-    )
-    select * from player_figures, growth_figures, deal_figures
-  `);
-  const figures = rows[0];
-  if (!figures) throw new Error("dashboard figures query returned no row");
-  return figures;
-}
-
-/**
- * The same figures over the players a member reaches only: read from the deals themselves, as the kept totals are
- * the whole agency's; a member's players are few.
- */
-export async function getReachedDashboardFigures(
-  db: DbExecutor,
-  today: string,
-  reach: readonly string[],
-): Promise<DashboardFigures> {
-  const monthStart = monthStartOf(today);
-  const reached = (column: string) => withinReach(sql.raw(column), reach, { ofPlayerOnly: true });
-  const { rows } = await db.execute<DashboardFigures>(sql`
-    with player_figures as (
-      select count(*)::int as total_players,
-             count(*) filter (where created_at >= (${monthStart}::timestamp at time zone ${agencyTimeZone()}))::int as new_players,
-             coalesce(sum(instagram_followers + tiktok_followers + x_followers), 0) as followers,
-             avg(engagement_rate) as average_engagement
-      from players where ${reached("id")}
-    ),
-    growth_figures as (
-      select coalesce(sum(p.instagram_followers + p.tiktok_followers + p.x_followers), 0) as followers_with_snapshot,
-             coalesce(sum(s.instagram + s.tiktok + s.x), 0) as followers_at_month_start
-      from follower_snapshots s join players p on p.id = s.player_id
-      where s.month = ${monthStart}::date and ${reached("p.id")}
-    ),
-    deal_figures as (
-      select (count(*) filter (where stage = 'Activa'))::int as active_deals, count(*)::int as total_deals
-      from deals where ${reached("player_id")}
-    )
+    deal_figures as (${dealFigures})
     select * from player_figures, growth_figures, deal_figures
   `);
   const figures = rows[0];
@@ -106,7 +83,7 @@ export async function getDashboard(
   reach: PlayerReach = null,
 ): Promise<Dashboard> {
   const [figures, featured, upcoming, recent] = await Promise.all([
-    reach ? getReachedDashboardFigures(db, today, reach) : figuresOf(db, today),
+    reach ? getDashboardFigures(db, today, reach) : figuresOf(db, today),
     db
       .select()
       .from(players)

@@ -12,7 +12,7 @@ import { getDashboard, getDashboardFigures } from "./queries";
 export function dashboardRoutes(db: Database) {
   // The lists (first players, next events, latest news) are indexed reads, done again after any write; the figures
   // over whole tables only after a write to players, snapshots or deals.
-  const currentFigures = versionedView("dashboard-figures", getDashboardFigures, "totals");
+  const currentFigures = versionedView("dashboard-figures", (tx, today) => getDashboardFigures(tx, today), "totals");
   const currentDashboard = versionedView("dashboard", (tx, today) => getDashboard(tx, today, currentFigures));
   return new Hono<AppEnv>().get("/", async (c) => {
     // A member who reaches only their players reads a dashboard of their own: a few rows, read every time.
