@@ -1,26 +1,20 @@
-import { KeyRound, Loader2 } from "lucide-react";
-
-import { FormAlert } from "@/components/form-alert";
-import { Button } from "@/components/ui/button";
+import { KeyRound } from "lucide-react";
 
 import { useSingleSignOn } from "../api/single-sign-on";
+import { OtherWayInButton } from "./other-way-in-button";
 
 /** "Entrar con {the agency's provider}", under a password form that stays the other way in. */
 export function SingleSignOnButton({ label, then }: { label: string; then: string }) {
   const start = useSingleSignOn();
+  // Busy until the browser has left for the provider, not only while the request is out.
   return (
-    <div className="grid gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        disabled={start.isPending || start.isSuccess}
-        onClick={() => start.mutate(then)}
-      >
-        {start.isPending || start.isSuccess ? <Loader2 className="animate-spin" /> : <KeyRound />}
-        Entrar con {label}
-      </Button>
-      {start.error ? <FormAlert>{start.error.message}</FormAlert> : null}
-    </div>
+    <OtherWayInButton
+      icon={<KeyRound />}
+      busy={start.isPending || start.isSuccess}
+      error={start.error}
+      onClick={() => start.mutate(then)}
+    >
+      Entrar con {label}
+    </OtherWayInButton>
   );
 }
