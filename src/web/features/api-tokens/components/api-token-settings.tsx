@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, Loader2, Trash2 } from "lucide-react";
+import { KeyRound, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 
@@ -12,6 +12,7 @@ import {
   type CreatedApiToken,
 } from "@shared/schemas/api-token";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { CredentialRow } from "@/components/credential-row";
 import { ErrorState } from "@/components/error-state";
 import { ShownOnce } from "@/components/shown-once";
 import { Badge } from "@/components/ui/badge";
@@ -20,7 +21,6 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { reportServerError } from "@/lib/form-errors";
-import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from "../api/api-tokens";
@@ -107,33 +107,23 @@ export function ApiTokenSettings() {
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Tokens de acceso">
           {tokens.data.map((token) => (
-            <li
+            <CredentialRow
               key={token.id}
-              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-              data-testid="api-token"
-            >
-              <div className="min-w-0">
+              testId="api-token"
+              title={
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   {token.name}{" "}
                   <Badge tone={token.scope === "write" ? "warning" : "outline"}>
                     {API_TOKEN_SCOPE_LABELS[token.scope]}
                   </Badge>
                 </p>
-                <p className="text-xs text-muted-foreground">
-                  Creado el {formatDateTime(token.createdAt)} ·{" "}
-                  {token.lastUsedAt ? `Último uso: ${formatDateTime(token.lastUsedAt)}` : "Sin usar todavía"}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-11 text-destructive hover:text-destructive"
-                aria-label={`Revocar ${token.name}`}
-                onClick={() => setRevoking(token)}
-              >
-                <Trash2 />
-              </Button>
-            </li>
+              }
+              createdLabel="Creado el"
+              createdAt={token.createdAt}
+              lastUsedAt={token.lastUsedAt}
+              removeLabel={`Revocar ${token.name}`}
+              onRemove={() => setRevoking(token)}
+            />
           ))}
         </ul>
       )}

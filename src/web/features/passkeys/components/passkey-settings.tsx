@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Fingerprint, Loader2, Trash2 } from "lucide-react";
+import { Fingerprint, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
 import { registerPasskeySchema, type Passkey } from "@shared/schemas/passkey";
 import { ConfirmDeleteDialog } from "@/components/confirm-delete-dialog";
+import { CredentialRow } from "@/components/credential-row";
 import { ErrorState } from "@/components/error-state";
 import { FormAlert } from "@/components/form-alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { formatDateTime } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { browserHasPasskeys } from "@/lib/webauthn";
 
@@ -67,28 +67,16 @@ export function PasskeySettings() {
       ) : (
         <ul className="divide-y rounded-lg border" aria-label="Llaves de acceso">
           {passkeys.data.items.map((passkey) => (
-            <li
+            <CredentialRow
               key={passkey.id}
-              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2"
-              data-testid="passkey"
-            >
-              <div className="min-w-0">
-                <p className="font-medium">{passkey.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  Añadida el {formatDateTime(passkey.createdAt)} ·{" "}
-                  {passkey.lastUsedAt ? `Último uso: ${formatDateTime(passkey.lastUsedAt)}` : "Sin usar todavía"}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-11 text-destructive hover:text-destructive"
-                aria-label={`Quitar ${passkey.name}`}
-                onClick={() => setRemoving(passkey)}
-              >
-                <Trash2 />
-              </Button>
-            </li>
+              testId="passkey"
+              title={<p className="font-medium">{passkey.name}</p>}
+              createdLabel="Añadida el"
+              createdAt={passkey.createdAt}
+              lastUsedAt={passkey.lastUsedAt}
+              removeLabel={`Quitar ${passkey.name}`}
+              onRemove={() => setRemoving(passkey)}
+            />
           ))}
         </ul>
       )}
