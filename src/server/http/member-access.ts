@@ -15,7 +15,7 @@ import {
 import { TWO_FACTOR_MESSAGES } from "../../shared/domain/two-factor";
 import { twoFactorOfSession } from "../auth/two-factor-status";
 import type { Database } from "../db/client";
-import { isReached, type PlayerReach } from "../db/lib/player-reach";
+import { isReached } from "../db/lib/player-reach";
 import { playerReachOf } from "../modules/team";
 import type { AppEnv } from "./app-env";
 import { forbidden, HttpError } from "./errors";
@@ -89,16 +89,18 @@ export const memberAccess = (db: Database) =>
     const reach = await playerReachOf(db, viewer);
     c.set("reach", reach);
     await requireRecordInReach(db, path, reach);
-    await requireNamedPlayerInReach(db, c.req, reach);
-    return hideFields(c, next, viewer.hidden);
+    // What a write sends, read once for both checks that look at it.
+    const written = reach || viewer.hidden.length > 0 ? await writtenJson(c.req) : undefined;
+    if (reach && written) await requireNamedPlayerInReach(db, written.body, reach);
+    return hideFields(c, next, viewer.hidden, written);
   });
 
-async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[]) {
+async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[], written: Written | undefined) {
   if (hidden.length === 0) return next();
   // A list ordered by a hidden figure would tell the figures' order.
   const sortedBy = hiddenGroupOfField(c.req.query("sort") ?? "");
   if (sortedBy && hidden.includes(sortedBy)) throw forbidden(SORT_REFUSED[sortedBy]);
-  await dropHiddenInput(c.req, hidden);
+  if (written) dropHiddenInput(c.req, written.body, hidden);
   await next();
   const answer = await withoutHiddenAnswer(c.res, hidden);
   if (answer === c.res) return;
@@ -112,34 +114,27 @@ async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[])
  * A write that names a player (a new event, a deal moved to someone else, a task about another player's deal) must
  * name one of the member's.
  */
-async function requireNamedPlayerInReach(db: Database, request: WritableRequest, reach: PlayerReach) {
-  if (!reach || !(request.header("Content-Type") ?? "").startsWith("application/json")) return;
-  const method = request.raw.method;
-  if (method === "GET" || method === "HEAD" || method === "DELETE") return;
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.raw.clone().text());
-  } catch {
-    return;
-  }
+async function requireNamedPlayerInReach(db: Database, body: unknown, reach: readonly string[]) {
   const named = await playersNamedBy(db, body);
   if (named.some((playerId) => !isReached(reach, playerId))) throw forbidden(OUT_OF_REACH_MESSAGE);
 }
 
 type WritableRequest = { raw: Request; header: (name: string) => string | undefined };
+type Written = { body: unknown };
 
-async function dropHiddenInput(request: WritableRequest, hidden: HiddenGroup[]) {
+/** The JSON a write sends; nothing for a read, another kind of body, or malformed JSON (the route answers that). */
+async function writtenJson(request: WritableRequest): Promise<Written | undefined> {
   const method = request.raw.method;
-  if (method === "GET" || method === "HEAD" || method === "DELETE") return;
-  if (!(request.header("Content-Type") ?? "").startsWith("application/json")) return;
-  const text = await request.raw.clone().text();
-  let body: unknown;
+  if (method === "GET" || method === "HEAD" || method === "DELETE") return undefined;
+  if (!(request.header("Content-Type") ?? "").startsWith("application/json")) return undefined;
   try {
-    body = JSON.parse(text);
+    return { body: JSON.parse(await request.raw.clone().text()) as unknown };
   } catch {
-    // Malformed JSON: the route's own validation answers it.
-    return;
+    return undefined;
   }
+}
+
+function dropHiddenInput(request: WritableRequest, body: unknown, hidden: HiddenGroup[]) {
   const kept = JSON.stringify(withoutHiddenInput(body, hidden));
   const headers = new Headers(request.raw.headers);
   headers.delete("Content-Length");
