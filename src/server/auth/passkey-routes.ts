@@ -9,6 +9,7 @@ import { PASSKEY_MESSAGES, registerPasskeySchema } from "../../shared/schemas/pa
 import type { Database } from "../db/client";
 import { expired, invalidInput } from "../domain-errors";
 import type { AppEnv } from "../http/app-env";
+import { requireId } from "../http/crud-routes";
 import { forbidden, notFound } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 import {
@@ -85,9 +86,8 @@ export function passkeyRoutes(db: Database, publicUrl: string | undefined) {
       return c.json(passkey, 201);
     })
     .delete("/:id", async (c) => {
-      const id = c.req.param("id");
-      const removed = /^[0-9a-f-]{36}$/i.test(id) && (await removePasskey(db, c.get("session").user.id, id));
-      if (!removed) throw notFound(PASSKEY_MESSAGES.notFound);
+      const id = requireId(c.req.param("id"), PASSKEY_MESSAGES.notFound);
+      if (!(await removePasskey(db, c.get("session").user.id, id))) throw notFound(PASSKEY_MESSAGES.notFound);
       return c.body(null, 204);
     });
 }
