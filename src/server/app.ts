@@ -43,6 +43,7 @@ import { mailRoutes } from "./mail/routes";
 import { mcpRoutes } from "./mcp/routes";
 import { apiTokenRoutes } from "./modules/api-tokens/routes";
 import { approvalRoutes } from "./modules/approvals/routes";
+import { billingIssuerRoutes } from "./modules/billing-issuers/routes";
 import { brandRoutes } from "./modules/brands/routes";
 import { calendarFeedRoutes, calendarIcsRoutes } from "./modules/calendar-feed/routes";
 import { campaignImageRoutes } from "./modules/campaign-images/routes";
@@ -56,6 +57,7 @@ import { eventRoutes } from "./modules/events/routes";
 import { fifaRuleRoutes } from "./modules/fifa-rules/routes";
 import { importRoutes } from "./modules/imports/routes";
 import { investmentRoutes } from "./modules/investments/routes";
+import { invoiceRoutes } from "./modules/invoices/routes";
 import { mandateRoutes } from "./modules/mandates/routes";
 import { newsRoutes } from "./modules/news/routes";
 import { offerRoutes } from "./modules/offers/routes";
@@ -69,6 +71,7 @@ import { meRoutes } from "./modules/settings/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { playerAssignmentRoutes, teamJoinRoutes, teamRoutes } from "./modules/team/routes";
 import { transferWindowRoutes } from "./modules/transfer-windows/routes";
+import { AEAT_SERVICE_URLS, qrEnvironmentOf } from "./modules/verifactu";
 import { createPusher, type Pusher } from "./push/pusher";
 import type { FileStorage } from "./storage/storage";
 import { agendaRoutes } from "./views/agenda/routes";
@@ -102,6 +105,8 @@ export type AppDeps = {
   sessionCache?: SessionCache;
   /** Email through SMTP (PALCO_SMTP_URL); none when left out. */
   mailer?: Mailer;
+  /** The AEAT's VERI*FACTU service; its test environment when not given. */
+  verifactuUrl?: string;
   /** Web Push with the agency's keys; without one (tests), keys made for this app alone. */
   pusher?: Pusher;
   /** Sign-in with the agency's identity provider (PALCO_OIDC_*): the sign-in pages offer its button. */
@@ -224,6 +229,12 @@ export function createApp(deps: AppDeps) {
   api.route("/okrs", okrRoutes(deps.db));
   api.route("/mandates", mandateRoutes(deps.db, deps.usdPerEur));
   api.route("/commissions", commissionRoutes(deps.db));
+  const verifactuUrl = deps.verifactuUrl ?? AEAT_SERVICE_URLS.test;
+  api.route(
+    "/invoices",
+    invoiceRoutes(deps.db, { mailer: deps.mailer ?? NO_MAIL, qrEnvironment: qrEnvironmentOf(verifactuUrl) }),
+  );
+  api.route("/billing/issuers", billingIssuerRoutes(deps.db));
   api.route("/search", searchRoutes(deps.db));
   api.route("/activity", activityRoutes(deps.db));
   api.route("/import", importRoutes(deps.db));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DEFAULT_USD_PER_EUR } from "../shared/domain/mandate-rules";
 import type { AiSettings } from "./ai/settings";
 import type { SingleSignOn } from "./auth/single-sign-on";
+import { AEAT_SERVICE_URLS } from "./modules/verifactu";
 import { rootDir } from "./paths";
 import type { S3Settings } from "./storage/s3-storage";
 
@@ -93,6 +94,10 @@ const configSchema = z
     ),
     IMAGE_API_KEY: optionalText,
     IMAGE_MODEL: optionalText,
+    // Where VERI*FACTU records go when sending is on: the AEAT's test environment unless told otherwise.
+    PALCO_VERIFACTU_URL: optionalText.pipe(
+      z.url({ message: "PALCO_VERIFACTU_URL debe ser una URL (ej: https://prewww1.aeat.es/...)" }).optional(),
+    ),
     // Email through any SMTP server: smtp://user:pass@host:587 or smtps://user:pass@host:465.
     PALCO_SMTP_URL: optionalText.pipe(
       z
@@ -210,6 +215,8 @@ export type AppConfig = {
   timeZone: string;
   storage: { kind: "local"; folder: string } | { kind: "s3"; settings: S3Settings };
   ai: AiSettings;
+  /** The AEAT's VERI*FACTU service (its test environment by default). */
+  verifactuUrl: string;
   /** Email through SMTP, or undefined when Palco sends none. */
   mail: { smtpUrl: string; from: string } | undefined;
   /** Web Push: the configured signing keys (else the data folder's) and push services allowed beyond the browsers'. */
@@ -251,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
+    verifactuUrl: values.PALCO_VERIFACTU_URL ?? AEAT_SERVICE_URLS.test,
     mail:
       values.PALCO_SMTP_URL && values.PALCO_MAIL_FROM
         ? { smtpUrl: values.PALCO_SMTP_URL, from: values.PALCO_MAIL_FROM }

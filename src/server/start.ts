@@ -73,6 +73,7 @@ export async function startPalco(
       sessionCache,
       mailer,
       pusher,
+      verifactuUrl: config.verifactuUrl,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

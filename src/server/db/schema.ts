@@ -39,3 +39,6 @@ export * from "../modules/notifications/alert-deliveries-table";
 export * from "../modules/push-subscriptions/table";
 export * from "../modules/team/table";
 export * from "../modules/team/assignments-table";
+export * from "../modules/billing-issuers/table";
+export * from "../modules/invoices/table";
+export * from "../modules/verifactu/table";

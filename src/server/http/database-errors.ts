@@ -7,6 +7,7 @@ type PgError = { code?: string; constraint?: string };
 const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; status: 400 | 409 }> = {
   user_email_unique: { field: "email", message: "Ese email ya lo usa otra cuenta", status: 409 },
   brands_name_unique: { field: "name", message: "Ya existe una marca con ese nombre", status: 409 },
+  billing_issuers_nif_unique: { field: "nif", message: "Ya hay un emisor con ese NIF", status: 409 },
   clubs_name_unique: { field: "name", message: "Ya existe un club con ese nombre", status: 409 },
   deals_player_id_players_id_fk: { field: "playerId", message: "El jugador no existe", status: 400 },
   deals_brand_id_brands_id_fk: { field: "brandId", message: "La marca no existe", status: 400 },

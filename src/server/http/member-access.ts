@@ -44,6 +44,7 @@ const RESOURCE_LABELS: Record<TeamResource, string> = {
   okrs: "objetivos",
   mandates: "mandatos",
   commissions: "comisiones",
+  invoices: "facturas",
   tasks: "tareas",
   approvals: "aprobaciones",
   campaigns: "imágenes de campaña",

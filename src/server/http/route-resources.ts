@@ -24,6 +24,7 @@ export const ROUTE_RESOURCES: { path: RegExp; resource: TeamResource | OwnRoute;
   // FIFA's rules are what mandates and operations are checked against: kept by whoever keeps mandates.
   { path: /^\/(mandates|fifa-rules)(\/|$)/, resource: "mandates" },
   { path: /^\/commissions(\/|$)/, resource: "commissions" },
+  { path: /^\/(invoices|billing)(\/|$)/, resource: "invoices" },
   { path: /^\/tasks(\/|$)/, resource: "tasks" },
   { path: /^\/approvals(\/|$)/, resource: "approvals" },
   { path: /^\/(campaign-images|ai\/campaign-image)(\/|$)/, resource: "campaigns" },

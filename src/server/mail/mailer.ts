@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 /** Sends Palco's emails through the configured SMTP server; `configured` false when there is none. */
 export type Mailer = {

@@ -23,6 +23,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   "contact",
   "contact_log",
   "task",
+  "invoice",
+  "billing_issuer",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -55,6 +57,8 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   contact: "Persona",
   contact_log: "Seguimiento",
   task: "Tarea",
+  invoice: "Factura",
+  billing_issuer: "Emisor de facturas",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };

@@ -26,6 +26,8 @@ export const RECORD_RESOURCES: Record<ActivityEntityType, TeamResource> = {
   contact: "contacts",
   contact_log: "contacts",
   task: "tasks",
+  invoice: "invoices",
+  billing_issuer: "invoices",
 };
 
 /** The resource each kind of alert is about. */

@@ -45,6 +45,7 @@ export const TEAM_RESOURCES = [
   "okrs",
   "mandates",
   "commissions",
+  "invoices",
   "tasks",
   "approvals",
   "campaigns",
@@ -161,6 +162,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
       documents: ALL,
       mandates: ALL,
       commissions: READ,
+      invoices: READ,
       tasks: WRITE,
       approvals: READ,
       history: READ,
@@ -183,6 +185,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
       documents: READ,
       mandates: ["read", "export"],
       commissions: ["read", "create", "edit", "export"],
+      invoices: ALL,
       tasks: WRITE,
       history: READ,
       team: READ,
@@ -213,7 +216,9 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
     scope: "all",
     sees: [],
     grants: grantAll(
-      BUSINESS.filter((resource) => !["imports", "assistant", "commissions", "investments"].includes(resource)),
+      BUSINESS.filter(
+        (resource) => !["imports", "assistant", "commissions", "invoices", "investments"].includes(resource),
+      ),
       READ,
     ),
     summary: "Consulta todo lo de la agencia sin cambiar nada ni ver importes.",
@@ -227,7 +232,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
 export const ASSISTANT_ROLES: readonly MemberRole[] = ["direccion", "agente"];
 
 /** Resources that are money through and through: only a role that sees money may be granted them. */
-export const MONEY_RESOURCES: readonly TeamResource[] = ["commissions", "investments"];
+export const MONEY_RESOURCES: readonly TeamResource[] = ["commissions", "invoices", "investments"];
 
 /** Who is reading, as every read that is cut by role needs it: set once per request from the session. */
 export type Viewer = { userId: string; role: MemberRole; scope: RoleScope; hidden: HiddenGroup[] };

@@ -98,6 +98,10 @@ export type Commission = {
   balance: number;
   overdue: boolean;
   payments: CommissionPayment[];
+  /** The issued invoice that bills it, if any. */
+  invoice: { id: string; number: string } | null;
+  /** Who pays it ("brand:…", "player:…", "club:…"): one invoice bills instalments of one payer. */
+  payerKey: string | null;
   /** Raised by every change (a payment included): a payment sent from an older view is refused (412). */
   version: number;
 };

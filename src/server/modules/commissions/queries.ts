@@ -43,6 +43,13 @@ const commissionColumns = {
   receivedAt: commissions.receivedAt,
   receivedAmount: commissions.paidAmount,
   payments: paymentsJson,
+  invoice: sql<{ id: string; number: string } | null>`(
+    select json_build_object('id', i.id, 'number', i.number) from invoiced_commissions ic
+    join invoices i on i.id = ic.invoice_id where ic.commission_id = ${commissions.id})`,
+  payerKey: sql<string | null>`case ${commissions.source}
+    when 'deal' then 'brand:' || ${deals.brandId}
+    when 'mandate' then 'player:' || ${commissions.playerId}
+    when 'operation' then 'club:' || ${operations.clubId} end`,
   version: commissions.version,
 };
 

@@ -62,6 +62,9 @@ export const changesMandateCommission = (input: UpdateMandateInput) =>
 export const changesOperationCommission = (input: UpdateOperationInput) =>
   OPERATION_COMMISSION_TERMS.some((field) => input[field] !== undefined);
 
+/** An instalment an issued invoice bills keeps the amount it was invoiced for and stays, like a paid one. */
+const notInvoiced = sql`not exists (select 1 from invoiced_commissions where commission_id = ${commissions.id})`;
+
 type SourceKey = { source: CommissionSource; id: string };
 
 /** The column that links an instalment to its source. */
@@ -101,7 +104,11 @@ async function upsertInstalments(db: DbExecutor, instalments: SourcedInstalment[
       await db
         .insert(commissions)
         .values(group.slice(start, start + INSERT_BATCH).map(rowOf))
-        .onConflictDoUpdate({ target: [column, commissions.period], set, setWhere: isNull(commissions.receivedAt) });
+        .onConflictDoUpdate({
+          target: [column, commissions.period],
+          set,
+          setWhere: and(isNull(commissions.receivedAt), notInvoiced),
+        });
     }
   }
 }
@@ -116,6 +123,7 @@ async function dropUnexpected(db: DbExecutor, key: SourceKey, expected: Expected
       and(
         sourceColumn,
         eq(commissions.paidAmount, 0),
+        notInvoiced,
         periods.length > 0 ? notInArray(commissions.period, periods) : undefined,
       ),
     );

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { IntegrityReport } from "../../../shared/schemas/qa";
 import type { DbExecutor } from "../../db/lib/executor";
 import { EXCLUSIVITY_CLASHES } from "../../modules/deals";
+import { checkChains } from "../../modules/verifactu";
 
 // Each query counts the rows that break one rule. Foreign keys and enum types already prevent most of these;
 // the check is there for what they cannot see: data restored from elsewhere, written with the constraints
@@ -60,5 +61,10 @@ export async function dataIntegrityReport(db: DbExecutor): Promise<IntegrityRepo
   const total = await db.execute<{ rows: string | number }>(
     sql`select (select count(*) from players) + (select count(*) from brands) + (select count(*) from deals) + (select count(*) from events) + (select count(*) from news) + (select count(*) from investments) + (select count(*) from documents) + (select count(*) from okrs) + (select count(*) from approvals) as rows`,
   );
-  return { rules, rows: Number(total.rows[0]?.rows ?? 0) };
+  const chains = await checkChains(db);
+  rules.push({
+    rule: "Registros VERI*FACTU fuera de su cadena",
+    violations: chains.reduce((sum, chain) => sum + chain.breaks.length, 0),
+  });
+  return { rules, rows: Number(total.rows[0]?.rows ?? 0), chains };
 }
