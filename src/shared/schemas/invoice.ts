@@ -47,14 +47,16 @@ export const recipientSchema = strictObject({
   kind: z.enum(RECIPIENT_KINDS, { error: "Tipo de destinatario no válido" }).default("other"),
   recordId: z.preprocess(blankToNull, entityId("Destinatario no válido").nullable()).default(null),
   name: requiredText("El nombre o razón social del destinatario es obligatorio", 120),
-  nif: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .transform(normalizeTaxId)
-      .refine((value) => isSpanishTaxId(value), INVOICE_MESSAGES.nif)
-      .nullable(),
-  ),
+  nif: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .transform(normalizeTaxId)
+        .refine((value) => isSpanishTaxId(value), INVOICE_MESSAGES.nif)
+        .nullable(),
+    )
+    .default(null),
   foreignId: z.preprocess(blankToNull, optionalText(20).nullable()).default(null),
   idType: z.enum(FOREIGN_ID_TYPES, { error: "Tipo de documento no válido" }).nullable().default(null),
   country: z

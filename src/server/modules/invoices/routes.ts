@@ -148,7 +148,7 @@ export function invoiceRoutes(db: Database, options: InvoiceRouteOptions) {
     .get("/:id/record", async (c) => {
       const id = idOf(c.req.param("id"));
       await current(db, id);
-      const record = await latestRecordOf(db, id, c.req.query("kind") === "anulacion" ? "anulacion" : undefined);
+      const record = await latestRecordOf(db, id, c.req.query("kind") === "anulacion" ? "anulacion" : "alta");
       if (!record) throw notFound("Esta factura aún no tiene registro de facturación: se escribe al emitirla");
       return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${record.xml}`, 200, {
         "Content-Type": "application/xml; charset=utf-8",

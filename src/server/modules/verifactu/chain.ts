@@ -157,16 +157,12 @@ export async function appendCancellationRecord(
   });
 }
 
-/** The invoice's last record (of a kind, when asked): what GET /invoices/:id/record answers. */
-export async function latestRecordOf(db: DbExecutor, invoiceId: string, kind?: "alta" | "anulacion") {
+/** The invoice's latest record of the kind: what GET /invoices/:id/record answers. */
+export async function latestRecordOf(db: DbExecutor, invoiceId: string, kind: "alta" | "anulacion") {
   const rows = await db
     .select()
     .from(verifactuRecords)
-    .where(
-      kind
-        ? sql`${verifactuRecords.invoiceId} = ${invoiceId} and ${verifactuRecords.kind} = ${kind}`
-        : eq(verifactuRecords.invoiceId, invoiceId),
-    )
+    .where(sql`${verifactuRecords.invoiceId} = ${invoiceId} and ${verifactuRecords.kind} = ${kind}`)
     .orderBy(sql`${verifactuRecords.position} desc`)
     .limit(1);
   return rows[0];
