@@ -264,3 +264,46 @@ export type InvoiceListItem = Pick<
   Invoice,
   "id" | "status" | "state" | "kind" | "number" | "issuedOn" | "invoiceType" | "total" | "payable" | "paid" | "version"
 > & { issuerName: string; recipientName: string; createdAt: string };
+
+/** One line of the book of issued invoices. */
+export type InvoiceBookRow = {
+  id: string;
+  number: string;
+  issuedOn: string;
+  invoiceType: string;
+  issuerName: string;
+  issuerNif: string;
+  recipientName: string;
+  recipientId: string | null;
+  recipientCountry: string;
+  vatTreatment: VatTreatment;
+  vatRate: number;
+  base: number;
+  vat: number;
+  total: number;
+  withheld: number;
+  rectifies: string | null;
+  cancelled: boolean;
+};
+
+/** An issuer's quarter as its VAT (303) and income returns read it; cancelled invoices left out. */
+export type IssuerQuarterTotals = {
+  issuerNif: string;
+  issuerName: string;
+  invoices: number;
+  byTreatment: { vatTreatment: VatTreatment; vatRate: number; base: number; vat: number }[];
+  base: number;
+  vat: number;
+  total: number;
+  /** What payers withheld: the issuer's IRPF paid on account. */
+  withheld: number;
+};
+
+export type InvoiceBook = {
+  year: number;
+  quarter: number;
+  from: string;
+  to: string;
+  rows: InvoiceBookRow[];
+  totals: IssuerQuarterTotals[];
+};

@@ -155,7 +155,6 @@ export async function rectifyInvoice(
       issuerNif: issuer.nif,
       issuerAddress: issuer.address,
       issuerLicence: issuer.kind === "autonomo" ? issuer.licenceNumber : null,
-      notes: input.reason,
     })
     .returning();
   if (!issued) throw new Error("insert returned no row");

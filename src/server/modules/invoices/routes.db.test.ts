@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { agencyToday } from "../../../shared/domain/calendar-day";
 import { fingerprintOf, issueFingerprintInput } from "../../../shared/domain/verifactu/fingerprint";
 import type { Commission } from "../../../shared/schemas/commission";
-import type { Invoice } from "../../../shared/schemas/invoice";
+import type { Invoice, InvoiceBook } from "../../../shared/schemas/invoice";
 import { AGENCY_NIF, brandInstalments, draftFor, issue, makeIssuer, SPANISH_RECIPIENT } from "../../test/billing";
 import { memberSession } from "../../test/member-session";
 import { useSignedInApp } from "../../test/signed-in-app";
@@ -223,6 +223,44 @@ describe("an invoice from the ledger", () => {
       intact: true,
       records: 4,
     });
+  });
+
+  it("keeps the book of the quarter for the gestor, without cancelled invoices in its totals", async () => {
+    const [year, month] = agencyToday().split("-").map(Number);
+    const quarter = Math.floor(((month ?? 1) - 1) / 3) + 1;
+    const book = (await (await t.request(`/api/invoices/book?year=${year}&quarter=${quarter}`)).json()) as InvoiceBook;
+    expect(book.rows.map((row) => [row.number, row.cancelled])).toEqual([
+      [`A-${year}/0001`, false],
+      [`A-${year}/0002`, true],
+      [`R-${year}/0001`, false],
+    ]);
+    expect(book.totals.find((issuer) => issuer.issuerNif === AGENCY_NIF)).toMatchObject({
+      invoices: 2,
+      base: 1400,
+      vat: 294,
+      total: 1694,
+      withheld: 210,
+      byTreatment: [{ vatTreatment: "sujeta", vatRate: 21, base: 1400, vat: 294 }],
+    });
+    const bytes = Buffer.from(
+      await (await t.request(`/api/invoices/book.csv?year=${year}&quarter=${quarter}`)).arrayBuffer(),
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString("utf8");
+    expect(csv.split("\r\n")[0]).toBe(
+      "Número;Fecha;Tipo;Emisor;NIF emisor;Destinatario;NIF/ID destinatario;País;IVA;Tipo IVA (%);Base imponible (€);Cuota IVA (€);Total factura (€);Retención IRPF (€);Rectifica a;Anulada",
+    );
+    expect(csv).toContain(`R-${year}/0001;`);
+    expect(csv).toContain(";-100,00;-21,00;-121,00;-15,00;A-");
+    const xlsx = await t.request(`/api/invoices/book.xlsx?year=${year}&quarter=${quarter}`);
+    expect(xlsx.headers.get("Content-Type")).toMatch(/spreadsheetml/);
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe("PK");
+    const bad = await t.request(`/api/invoices/book?year=${year}&quarter=5`);
+    expect(bad.status).toBe(400);
   });
 
   it("answers 404 for an unknown invoice and 400 for a bad rectification", async () => {

@@ -5,6 +5,7 @@ import {
   cancelInvoiceSchema,
   createInvoiceSchema,
   INVOICE_MESSAGES,
+  invoiceBookQuerySchema,
   listInvoicesQuerySchema,
   rectifyInvoiceSchema,
   sendInvoiceSchema,
@@ -22,6 +23,7 @@ import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import type { Mailer } from "../../mail/mailer";
 import { latestRecordOf } from "../verifactu";
+import { invoiceBook, invoiceBookCsv, invoiceBookXlsx } from "./book";
 import { createDraft, deleteDraft, updateDraft } from "./drafts";
 import { INVOICE_HISTORY } from "./history";
 import { cancelInvoice, issueDraft, rectifyInvoice } from "./issue";
@@ -53,6 +55,21 @@ export function invoiceRoutes(db: Database, options: InvoiceRouteOptions) {
   };
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await listInvoices(db, parseQuery(c, listInvoicesQuerySchema), agencyToday())))
+    .get("/book", async (c) => c.json(await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema))))
+    .get("/book.csv", async (c) => {
+      const book = await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema));
+      return c.body(invoiceBookCsv(book), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="libro-facturas-${book.year}-T${book.quarter}.csv"`,
+      });
+    })
+    .get("/book.xlsx", async (c) => {
+      const book = await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema));
+      return c.body(new Uint8Array(await invoiceBookXlsx(book)), 200, {
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="libro-facturas-${book.year}-T${book.quarter}.xlsx"`,
+      });
+    })
     .post("/", async (c) => {
       const input = await parseJsonBody(c, createInvoiceSchema);
       const invoice = await db.transaction((tx) =>
