@@ -72,6 +72,7 @@ import { taskRoutes } from "./modules/tasks/routes";
 import { playerAssignmentRoutes, teamJoinRoutes, teamRoutes } from "./modules/team/routes";
 import { transferWindowRoutes } from "./modules/transfer-windows/routes";
 import { AEAT_SERVICE_URLS, qrEnvironmentOf } from "./modules/verifactu";
+import { verifactuRoutes } from "./modules/verifactu/routes";
 import { createPusher, type Pusher } from "./push/pusher";
 import type { FileStorage } from "./storage/storage";
 import { agendaRoutes } from "./views/agenda/routes";
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
     invoiceRoutes(deps.db, { mailer: deps.mailer ?? NO_MAIL, qrEnvironment: qrEnvironmentOf(verifactuUrl) }),
   );
   api.route("/billing/issuers", billingIssuerRoutes(deps.db));
+  api.route("/billing/verifactu", verifactuRoutes(deps.db, { endpoint: verifactuUrl, secret: deps.secret }));
   api.route("/search", searchRoutes(deps.db));
   api.route("/activity", activityRoutes(deps.db));
   api.route("/import", importRoutes(deps.db));

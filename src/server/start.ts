@@ -89,6 +89,7 @@ export async function startPalco(
       mailer,
       pusher,
       publicUrl: config.publicUrl ?? url,
+      verifactu: { url: config.verifactuUrl, secret },
     });
     if (firstVisitCreatesAccount) log(`Aún no hay cuenta de agente: la primera visita a ${url} la crea`);
     return {

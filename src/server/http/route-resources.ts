@@ -24,6 +24,8 @@ export const ROUTE_RESOURCES: { path: RegExp; resource: TeamResource | OwnRoute;
   // FIFA's rules are what mandates and operations are checked against: kept by whoever keeps mandates.
   { path: /^\/(mandates|fifa-rules)(\/|$)/, resource: "mandates" },
   { path: /^\/commissions(\/|$)/, resource: "commissions" },
+  // The certificate that signs the agency's sending to the AEAT, and whether it sends: the agency's own.
+  { path: /^\/billing\/verifactu(\/|$)/, resource: "agency" },
   { path: /^\/(invoices|billing)(\/|$)/, resource: "invoices" },
   { path: /^\/tasks(\/|$)/, resource: "tasks" },
   { path: /^\/approvals(\/|$)/, resource: "approvals" },

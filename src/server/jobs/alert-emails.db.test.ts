@@ -3,6 +3,7 @@ import webpush from "web-push";
 
 import { agencyTimeZone, agencyToday, shiftDays } from "../../shared/domain/calendar-day";
 import { createMailer } from "../mail/mailer";
+import { AEAT_SERVICE_URLS } from "../modules/verifactu";
 import { createPusher } from "../push/pusher";
 import { playerSession } from "../test/player-session";
 import { useSignedInApp } from "../test/signed-in-app";
@@ -11,6 +12,9 @@ import { TEST_AGENT, TEST_ORIGIN } from "../test/test-app";
 import { wallClockIn } from "../test/wall-clock";
 import { sweepAlertEmails } from "./alert-emails";
 import { startJobs } from "./jobs";
+
+// Sending stays off in these databases: the VERI*FACTU job runs and finds nothing to do.
+const VERIFACTU_OFF = { url: AEAT_SERVICE_URLS.test, secret: "test-secret" };
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 beforeAll(async () => {
@@ -165,7 +169,14 @@ describe("alerts by email", () => {
     const before = smtp.received.length;
     const [one, two] = await Promise.all(
       [0, 1].map(() =>
-        startJobs({ pool: t.database.pool, db: t.database.db, mailer: mailer(), pusher, publicUrl: TEST_ORIGIN }),
+        startJobs({
+          pool: t.database.pool,
+          db: t.database.db,
+          mailer: mailer(),
+          pusher,
+          publicUrl: TEST_ORIGIN,
+          verifactu: VERIFACTU_OFF,
+        }),
       ),
     );
     try {

@@ -4,12 +4,16 @@ import webpush from "web-push";
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import type { PushDevice, PushStatus, PushTestResult } from "../../shared/schemas/push";
 import { NO_MAIL } from "../mail/mailer";
+import { AEAT_SERVICE_URLS } from "../modules/verifactu";
 import { createPusher } from "../push/pusher";
 import { startPushService } from "../test/push-service";
 import { useSignedInApp } from "../test/signed-in-app";
 import { TEST_ORIGIN } from "../test/test-app";
 import { sweepAlertPushes } from "./alert-pushes";
 import { startJobs } from "./jobs";
+
+// Sending stays off in these databases: the VERI*FACTU job runs and finds nothing to do.
+const VERIFACTU_OFF = { url: AEAT_SERVICE_URLS.test, secret: "test-secret" };
 
 let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
@@ -165,6 +169,7 @@ describe("alerts by Web Push", () => {
       mailer: NO_MAIL,
       pusher: pusher(),
       publicUrl: TEST_ORIGIN,
+      verifactu: VERIFACTU_OFF,
     });
     try {
       await jobs.sweepNow();

@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import { agencyTimeZone, agencyToday } from "../../shared/domain/calendar-day";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/mailer";
+import { sendPendingRecords, type SenderOptions } from "../modules/verifactu";
 import type { Pusher } from "../push/pusher";
 import { logError } from "../safe-log";
 import { sweepAlertEmails } from "./alert-emails";
@@ -12,6 +13,8 @@ import { sweepApprovalPushes } from "./approval-pushes";
 
 // Named when it only sent email; kept, as databases already hold its schedule.
 export const ALERT_SWEEP = "alert-email-sweep";
+/** Sends pending VERI*FACTU records when sending is on; a run with nothing to send does nothing. */
+export const VERIFACTU_SEND = "verifactu-send";
 
 /** `sweepNow` queues a sweep at once (the schedule's own runs are every minute). */
 export type Jobs = { stop: () => Promise<void>; sweepNow: () => Promise<void> };
@@ -28,8 +31,9 @@ export async function startJobs(options: {
   mailer: Mailer;
   pusher: Pusher;
   publicUrl: string;
+  verifactu: SenderOptions;
 }): Promise<Jobs> {
-  const { pool, db, mailer, pusher, publicUrl } = options;
+  const { pool, db, mailer, pusher, publicUrl, verifactu } = options;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
     schema: "pgboss",
@@ -44,6 +48,9 @@ export async function startJobs(options: {
     if (!(await boss.getQueue(ALERT_SWEEP)))
       await boss.createQueue(ALERT_SWEEP, { name: ALERT_SWEEP, retryLimit: 3, retryDelay: 30, retryBackoff: true });
     await boss.schedule(ALERT_SWEEP, "* * * * *", {}, { tz: agencyTimeZone() });
+    if (!(await boss.getQueue(VERIFACTU_SEND)))
+      await boss.createQueue(VERIFACTU_SEND, { name: VERIFACTU_SEND, retryLimit: 0, policy: "singleton" });
+    await boss.schedule(VERIFACTU_SEND, "* * * * *", {}, { tz: agencyTimeZone() });
   } finally {
     await starter.query("select pg_advisory_unlock(hashtext('palco_jobs_start'))").catch(() => undefined);
     starter.release();
@@ -54,6 +61,9 @@ export async function startJobs(options: {
     await sweepAlertPushes(db, pusher, clock);
     await sweepApprovalPushes(db, pusher);
     if (mailer.configured) await sweepAlertEmails(db, mailer, publicUrl, clock);
+  });
+  await boss.work(VERIFACTU_SEND, { pollingIntervalSeconds: 5 }, async () => {
+    await sendPendingRecords(db, verifactu);
   });
   return {
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),

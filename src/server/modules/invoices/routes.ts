@@ -30,6 +30,7 @@ import { cancelInvoice, issueDraft, rectifyInvoice } from "./issue";
 import { sendInvoiceByEmail } from "./mail";
 import { invoicePdf } from "./pdf";
 import { getInvoice, listInvoices } from "./queries";
+import { resendRejectedRecord } from "./resend";
 import { invoices } from "./table";
 
 export type InvoiceRouteOptions = { mailer: Mailer; qrEnvironment: "production" | "test" };
@@ -172,6 +173,12 @@ export function invoiceRoutes(db: Database, options: InvoiceRouteOptions) {
         "X-Palco-Huella": record.huella,
         "Content-Disposition": `inline; filename="registro-${record.invoiceNumber.replace(/[^A-Za-z0-9-]+/g, "-")}.xml"`,
       });
+    })
+    .post("/:id/record/resend", async (c) => {
+      const id = idOf(c.req.param("id"));
+      const resent = await db.transaction((tx) => resendRejectedRecord(tx, id));
+      if (!resent) throw notFound(INVOICE_MESSAGES.notFound);
+      return answer(c, await current(db, id));
     })
     .post("/:id/send", async (c) => {
       const id = idOf(c.req.param("id"));

@@ -1,3 +1,4 @@
 export * from "./chain";
 export * from "./integrity";
 export * from "./endpoints";
+export * from "./send";
