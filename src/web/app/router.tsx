@@ -146,6 +146,11 @@ export function AppRoutes() {
             path={paths.commissions}
             element={screen(() => screenCode.commissions().then((m) => m.CommissionsRoute))}
           />
+          <Route path={paths.invoices} element={screen(() => screenCode.invoices().then((m) => m.InvoicesRoute))} />
+          <Route
+            path={routePatterns.invoice}
+            element={screen(() => screenCode.invoiceDetail().then((m) => m.InvoiceDetailRoute))}
+          />
           <Route path={paths.settings} element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
           <Route path={paths.team} element={screen(() => screenCode.team().then((m) => m.TeamRoute))} />
           <Route path={paths.approvals} element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />

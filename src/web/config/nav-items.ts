@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   ListTodo,
   Newspaper,
+  ReceiptText,
   Settings,
   Shield,
   Smartphone,
@@ -43,6 +44,7 @@ export const navGroups: NavGroup[] = [
       { title: "Documentos", to: paths.documents, icon: FileText, resource: "documents" },
       { title: "Mandatos", to: paths.mandates, icon: FileSignature, resource: "mandates" },
       { title: "Comisiones", to: paths.commissions, icon: Wallet, resource: "commissions" },
+      { title: "Facturas", to: paths.invoices, icon: ReceiptText, resource: "invoices" },
     ],
   },
   {

@@ -41,6 +41,8 @@ export const paths = {
   documents: "/documents",
   mandates: "/mandates",
   commissions: "/commissions",
+  invoices: "/facturas",
+  invoice: (id: string) => `/facturas/${id}`,
   settings: "/settings",
   team: "/equipo",
   /** Where a member's invitation link opens (the token after `#`). */
@@ -56,6 +58,7 @@ export const routePatterns = {
   brand: "/brands/:brandId",
   club: "/clubs/:clubId",
   operation: "/operations/:operationId",
+  invoice: "/facturas/:id",
 } as const;
 
 /** A player page's tab as the router's relative segment: only a PlayerTab is one. */

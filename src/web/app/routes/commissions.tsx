@@ -1,12 +1,17 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, ReceiptText } from "lucide-react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { agencyToday } from "@shared/domain/calendar-day";
+import type { Commission } from "@shared/schemas/commission";
 import { ExportCsvButton } from "@/components/export-csv-button";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { CommissionLedger } from "@/features/commissions/components/commission-ledger";
 import { CommissionSummaryCards } from "@/features/commissions/components/commission-summary-cards";
+import { InvoiceDraftDialog } from "@/features/invoices/components/invoice-draft-dialog";
+import { formatEuros } from "@/lib/format";
+import { useMay } from "@/lib/session";
 
 const yearFrom = (raw: string | null, fallback: number) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : fallback);
 
@@ -15,6 +20,18 @@ export function CommissionsRoute() {
   const currentYear = Number(agencyToday().slice(0, 4));
   const year = yearFrom(params.get("year"), currentYear);
   const goTo = (next: number) => setParams(next === currentYear ? {} : { year: String(next) }, { replace: true });
+  const mayInvoice = useMay("invoices", "create");
+  const [chosen, setChosen] = useState<Commission[]>([]);
+  const [drafting, setDrafting] = useState(false);
+  const toggle = (commission: Commission) =>
+    setChosen((current) =>
+      current.some((item) => item.id === commission.id)
+        ? current.filter((item) => item.id !== commission.id)
+        : [...current, commission],
+    );
+  const selection = mayInvoice
+    ? { selectedIds: new Set(chosen.map((item) => item.id)), payerKey: chosen[0]?.payerKey ?? null, onToggle: toggle }
+    : undefined;
 
   return (
     <div className="space-y-6">
@@ -36,8 +53,29 @@ export function CommissionsRoute() {
             </Button>
           </div>
         </div>
-        <CommissionLedger year={year} />
+        <CommissionLedger year={year} selection={selection} />
       </section>
+      {chosen.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Cuotas para facturar"
+          className="sticky bottom-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-3 shadow-lg"
+        >
+          <p className="text-sm">
+            {chosen.length === 1 ? "1 cuota elegida" : `${chosen.length} cuotas elegidas`} ·{" "}
+            {formatEuros(chosen.reduce((sum, item) => sum + item.amount, 0))}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={() => setChosen([])}>
+              Quitar selección
+            </Button>
+            <Button onClick={() => setDrafting(true)}>
+              <ReceiptText /> Facturar
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {drafting ? <InvoiceDraftDialog open onOpenChange={setDrafting} commissions={chosen} /> : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { ProfileForm } from "@/features/agent-settings/components/profile-form";
 import { TwoFactorSettings } from "@/features/agent-settings/components/two-factor-settings";
 import { ApiTokenSettings } from "@/features/api-tokens/components/api-token-settings";
 import { FifaRuleSettings } from "@/features/fifa-rules/components/fifa-rule-settings";
+import { IssuerSettings } from "@/features/invoices/components/issuer-settings";
+import { VerifactuSettings } from "@/features/invoices/components/verifactu-settings";
 import { useMailStatus } from "@/features/mail/api/mail";
 import { MailSettings } from "@/features/mail/components/mail-settings";
 import { PasskeySettings } from "@/features/passkeys/components/passkey-settings";
@@ -21,7 +23,7 @@ import { usePushStatus } from "@/features/push/api/push";
 import { PushSettings } from "@/features/push/components/push-settings";
 import { SampleDataSettings } from "@/features/sample-data/components/sample-data-settings";
 import { TransferWindowSettings } from "@/features/transfer-windows/components/transfer-window-settings";
-import { useSeesGroup, useSession } from "@/lib/session";
+import { useMay, useSeesGroup, useSession } from "@/lib/session";
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -44,6 +46,7 @@ export function SettingsRoute() {
   const push = usePushStatus();
   const twoFactor = useSession().data?.user.twoFactor;
   const seesMoney = useSeesGroup("money");
+  const mayEditIssuers = useMay("invoices", "edit");
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Configuración" description="Tu perfil, tus avisos y la seguridad de tu cuenta" />
@@ -118,6 +121,22 @@ export function SettingsRoute() {
           >
             <ApiTokenSettings />
           </Section>
+          <Allowed resource="invoices" action="read">
+            <Section
+              title="Facturación"
+              description="Quién emite las facturas de la agencia: NIF, dirección, series, IVA y la retención que confirma la gestoría"
+            >
+              <IssuerSettings canEdit={mayEditIssuers} />
+            </Section>
+          </Allowed>
+          <Allowed resource="agency" action="edit">
+            <Section
+              title="VERI*FACTU"
+              description="El envío de los registros de facturación a la AEAT, con el certificado de la agencia"
+            >
+              <VerifactuSettings />
+            </Section>
+          </Allowed>
           <Allowed resource="operations" action="edit">
             <Section
               title="Traspasos"

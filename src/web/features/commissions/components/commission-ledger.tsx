@@ -12,7 +12,7 @@ import { formatEuros } from "@/lib/format";
 
 import { useCommissions } from "../api/get-commissions";
 import { CommissionPaymentsDialog } from "./commission-payments-dialog";
-import { CommissionRow } from "./commission-row";
+import { CommissionRow, type LedgerSelection } from "./commission-row";
 
 type QuarterGroup = { key: string; items: Commission[]; expected: number; received: number };
 
@@ -31,7 +31,7 @@ function byQuarter(commissions: Commission[]): QuarterGroup[] {
 }
 
 /** A year's instalments grouped by quarter, each with what was expected and what arrived. */
-export function CommissionLedger({ year }: { year: number }) {
+export function CommissionLedger({ year, selection }: { year: number; selection?: LedgerSelection }) {
   const commissions = useCommissions(year);
   const [openId, setOpenId] = useState<string | null>(null);
   const items = useMemo(() => commissions.data?.pages.flatMap((page) => page.items) ?? [], [commissions.data]);
@@ -75,6 +75,7 @@ export function CommissionLedger({ year }: { year: number }) {
                 key={commission.id}
                 commission={commission}
                 onOpenPayments={(chosen) => setOpenId(chosen.id)}
+                selection={selection}
               />
             ))}
           </ul>

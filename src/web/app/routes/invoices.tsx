@@ -1,0 +1,16 @@
+import { PageHeader } from "@/components/page-header";
+import { InvoiceBookCard } from "@/features/invoices/components/invoice-book-card";
+import { InvoiceList } from "@/features/invoices/components/invoice-list";
+
+export function InvoicesRoute() {
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Facturas"
+        description="Las facturas de la agencia, desde las comisiones: borradores, emitidas, rectificativas y anuladas"
+      />
+      <InvoiceList />
+      <InvoiceBookCard />
+    </div>
+  );
+}
