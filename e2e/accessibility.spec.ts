@@ -37,6 +37,7 @@ const SIGNED_IN: [string, string | RegExp][] = [
   ["/documents", "Documentos · Palco"],
   ["/mandates", "Mandatos · Palco"],
   ["/commissions", "Comisiones · Palco"],
+  ["/facturas", "Facturas · Palco"],
   ["/settings", "Configuración · Palco"],
   ["/equipo", "Equipo · Palco"],
   ["/mobile/approvals", "Aprobaciones · Palco"],

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { uniqueName } from "./fixtures/api";
+import { expectNoSeriousViolation } from "./fixtures/axe";
 import { madridDay } from "./fixtures/dates";
 import { makeBrand, makeDeal, makePlayer } from "./fixtures/records";
 import { expect, test } from "./fixtures/test";
@@ -81,8 +82,9 @@ async function draftIssueDownloadRectify(page: Page, request: APIRequestContext)
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? "").replace("Factura ", "");
   await expect(page.getByText("Emitida", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Registro VERI*FACTU" })).toContainText("Pendiente de envío");
+  await expect(page.getByRole("region", { name: "Registro VERI*FACTU" })).toContainText("No enviado a la AEAT");
   await expect(page.getByText("El envío a la AEAT está desactivado")).toBeVisible();
+  await expectNoSeriousViolation(page);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -26,6 +26,7 @@ const pages = [
   { name: "player-mandate", url: "/players/:first/mandate" },
   { name: "mandates", url: "/mandates" },
   { name: "commissions", url: "/commissions" },
+  { name: "invoices", url: "/facturas" },
   { name: "player-history", url: "/players/:first/history" },
   { name: "player-summary", url: "/players/:first/summary" },
   { name: "calendar-agenda", url: "/calendar?vista=agenda" },

@@ -22,6 +22,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -88,7 +89,11 @@ function Records({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
             <li key={record.id} className="space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{record.kind === "alta" ? "Alta" : "Anulación"}</span>
-                <RecordStateBadge state={record.state} />
+                {record.state === "pendiente" && !invoice.sending ? (
+                  <Badge tone="muted">No enviado a la AEAT</Badge>
+                ) : (
+                  <RecordStateBadge state={record.state} />
+                )}
                 <span className="text-muted-foreground">{record.generatedAt}</span>
               </div>
               <p className="break-all font-mono text-xs text-muted-foreground">Huella {record.huella}</p>
@@ -205,8 +210,13 @@ export function InvoiceDetail({ id }: { id: string }) {
           <p>{current.recipient.name}</p>
           <p className="text-muted-foreground">{identityOf(current.recipient)}</p>
           <p className="text-muted-foreground">{current.recipient.address}</p>
-          {current.payerName ? <p className="pt-2">Pagador: {current.payerName}</p> : null}
-          {current.serviceRecipientName ? <p>Destinatario real del servicio: {current.serviceRecipientName}</p> : null}
+          {/* As the PDF: the payer and the service's real recipient only when they are not the invoice's recipient. */}
+          {current.payerName && current.payerName !== current.recipient.name ? (
+            <p className="pt-2">Pagador: {current.payerName}</p>
+          ) : null}
+          {current.serviceRecipientName && current.serviceRecipientName !== current.recipient.name ? (
+            <p>Destinatario real del servicio: {current.serviceRecipientName}</p>
+          ) : null}
         </Card>
       </div>
       {current.rectifies ? (
