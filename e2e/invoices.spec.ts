@@ -76,6 +76,12 @@ async function draftIssueDownloadRectify(page: Page, request: APIRequestContext)
   await expect(page.getByText("Retención IRPF (15 %)")).toBeVisible();
   await expect(page.getByText("5.565,00 €")).toBeVisible();
 
+  await page.getByRole("button", { name: "Editar borrador" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar borrador" });
+  await editing.getByLabel("Concepto de la línea 1").fill("Comisión de agencia, campaña de verano");
+  await editing.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByText("Comisión de agencia, campaña de verano")).toBeVisible();
+
   await page.getByRole("button", { name: "Emitir factura" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Emitir" }).click();
   const heading = page.getByRole("heading", { level: 1, name: /^Factura A-\d{4}\/\d{4}$/ });

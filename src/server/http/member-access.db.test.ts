@@ -67,6 +67,10 @@ describe("what each role may call", () => {
       .map((route) => `${route.method} ${route.route}`);
     expect(agencyOnly.sort()).toEqual(
       [
+        "DELETE /api/billing/verifactu/certificate",
+        "GET /api/billing/verifactu",
+        "POST /api/billing/verifactu/certificate",
+        "PUT /api/billing/verifactu",
         "DELETE /api/sample-data",
         "DELETE /api/sample-data/kept",
         "GET /api/qa/integrity",

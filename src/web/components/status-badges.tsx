@@ -12,43 +12,11 @@ import {
   type NewsSentiment,
   type OkrStatus,
 } from "@shared/domain/enums";
-import { INVOICE_STATE_LABELS, type InvoiceState } from "@shared/domain/invoices";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import type { OfferState, OperationStage } from "@shared/domain/operations";
 import { dealStageTone } from "@shared/domain/stages";
-import type { RecordState } from "@shared/schemas/invoice";
 import { Badge } from "@/components/ui/badge";
 import { capitalize, formatDate } from "@/lib/format";
-
-const INVOICE_STATE_TONES: Record<InvoiceState, "muted" | "secondary" | "warning" | "success" | "destructive"> = {
-  borrador: "muted",
-  emitida: "secondary",
-  parcial: "warning",
-  cobrada: "success",
-  vencida: "destructive",
-  anulada: "muted",
-};
-
-export function InvoiceStateBadge({ state }: { state: InvoiceState }) {
-  return <Badge tone={INVOICE_STATE_TONES[state]}>{INVOICE_STATE_LABELS[state]}</Badge>;
-}
-
-const RECORD_STATE_LABELS: Record<RecordState, string> = {
-  pendiente: "Pendiente de envío",
-  aceptado: "Aceptado por la AEAT",
-  aceptado_con_errores: "Aceptado con errores",
-  rechazado: "Rechazado por la AEAT",
-};
-const RECORD_STATE_TONES: Record<RecordState, "muted" | "warning" | "success" | "destructive"> = {
-  pendiente: "muted",
-  aceptado: "success",
-  aceptado_con_errores: "warning",
-  rechazado: "destructive",
-};
-
-export function RecordStateBadge({ state }: { state: RecordState }) {
-  return <Badge tone={RECORD_STATE_TONES[state]}>{RECORD_STATE_LABELS[state]}</Badge>;
-}
 
 export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
   const tone = sentiment === "positivo" ? "success" : sentiment === "negativo" ? "destructive" : "muted";

@@ -56,14 +56,6 @@ export const queryKeys = {
     list: (filter: ContactLogFilter) => ["contact-log", "list", filter] as const,
     nextSteps: (until: string) => ["contact-log", "next-steps", until] as const,
   },
-  invoices: {
-    all: ["invoices"] as const,
-    list: (status: string) => ["invoices", "list", status] as const,
-    detail: (id: string) => ["invoices", "detail", id] as const,
-    book: (year: number, quarter: number) => ["invoices", "book", year, quarter] as const,
-    issuers: ["invoices", "issuers"] as const,
-    verifactu: ["invoices", "verifactu"] as const,
-  },
   commissions: {
     all: ["commissions"] as const,
     lists: ["commissions", "list"] as const,

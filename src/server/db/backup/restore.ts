@@ -90,12 +90,13 @@ export async function restoreDatabase(
   let tables = 0;
   try {
     await client.query("begin");
-    // Migrations may seed rows of their own (counters...): the backup's rows replace them.
     const names = header.tables.map((table) => quoteIdentifier(table.name));
-    if (names.length > 0) await client.query(`truncate ${names.join(", ")}`);
     // The rows are loaded as they were saved: triggers that derive one table's figures from another's (the
-    // payments' sum on an instalment, archiving on delete) must not rewrite them. Foreign keys stay checked.
+    // payments' sum on an instalment, archiving on delete) must not rewrite them, and the append-only tables'
+    // guard must let the new database's seeded rows be replaced. Foreign keys stay checked.
     for (const name of names) await client.query(`alter table ${name} disable trigger user`);
+    // Migrations may seed rows of their own (counters...): the backup's rows replace them.
+    if (names.length > 0) await client.query(`truncate ${names.join(", ")}`);
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       if (next.value === "") continue;
       const table = next.value.startsWith(TABLE_PREFIX) ? known.get(next.value.slice(TABLE_PREFIX.length)) : undefined;

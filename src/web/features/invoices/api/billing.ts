@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BillingIssuer, CreateIssuerInput } from "@shared/schemas/billing-issuer";
 import type { UpdateVerifactuInput, UploadCertificateInput, VerifactuStatus } from "@shared/schemas/verifactu";
 import { api } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+
+import { invoiceKeys } from "./invoice-keys";
 
 export const useIssuers = () =>
   useQuery({
-    queryKey: queryKeys.invoices.issuers,
+    queryKey: invoiceKeys.issuers,
     queryFn: () => api.get<{ items: BillingIssuer[] }>("/billing/issuers"),
   });
 
@@ -18,7 +19,7 @@ export function useSaveIssuer() {
       id
         ? api.put<BillingIssuer>(`/billing/issuers/${id}`, input, { version })
         : api.post<BillingIssuer>("/billing/issuers", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.issuers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.issuers }),
   });
 }
 
@@ -26,18 +27,18 @@ export function useDeleteIssuer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/billing/issuers/${id}`, { version }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.issuers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.issuers }),
   });
 }
 
 export const useVerifactu = () =>
-  useQuery({ queryKey: queryKeys.invoices.verifactu, queryFn: () => api.get<VerifactuStatus>("/billing/verifactu") });
+  useQuery({ queryKey: invoiceKeys.verifactu, queryFn: () => api.get<VerifactuStatus>("/billing/verifactu") });
 
 function useVerifactuWrite<Input>(write: (input: Input) => Promise<VerifactuStatus>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: (status) => queryClient.setQueryData(queryKeys.invoices.verifactu, status),
+    onSuccess: (status) => queryClient.setQueryData(invoiceKeys.verifactu, status),
   });
 }
 

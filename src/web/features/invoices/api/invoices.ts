@@ -13,19 +13,21 @@ import type {
 import { api } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
+import { invoiceKeys } from "./invoice-keys";
+
 export const getInvoicesQueryOptions = (status: "" | "draft" | "issued") =>
   queryOptions({
-    queryKey: queryKeys.invoices.list(status),
+    queryKey: invoiceKeys.list(status),
     queryFn: () => api.get<Page<InvoiceListItem>>(`/invoices?limit=200${status ? `&status=${status}` : ""}`),
   });
 export const useInvoices = (status: "" | "draft" | "issued") => useQuery(getInvoicesQueryOptions(status));
 
 export const useInvoice = (id: string) =>
-  useQuery({ queryKey: queryKeys.invoices.detail(id), queryFn: () => api.get<Invoice>(`/invoices/${id}`) });
+  useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => api.get<Invoice>(`/invoices/${id}`) });
 
 export const useInvoiceBook = (year: number, quarter: number) =>
   useQuery({
-    queryKey: queryKeys.invoices.book(year, quarter),
+    queryKey: invoiceKeys.book(year, quarter),
     queryFn: () => api.get<InvoiceBook>(`/invoices/book?year=${year}&quarter=${quarter}`),
   });
 
@@ -36,7 +38,7 @@ function useInvoiceWrite<Input>(write: (input: Input) => Promise<Invoice>) {
     mutationFn: write,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+        queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.commissions.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.activity.all }),
       ]),
@@ -70,6 +72,6 @@ export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/invoices/${id}`, { version }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

@@ -12,7 +12,6 @@ import {
 } from "@shared/domain/invoices";
 import type { Invoice } from "@shared/schemas/invoice";
 import { ErrorState } from "@/components/error-state";
-import { InvoiceStateBadge, RecordStateBadge } from "@/components/status-badges";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -32,7 +31,9 @@ import { formatDate, formatDateTime } from "@/lib/format";
 import { useMay } from "@/lib/session";
 
 import { useDeleteInvoice, useInvoice, useIssueInvoice, useResendRecord } from "../api/invoices";
+import { DraftEditDialog } from "./draft-edit-dialog";
 import { CancelDialog, RectifyDialog, SendDialog } from "./invoice-action-dialogs";
+import { InvoiceStateBadge, RecordStateBadge } from "./invoice-badges";
 
 const refused = (fallback: string) => (error: unknown) =>
   toast.error(fallback, { description: error instanceof ApiError ? error.message : undefined });
@@ -129,7 +130,7 @@ function Records({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   );
 }
 
-type Dialog = "issue" | "delete" | "rectify" | "cancel" | "send" | null;
+type Dialog = "issue" | "delete" | "edit" | "rectify" | "cancel" | "send" | null;
 
 /** One invoice: what it bills and to whom, its state and record, and what may be done with it now. */
 export function InvoiceDetail({ id }: { id: string }) {
@@ -171,7 +172,14 @@ export function InvoiceDetail({ id }: { id: string }) {
               <Download /> Descargar PDF
             </a>
           </Button>
-          {draft && canEdit ? <Button onClick={() => setDialog("issue")}>Emitir factura</Button> : null}
+          {draft && canEdit ? (
+            <>
+              <Button variant="outline" onClick={() => setDialog("edit")}>
+                Editar borrador
+              </Button>
+              <Button onClick={() => setDialog("issue")}>Emitir factura</Button>
+            </>
+          ) : null}
           {draft && canDelete ? (
             <Button variant="ghost" onClick={() => setDialog("delete")}>
               Eliminar borrador
@@ -316,6 +324,7 @@ export function InvoiceDetail({ id }: { id: string }) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+      {dialog === "edit" ? <DraftEditDialog invoice={current} open onOpenChange={() => setDialog(null)} /> : null}
       {dialog === "rectify" ? <RectifyDialog invoice={current} open onOpenChange={() => setDialog(null)} /> : null}
       {dialog === "cancel" ? <CancelDialog invoice={current} open onOpenChange={() => setDialog(null)} /> : null}
       {dialog === "send" ? <SendDialog invoice={current} open onOpenChange={() => setDialog(null)} /> : null}

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
 import { ErrorState } from "@/components/error-state";
-import { InvoiceStateBadge } from "@/components/status-badges";
 import { Card } from "@/components/ui/card";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,6 +11,7 @@ import { paths } from "@/config/paths";
 import { formatDate, formatEuros } from "@/lib/format";
 
 import { useInvoices } from "../api/invoices";
+import { InvoiceStateBadge } from "./invoice-badges";
 
 /** The agency's invoices, newest first: drafts to finish and issued ones with what arrived. */
 export function InvoiceList() {
