@@ -79,8 +79,10 @@ async function draftIssueDownloadRectify(page: Page, request: APIRequestContext)
   await page.getByRole("button", { name: "Editar borrador" }).click();
   const editing = page.getByRole("dialog", { name: "Editar borrador" });
   await editing.getByLabel("Concepto de la línea 1").fill("Comisión de agencia, campaña de verano");
+  await editing.getByLabel("Destinatario real del servicio").fill(player.name);
   await editing.getByRole("button", { name: "Guardar borrador" }).click();
   await expect(page.getByText("Comisión de agencia, campaña de verano")).toBeVisible();
+  await expect(page.getByText(`Destinatario real del servicio: ${player.name}`)).toBeVisible();
 
   await page.getByRole("button", { name: "Emitir factura" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Emitir" }).click();

@@ -26,6 +26,8 @@ export function DraftEditDialog({
   const [recipient, setRecipient] = useState(invoice.recipient);
   const [vatTreatment, setVatTreatment] = useState<VatTreatment>(invoice.vatTreatment);
   const [irpfPercent, setIrpfPercent] = useState(invoice.irpfPercent);
+  const [payerName, setPayerName] = useState(invoice.payerName ?? "");
+  const [serviceRecipientName, setServiceRecipientName] = useState(invoice.serviceRecipientName ?? "");
   const [lines, setLines] = useState(invoice.lines.map((line) => ({ id: line.id, description: line.description })));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: "name" | "nif" | "address" | "email") => (event: { target: { value: string } }) =>
@@ -49,6 +51,8 @@ export function DraftEditDialog({
               vatTreatment,
               vatRate: invoice.vatRate,
               irpfPercent,
+              payerName: payerName || null,
+              serviceRecipientName: serviceRecipientName || null,
               lines,
             },
           },
@@ -86,6 +90,23 @@ export function DraftEditDialog({
       <Field label="Email para enviarle la factura" htmlFor="edit-email" error={errors.email}>
         <Input id="edit-email" type="email" value={recipient.email ?? ""} onChange={set("email")} />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Pagador" htmlFor="edit-payer" error={errors.payerName}>
+          <Input id="edit-payer" value={payerName} onChange={(event) => setPayerName(event.target.value)} />
+        </Field>
+        <Field
+          label="Destinatario real del servicio"
+          htmlFor="edit-service-recipient"
+          error={errors.serviceRecipientName}
+          hint="Un club que paga al agente por cuenta del jugador: el servicio es del jugador."
+        >
+          <Input
+            id="edit-service-recipient"
+            value={serviceRecipientName}
+            onChange={(event) => setServiceRecipientName(event.target.value)}
+          />
+        </Field>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="IVA" htmlFor="edit-vat">
           <NativeSelect
