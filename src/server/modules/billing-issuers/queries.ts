@@ -54,10 +54,12 @@ export async function updateIssuer(db: DbExecutor, id: string, input: CreateIssu
   return row ? getIssuer(db, row.id) : undefined;
 }
 
-/** Deletes an issuer with no issued invoice (its drafts go with it); false when there is none to delete. */
+/**
+ * Deletes an issuer with no issued invoice (its drafts go with it); false when there is none to delete. Its series
+ * have no counter: a counter row is only written by an issue, and an issue that did not commit took its row back.
+ */
 export async function removeIssuer(db: DbExecutor, id: string): Promise<boolean> {
   await db.execute(sql`delete from invoices where issuer_id = ${id} and status = 'draft'`);
-  await db.execute(sql`delete from invoice_series_counters where issuer_id = ${id}`);
   const deleted = await db.delete(billingIssuers).where(eq(billingIssuers.id, id)).returning({ id: billingIssuers.id });
   return deleted.length > 0;
 }

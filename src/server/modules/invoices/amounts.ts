@@ -1,6 +1,7 @@
 import { invoiceTotals, type VatTreatment } from "../../../shared/domain/invoice-amounts";
 
-const cents = (euros: number) => Math.round(euros * 100);
+/** Euros as stored (numeric, two decimals) to integer cents, where every sum and percentage is done. */
+export const cents = (euros: number) => Math.round(euros * 100);
 const euros = (cents: number) => cents / 100;
 
 /** The figures an invoice stores, from its lines' bases and how it is taxed, computed in cents. */

@@ -13,8 +13,7 @@ import type {
   IssuerQuarterTotals,
 } from "../../../shared/schemas/invoice";
 import type { DbExecutor } from "../../db/lib/executor";
-
-const cents = (euros: number) => Math.round(euros * 100);
+import { cents } from "./amounts";
 
 /** The quarter's days: the first of its three months to the last. */
 export function quarterRange(year: number, quarter: number) {

@@ -1,6 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 
-import { INVOICE_MESSAGES, type CreateInvoiceInput, type UpdateInvoiceInput } from "../../../shared/schemas/invoice";
+import {
+  INVOICE_MESSAGES,
+  type CreateInvoiceInput,
+  type RecipientInput,
+  type UpdateInvoiceInput,
+} from "../../../shared/schemas/invoice";
 import type { DbExecutor } from "../../db/lib/executor";
 import { invalidInput, ruleConflict } from "../../domain-errors";
 import { getIssuer } from "../billing-issuers";
@@ -14,9 +19,25 @@ function requireBillable(instalments: BilledInstalment[], ids: string[]) {
     throw invalidInput(INVOICE_MESSAGES.commissionMissing, { commissionIds: INVOICE_MESSAGES.commissionMissing });
   const payers = new Set(instalments.map((instalment) => `${instalment.payer.kind}:${instalment.payer.id ?? ""}`));
   if (payers.size > 1) throw invalidInput(INVOICE_MESSAGES.onePayer, { commissionIds: INVOICE_MESSAGES.onePayer });
+  requireNoneInvoiced(instalments);
+}
+
+/** An instalment is billed by one issued invoice at most: a draft of one already invoiced is refused. */
+export function requireNoneInvoiced(instalments: BilledInstalment[]) {
   const invoiced = instalments.find((instalment) => instalment.invoiceNumber);
   if (invoiced?.invoiceNumber) throw ruleConflict(INVOICE_MESSAGES.alreadyInvoiced(invoiced.invoiceNumber));
 }
+
+/** The recipient as stored: a Spanish NIF, or a foreign document (a NIF-IVA unless said) with its country. */
+const recipientColumns = (recipient: RecipientInput) => ({
+  recipientName: recipient.name,
+  recipientNif: recipient.nif,
+  recipientForeignId: recipient.nif ? null : recipient.foreignId,
+  recipientIdType: recipient.nif ? null : (recipient.idType ?? "02"),
+  recipientCountry: recipient.country,
+  recipientAddress: recipient.address,
+  recipientEmail: recipient.email,
+});
 
 /**
  * A draft from instalments of one payer: a line each, described from its deal, mandate or operation; taxed as the
@@ -48,13 +69,7 @@ export async function createDraft(db: DbExecutor, input: CreateInvoiceInput): Pr
       issuerId: issuer.id,
       recipientKind: recipient.recordId ? recipient.kind : first.payer.kind,
       recipientRecordId: recipient.recordId ?? first.payer.id,
-      recipientName: recipient.name,
-      recipientNif: recipient.nif,
-      recipientForeignId: recipient.nif ? null : recipient.foreignId,
-      recipientIdType: recipient.nif ? null : (recipient.idType ?? "02"),
-      recipientCountry: recipient.country,
-      recipientAddress: recipient.address,
-      recipientEmail: recipient.email,
+      ...recipientColumns(recipient),
       payerName: input.payerName ?? first.payer.name,
       serviceRecipientName: input.serviceRecipientName ?? first.serviceRecipient,
       notes: input.notes ?? null,
@@ -69,18 +84,16 @@ export async function createDraft(db: DbExecutor, input: CreateInvoiceInput): Pr
   return row.id;
 }
 
-/** The draft's row, locked; a conflict when it was issued meanwhile, undefined when there is none. */
+/** The draft's row, read locked; a conflict when it was issued meanwhile, undefined when there is none. */
 export async function lockedDraft(db: DbExecutor, id: string) {
-  const result = await db.execute<{ status: string }>(sql`select status from invoices where id = ${id} for update`);
-  const row = result.rows[0];
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!row) return undefined;
   if (row.status !== "draft") throw ruleConflict(INVOICE_MESSAGES.issued);
   return row;
 }
 
 export async function updateDraft(db: DbExecutor, id: string, input: UpdateInvoiceInput): Promise<boolean> {
-  if (!(await lockedDraft(db, id))) return false;
-  const [current] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const current = await lockedDraft(db, id);
   if (!current) return false;
   for (const line of input.lines ?? []) {
     const updated = await db
@@ -104,15 +117,7 @@ export async function updateDraft(db: DbExecutor, id: string, input: UpdateInvoi
   await db
     .update(invoices)
     .set({
-      ...(recipient && {
-        recipientName: recipient.name,
-        recipientNif: recipient.nif,
-        recipientForeignId: recipient.nif ? null : recipient.foreignId,
-        recipientIdType: recipient.nif ? null : (recipient.idType ?? "02"),
-        recipientCountry: recipient.country,
-        recipientAddress: recipient.address,
-        recipientEmail: recipient.email,
-      }),
+      ...(recipient && recipientColumns(recipient)),
       ...(input.payerName !== undefined && { payerName: input.payerName }),
       ...(input.serviceRecipientName !== undefined && { serviceRecipientName: input.serviceRecipientName }),
       ...(input.notes !== undefined && { notes: input.notes }),

@@ -9,7 +9,7 @@ import { getIssuer } from "../billing-issuers";
 import { appendCancellationRecord, appendIssueRecord } from "../verifactu";
 import { storedTotals } from "./amounts";
 import { billedInstalments } from "./billed-instalments";
-import { lockedDraft } from "./drafts";
+import { lockedDraft, requireNoneInvoiced } from "./drafts";
 import { issueRecordInputOf } from "./record-input";
 import { invoiceCancellations, invoicedCommissions, invoiceLines, invoices, invoiceSeriesCounters } from "./table";
 
@@ -51,8 +51,7 @@ async function numbered(db: DbExecutor, issuerId: string, series: string, today:
  * all in one transaction. Undefined when there is no such invoice.
  */
 export async function issueDraft(db: DbExecutor, id: string, today: string, now = new Date()) {
-  if (!(await lockedDraft(db, id))) return undefined;
-  const [draft] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const draft = await lockedDraft(db, id);
   if (!draft) return undefined;
   const issuer = await requireIssuer(db, draft.issuerId);
   const lines = await db
@@ -64,8 +63,7 @@ export async function issueDraft(db: DbExecutor, id: string, today: string, now 
   const instalments = await billedInstalments(db, billedIds);
   if (instalments.length !== billedIds.length || instalments.some((instalment) => instalment.archived))
     throw ruleConflict("Alguna cuota del borrador ya no existe: elimina el borrador y vuelve a facturar");
-  const invoiced = instalments.find((instalment) => instalment.invoiceNumber);
-  if (invoiced?.invoiceNumber) throw ruleConflict(INVOICE_MESSAGES.alreadyInvoiced(invoiced.invoiceNumber));
+  requireNoneInvoiced(instalments);
   const amountOf = new Map(instalments.map((instalment) => [instalment.id, instalment.amount]));
   for (const line of lines) {
     const amount = line.commissionId ? amountOf.get(line.commissionId) : undefined;
@@ -113,9 +111,7 @@ export async function issueDraft(db: DbExecutor, id: string, today: string, now 
 
 async function lockedIssued(db: DbExecutor, id: string) {
   // The issued row cannot be updated, but it can be locked: two corrections of one invoice take turns.
-  const result = await db.execute<{ id: string }>(sql`select id from invoices where id = ${id} for update`);
-  if (!result.rows[0]) return undefined;
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!invoice) return undefined;
   if (invoice.status !== "issued") throw ruleConflict(INVOICE_MESSAGES.notIssued);
   const [cancelled] = await db.select().from(invoiceCancellations).where(eq(invoiceCancellations.invoiceId, id));

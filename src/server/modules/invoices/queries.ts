@@ -13,9 +13,8 @@ import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { billingIssuers } from "../billing-issuers/table";
+import { cents } from "./amounts";
 import { invoices } from "./table";
-
-const cents = (euros: number) => Math.round(euros * 100);
 
 /** What arrived on the instalments an invoice bills, their amounts and the latest due day. */
 const ledgerFigures = sql<{ billed: number; paid: number; due_on: string | null }>`(
