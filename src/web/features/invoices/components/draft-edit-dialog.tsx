@@ -8,9 +8,9 @@ import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiError } from "@/lib/api-client";
 
 import { useUpdateInvoice } from "../api/invoices";
+import { fieldErrorsOf, toastRefusal } from "./refusals";
 
 /** A draft's recipient, taxes and line texts; the amounts stay the instalments'. */
 export function DraftEditDialog({
@@ -62,15 +62,8 @@ export function DraftEditDialog({
               onOpenChange(false);
             },
             onError: (error) => {
-              const fields = error instanceof ApiError ? error.fields : {};
-              setErrors(
-                Object.fromEntries(
-                  Object.entries(fields).map(([key, message]) => [key.replace(/^recipient\./, ""), message]),
-                ),
-              );
-              toast.error("No se pudo guardar el borrador", {
-                description: error instanceof ApiError ? error.message : undefined,
-              });
+              setErrors(fieldErrorsOf(error));
+              toastRefusal("No se pudo guardar el borrador")(error);
             },
           },
         );

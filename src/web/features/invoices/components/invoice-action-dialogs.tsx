@@ -16,16 +16,12 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { spanishNumber } from "@/lib/number-input";
 
 import { useCancelInvoice, useRectifyInvoice, useSendInvoice } from "../api/invoices";
+import { fieldErrorsOf, toastRefusal } from "./refusals";
 
 type DialogProps = { invoice: Invoice; open: boolean; onOpenChange: (open: boolean) => void };
-
-const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields : {});
-const refused = (fallback: string) => (error: unknown) =>
-  toast.error(fallback, { description: error instanceof ApiError ? error.message : undefined });
 
 /** A rectifying invoice: the cause, by substitution (the right lines) or by differences (the change). */
 export function RectifyDialog({ invoice, open, onOpenChange }: DialogProps) {
@@ -57,8 +53,8 @@ export function RectifyDialog({ invoice, open, onOpenChange }: DialogProps) {
           void navigate(paths.invoice(created.id));
         },
         onError: (error) => {
-          setErrors(fieldsOf(error));
-          refused("No se pudo emitir la rectificativa")(error);
+          setErrors(fieldErrorsOf(error));
+          toastRefusal("No se pudo emitir la rectificativa")(error);
         },
       },
     );
@@ -167,8 +163,8 @@ export function CancelDialog({ invoice, open, onOpenChange }: DialogProps) {
               onOpenChange(false);
             },
             onError: (failure) => {
-              setError(fieldsOf(failure).reason);
-              refused("No se pudo anular la factura")(failure);
+              setError(fieldErrorsOf(failure).reason);
+              toastRefusal("No se pudo anular la factura")(failure);
             },
           },
         );
@@ -204,8 +200,8 @@ export function SendDialog({ invoice, open, onOpenChange }: DialogProps) {
               onOpenChange(false);
             },
             onError: (failure) => {
-              setError(fieldsOf(failure).to);
-              refused("No se pudo enviar la factura")(failure);
+              setError(fieldErrorsOf(failure).to);
+              toastRefusal("No se pudo enviar la factura")(failure);
             },
           },
         );

@@ -34,9 +34,7 @@ import { useDeleteInvoice, useInvoice, useIssueInvoice, useResendRecord } from "
 import { DraftEditDialog } from "./draft-edit-dialog";
 import { CancelDialog, RectifyDialog, SendDialog } from "./invoice-action-dialogs";
 import { InvoiceStateBadge, RecordStateBadge } from "./invoice-badges";
-
-const refused = (fallback: string) => (error: unknown) =>
-  toast.error(fallback, { description: error instanceof ApiError ? error.message : undefined });
+import { toastRefusal } from "./refusals";
 
 function identityOf(recipient: Invoice["recipient"]) {
   if (recipient.nif) return `NIF ${recipient.nif}`;
@@ -118,7 +116,7 @@ function Records({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
             onClick={() =>
               resend.mutate(invoice.id, {
                 onSuccess: () => toast.success("Registro corregido: se enviará de nuevo"),
-                onError: refused("No se pudo volver a enviar el registro"),
+                onError: toastRefusal("No se pudo volver a enviar el registro"),
               })
             }
           >
@@ -307,14 +305,14 @@ export function InvoiceDetail({ id }: { id: string }) {
                           toast.success("Borrador eliminado");
                           void navigate(paths.invoices);
                         },
-                        onError: refused("No se pudo eliminar el borrador"),
+                        onError: toastRefusal("No se pudo eliminar el borrador"),
                       },
                     )
                   : issue.mutate(
                       { id: current.id, version: current.version },
                       {
                         onSuccess: (issued) => toast.success(`Factura ${issued.number ?? ""} emitida`),
-                        onError: refused("No se pudo emitir la factura"),
+                        onError: toastRefusal("No se pudo emitir la factura"),
                       },
                     )
               }

@@ -10,11 +10,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { formatEuros } from "@/lib/format";
 
 import { useIssuers } from "../api/billing";
 import { useCreateInvoice } from "../api/invoices";
+import { fieldErrorsOf, toastRefusal } from "./refusals";
 
 /** Who pays an instalment, as the ledger names them: the deal's brand, the operation's club, the mandate's player. */
 export function payerNameOf(commission: Commission): string {
@@ -86,15 +86,8 @@ export function InvoiceDraftDialog({ open, onOpenChange, commissions }: InvoiceD
           void navigate(paths.invoice(invoice.id));
         },
         onError: (error) => {
-          const fields = error instanceof ApiError ? error.fields : {};
-          setErrors(
-            Object.fromEntries(
-              Object.entries(fields).map(([key, message]) => [key.replace(/^recipient\./, ""), message]),
-            ),
-          );
-          toast.error("No se pudo crear el borrador", {
-            description: error instanceof ApiError ? error.message : undefined,
-          });
+          setErrors(fieldErrorsOf(error));
+          toastRefusal("No se pudo crear el borrador")(error);
         },
       },
     );

@@ -9,13 +9,10 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 
 import { useRemoveCertificate, useSaveVerifactu, useUploadCertificate, useVerifactu } from "../api/billing";
-
-const failure = (error: unknown, fallback: string) =>
-  toast.error(fallback, { description: error instanceof ApiError ? error.message : undefined });
+import { toastRefusal } from "./refusals";
 
 /** Sending records to the AEAT: the mode, who answers for this installation, and the certificate that signs in. */
 export function VerifactuSettings() {
@@ -42,7 +39,7 @@ export function VerifactuSettings() {
           setFile(null);
           setPassword("");
         },
-        onError: (error) => failure(error, "No se pudo guardar el certificado"),
+        onError: toastRefusal("No se pudo guardar el certificado"),
       },
     );
   };
@@ -78,9 +75,7 @@ export function VerifactuSettings() {
               variant="outline"
               size="sm"
               disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, { onError: (error) => failure(error, "No se pudo quitar el certificado") })
-              }
+              onClick={() => remove.mutate(undefined, { onError: toastRefusal("No se pudo quitar el certificado") })}
             >
               Quitar certificado
             </Button>
@@ -134,7 +129,7 @@ function VerifactuModeForm({ status: current }: { status: VerifactuStatus }) {
           { input: form, version: current.version },
           {
             onSuccess: () => toast.success("VERI*FACTU guardado"),
-            onError: (error) => failure(error, "No se pudo guardar VERI*FACTU"),
+            onError: toastRefusal("No se pudo guardar VERI*FACTU"),
           },
         );
       }}
