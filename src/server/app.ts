@@ -48,6 +48,7 @@ import { brandRoutes } from "./modules/brands/routes";
 import { calendarFeedRoutes, calendarIcsRoutes } from "./modules/calendar-feed/routes";
 import { campaignImageRoutes } from "./modules/campaign-images/routes";
 import { clubRoutes } from "./modules/clubs/routes";
+import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { commissionRoutes } from "./modules/commissions/routes";
 import { contactLogRoutes } from "./modules/contacts/contact-log-routes";
 import { contactRoutes } from "./modules/contacts/routes";
@@ -68,6 +69,8 @@ import { playerRoutes } from "./modules/players/routes";
 import { pushRoutes } from "./modules/push-subscriptions/routes";
 import { sampleDataRoutes } from "./modules/sample-data/routes";
 import { meRoutes } from "./modules/settings/routes";
+import { settlementRoutes } from "./modules/settlements/routes";
+import { splitRoutes } from "./modules/splits/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { playerAssignmentRoutes, teamJoinRoutes, teamRoutes } from "./modules/team/routes";
 import { transferWindowRoutes } from "./modules/transfer-windows/routes";
@@ -79,6 +82,7 @@ import { agendaRoutes } from "./views/agenda/routes";
 import { alertRoutes } from "./views/alerts/routes";
 import { dashboardRoutes } from "./views/dashboard/routes";
 import { playerAppRoutes } from "./views/player-app/routes";
+import { playerStatementRoutes } from "./views/player-statement/routes";
 import { qaRoutes } from "./views/qa/routes";
 import { searchRoutes } from "./views/search/routes";
 
@@ -213,6 +217,7 @@ export function createApp(deps: AppDeps) {
   api.route("/dashboard", dashboardRoutes(deps.db));
   api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/players/:id/assignment", playerAssignmentRoutes(deps.db));
+  api.route("/players/:id", playerStatementRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db, deps.storage));
   api.route("/clubs", clubRoutes(deps.db));
@@ -220,6 +225,9 @@ export function createApp(deps: AppDeps) {
   api.route("/contact-log", contactLogRoutes(deps.db));
   api.route("/agenda", agendaRoutes(deps.db));
   api.route("/operations/:operationId/offers", offerRoutes(deps.db));
+  api.route("/operations/:id/splits", splitRoutes(deps.db, "operation"));
+  api.route("/deals/:id/splits", splitRoutes(deps.db, "deal"));
+  api.route("/mandates/:id/splits", splitRoutes(deps.db, "mandate"));
   api.route("/operations", operationRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db, deps.storage));
   api.route("/investments", investmentRoutes(deps.db));
@@ -236,6 +244,8 @@ export function createApp(deps: AppDeps) {
     invoiceRoutes(deps.db, { mailer: deps.mailer ?? NO_MAIL, qrEnvironment: qrEnvironmentOf(verifactuUrl) }),
   );
   api.route("/billing/issuers", billingIssuerRoutes(deps.db));
+  api.route("/collaborators", collaboratorRoutes(deps.db));
+  api.route("/settlements", settlementRoutes(deps.db, { mailer: deps.mailer ?? NO_MAIL }));
   api.route("/billing/verifactu", verifactuRoutes(deps.db, { endpoint: verifactuUrl, secret: deps.secret }));
   api.route("/search", searchRoutes(deps.db));
   api.route("/activity", activityRoutes(deps.db));

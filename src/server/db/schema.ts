@@ -42,3 +42,6 @@ export * from "../modules/team/assignments-table";
 export * from "../modules/billing-issuers/table";
 export * from "../modules/invoices/table";
 export * from "../modules/verifactu/table";
+export * from "../modules/collaborators/table";
+export * from "../modules/splits/table";
+export * from "../modules/settlements/table";

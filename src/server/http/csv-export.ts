@@ -1,38 +1,16 @@
 import type { Context } from "hono";
-import Papa from "papaparse";
 
 import { agencyToday } from "../../shared/domain/calendar-day";
 import { IMPORT_FIELDS } from "../../shared/domain/csv-import";
-import { formatCsvNumber } from "../../shared/domain/csv-values";
 import type { Page } from "../../shared/schemas/common";
+import { BOM, cell, toCsv, type CsvExport } from "../csv/csv-document";
 import { logError } from "../safe-log";
 import type { AppEnv } from "./app-env";
 
-export type CsvColumn<Item> = { header: string; value: (item: Item) => string | number | boolean | null | undefined };
-export type CsvExport<Item> = { fileName: string; columns: CsvColumn<Item>[] };
+export { toCsv, type CsvColumn, type CsvExport } from "../csv/csv-document";
 
 /** Rows per database read: the export holds one page in memory, whatever the size of the list. */
 export const EXPORT_PAGE_SIZE = 1000;
-
-const BOM = "\uFEFF";
-const cell = (value: string | number | boolean | null | undefined) =>
-  value === null || value === undefined
-    ? ""
-    : typeof value === "number"
-      ? formatCsvNumber(value)
-      : typeof value === "boolean"
-        ? value
-          ? "Sí"
-          : "No"
-        : value;
-
-// A cell a spreadsheet would read as a formula: its first character is =, +, -, @, a tab or a carriage return,
-// whatever follows, line breaks included (papaparse's own pattern stops at a line break and lets "=1+1\nx" through).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** es-ES Excel: semicolons, CRLF, and formulas defused with a leading apostrophe. */
-export const toCsv = (rows: string[][]) =>
-  Papa.unparse(rows, { delimiter: ";", newline: "\r\n", escapeFormulae: FORMULA_START, header: false });
 
 /**
  * Streams a list as a CSV download: UTF-8 with a BOM (so that Excel reads accents right), a header row of

@@ -1,3 +1,4 @@
+import { COLLABORATOR_MESSAGES } from "../../shared/schemas/collaborator";
 import { END_TIME_MESSAGE } from "../../shared/schemas/event";
 import { HttpError } from "./errors";
 
@@ -23,6 +24,13 @@ const CONSTRAINT_MESSAGES: Record<string, { field: string; message: string; stat
   offers_club_id_clubs_id_fk: { field: "clubId", message: "El club no existe", status: 400 },
   // An edit of only the start (or only the end) is checked against the stored other half here.
   events_end_after_start: { field: "endTime", message: END_TIME_MESSAGE, status: 400 },
+  // A collaborator with split lines, shares or payouts keeps them: the deletion is what is refused.
+  ...Object.fromEntries(
+    ["split_lines", "commission_shares", "collaborator_payouts", "settlement_sendings"].map((table) => [
+      `${table}_collaborator_id_collaborators_id_fk`,
+      { field: "id", message: COLLABORATOR_MESSAGES.inUse, status: 409 as const },
+    ]),
+  ),
   operations_origin_club_id_clubs_id_fk: { field: "originClubId", message: "El club de origen no existe", status: 400 },
 };
 

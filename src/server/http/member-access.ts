@@ -45,6 +45,7 @@ const RESOURCE_LABELS: Record<TeamResource, string> = {
   mandates: "mandatos",
   commissions: "comisiones",
   invoices: "facturas",
+  settlements: "repartos y liquidaciones",
   tasks: "tareas",
   approvals: "aprobaciones",
   campaigns: "imágenes de campaña",

@@ -10,6 +10,11 @@ export type OwnRoute = "own";
 export const ROUTE_RESOURCES: { path: RegExp; resource: TeamResource | OwnRoute; onlyGet?: true }[] = [
   // A player's app access and their members are decided about the player.
   { path: /^\/players\/[^/]+\/assignment$/, resource: "team" },
+  // What the agency earned from a player is money: read by whoever reads the ledger.
+  { path: /^\/players\/[^/]+\/statement(\.pdf)?$/, resource: "commissions" },
+  // Who else is owed part of a fee, and what was paid to them.
+  { path: /^\/(deals|mandates|operations)\/[^/]+\/splits$/, resource: "settlements" },
+  { path: /^\/(collaborators|settlements)(\/|$)/, resource: "settlements" },
   { path: /^\/players(\/|$)/, resource: "players" },
   { path: /^\/brands(\/|$)/, resource: "brands" },
   { path: /^\/clubs(\/|$)/, resource: "clubs" },

@@ -25,6 +25,8 @@ export const ACTIVITY_ENTITY_TYPES = [
   "task",
   "invoice",
   "billing_issuer",
+  "collaborator",
+  "payout",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -59,6 +61,8 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   task: "Tarea",
   invoice: "Factura",
   billing_issuer: "Emisor de facturas",
+  collaborator: "Colaborador",
+  payout: "Pago a colaborador",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };

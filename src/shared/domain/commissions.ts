@@ -158,3 +158,18 @@ export function commissionStateOf(instalment: {
   if (instalment.overdue) return "overdue";
   return instalment.receivedAmount > 0 ? "partial" : "pending";
 }
+
+/** An instalment named as a statement or a settlement lists it: its source, the player, who pays it and the quarter. */
+export function instalmentDescription(instalment: {
+  source: CommissionSource;
+  playerName: string;
+  payerName: string;
+  period: string;
+}): string {
+  const quarter = /^\d{4}-T[1-4]$/.test(instalment.period) ? `, ${quarterLabel(instalment.period)}` : "";
+  if (instalment.source === "deal")
+    return `Patrocinio de ${instalment.playerName} con ${instalment.payerName}${quarter}`;
+  if (instalment.source === "operation")
+    return `Operación de ${instalment.playerName} con ${instalment.payerName}${quarter}`;
+  return `Mandato de ${instalment.playerName}${quarter}`;
+}

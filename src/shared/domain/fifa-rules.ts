@@ -10,6 +10,7 @@ export const FIFA_RULE_KEYS = [
   "minor-guardian",
   "registration-period",
   "licensed-agent",
+  "fee-sharing",
 ] as const;
 export type FifaRuleKey = (typeof FIFA_RULE_KEYS)[number];
 
@@ -54,6 +55,11 @@ export const DEFAULT_FIFA_RULES: FifaRuleBook = {
     title: "Solo quien tiene licencia de agente presta servicios de agente o se acerca a un cliente",
     status: "en vigor",
     source: "Reglamento FIFA de Agentes de Fútbol, art. 11",
+  },
+  "fee-sharing": {
+    title: "Los honorarios de agente solo se comparten con otro agente con licencia",
+    status: "en vigor",
+    source: "Reglamento FIFA de Agentes de Fútbol, art. 16",
   },
 };
 

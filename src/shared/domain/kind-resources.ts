@@ -28,6 +28,8 @@ export const RECORD_RESOURCES: Record<ActivityEntityType, TeamResource> = {
   task: "tasks",
   invoice: "invoices",
   billing_issuer: "invoices",
+  collaborator: "settlements",
+  payout: "settlements",
 };
 
 /** The resource each kind of alert is about. */

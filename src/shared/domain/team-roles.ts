@@ -46,6 +46,7 @@ export const TEAM_RESOURCES = [
   "mandates",
   "commissions",
   "invoices",
+  "settlements",
   "tasks",
   "approvals",
   "campaigns",
@@ -163,6 +164,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
       mandates: ALL,
       commissions: READ,
       invoices: READ,
+      settlements: READ,
       tasks: WRITE,
       approvals: READ,
       history: READ,
@@ -186,6 +188,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
       mandates: ["read", "export"],
       commissions: ["read", "create", "edit", "export"],
       invoices: ALL,
+      settlements: ALL,
       tasks: WRITE,
       history: READ,
       team: READ,
@@ -217,7 +220,8 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
     sees: [],
     grants: grantAll(
       BUSINESS.filter(
-        (resource) => !["imports", "assistant", "commissions", "invoices", "investments"].includes(resource),
+        (resource) =>
+          !["imports", "assistant", "commissions", "invoices", "settlements", "investments"].includes(resource),
       ),
       READ,
     ),
@@ -232,7 +236,7 @@ export const ROLE_POLICIES: Record<MemberRole, RolePolicy> = {
 export const ASSISTANT_ROLES: readonly MemberRole[] = ["direccion", "agente"];
 
 /** Resources that are money through and through: only a role that sees money may be granted them. */
-export const MONEY_RESOURCES: readonly TeamResource[] = ["commissions", "invoices", "investments"];
+export const MONEY_RESOURCES: readonly TeamResource[] = ["commissions", "invoices", "settlements", "investments"];
 
 /** Who is reading, as every read that is cut by role needs it: set once per request from the session. */
 export type Viewer = { userId: string; role: MemberRole; scope: RoleScope; hidden: HiddenGroup[] };

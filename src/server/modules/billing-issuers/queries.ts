@@ -63,3 +63,13 @@ export async function removeIssuer(db: DbExecutor, id: string): Promise<boolean>
   const deleted = await db.delete(billingIssuers).where(eq(billingIssuers.id, id)).returning({ id: billingIssuers.id });
   return deleted.length > 0;
 }
+
+/** The lines a statement or a settlement opens with: the agency's company as it invoices, else the first issuer. */
+export async function agencyLetterhead(db: DbExecutor): Promise<string[]> {
+  const [issuer] = await db
+    .select({ name: billingIssuers.name, nif: billingIssuers.nif, address: billingIssuers.address })
+    .from(billingIssuers)
+    .orderBy(sql`${billingIssuers.kind} <> 'sociedad'`, billingIssuers.createdAt)
+    .limit(1);
+  return issuer ? [issuer.name, `NIF: ${issuer.nif}`, issuer.address] : ["Palco · Elite Management"];
+}

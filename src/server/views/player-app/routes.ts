@@ -11,12 +11,14 @@ import { parseQuery } from "../../http/validation";
 import { listApprovals } from "../../modules/approvals";
 import { pictureKey, PLAYER_PHOTO } from "../../modules/pictures";
 import type { FileStorage } from "../../storage/storage";
+import { statementAnswers } from "../player-statement/routes";
 import { getPlayerAgenda, getPlayerHome, listPlayerDeals, listPlayerImages, playerImageFileKey } from "./queries";
 
 const IMAGE_NOT_FOUND = "Imagen no encontrada";
 
 /** /api/app: the player's own app, reached only with a player session (http/player-scope.ts). */
 export function playerAppRoutes(db: Database, storage: FileStorage) {
+  const statement = statementAnswers(db, sessionPlayerId);
   return (
     new Hono<AppEnv>()
       .get("/home", async (c) => {
@@ -34,6 +36,9 @@ export function playerAppRoutes(db: Database, storage: FileStorage) {
         const key = await pictureKey(db, PLAYER_PHOTO, sessionPlayerId(c));
         return storedPictureAnswer(c, storage, key, "No tienes foto");
       })
+      // What the agency earned from the player and who paid it (FIFA gives the player that right): theirs only.
+      .get("/statement", statement.json)
+      .get("/statement.pdf", statement.pdf)
       .get("/agenda", async (c) => c.json(await getPlayerAgenda(db, sessionPlayerId(c))))
       .get("/deals", async (c) => c.json({ items: await listPlayerDeals(db, sessionPlayerId(c)) }))
       .get("/images", async (c) => c.json({ items: await listPlayerImages(db, sessionPlayerId(c)) }))

@@ -1,0 +1,4 @@
+export * from "./settlement";
+export * from "./payouts";
+export * from "./third-parties";
+export * from "./history";

@@ -1,0 +1,2 @@
+export * from "./instalment-facts";
+export * from "./queries";
