@@ -1,6 +1,7 @@
 import type { CalendarEvent } from "./event";
 import type { NewsItem } from "./news";
 import type { Player } from "./player";
+import type { NetFigures } from "./settlement";
 
 export const DASHBOARD_UPCOMING_EVENTS = 5;
 export const DASHBOARD_RECENT_NEWS = 3;
@@ -14,6 +15,8 @@ export type Dashboard = {
   engagement: { average: number | null; benchmark: number; differenceFromBenchmark: number | null };
   /** Null for a member whose role does not read the deals. */
   deals: { active: number; total: number } | null;
+  /** This quarter's commissions falling due, gross and after what is owed to collaborators; null without the ledger. */
+  commissions: (NetFigures & { quarter: string }) | null;
   featuredPlayers: Player[];
   upcomingEvents: CalendarEvent[];
   recentNews: NewsItem[];

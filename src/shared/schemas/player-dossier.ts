@@ -21,6 +21,9 @@ export type PlayerDossier = {
     year: number;
     expectedThisYear: number;
     receivedThisYear: number;
+    /** What the year's instalments owe collaborators, and what is left to the agency. */
+    sharedOutThisYear: number;
+    netThisYear: number;
     overdue: number;
     overdueCount: number;
     next: { date: string; amount: number } | null;

@@ -11,6 +11,7 @@ import { listDeals } from "../../modules/deals";
 import { deals } from "../../modules/deals/table";
 import { listDocuments } from "../../modules/documents";
 import { listMandates, mandateContext } from "../../modules/mandates";
+import { netFigures } from "../../modules/settlements";
 import { listTransferWindows } from "../../modules/transfer-windows";
 import { contractsAndRenewalsDue } from "../assistant-reads";
 import { listNewsTool, pendingApprovalsTool, upcomingEventsTool } from "./agenda-tools";
@@ -22,6 +23,7 @@ export const commissionsTool = defineTool({
   name: "comisiones",
   description:
     "Plazos de comisión de la agencia (de patrocinios, mandatos y operaciones) con su id, importe esperado, cobrado y saldo, y si están vencidos. Filtra por fechas de vencimiento, jugador o solo los vencidos sin cobrar. " +
+    "netoTrasRepartos (con desde y hasta) es lo que vence en el rango menos lo que corresponde a colaboradores por los repartos. " +
     "totalCobradoDeEstosPlazos suma lo cobrado de los plazos que vencen en el rango; cobradoEnElRango, el dinero que llegó entre desde y hasta (por fecha de cobro), sea del plazo que sea. El id sirve para registrar_cobro.",
   input: z.object({
     desde: isoDay.optional(),
@@ -48,8 +50,13 @@ export const commissionsTool = defineTool({
             (payment) => !input.jugadorId || payment.playerId === input.jugadorId,
           )
         : undefined;
+    const net =
+      input.desde && input.hasta && !input.soloVencidas
+        ? await netFigures(db, { from: input.desde, to: input.hasta }, input.jugadorId)
+        : undefined;
     return {
       hoy: today,
+      ...(net ? { netoTrasRepartos: net.net, paraColaboradores: net.sharedOut } : {}),
       totalEsperado: items.reduce((sum, item) => sum + (item.archived ? 0 : item.amount), 0),
       totalCobradoDeEstosPlazos: items.reduce((sum, item) => sum + item.receivedAmount, 0),
       ...(arrived ? { cobradoEnElRango: arrived.reduce((sum, payment) => sum + payment.amount, 0) } : {}),

@@ -8,6 +8,7 @@ export function dashboardForRole(dashboard: Dashboard, viewer: Viewer | undefine
   return {
     ...dashboard,
     deals: reads("deals") ? dashboard.deals : null,
+    commissions: reads("commissions") ? dashboard.commissions : null,
     upcomingEvents: reads("events") ? dashboard.upcomingEvents : [],
     recentNews: reads("news") ? dashboard.recentNews : [],
   };

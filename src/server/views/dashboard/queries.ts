@@ -1,6 +1,7 @@
 import { and, asc, desc, gte, sql, type SQL } from "drizzle-orm";
 
 import { agencyTimeZone, agencyToday, monthStartOf } from "../../../shared/domain/calendar-day";
+import { quarterBounds, quarterKey } from "../../../shared/domain/commissions";
 import { averageEngagement, differenceFromBenchmark, ENGAGEMENT_BENCHMARK } from "../../../shared/domain/engagement";
 import { growthPercent } from "../../../shared/domain/followers";
 import {
@@ -17,6 +18,7 @@ import { selectNews, toNewsItem } from "../../modules/news";
 import { news } from "../../modules/news/table";
 import { toPlayer } from "../../modules/players";
 import { players } from "../../modules/players/table";
+import { netFigures } from "../../modules/settlements";
 
 export type DashboardFigures = {
   total_players: number;
@@ -76,14 +78,21 @@ export async function getDashboardFigures(
   return figures;
 }
 
+const quarterNet = (db: DbExecutor, today: string) => {
+  const { start, end } = quarterBounds(today);
+  return netFigures(db, { from: start, to: end });
+};
+
 export async function getDashboard(
   db: DbExecutor,
   today = agencyToday(),
   figuresOf: (db: DbExecutor, today: string) => Promise<DashboardFigures> = getDashboardFigures,
   reach: PlayerReach = null,
 ): Promise<Dashboard> {
-  const [figures, featured, upcoming, recent] = await Promise.all([
+  const [figures, commissions, featured, upcoming, recent] = await Promise.all([
     reach ? getDashboardFigures(db, today, reach) : figuresOf(db, today),
+    // The agency's money: a member who reaches only some players has no ledger (their role reads none).
+    reach ? null : quarterNet(db, today),
     db
       .select()
       .from(players)
@@ -114,6 +123,7 @@ export async function getDashboard(
       differenceFromBenchmark: average === null ? null : differenceFromBenchmark(average),
     },
     deals: { active: figures.active_deals, total: figures.total_deals },
+    commissions: commissions ? { ...commissions, quarter: quarterKey(today) } : null,
     featuredPlayers: featured.map((row) => toPlayer(row, today)),
     upcomingEvents: upcoming.map(toCalendarEvent),
     recentNews: recent.map(toNewsItem),

@@ -1,6 +1,9 @@
 import { expect, it } from "vitest";
 
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import { quarterBounds, quarterKey } from "../../../shared/domain/commissions";
 import type { Dashboard } from "../../../shared/schemas/dashboard";
+import { memberSession } from "../../test/member-session";
 import { useSignedInApp } from "../../test/signed-in-app";
 import { getDashboard } from "./queries";
 
@@ -14,10 +17,22 @@ it("answers an empty portfolio with zeros and no invented engagement, not errors
     followers: { total: 0, growthPercent: null },
     engagement: { average: null, benchmark: 4.2, differenceFromBenchmark: null },
     deals: { active: 0, total: 0 },
+    commissions: {
+      quarter: quarterKey(agencyToday()),
+      from: quarterBounds(agencyToday()).start,
+      to: quarterBounds(agencyToday()).end,
+      gross: 0,
+      sharedOut: 0,
+      net: 0,
+    },
     featuredPlayers: [],
     upcomingEvents: [],
     recentNews: [],
   });
+  // A role that does not read the ledger gets no money on its dashboard.
+  const assistant = await memberSession(t, t.cookie, "asistente");
+  const theirs = (await (await t.request("/api/dashboard", { cookie: assistant.cookie })).json()) as Dashboard;
+  expect(theirs.commissions).toBeNull();
 });
 
 it("computes the figures from the data", async () => {

@@ -5,6 +5,7 @@ import type { DealStage, DocumentStatus, DocumentType } from "../../../shared/do
 import { OPEN_OPERATION_STAGES, type OperationStage, type OperationType } from "../../../shared/domain/operations";
 import type { PlayerDossier } from "../../../shared/schemas/player-dossier";
 import type { DbExecutor } from "../../db/lib/executor";
+import { netFigures } from "../../modules/settlements";
 
 /** How many open deals, operations and documents the dossier lists; each list links to its full screen. */
 const LISTED = 5;
@@ -81,6 +82,7 @@ export async function getPlayerDossier(
     from players p where p.id = ${playerId}`);
   const row = result.rows[0];
   if (!row) return undefined;
+  const net = await netFigures(db, { from: yearStart, to: yearEnd }, playerId);
   const mandate = row.mandate;
   return {
     contract: {
@@ -102,6 +104,8 @@ export async function getPlayerDossier(
       year,
       expectedThisYear: row.expected_year,
       receivedThisYear: row.received_year,
+      sharedOutThisYear: net.sharedOut,
+      netThisYear: net.net,
       overdue: row.overdue,
       overdueCount: row.overdue_count,
       next: row.next_due,

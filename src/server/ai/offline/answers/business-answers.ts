@@ -10,6 +10,7 @@ import { listCommissions, paymentsReceivedBetween } from "../../../modules/commi
 import { listDocuments } from "../../../modules/documents";
 import { listMandates, mandateContext } from "../../../modules/mandates";
 import { players } from "../../../modules/players/table";
+import { netFigures } from "../../../modules/settlements";
 import { listTransferWindows } from "../../../modules/transfer-windows";
 import { brandsTool } from "../../tools/business-tools";
 import { hasStem, mentions } from "../understanding/normalize";
@@ -125,6 +126,14 @@ export async function answerCommissions(
       ? `Comisiones${whose} ${period.label}: vencían **${formatEuros(expected)}** en ${plural(inPeriod.length, "plazo")} y de ellos quedan **${formatEuros(pending)}** sin cobrar. Por fecha de cobro, ${period.label} cobraste **${formatEuros(received)}**.`
       : `Comisiones${whose} ${period.label}: vencen **${formatEuros(expected)}** en ${plural(inPeriod.length, "plazo")} y de ellos quedan **${formatEuros(pending)}** por cobrar. Por fecha de cobro, ${period.label} has cobrado **${formatEuros(received)}**.`,
   ];
+  // What collaborators are owed of it, when the question is about the whole agency or one player (not a brand).
+  if (!brand && !source) {
+    const net = await netFigures(db, period, subject?.id);
+    if (net.sharedOut > 0)
+      lines.push(
+        `De lo que vence, **${formatEuros(net.sharedOut)}** corresponde a colaboradores por los repartos: el neto para la agencia es **${formatEuros(net.net)}**.`,
+      );
+  }
   if (owed.length > 0)
     lines.push(
       `Además hay **${formatEuros(owedTotal)}** vencidos sin cobrar en ${plural(owed.length, "plazo")}: pregúntame «¿qué me deben?» para verlos.`,

@@ -122,7 +122,7 @@ function ContractAndMandate({ dossier, player, reads }: { dossier: PlayerDossier
   );
 }
 
-function Money({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
+function Money({ dossier, playerId, reads }: { dossier: PlayerDossier; playerId: string; reads: Reads }) {
   const { money } = dossier;
   if (isHidden(dossier))
     return (
@@ -138,7 +138,14 @@ function Money({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-muted-foreground">Previsto en {money.year}</dt>
-          <dd className="text-lg font-semibold">{formatEuros(money.expectedThisYear)}</dd>
+          <dd className="text-lg font-semibold">
+            {formatEuros(money.expectedThisYear)}
+            {money.sharedOutThisYear > 0 ? (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Neto tras repartos: {formatEuros(money.netThisYear)}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Cobrado en {money.year}</dt>
@@ -160,6 +167,15 @@ function Money({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
           </dd>
         </div>
       </dl>
+      {reads("commissions") ? (
+        <a
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          href={`/api/players/${playerId}/statement.pdf?year=${money.year}`}
+          download
+        >
+          Descargar extracto {money.year} (PDF)
+        </a>
+      ) : null}
     </DossierCard>
   );
 }
@@ -262,7 +278,7 @@ export function PlayerDossierCards({ dossier, player }: { dossier: PlayerDossier
   return (
     <>
       <ContractAndMandate dossier={dossier} player={player} reads={reads} />
-      <Money dossier={dossier} reads={reads} />
+      <Money dossier={dossier} playerId={playerId} reads={reads} />
       <OpenBusiness dossier={dossier} playerId={playerId} reads={reads} />
       <Paperwork dossier={dossier} reads={reads} />
     </>
