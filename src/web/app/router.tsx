@@ -151,6 +151,14 @@ export function AppRoutes() {
             path={routePatterns.invoice}
             element={screen(() => screenCode.invoiceDetail().then((m) => m.InvoiceDetailRoute))}
           />
+          <Route
+            path={paths.collaborators}
+            element={screen(() => screenCode.collaborators().then((m) => m.CollaboratorsRoute))}
+          />
+          <Route
+            path={routePatterns.collaborator}
+            element={screen(() => screenCode.collaboratorDetail().then((m) => m.CollaboratorDetailRoute))}
+          />
           <Route path={paths.settings} element={screen(() => screenCode.settings().then((m) => m.SettingsRoute))} />
           <Route path={paths.team} element={screen(() => screenCode.team().then((m) => m.TeamRoute))} />
           <Route path={paths.approvals} element={screen(() => screenCode.approvals().then((m) => m.ApprovalsRoute))} />

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   FileSignature,
   FileText,
+  HandCoins,
   Handshake,
   LayoutDashboard,
   ListTodo,
@@ -45,6 +46,7 @@ export const navGroups: NavGroup[] = [
       { title: "Mandatos", to: paths.mandates, icon: FileSignature, resource: "mandates" },
       { title: "Comisiones", to: paths.commissions, icon: Wallet, resource: "commissions" },
       { title: "Facturas", to: paths.invoices, icon: ReceiptText, resource: "invoices" },
+      { title: "Colaboradores", to: paths.collaborators, icon: HandCoins, resource: "settlements" },
     ],
   },
   {

@@ -43,6 +43,8 @@ export const paths = {
   commissions: "/commissions",
   invoices: "/facturas",
   invoice: (id: string) => `/facturas/${id}`,
+  collaborators: "/colaboradores",
+  collaborator: (id: string) => `/colaboradores/${id}`,
   settings: "/settings",
   team: "/equipo",
   /** Where a member's invitation link opens (the token after `#`). */
@@ -59,6 +61,7 @@ export const routePatterns = {
   club: "/clubs/:clubId",
   operation: "/operations/:operationId",
   invoice: "/facturas/:id",
+  collaborator: "/colaboradores/:id",
 } as const;
 
 /** A player page's tab as the router's relative segment: only a PlayerTab is one. */

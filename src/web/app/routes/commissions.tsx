@@ -10,8 +10,9 @@ import { Button } from "@/components/ui/button";
 import { CommissionLedger } from "@/features/commissions/components/commission-ledger";
 import { CommissionSummaryCards } from "@/features/commissions/components/commission-summary-cards";
 import { InvoiceDraftDialog } from "@/features/invoices/components/invoice-draft-dialog";
+import { NetCommissionsNote } from "@/features/settlements/components/net-commissions-note";
 import { formatEuros } from "@/lib/format";
-import { useMay } from "@/lib/session";
+import { useMay, useReads } from "@/lib/session";
 
 const yearFrom = (raw: string | null, fallback: number) => (raw && /^\d{4}$/.test(raw) ? Number(raw) : fallback);
 
@@ -22,6 +23,7 @@ export function CommissionsRoute() {
   const goTo = (next: number) => setParams(next === currentYear ? {} : { year: String(next) }, { replace: true });
   const mayInvoice = useMay("invoices", "create");
   const [chosen, setChosen] = useState<Commission[]>([]);
+  const reads = useReads();
   const [drafting, setDrafting] = useState(false);
   const toggle = (commission: Commission) =>
     setChosen((current) =>
@@ -53,6 +55,7 @@ export function CommissionsRoute() {
             </Button>
           </div>
         </div>
+        {reads("settlements") ? <NetCommissionsNote year={year} /> : null}
         <CommissionLedger year={year} selection={selection} />
       </section>
       {chosen.length > 0 ? (

@@ -1,8 +1,11 @@
 import { PageHeader } from "@/components/page-header";
 import { InvoiceBookCard } from "@/features/invoices/components/invoice-book-card";
 import { InvoiceList } from "@/features/invoices/components/invoice-list";
+import { ThirdPartyCard } from "@/features/settlements/components/third-party-card";
+import { useReads } from "@/lib/session";
 
 export function InvoicesRoute() {
+  const reads = useReads();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -11,6 +14,7 @@ export function InvoicesRoute() {
       />
       <InvoiceList />
       <InvoiceBookCard />
+      {reads("settlements") ? <ThirdPartyCard /> : null}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { MandateList } from "@/features/mandates/components/mandate-list";
+import { SplitsButton } from "@/features/settlements/components/splits-summary";
 
 export function MandatesRoute() {
   return (
     <MandateList
+      actionsOf={(mandate) => (
+        <SplitsButton source="mandate" id={mandate.id} subject={`Mandato de ${mandate.playerName}`} />
+      )}
       heading={
         <div className="space-y-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mandatos</h1>

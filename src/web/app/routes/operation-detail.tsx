@@ -20,6 +20,7 @@ import { ContactLogPanel } from "@/features/contacts/components/contact-log-pane
 import { useOffers, useOperation } from "@/features/operations/api/offers";
 import { OfferItem } from "@/features/operations/components/offer-item";
 import { SignedFee } from "@/features/operations/components/signed-fee";
+import { SplitsCard } from "@/features/settlements/components/splits-summary";
 import { RecordTasks } from "@/features/tasks/components/record-tasks";
 import { useRecordDialogs } from "@/hooks/use-record-dialogs";
 import { ApiError } from "@/lib/api-client";
@@ -27,6 +28,7 @@ import { useClubOptions } from "@/lib/club-options";
 import { formatDate } from "@/lib/format";
 import { HIDDEN_TEXT, isHidden, shownOr } from "@/lib/hidden";
 import { usePlayerOptions } from "@/lib/player-options";
+import { useReads } from "@/lib/session";
 
 import { useDocumentTitle } from "../document-title";
 import { usePageTrail } from "../layout/page-trail";
@@ -157,6 +159,7 @@ export function OperationDetailRoute() {
   const players = usePlayerOptions();
   const clubs = useClubOptions();
   const dialogs = useRecordDialogs<Operation>();
+  const reads = useReads();
   const notFound = operation.error instanceof ApiError && operation.error.status === 404;
   const title = operation.data ? `${operation.data.type} de ${operation.data.playerName}` : undefined;
   useDocumentTitle(title ?? (notFound ? "Operación no encontrada" : undefined), operation.isSuccess || notFound);
@@ -214,6 +217,13 @@ export function OperationDetailRoute() {
         <Terms operation={current} />
         {current.stage === "Firmada" && !isHidden(current) ? <SignedFee operation={current} /> : null}
       </Card>
+      {reads("settlements") ? (
+        <SplitsCard
+          source="operation"
+          id={current.id}
+          subject={`${current.type} de ${current.playerName} con ${current.clubName}`}
+        />
+      ) : null}
       <Offers operation={current} />
       <ContactLogPanel subject={{ operationId: current.id }} peopleOf={{ clubId: current.clubId }} />
       <RecordTasks

@@ -4,6 +4,7 @@ import { PasskeySettings } from "@/features/passkeys/components/passkey-settings
 import { usePlayerHome } from "@/features/player-app/api/player-app";
 import { PlayerHomeView } from "@/features/player-app/components/player-home";
 import { PushSettings } from "@/features/push/components/push-settings";
+import { OwnStatement } from "@/features/settlements/components/own-statement";
 
 import { useDocumentTitle } from "../document-title";
 
@@ -22,6 +23,7 @@ export function PlayerAppHomeRoute() {
   return (
     <div className="space-y-8">
       <PlayerHomeView home={home.data} />
+      <OwnStatement />
       <section aria-labelledby="avisos" className="space-y-3">
         <h2 id="avisos" className="text-base font-semibold">
           Avisos en este móvil

@@ -11,6 +11,7 @@ import { useBrandOptions } from "@/features/brands/api/get-brands";
 import { DealCard } from "@/features/deals/components/deal-card";
 import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
 import { DeleteDealDialog } from "@/features/deals/components/delete-deal-dialog";
+import { SplitsButton } from "@/features/settlements/components/splits-summary";
 
 import { usePlayerOverviewContext } from "./player-layout";
 
@@ -50,6 +51,13 @@ export function PlayerDealsRoute() {
                 setFormOpen(true);
               }}
               onDelete={setDeleting}
+              extraActions={
+                <SplitsButton
+                  source="deal"
+                  id={deal.id}
+                  subject={`Patrocinio de ${deal.playerName} con ${deal.brandName}`}
+                />
+              }
             />
           ))}
         </div>

@@ -1,8 +1,17 @@
 import { MandateList } from "@/features/mandates/components/mandate-list";
+import { SplitsButton } from "@/features/settlements/components/splits-summary";
 
 import { usePlayerOverviewContext } from "./player-layout";
 
 export function PlayerMandateRoute() {
   const { player } = usePlayerOverviewContext();
-  return <MandateList playerId={player.id} heading={<h2 className="text-lg font-semibold">Mandato</h2>} />;
+  return (
+    <MandateList
+      playerId={player.id}
+      heading={<h2 className="text-lg font-semibold">Mandato</h2>}
+      actionsOf={(mandate) => (
+        <SplitsButton source="mandate" id={mandate.id} subject={`Mandato de ${mandate.playerName}`} />
+      )}
+    />
+  );
 }

@@ -14,9 +14,15 @@ const PictureDialog = lazy(() =>
   import("@/components/record-picture/picture-dialog").then((m) => ({ default: m.PictureDialog })),
 );
 
-type DealCardProps = { deal: Deal; onEdit: (deal: Deal) => void; onDelete: (deal: Deal) => void };
+type DealCardProps = {
+  deal: Deal;
+  onEdit: (deal: Deal) => void;
+  onDelete: (deal: Deal) => void;
+  /** More actions a screen adds to the card's row (its split, from another feature). */
+  extraActions?: React.ReactNode;
+};
 
-export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
+export function DealCard({ deal, onEdit, onDelete, extraActions }: DealCardProps) {
   const [choosingProduct, setChoosingProduct] = useState(false);
   return (
     <Card className="gap-4 p-5" data-testid="deal-card">
@@ -46,6 +52,7 @@ export function DealCard({ deal, onEdit, onDelete }: DealCardProps) {
       ) : null}
       <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
         <DealApprovalAction deal={deal} />
+        {extraActions}
         <Button
           variant="ghost"
           size="sm"

@@ -16,9 +16,11 @@ type MandateCardProps = {
   showPlayer: boolean;
   onEdit: (mandate: Mandate) => void;
   onDelete: (mandate: Mandate) => void;
+  /** More actions a screen adds to the card's row (its split, from another feature). */
+  extraActions?: React.ReactNode;
 };
 
-export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCardProps) {
+export function MandateCard({ mandate, showPlayer, onEdit, onDelete, extraActions }: MandateCardProps) {
   const period = `${formatDate(mandate.startDate)} – ${formatDate(mandate.endDate)}`;
   return (
     <Card className="gap-4 p-5" data-testid="mandate-card">
@@ -83,7 +85,8 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete }: MandateCa
       </dl>
       <RuleWarnings warnings={mandate.warnings.filter((warning) => warning.rule !== "mandate-registration")} />
       {mandate.notes ? <p className="text-sm whitespace-pre-line text-muted-foreground">{mandate.notes}</p> : null}
-      <div className="flex justify-end gap-1 border-t pt-3">
+      <div className="flex flex-wrap justify-end gap-1 border-t pt-3">
+        {extraActions}
         <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(mandate)}>
           <Pencil /> Editar
         </Button>

@@ -13,7 +13,16 @@ import { MandateCard } from "./mandate-card";
 import { MandateFormDialog } from "./mandate-form-dialog";
 
 /** The agency's mandates, or one player's when `playerId` is given, with create, edit and delete. */
-export function MandateList({ playerId, heading }: { playerId?: string; heading: React.ReactNode }) {
+export function MandateList({
+  playerId,
+  heading,
+  actionsOf,
+}: {
+  playerId?: string;
+  heading: React.ReactNode;
+  /** More actions for each mandate's card, from the screen (its split). */
+  actionsOf?: (mandate: Mandate) => React.ReactNode;
+}) {
   const mandates = useMandates(playerId);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Mandate | undefined>();
@@ -53,6 +62,7 @@ export function MandateList({ playerId, heading }: { playerId?: string; heading:
                 setFormOpen(true);
               }}
               onDelete={setDeleting}
+              extraActions={actionsOf?.(mandate)}
             />
           ))}
         </div>
