@@ -38,6 +38,7 @@ const SIGNED_IN: [string, string | RegExp][] = [
   ["/mandates", "Mandatos · Palco"],
   ["/commissions", "Comisiones · Palco"],
   ["/facturas", "Facturas · Palco"],
+  ["/colaboradores", "Colaboradores · Palco"],
   ["/settings", "Configuración · Palco"],
   ["/equipo", "Equipo · Palco"],
   ["/mobile/approvals", "Aprobaciones · Palco"],

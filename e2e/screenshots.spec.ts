@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { agencyToday, shiftDays } from "@shared/domain/calendar-day";
 
 import { uniqueName } from "./fixtures/api";
@@ -27,6 +29,8 @@ const pages = [
   { name: "mandates", url: "/mandates" },
   { name: "commissions", url: "/commissions" },
   { name: "invoices", url: "/facturas" },
+  { name: "collaborators", url: "/colaboradores" },
+  { name: "collaborator", url: "/colaboradores/:collaborator" },
   { name: "player-history", url: "/players/:first/history" },
   { name: "player-summary", url: "/players/:first/summary" },
   { name: "calendar-agenda", url: "/calendar?vista=agenda" },
@@ -36,6 +40,16 @@ const pages = [
   { name: "brand-page", url: "/brands/:brand" },
   { name: "player-media-lab", url: "/players/:first/media-lab" },
 ];
+/** The sample has no collaborators: the page of one is shot with one made for it (or the first there is). */
+async function aCollaborator(page: Page): Promise<string> {
+  const listed = (await (await page.request.get("/api/collaborators")).json()) as { items: { id: string }[] };
+  if (listed.items[0]) return listed.items[0].id;
+  const made = await page.request.post("/api/collaborators", {
+    data: { kind: "agente", name: "Lucía Coagente", licenceNumber: "202305-0042", email: "lucia@coagentes.test" },
+  });
+  return ((await made.json()) as { id: string }).id;
+}
+
 const viewports = [
   { label: "desktop", width: 1440, height: 900 },
   { label: "phone", width: 390, height: 844 },
@@ -54,8 +68,12 @@ for (const viewport of viewports) {
           (view) => window.localStorage.setItem("palco.pipeline.view", view),
           url.endsWith("#tablero") ? "board" : "list",
         );
+        const collaborator = url.includes(":collaborator") ? await aCollaborator(page) : "none";
         await page.goto(
-          url.replace(":first", players.items[0]?.id ?? "none").replace(":brand", brands.items[0]?.id ?? "none"),
+          url
+            .replace(":first", players.items[0]?.id ?? "none")
+            .replace(":brand", brands.items[0]?.id ?? "none")
+            .replace(":collaborator", collaborator),
         );
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: `screenshots/${name}-${viewport.label}.png`, fullPage: true });

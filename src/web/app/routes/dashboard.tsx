@@ -78,7 +78,7 @@ export function DashboardRoute() {
                 />
               </DueTasksCard>
             ) : null}
-            {reads("commissions") ? <QuarterCommissionsCard /> : null}
+            {reads("commissions") ? <QuarterCommissionsCard net={dashboard.data.commissions} /> : null}
             {reads("operations") ? <MarketCard windowChange={nextWindowChange(windows.data ?? [], today)} /> : null}
           </div>
           <section className="space-y-3">

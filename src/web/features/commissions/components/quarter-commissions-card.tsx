@@ -10,7 +10,7 @@ import { formatEuros, formatInteger } from "@/lib/format";
 import { useCommissionSummary } from "../api/get-commission-summary";
 
 /** The dashboard's view of the agency's income this quarter, leading to the ledger. */
-export function QuarterCommissionsCard() {
+export function QuarterCommissionsCard({ net }: { net?: { sharedOut: number; net: number } | null }) {
   const summary = useCommissionSummary();
   return (
     <Card className="gap-4 p-5" data-testid="quarter-commissions">
@@ -31,7 +31,9 @@ export function QuarterCommissionsCard() {
           <div>
             <dt className="text-sm text-muted-foreground">Previsto {quarterLabel(summary.data.quarter)}</dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(summary.data.expected)}</dd>
-            <dd className="text-xs text-muted-foreground">por fecha de vencimiento</dd>
+            <dd className="text-xs text-muted-foreground">
+              {net && net.sharedOut > 0 ? `neto tras repartos: ${formatEuros(net.net)}` : "por fecha de vencimiento"}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-muted-foreground">Cobrado {quarterLabel(summary.data.quarter)}</dt>

@@ -1,15 +1,14 @@
-import { Handshake, PiggyBank, TrendingUp, Users, UsersRound } from "lucide-react";
+import { Handshake, TrendingUp, Users, UsersRound } from "lucide-react";
 
-import { quarterLabel } from "@shared/domain/commissions";
 import { followersInMillions } from "@shared/domain/followers";
 import type { Dashboard } from "@shared/schemas/dashboard";
 import { StatCard } from "@/components/stat-card";
-import { formatEuros, formatPercent, formatSignedPercent } from "@/lib/format";
+import { formatPercent, formatSignedPercent } from "@/lib/format";
 
 export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
-  const { players, followers, engagement, deals, commissions } = dashboard;
+  const { players, followers, engagement, deals } = dashboard;
   return (
-    <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${commissions && deals ? "xl:grid-cols-5" : "xl:grid-cols-4"}`}>
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         title="Total Jugadores"
         value={String(players.total)}
@@ -45,18 +44,6 @@ export function DashboardStats({ dashboard }: { dashboard: Dashboard }) {
           value={String(deals.active)}
           detail={`de ${deals.total} ${deals.total === 1 ? "patrocinio" : "patrocinios"} en total`}
           icon={Handshake}
-        />
-      ) : null}
-      {commissions ? (
-        <StatCard
-          title={`Comisiones ${quarterLabel(commissions.quarter)}`}
-          value={formatEuros(commissions.net)}
-          detail={
-            commissions.sharedOut > 0
-              ? `Neto tras repartos · ${formatEuros(commissions.gross)} brutos`
-              : "Neto: sin repartos con colaboradores"
-          }
-          icon={PiggyBank}
         />
       ) : null}
     </div>

@@ -23,7 +23,7 @@ export function SplitsCard({ source, id, subject }: SplitsProps) {
   const splits = useSplits(source, id);
   const [editing, setEditing] = useState(false);
   return (
-    <Card className="gap-3 p-5" aria-labelledby={`splits-${id}`}>
+    <Card className="gap-3 p-5" role="region" aria-labelledby={`splits-${id}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`splits-${id}`} className="font-semibold">
           Reparto de honorarios
