@@ -65,6 +65,10 @@ test("the agent gives a player access; the player sets a password on a phone and
     await expect(playerPage).toHaveURL(/\/app$/);
     await expect(playerPage.getByText("Sesión de fotos con Aqualis")).toBeVisible();
     await expect(playerPage.getByText("Todavía no hay noticias tuyas.")).toBeVisible();
+    // What the agency earns from them, theirs only: nothing signed yet.
+    const statement = playerPage.getByRole("region", { name: /^Lo que cobra tu agencia · \d{4}$/ });
+    await expect(statement).toContainText("Sin comisiones de la agencia en");
+    await expect(statement.getByRole("link", { name: "Descargar extracto (PDF)" })).toBeVisible();
     await expectNoSeriousViolation(playerPage);
     // The agency's screens are not theirs: the console sends them back to their app.
     await playerPage.goto("/dashboard");

@@ -160,6 +160,19 @@ describe("a 50-50 split of an operation with an external agent", () => {
     expect((await settlement(agent.id)).pending).toBe(0);
   });
 
+  it("pays what is pending once when two tabs pay it at the same time", async () => {
+    const { operation, instalment } = await signedOperation("1.000 €");
+    const agent = await collaborator();
+    await putSplits(`/api/operations/${operation.id}`, [{ collaboratorId: agent.id, percent: 50 }]);
+    await pay(instalment, 1_000);
+    const [first, second] = await Promise.all([
+      payout({ collaboratorId: agent.id, amount: 500 }, "pestaña-1"),
+      payout({ collaboratorId: agent.id, amount: 500 }, "pestaña-2"),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    expect((await settlement(agent.id)).pending).toBe(0);
+  });
+
   it("refuses a payout the browser sends with no key", async () => {
     const agent = await collaborator();
     const response = await payout({ collaboratorId: agent.id, amount: 10, advance: true });
@@ -214,6 +227,38 @@ describe("splits", () => {
     expect(((await both.json()) as ErrorBody).error.message).toBe("Indica un porcentaje o un importe fijo");
     expect((await putSplits("/api/deals/00000000-0000-4000-8000-000000000000", [])).status).toBe(404);
     expect((await t.request("/api/mandates/not-an-id/splits")).status).toBe(404);
+  });
+
+  it("reaches the instalments a signing makes later, and each quarter of a mandate", async () => {
+    const player = await t.make.player();
+    const club = await t.make.create<Club>("/api/clubs", { name: `Club Después ${++counter}`, country: "España" });
+    const mandate = await t.make.create<{ id: string }>("/api/mandates", {
+      playerId: player.id,
+      startDate: shiftDays(today, -30),
+      endDate: shiftMonths(today, 12),
+      commissionPercent: 10,
+      annualRemuneration: 400_000,
+      legalAdviceConfirmed: true,
+    });
+    const agent = await collaborator();
+    const quarters = await putSplits(`/api/mandates/${mandate.id}`, [{ collaboratorId: agent.id, amount: 1_000 }]);
+    expect(((await quarters.json()) as Splits).instalments).toBeGreaterThan(3);
+    const operation = await t.make.create<Operation>("/api/operations", {
+      playerId: player.id,
+      type: "Traspaso",
+      clubId: club.id,
+      stage: "Acuerdo",
+      agentFeeAmount: "30.000 €",
+    });
+    const before = await putSplits(`/api/operations/${operation.id}`, [{ collaboratorId: agent.id, percent: 10 }]);
+    expect(((await before.json()) as Splits).instalments).toBe(0);
+    const signed = await t.request(`/api/operations/${operation.id}`, { method: "PATCH", json: { stage: "Firmada" } });
+    expect(signed.status).toBe(200);
+    const settled = await settlement(agent.id, `&from=${yearStart}&to=2100-12-31`);
+    expect(settled.lines.filter((line) => line.source === "operation")).toEqual([
+      expect.objectContaining({ share: 3_000, earnedToDate: 0 }),
+    ]);
+    expect(settled.lines.filter((line) => line.source === "mandate").every((line) => line.share === 1_000)).toBe(true);
   });
 
   it("names a member of the team once, as a collaborator of kind equipo", async () => {
