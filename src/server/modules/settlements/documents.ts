@@ -1,6 +1,7 @@
 import writeXlsxFile from "write-excel-file/node";
 
 import { formatInvoiceDate, formatInvoiceEuros } from "../../../shared/domain/invoices";
+import { slug } from "../../../shared/domain/slug";
 import { SPLIT_BASIS_LABELS, SPLIT_DUE_LABELS } from "../../../shared/domain/splits";
 import { COLLABORATOR_KIND_LABELS } from "../../../shared/schemas/collaborator";
 import type { Settlement, SettlementLine, ThirdPartyReport, ThirdPartyRow } from "../../../shared/schemas/settlement";
@@ -28,12 +29,7 @@ const settlementColumns: CsvExport<SettlementLine> = {
 };
 
 export const settlementFileName = (settlement: Settlement, extension: "pdf" | "csv") =>
-  `liquidacion-${settlement.collaborator.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase()}-${settlement.from}-${settlement.to}.${extension}`;
+  `liquidacion-${slug(settlement.collaborator.name, "-", 60, "colaborador")}-${settlement.from}-${settlement.to}.${extension}`;
 
 /** The lines, then the payouts and the totals, as es-ES Excel reads a CSV. */
 export function settlementCsv(settlement: Settlement): string {

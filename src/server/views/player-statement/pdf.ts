@@ -1,14 +1,10 @@
 import { formatInvoiceDate, formatInvoiceEuros } from "../../../shared/domain/invoices";
+import { slug } from "../../../shared/domain/slug";
 import { STATEMENT_PAYER_LABELS, type PlayerStatement } from "../../../shared/schemas/player-statement";
 import { tableReportPdf } from "../../pdf/table-report";
 
 export const statementFileName = (statement: PlayerStatement) =>
-  `extracto-${statement.player.name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .toLowerCase()}-${statement.year}.pdf`;
+  `extracto-${slug(statement.player.name, "-", 60, "jugador")}-${statement.year}.pdf`;
 
 /** The player's yearly statement: totals, then each payer, then each instalment behind them. */
 export function playerStatementPdf(statement: PlayerStatement, letterhead: string[]): Promise<Buffer> {
