@@ -88,6 +88,14 @@ async function splitPayAndSettle(page: Page, request: APIRequestContext) {
   await expect(page.getByText("Pago registrado")).toBeVisible();
   await expect(page.getByTestId("settlement-pending")).toHaveText("0 €");
   await expect(page.getByText("Transferencia a Lucía")).toBeVisible();
+  await page.getByRole("button", { name: /^Corregir el pago del / }).click();
+  const correction = page.getByRole("dialog", { name: "Corregir pago" });
+  await expect(correction.getByLabel("Importe pagado (€)")).toHaveValue("10000");
+  await correction.getByLabel("Nota").fill("Transferencia SEPA a Lucía");
+  await correction.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Pago corregido")).toBeVisible();
+  await expect(page.getByText("Transferencia SEPA a Lucía")).toBeVisible();
+  await expect(page.getByTestId("settlement-pending")).toHaveText("0 €");
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,7 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { PlayerStatement } from "@shared/schemas/player-statement";
-import type { NetFigures, Payout, PayoutInput, Settlement, ThirdPartyReport } from "@shared/schemas/settlement";
+import type {
+  NetFigures,
+  Payout,
+  PayoutInput,
+  Settlement,
+  ThirdPartyReport,
+  UpdatePayoutInput,
+} from "@shared/schemas/settlement";
 import { api } from "@/lib/api-client";
 
 import { settlementKeys } from "./settlement-keys";
@@ -26,6 +33,15 @@ export function useRecordPayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PayoutInput & { id: string }) => api.post<Payout>("/settlements/payouts", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.all }),
+  });
+}
+
+export function useUpdatePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payout, input }: { payout: Payout; input: UpdatePayoutInput }) =>
+      api.patch<Payout>(`/settlements/payouts/${payout.id}`, input, { version: payout.version }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settlementKeys.all }),
   });
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 
 import { agencyToday } from "@shared/domain/calendar-day";
 import type { Collaborator } from "@shared/schemas/collaborator";
-import { payoutSchema } from "@shared/schemas/settlement";
+import { payoutSchema, type Payout } from "@shared/schemas/settlement";
 import { FormDialog } from "@/components/form-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -17,12 +17,18 @@ import { formatEuros } from "@/lib/format";
 import { numberFieldProps, spanishNumber } from "@/lib/number-input";
 import { newRequestId } from "@/lib/request-id";
 
-import { useRecordPayout } from "../api/settlements";
+import { useRecordPayout, useUpdatePayout } from "../api/settlements";
 
-type PayoutDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; collaborator: Collaborator };
+type PayoutDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  collaborator: Collaborator;
+  /** A payout to correct (sent with the version it was read at); none to record a new one. */
+  payout?: Payout;
+};
 
 /** Money paid to a collaborator: named once by the browser, so a double click or a retry records it once. */
-export function PayoutDialog({ open, onOpenChange, collaborator }: PayoutDialogProps) {
+export function PayoutDialog({ open, onOpenChange, collaborator, payout }: PayoutDialogProps) {
   const today = agencyToday();
   const schema = useMemo(() => payoutSchema(today).omit({ id: true, collaboratorId: true }), [today]);
   type FormInput = z.input<typeof schema>;
@@ -30,17 +36,35 @@ export function PayoutDialog({ open, onOpenChange, collaborator }: PayoutDialogP
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema) });
   const { errors } = form.formState;
   const record = useRecordPayout();
+  const update = useUpdatePayout();
   const [payoutId, setPayoutId] = useState(newRequestId);
-  const pending = Math.max(collaborator.pending, 0);
-  useResetWhenOpened(open, collaborator.id, () =>
-    form.reset({ paidOn: today, amount: pending > 0 ? pending : undefined, note: "", advance: false }),
+  // What may be paid without calling it an advance: what is pending, plus this payout's own amount when correcting it.
+  const pending = Math.max(collaborator.pending + (payout?.amount ?? 0), 0);
+  useResetWhenOpened(open, payout?.id ?? collaborator.id, () =>
+    form.reset(
+      payout
+        ? { paidOn: payout.paidOn, amount: payout.amount, note: payout.note, advance: payout.advance }
+        : { paidOn: today, amount: pending > 0 ? pending : undefined, note: "", advance: false },
+    ),
   );
   const amount = useWatch({ control: form.control, name: "amount" });
   const beyond = typeof amount === "number" && Number.isFinite(amount) && amount > pending;
 
-  const onSubmit = form.handleSubmit((input) =>
-    record.mutate(
-      { ...input, advance: beyond && input.advance === true, collaboratorId: collaborator.id, id: payoutId },
+  const onSubmit = form.handleSubmit((input) => {
+    const advance = beyond && input.advance === true;
+    if (payout)
+      return update.mutate(
+        { payout, input: { paidOn: input.paidOn, amount: input.amount, note: input.note ?? "", advance } },
+        {
+          onSuccess: () => {
+            toast.success("Pago corregido");
+            onOpenChange(false);
+          },
+          onError: (error) => reportServerError(error, form, "No se pudo corregir el pago"),
+        },
+      );
+    return record.mutate(
+      { ...input, advance, collaboratorId: collaborator.id, id: payoutId },
       {
         onSuccess: () => {
           setPayoutId(newRequestId());
@@ -49,17 +73,17 @@ export function PayoutDialog({ open, onOpenChange, collaborator }: PayoutDialogP
         },
         onError: (error) => reportServerError(error, form, "No se pudo registrar el pago"),
       },
-    ),
-  );
+    );
+  });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Registrar pago"
+      title={payout ? "Corregir pago" : "Registrar pago"}
       description={`A ${collaborator.name}. Pendiente hoy: ${formatEuros(collaborator.pending)}.`}
-      submitLabel="Registrar pago"
-      pending={record.isPending}
+      submitLabel={payout ? "Guardar cambios" : "Registrar pago"}
+      pending={record.isPending || update.isPending}
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { agencyToday } from "@shared/domain/calendar-day";
 import { SPLIT_DUE_LABELS } from "@shared/domain/splits";
 import { COLLABORATOR_KIND_LABELS, type Collaborator } from "@shared/schemas/collaborator";
-import type { SettlementLine } from "@shared/schemas/settlement";
+import type { Payout, SettlementLine } from "@shared/schemas/settlement";
 import { Allowed } from "@/components/allowed";
 import { DeleteRecordDialog } from "@/components/delete-record-dialog";
 import { EmptyState } from "@/components/empty-state";
@@ -35,6 +35,7 @@ export function SettlementView({ collaboratorId }: { collaboratorId: string }) {
   const settlement = useSettlement(collaboratorId, period);
   const send = useSendSettlement();
   const [paying, setPaying] = useState(false);
+  const [correcting, setCorrecting] = useState<Payout | undefined>();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<Collaborator | null>(null);
   const remove = useDeleteCollaborator();
@@ -186,13 +187,26 @@ export function SettlementView({ collaboratorId }: { collaboratorId: string }) {
           <Card className="gap-0 py-0">
             <ul className="divide-y">
               {payouts.map((payout) => (
-                <li key={payout.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
                   <span>
                     {formatDate(payout.paidOn)}
                     {payout.advance ? " · anticipo" : ""}
                     {payout.note ? ` · ${payout.note}` : ""}
                   </span>
-                  <span className="font-medium tabular-nums">{formatEuros(payout.amount)}</span>
+                  <span className="flex items-center gap-2">
+                    <span className="font-medium tabular-nums">{formatEuros(payout.amount)}</span>
+                    <Allowed action="edit" resource="settlements">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="min-h-11"
+                        aria-label={`Corregir el pago del ${formatDate(payout.paidOn)}`}
+                        onClick={() => setCorrecting(payout)}
+                      >
+                        <Pencil /> Corregir
+                      </Button>
+                    </Allowed>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -200,6 +214,12 @@ export function SettlementView({ collaboratorId }: { collaboratorId: string }) {
         )}
       </section>
       <PayoutDialog open={paying} onOpenChange={setPaying} collaborator={collaborator} />
+      <PayoutDialog
+        open={correcting !== undefined}
+        onOpenChange={(next) => !next && setCorrecting(undefined)}
+        collaborator={collaborator}
+        payout={correcting}
+      />
       <CollaboratorFormDialog open={editing} onOpenChange={setEditing} collaborator={collaborator} />
       <DeleteRecordDialog
         item={deleting}
