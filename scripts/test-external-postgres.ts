@@ -4,14 +4,20 @@
 // server against it by URL; CI leaves that out, since `npm test`'s integration run already reaches its own
 // embedded server by URL, the same binary and the same code path, and would only be run twice.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
-import { restartUnderAWriter, revocationReachesTheOtherProcess, twoProcessesStartTogether } from "./external/trials";
+import { PGBOUNCER, startPgBouncer } from "./external/pgbouncer";
+import {
+  restartUnderAWriter,
+  revocationReachesTheOtherProcess,
+  twoProcessesStartTogether,
+  writesAndReadsThroughThePooler,
+} from "./external/trials";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -32,6 +38,36 @@ const DATABASE_TESTS = [
   "src/server/auth/revocation-listener.db.test.ts",
 ];
 
+/**
+ * The same processes with DATABASE_URL on PgBouncer in transaction mode and PALCO_DIRECT_DATABASE_URL on the server
+ * (for LISTEN, advisory locks, migrations and the job queue): they start together, write and read, and see each
+ * other's sign-outs. CI installs Debian's pgbouncer; elsewhere the round is skipped when it is missing.
+ */
+async function behindPgBouncer(directUrl: string) {
+  if (!existsSync(PGBOUNCER)) {
+    if (process.env.CI) throw new Error(`Falta PgBouncer (${PGBOUNCER}): instálalo con apt-get install pgbouncer`);
+    console.log("PgBouncer no está instalado: se omite la ronda detrás del pooler");
+    return;
+  }
+  const bouncer = await startPgBouncer(directUrl);
+  try {
+    const pooledUrl = bouncer.urlFor(new URL(directUrl).pathname.slice(1));
+    const [first, second] = await twoProcessesStartTogether(root, pooledUrl, directUrl);
+    try {
+      await writesAndReadsThroughThePooler(first, second);
+      await revocationReachesTheOtherProcess(first, second);
+    } catch (error) {
+      for (const [index, palco] of [first, second].entries())
+        console.error(`Proceso ${index + 1} tras PgBouncer:\n${palco.output.join("").slice(-1500)}`);
+      throw error;
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  } finally {
+    await bouncer.stop();
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-pg-"));
 let server = await startEmbeddedPostgres({ dataDir, databaseName: "palco_external" });
 let failed = false;
@@ -46,11 +82,14 @@ try {
     if (vitest.status !== 0) throw new Error("La suite de integración falló contra DATABASE_URL");
   }
 
-  // An empty database of its own for the process trials, on the same server.
+  // An empty database of its own for each round of process trials, on the same server.
   const admin = new pg.Client({ connectionString: server.adminUrl });
   await admin.connect();
   await admin.query("create database palco_pair");
+  await admin.query("create database palco_pooled");
   await admin.end();
+
+  await behindPgBouncer(server.url.replace(/\/palco_external$/, "/palco_pooled"));
   const pairUrl = server.url.replace(/\/palco_external$/, "/palco_pair");
 
   const [first, second] = await twoProcessesStartTogether(root, pairUrl);

@@ -17,7 +17,7 @@ const SHARED_SECRET = "secreto-compartido-de-la-prueba-externa-0123456789";
 
 export type PalcoProcess = { url: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
-export async function startPalcoProcess(root: string, databaseUrl: string): Promise<PalcoProcess> {
+export async function startPalcoProcess(root: string, databaseUrl: string, directUrl?: string): Promise<PalcoProcess> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-app-"));
   const output: string[] = [];
@@ -28,6 +28,7 @@ export async function startPalcoProcess(root: string, databaseUrl: string): Prom
       ...process.env,
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      ...(directUrl ? { PALCO_DIRECT_DATABASE_URL: directUrl } : {}),
       PALCO_DATA_DIR: dataDir,
       BETTER_AUTH_SECRET: SHARED_SECRET,
       PALCO_ADMIN_EMAIL: TRIAL_AGENT.email,

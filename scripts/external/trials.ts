@@ -7,8 +7,12 @@ import { call, signIn, startPalcoProcess, waitHealthy, type PalcoProcess } from 
 export async function twoProcessesStartTogether(
   root: string,
   databaseUrl: string,
+  directUrl?: string,
 ): Promise<[PalcoProcess, PalcoProcess]> {
-  const pair = await Promise.all([startPalcoProcess(root, databaseUrl), startPalcoProcess(root, databaseUrl)]);
+  const pair = await Promise.all([
+    startPalcoProcess(root, databaseUrl, directUrl),
+    startPalcoProcess(root, databaseUrl, directUrl),
+  ]);
   try {
     await Promise.all(pair.map((palco) => waitHealthy(palco)));
   } catch (error) {
@@ -86,4 +90,43 @@ export async function restartUnderAWriter(palco: PalcoProcess, restartDatabase: 
   const health = await call(palco, "/api/health");
   if (health.status !== 200) throw new Error(`Tras el reinicio /api/health respondió ${health.status}`);
   console.log(`PostgreSQL reiniciado bajo escritura: Palco sigue vivo y responde 200 (respuestas: ${summary})`);
+}
+
+/**
+ * Writes and reads through a transaction pooler from both processes at once: twenty players saved, each read back
+ * and listed, with no error (a named prepared statement or a session's state crossing the pooler would fail them).
+ */
+export async function writesAndReadsThroughThePooler(first: PalcoProcess, second: PalcoProcess): Promise<void> {
+  const cookie = await signIn(first);
+  const saved = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      call(index % 2 ? second : first, "/api/players", {
+        method: "POST",
+        cookie,
+        body: JSON.stringify({
+          name: `Jugador del pooler ${index}`,
+          position: "Portero",
+          nationality: "España",
+          team: "CD Pooler",
+        }),
+      }),
+    ),
+  );
+  const failed = saved.filter((response) => response.status !== 201);
+  if (failed.length > 0)
+    throw new Error(
+      `${failed.length} de 20 escrituras fallaron a través del pooler (la primera: ${failed[0]?.status} ${await failed[0]?.text()})`,
+    );
+  for (const palco of [first, second]) {
+    for (const path of [
+      "/api/players?limit=50",
+      "/api/dashboard",
+      "/api/commissions/summary",
+      "/api/search?q=pooler",
+    ]) {
+      const read = await call(palco, path, { cookie });
+      if (read.status !== 200) throw new Error(`${path} respondió ${read.status} a través del pooler`);
+    }
+  }
+  console.log("20 escrituras y las lecturas de ambos procesos a través de PgBouncer (modo transacción): todas bien");
 }

@@ -26,6 +26,7 @@ describe("loadConfig", () => {
     });
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBe("postgres://u:p@db.example:5432/palco");
+    expect(config.directDatabaseUrl).toBeUndefined();
     expect(config.admin).toEqual({ email: "agente@palco.test", password: "una-contraseña-larga", name: "Agente" });
   });
 
@@ -74,6 +75,17 @@ describe("loadConfig", () => {
       },
     });
     expect(() => loadConfig({ STORAGE_S3_ENDPOINT: "no es url" })).toThrow(/STORAGE_S3_ENDPOINT debe ser una URL/);
+  });
+
+  it("reads the server behind a pooler from PALCO_DIRECT_DATABASE_URL", () => {
+    const pooled = loadConfig({
+      DATABASE_URL: "postgres://u:p@pgbouncer.example:6432/palco",
+      PALCO_DIRECT_DATABASE_URL: "postgres://u:p@db.example:5432/palco",
+    });
+    expect(pooled.directDatabaseUrl).toBe("postgres://u:p@db.example:5432/palco");
+    expect(() => loadConfig({ PALCO_DIRECT_DATABASE_URL: "db.example" })).toThrow(
+      /PALCO_DIRECT_DATABASE_URL debe ser una URL postgres:\/\//,
+    );
   });
 
   it("treats empty variables as unset", () => {

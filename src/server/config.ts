@@ -30,6 +30,9 @@ const configSchema = z
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     PALCO_DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(z.url({ message: "DATABASE_URL debe ser una URL postgres://" }).optional()),
+    PALCO_DIRECT_DATABASE_URL: optionalText.pipe(
+      z.url({ message: "PALCO_DIRECT_DATABASE_URL debe ser una URL postgres://" }).optional(),
+    ),
     PALCO_PUBLIC_URL: optionalText.pipe(z.url({ message: "PALCO_PUBLIC_URL debe ser una URL" }).optional()),
     PALCO_ADMIN_EMAIL: optionalText.pipe(z.email({ message: "PALCO_ADMIN_EMAIL no es un email válido" }).optional()),
     PALCO_ADMIN_PASSWORD: optionalText,
@@ -200,6 +203,11 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The server itself when DATABASE_URL is a transaction pooler (PgBouncer): what needs a session (LISTEN, advisory
+   * locks, migrations, the job queue) goes here. Undefined: everything uses DATABASE_URL.
+   */
+  directDatabaseUrl: string | undefined;
   publicUrl: string | undefined;
   admin: { email: string; password: string; name: string } | undefined;
   authSecret: string | undefined;
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir: path.resolve(rootDir, values.PALCO_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    directDatabaseUrl: values.PALCO_DIRECT_DATABASE_URL,
     publicUrl: values.PALCO_PUBLIC_URL,
     admin:
       values.PALCO_ADMIN_EMAIL && values.PALCO_ADMIN_PASSWORD

@@ -46,7 +46,7 @@ export async function startPalco(
       extraOrigins: config.push.extraOrigins,
     });
     const auth = createAuth({ db: database.db, secret, baseUrl, mailer, singleSignOn: config.singleSignOn });
-    const admin = await ensureAdminAccount(auth, database, config.admin);
+    const admin = await ensureAdminAccount(auth, { db: database.db, pool: database.direct }, config.admin);
     if (admin === "created") log(`Cuenta del agente creada para ${config.admin?.email}`);
     const firstVisitCreatesAccount = !(await hasOwnerAccount(database.db));
     // Without an account yet, the setup page asks whether to load the sample portfolio.
@@ -55,7 +55,7 @@ export async function startPalco(
 
     // Sessions revoked on another process (or by this one) empty this process's cache at once.
     const sessionCache = new SessionCache();
-    revocations = await listenForRevocations(database.pool, sessionCache);
+    revocations = await listenForRevocations(database.direct, sessionCache);
     const listener = revocations;
     const app = createApp({
       db: database.db,
@@ -84,7 +84,7 @@ export async function startPalco(
     const url = `http://${displayHost(config.host)}:${port}`;
     // Emails link to the address the agent reaches Palco at.
     const jobs = await startJobs({
-      pool: database.pool,
+      pool: database.direct,
       db: database.db,
       mailer,
       pusher,

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 
 import { redactSecrets } from "../safe-log";
+import { namePreparedStatements } from "./lib/prepared";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -9,11 +10,17 @@ export type Database = NodePgDatabase<typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   pool: pg.Pool;
+  /**
+   * Connections to the server itself, for what needs a session (LISTEN, session advisory locks, migrations, the job
+   * queue): the same pool unless DATABASE_URL goes through a transaction pooler and a direct URL is configured.
+   */
+  direct: pg.Pool;
+  directDb: Database;
   close: () => Promise<void>;
 };
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+function newPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", (error: Error & { code?: string }) => {
     // 57P01: the server is shutting down (ours, on stop); nothing to report.
@@ -26,6 +33,28 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
       if (error.code !== "57P01") console.error("PostgreSQL (conexión en uso):", redactSecrets(error.message));
     });
   });
+  return pool;
+}
+
+/**
+ * Connects to DATABASE_URL and, when it is a pooler, to the server behind it (`directUrl`). Behind a transaction
+ * pooler a named prepared statement would be sent to whichever server connection the next transaction gets, so
+ * hot reads are sent unnamed there (db/lib/prepared.ts).
+ */
+export function connectDatabase(url: string, options: { max?: number; directUrl?: string } = {}): DatabaseHandle {
+  const pool = newPool(url, options.max ?? 10);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const pooled = options.directUrl !== undefined && options.directUrl !== url;
+  if (!pooled) return { db, pool, direct: pool, directDb: db, close: () => pool.end() };
+  const direct = newPool(options.directUrl!, 4);
+  namePreparedStatements(false);
+  return {
+    db,
+    pool,
+    direct,
+    directDb: drizzle(direct, { schema }),
+    close: async () => {
+      await Promise.all([pool.end(), direct.end()]);
+    },
+  };
 }

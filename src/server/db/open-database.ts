@@ -25,7 +25,7 @@ export async function connectConfiguredDatabase(
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
     url = embedded.url;
   }
-  const database = connectDatabase(url);
+  const database = connectDatabase(url, { directUrl: embedded ? undefined : config.directDatabaseUrl });
   const close = async () => {
     await database.close().catch(() => undefined);
     await embedded?.stop();
@@ -38,7 +38,7 @@ export async function openDatabase(config: AppConfig, log: (message: string) => 
   const database = await connectConfiguredDatabase(config, log);
   const { close } = database;
   try {
-    await runMigrations(database.db, database.pool);
+    await runMigrations(database.directDb, database.direct);
     const filled = await backfillFeeAmounts(database.db);
     if (filled > 0) log(`Importe en euros leído de ${filled} patrocinios existentes`);
     const amounts = await backfillOtherAmounts(database.db);

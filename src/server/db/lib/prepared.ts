@@ -5,6 +5,12 @@ import { decodeCursor, type CursorValue } from "./pagination";
 
 const statements = new WeakMap<object, Map<string, unknown>>();
 
+/** Off behind a transaction pooler: statements are then built once but sent unnamed (node-postgres: no name). */
+let named = true;
+export function namePreparedStatements(enabled: boolean) {
+  named = enabled;
+}
+
 /**
  * A hot read built once per database handle and query shape, as a named prepared statement: drizzle does not
  * rebuild its SQL on every request and PostgreSQL does not parse and plan it again on each connection.
@@ -18,7 +24,7 @@ export function preparedOnce<Statement>(db: DbExecutor, name: string, build: (na
   }
   let statement = byName.get(name) as Statement | undefined;
   if (!statement) {
-    statement = build(name);
+    statement = build(named ? name : "");
     byName.set(name, statement);
   }
   return statement;
