@@ -16,6 +16,7 @@ import {
   restartUnderAWriter,
   revocationReachesTheOtherProcess,
   twoProcessesStartTogether,
+  twoWorkersOnOnePort,
   writesAndReadsThroughThePooler,
 } from "./external/trials";
 
@@ -87,8 +88,10 @@ try {
   await admin.connect();
   await admin.query("create database palco_pair");
   await admin.query("create database palco_pooled");
+  await admin.query("create database palco_workers");
   await admin.end();
 
+  await twoWorkersOnOnePort(root, server.url.replace(/\/palco_external$/, "/palco_workers"));
   await behindPgBouncer(server.url.replace(/\/palco_external$/, "/palco_pooled"));
   const pairUrl = server.url.replace(/\/palco_external$/, "/palco_pair");
 

@@ -17,7 +17,12 @@ const SHARED_SECRET = "secreto-compartido-de-la-prueba-externa-0123456789";
 
 export type PalcoProcess = { url: string; child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
-export async function startPalcoProcess(root: string, databaseUrl: string, directUrl?: string): Promise<PalcoProcess> {
+export async function startPalcoProcess(
+  root: string,
+  databaseUrl: string,
+  directUrl?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<PalcoProcess> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-app-"));
   const output: string[] = [];
@@ -35,6 +40,7 @@ export async function startPalcoProcess(root: string, databaseUrl: string, direc
       PALCO_ADMIN_PASSWORD: TRIAL_AGENT.password,
       PALCO_ADMIN_NAME: TRIAL_AGENT.name,
       PALCO_SAMPLE_DATA: "false",
+      ...extraEnv,
     },
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));

@@ -130,3 +130,28 @@ export async function writesAndReadsThroughThePooler(first: PalcoProcess, second
   }
   console.log("20 escrituras y las lecturas de ambos procesos a través de PgBouncer (modo transacción): todas bien");
 }
+
+/**
+ * PALCO_WORKERS=2: one Palco, two processes on one port. New connections are answered by both (the X-Palco-Worker
+ * header names which), a sign-in on one is a session on the other, and a stop ends them all.
+ */
+export async function twoWorkersOnOnePort(root: string, databaseUrl: string): Promise<void> {
+  const palco = await startPalcoProcess(root, databaseUrl, undefined, { PALCO_WORKERS: "2" });
+  try {
+    await waitHealthy(palco);
+    const cookie = await signIn(palco);
+    const workers = new Set<string>();
+    for (let attempt = 0; attempt < 40 && workers.size < 2; attempt++) {
+      const response = await fetch(`${palco.url}/api/me`, { headers: { cookie, connection: "close" } });
+      if (response.status !== 200) throw new Error(`Un proceso no aceptó la sesión del otro: ${response.status}`);
+      workers.add(response.headers.get("x-palco-worker") ?? "");
+    }
+    if (workers.size < 2) throw new Error(`Solo respondió el proceso ${[...workers].join(", ")} de los dos`);
+    console.log("PALCO_WORKERS=2: los dos procesos responden en el mismo puerto y comparten la sesión");
+  } catch (error) {
+    console.error(palco.output.join("").slice(-1500));
+    throw error;
+  } finally {
+    await palco.stop();
+  }
+}

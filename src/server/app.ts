@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -122,6 +123,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use("*", requestId());
+  // Which of the PALCO_WORKERS processes answered: how a proxy's logs (and the trial) tell them apart.
+  if (cluster.isWorker) {
+    const worker = String(cluster.worker?.id ?? "");
+    app.use("*", async (c, next) => {
+      await next();
+      c.header("X-Palco-Worker", worker);
+    });
+  }
   app.use(
     "*",
     secureHeaders({

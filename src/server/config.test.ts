@@ -88,6 +88,13 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads PALCO_WORKERS as a number or one per core", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ PALCO_WORKERS: "3" }).workers).toBe(3);
+    expect(loadConfig({ PALCO_WORKERS: "auto" }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ PALCO_WORKERS: "0" })).toThrow(/PALCO_WORKERS debe ser un número de 1 a 64 o «auto»/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PALCO_ADMIN_EMAIL: "" }).databaseUrl).toBeUndefined();
   });

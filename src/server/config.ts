@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -30,6 +31,13 @@ const configSchema = z
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     PALCO_DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: optionalText.pipe(z.url({ message: "DATABASE_URL debe ser una URL postgres://" }).optional()),
+    PALCO_WORKERS: optionalText.refine(
+      (value) =>
+        value === undefined ||
+        value === "auto" ||
+        (/^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 64),
+      "PALCO_WORKERS debe ser un número de 1 a 64 o «auto» (uno por núcleo)",
+    ),
     PALCO_DIRECT_DATABASE_URL: optionalText.pipe(
       z.url({ message: "PALCO_DIRECT_DATABASE_URL debe ser una URL postgres://" }).optional(),
     ),
@@ -208,6 +216,8 @@ export type AppConfig = {
    * locks, migrations, the job queue) goes here. Undefined: everything uses DATABASE_URL.
    */
   directDatabaseUrl: string | undefined;
+  /** Processes serving one port (node:cluster); 1 runs Palco in this process alone. */
+  workers: number;
   publicUrl: string | undefined;
   admin: { email: string; password: string; name: string } | undefined;
   authSecret: string | undefined;
@@ -246,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(rootDir, values.PALCO_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     directDatabaseUrl: values.PALCO_DIRECT_DATABASE_URL,
+    workers: values.PALCO_WORKERS === "auto" ? availableParallelism() : Number(values.PALCO_WORKERS ?? 1),
     publicUrl: values.PALCO_PUBLIC_URL,
     admin:
       values.PALCO_ADMIN_EMAIL && values.PALCO_ADMIN_PASSWORD

@@ -1,13 +1,30 @@
-import { ConfigError, loadConfig } from "./config";
+import cluster from "node:cluster";
+
+import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { MigrationError } from "./db/migrate";
 import { DataDirInUseError } from "./db/stale-postmaster";
 import { describeError } from "./safe-log";
 import { startPalco, type RunningPalco } from "./start";
+import { runWorkers, type WorkerReady } from "./workers";
 
 async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runWorkers(config).catch((error: unknown) => {
+      console.error("No se pudo iniciar Palco:", describeError(error));
+      process.exit(1);
+    });
+    return;
+  }
   let palco: RunningPalco;
   try {
-    palco = await startPalco(loadConfig(), console.log, (reason) => {
+    palco = await startPalco(config, console.log, (reason) => {
       // Answering 500 forever helps nobody: exit so that the service manager starts Palco (and its database) again.
       console.error(`${reason}. Palco se detiene.`);
       process.exit(1);
@@ -18,7 +35,8 @@ async function main() {
     } else console.error("No se pudo iniciar Palco:", describeError(error));
     process.exit(1);
   }
-  console.log(`\nPalco está listo: abre ${palco.url} en el navegador (Ctrl+C lo detiene).`);
+  if (cluster.isWorker) process.send?.({ type: "palco-ready", url: palco.url } satisfies WorkerReady);
+  else console.log(`\nPalco está listo: abre ${palco.url} en el navegador (Ctrl+C lo detiene).`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
