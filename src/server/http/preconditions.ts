@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 
 import { staleRecord } from "../domain-errors";
+import { validationError } from "./errors";
 
 /** A record's version as its ETag: strong, since the version names exactly one state of the record. */
 export const etagOf = (version: number) => `"${version}"`;
@@ -15,4 +16,12 @@ export function ifMatchVersion(c: Context): number | undefined {
   const match = /^(?:W\/)?"(\d{1,10})"$/.exec(header);
   if (!match) throw staleRecord(undefined);
   return Number(match[1]);
+}
+
+/** An API caller's Idempotency-Key, trimmed: undefined without one; empty or past 200 characters is refused. */
+export function idempotencyKeyOf(c: Context): string | undefined {
+  const key = c.req.header("Idempotency-Key")?.trim();
+  if (key !== undefined && (key.length === 0 || key.length > 200))
+    throw validationError("La clave Idempotency-Key debe tener entre 1 y 200 caracteres");
+  return key;
 }

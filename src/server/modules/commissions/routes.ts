@@ -17,7 +17,7 @@ import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "../../http/csv-export";
 import { conflict, notFound, validationError } from "../../http/errors";
-import { etagOf, ifMatchVersion } from "../../http/preconditions";
+import { etagOf, idempotencyKeyOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { paymentIdForKey } from "./payment-key";
 import { getCommission, getCommissionSummary, listCommissions, type PaymentRefusal } from "./queries";
@@ -78,9 +78,7 @@ export function commissionRoutes(db: Database) {
       const expected = ifMatchVersion(c);
       const today = agencyToday();
       const input = await parseJsonBody(c, commissionPaymentSchema(today));
-      const key = c.req.header("Idempotency-Key")?.trim();
-      if (key !== undefined && (key.length === 0 || key.length > 200))
-        throw validationError("La clave Idempotency-Key debe tener entre 1 y 200 caracteres");
+      const key = idempotencyKeyOf(c);
       // The browser names the payment itself; an API caller's key is turned into the payment's id.
       const paymentId = input.id ?? (key ? paymentIdForKey(id, key) : undefined);
       if (!paymentId) throw validationError(COMMISSION_MESSAGES.keyRequired);

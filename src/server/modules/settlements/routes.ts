@@ -17,7 +17,7 @@ import { createRecorded, removeRecorded, updateRecorded } from "../../history/re
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { notFound, validationError } from "../../http/errors";
-import { etagOf, ifMatchVersion } from "../../http/preconditions";
+import { etagOf, idempotencyKeyOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import type { Mailer } from "../../mail/mailer";
 import { agencyLetterhead } from "../billing-issuers";
@@ -99,9 +99,7 @@ export function settlementRoutes(db: Database, deps: { mailer: Mailer }) {
     .post("/payouts", async (c) => {
       const today = agencyToday();
       const input = await parseJsonBody(c, payoutSchema(today));
-      const key = c.req.header("Idempotency-Key")?.trim();
-      if (key !== undefined && (key.length === 0 || key.length > 200))
-        throw validationError("La clave Idempotency-Key debe tener entre 1 y 200 caracteres");
+      const key = idempotencyKeyOf(c);
       // The browser names the payout itself; an API caller's key is turned into its id.
       const id = input.id ?? (key ? paymentIdForKey(input.collaboratorId, key) : undefined);
       if (!id) throw validationError(SETTLEMENT_MESSAGES.keyRequired);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { toEuros } from "../../../shared/domain/splits";
+import { toCents, toEuros } from "../../../shared/domain/splits";
 import type { Collaborator } from "../../../shared/schemas/collaborator";
 import type { NetFigures, Settlement } from "../../../shared/schemas/settlement";
 import type { DbExecutor } from "../../db/lib/executor";
@@ -59,7 +59,7 @@ export async function settlementOf(
   ]);
   const lines = lineEarnings(instalments, period, collaboratorId);
   const earnedToDate = sum(lines.map((line) => line.earnedToDate));
-  const paidCents = payouts.map((payout) => Math.round(payout.amount * 100));
+  const paidCents = payouts.map((payout) => toCents(payout.amount));
   const paidToDate = sum(paidCents);
   const inPeriod = payouts.filter((payout) => payout.paidOn >= period.from);
   return {
@@ -67,7 +67,7 @@ export async function settlementOf(
     from: period.from,
     to: period.to,
     earned: toEuros(sum(lines.map((line) => line.earnedInPeriod))),
-    paid: toEuros(sum(inPeriod.map((payout) => Math.round(payout.amount * 100)))),
+    paid: toEuros(sum(inPeriod.map((payout) => toCents(payout.amount)))),
     pending: toEuros(earnedToDate - paidToDate),
     lines: lines
       .filter(
@@ -93,11 +93,27 @@ export async function netFigures(
   const { rows } = await db.execute<{ gross: number }>(sql`
     select coalesce(sum(case when c.archived_at is null then c.amount else c.paid_amount end), 0)::float8 as gross
       from commissions c where c.due_date between ${period.from}::date and ${period.to}::date ${player}`);
+  const sharedOut = await sharedOutCents(db, period, playerId);
+  const gross = toCents(rows[0]?.gross ?? 0);
+  return {
+    from: period.from,
+    to: period.to,
+    gross: toEuros(gross),
+    sharedOut: toEuros(sharedOut),
+    net: toEuros(gross - sharedOut),
+  };
+}
+
+/** What the instalments falling due in a period (one player's when named) owe others, in cents: their whole shares. */
+export async function sharedOutCents(
+  db: DbExecutor,
+  period: { from: string; to: string },
+  playerId?: string,
+): Promise<number> {
+  const player = playerId ? sql`and c.player_id = ${playerId}` : sql``;
   const instalments = await instalmentsWithShares(
     db,
     sql`${sharedAtAll} and c.due_date between ${period.from}::date and ${period.to}::date ${player}`,
   );
-  const sharedOut = sum(lineEarnings(instalments, period).map((line) => line.share));
-  const gross = Math.round((rows[0]?.gross ?? 0) * 100);
-  return { ...period, gross: toEuros(gross), sharedOut: toEuros(sharedOut), net: toEuros(gross - sharedOut) };
+  return sum(lineEarnings(instalments, period).map((line) => line.share));
 }

@@ -3,9 +3,10 @@ import { sql } from "drizzle-orm";
 import { daysFrom } from "../../../shared/domain/calendar-day";
 import type { DealStage, DocumentStatus, DocumentType } from "../../../shared/domain/enums";
 import { OPEN_OPERATION_STAGES, type OperationStage, type OperationType } from "../../../shared/domain/operations";
+import { toCents, toEuros } from "../../../shared/domain/splits";
 import type { PlayerDossier } from "../../../shared/schemas/player-dossier";
 import type { DbExecutor } from "../../db/lib/executor";
-import { netFigures } from "../../modules/settlements";
+import { sharedOutCents } from "../../modules/settlements";
 
 /** How many open deals, operations and documents the dossier lists; each list links to its full screen. */
 const LISTED = 5;
@@ -82,7 +83,8 @@ export async function getPlayerDossier(
     from players p where p.id = ${playerId}`);
   const row = result.rows[0];
   if (!row) return undefined;
-  const net = await netFigures(db, { from: yearStart, to: yearEnd }, playerId);
+  // The year's expected figure is the gross the net is taken from: only the shares are read again.
+  const sharedOut = await sharedOutCents(db, { from: yearStart, to: yearEnd }, playerId);
   const mandate = row.mandate;
   return {
     contract: {
@@ -104,8 +106,8 @@ export async function getPlayerDossier(
       year,
       expectedThisYear: row.expected_year,
       receivedThisYear: row.received_year,
-      sharedOutThisYear: net.sharedOut,
-      netThisYear: net.net,
+      sharedOutThisYear: toEuros(sharedOut),
+      netThisYear: toEuros(toCents(row.expected_year) - sharedOut),
       overdue: row.overdue,
       overdueCount: row.overdue_count,
       next: row.next_due,
