@@ -28,6 +28,12 @@ it("adds a generated portfolio to a started database, twice over, keeping the sa
   expect(await count("operations")).toBeGreaterThanOrEqual(250);
   expect(await count("offers")).toBeGreaterThanOrEqual(1000);
   expect(await count("contact_log")).toBeGreaterThanOrEqual(250);
+  // And the agency's own work: every player under a mandate, two tasks each.
+  expect(await count("tasks")).toBeGreaterThanOrEqual(100);
+  const unmandated = await database.pool.query(
+    "select count(*)::int as n from players p where not exists (select 1 from mandates m where m.player_id = p.id)",
+  );
+  expect(unmandated.rows[0].n).toBe(0);
 });
 
 it("leaves nothing behind when a step fails", async () => {

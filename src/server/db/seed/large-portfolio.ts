@@ -12,6 +12,7 @@ export type PortfolioSize = {
   clubs: number;
   operations: number;
   offers: number;
+  tasks: number;
 };
 
 /**
@@ -28,6 +29,7 @@ export function portfolioFor(players: number): PortfolioSize {
     clubs: Math.max(20, Math.round(players / 20)),
     operations: players * 5,
     offers: players * 20,
+    tasks: players * 2,
   };
 }
 
@@ -96,7 +98,7 @@ export async function seedLargePortfolio(
 }
 
 /** The tables that receive millions of rows at 100k players. */
-const BULK_TABLES = ["deals", "news", "events", "operations", "offers", "contact_log"];
+const BULK_TABLES = ["deals", "news", "events", "operations", "offers", "contact_log", "tasks", "mandates"];
 
 /**
  * Drops the indexes of these tables that no constraint owns (primary keys and unique constraints stay, so that the
@@ -195,6 +197,36 @@ async function insertPortfolio(
   );
 
   await insertMarket(step, size, numbered);
+  await insertAgencyWork(step, size, numbered);
+}
+
+/** A mandate for every player who has none (a tenth paid by the player), and two tasks per player, a third done. */
+async function insertAgencyWork(
+  step: (label: string, query: ReturnType<typeof sql>) => Promise<void>,
+  size: PortfolioSize,
+  numbered: (table: string) => ReturnType<typeof sql.raw>,
+) {
+  await step(
+    "mandatos",
+    sql`
+    insert into mandates (player_id, start_date, end_date, commission_percent, annual_remuneration, territory,
+                          legal_advice_confirmed, fifa_registered_at)
+    select p.id, current_date - (p.rn % 700)::int, current_date - (p.rn % 700)::int + 730, 3 + p.rn % 8,
+           case when p.rn % 10 = 0 then (100 + p.rn % 900) * 1000 end, 'Mundial', true,
+           case when p.rn % 4 <> 0 then current_date - (p.rn % 700)::int + 20 end
+    from (select id, row_number() over (order by id) as rn from players) p
+    where not exists (select 1 from mandates m where m.player_id = p.id)`,
+  );
+  await step(
+    `${size.tasks} tareas`,
+    sql`
+    insert into tasks (title, due_date, due_time, record_type, record_id, done_at, created_by)
+    select 'Llamar por el jugador ' || g, current_date + (g % 120) - 60,
+           case when g % 2 = 0 then lpad((9 + g % 10)::text, 2, '0') || ':00' end, 'player', p.id,
+           case when g % 3 = 0 then now() - ((g % 500) || ' hours')::interval end, 'Carga de prueba'
+    from generate_series(1, ${size.tasks}) g
+    join ${numbered("players")} p on p.rn = 1 + g % ${size.players}`,
+  );
 }
 
 /** Clubs with three people each, operations in every stage with their offers, and a contact logged on each. */
