@@ -12,6 +12,8 @@ import pg from "pg";
 
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { PGBOUNCER, startPgBouncer } from "./external/pgbouncer";
+import { startStreamingReplica } from "./external/replica";
+import { replicaServesLaggingReads } from "./external/replica-trial";
 import {
   restartUnderAWriter,
   revocationReachesTheOtherProcess,
@@ -69,6 +71,20 @@ async function behindPgBouncer(directUrl: string) {
   }
 }
 
+/** A streaming replica of the same server, built from its binaries; PALCO_READ_DATABASE_URL points at it. */
+async function withAReadReplica(adminUrl: string, primaryUrl: string) {
+  const replica = await startStreamingReplica({
+    adminUrl,
+    primaryData: path.join(dataDir, "postgres"),
+    replicaData: path.join(dataDir, "replica"),
+  });
+  try {
+    await replicaServesLaggingReads(root, primaryUrl, replica.url("palco_replicated"), replica);
+  } finally {
+    await replica.stop();
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "palco-external-pg-"));
 let server = await startEmbeddedPostgres({ dataDir, databaseName: "palco_external" });
 let failed = false;
@@ -89,10 +105,12 @@ try {
   await admin.query("create database palco_pair");
   await admin.query("create database palco_pooled");
   await admin.query("create database palco_workers");
+  await admin.query("create database palco_replicated");
   await admin.end();
 
   await twoWorkersOnOnePort(root, server.url.replace(/\/palco_external$/, "/palco_workers"));
   await behindPgBouncer(server.url.replace(/\/palco_external$/, "/palco_pooled"));
+  await withAReadReplica(server.adminUrl, server.url.replace(/\/palco_external$/, "/palco_replicated"));
   const pairUrl = server.url.replace(/\/palco_external$/, "/palco_pair");
 
   const [first, second] = await twoProcessesStartTogether(root, pairUrl);

@@ -21,6 +21,7 @@ import { SessionCache } from "./auth/session-cache";
 import { setupRoutes } from "./auth/setup-routes";
 import type { SingleSignOn } from "./auth/single-sign-on";
 import type { Database } from "./db/client";
+import { laggingReads, type LaggingReads } from "./db/replica";
 import { activityRoutes } from "./history/routes";
 import type { AppEnv } from "./http/app-env";
 import { HttpError, notFound } from "./http/errors";
@@ -30,6 +31,7 @@ import { COMPRESS_JSON_ABOVE_BYTES } from "./http/kept-json";
 import { memberAccess } from "./http/member-access";
 import { handleError } from "./http/on-error";
 import { playerScope } from "./http/player-scope";
+import { readYourWrites } from "./http/read-your-writes";
 import {
   hostGuard,
   MAX_IMPORT_BODY_BYTES,
@@ -117,6 +119,8 @@ export type AppDeps = {
   pusher?: Pusher;
   /** Sign-in with the agency's identity provider (PALCO_OIDC_*): the sign-in pages offer its button. */
   singleSignOn?: Pick<SingleSignOn, "label">;
+  /** Where reads that may lag go (PALCO_READ_DATABASE_URL's replica); the primary when left out. */
+  reads?: LaggingReads;
 };
 
 export function createApp(deps: AppDeps) {
@@ -218,12 +222,13 @@ export function createApp(deps: AppDeps) {
   api.use("*", playerScope);
   // Members reach what their role allows, and read no field of a group it hides.
   api.use("*", memberAccess(deps.db));
+  api.use("*", readYourWrites(deps.reads ?? laggingReads({ db: deps.db })));
   api.route("/app", playerAppRoutes(deps.db, deps.storage));
   api.route("/me/passkeys", passkeyRoutes(deps.db, deps.publicUrl));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
   api.route("/mail", mailRoutes(deps.db, deps.mailer ?? NO_MAIL));
   api.route("/push", pushRoutes(deps.db, deps.pusher ?? createPusher({ keys: webpush.generateVAPIDKeys() })));
-  api.route("/dashboard", dashboardRoutes(deps.db));
+  api.route("/dashboard", dashboardRoutes());
   api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/players/:id/assignment", playerAssignmentRoutes(deps.db));
   api.route("/players/:id", playerStatementRoutes(deps.db));
@@ -256,7 +261,7 @@ export function createApp(deps: AppDeps) {
   api.route("/collaborators", collaboratorRoutes(deps.db));
   api.route("/settlements", settlementRoutes(deps.db, { mailer: deps.mailer ?? NO_MAIL }));
   api.route("/billing/verifactu", verifactuRoutes(deps.db, { endpoint: verifactuUrl, secret: deps.secret }));
-  api.route("/search", searchRoutes(deps.db));
+  api.route("/search", searchRoutes());
   api.route("/activity", activityRoutes(deps.db));
   api.route("/import", importRoutes(deps.db));
   api.route("/tokens", apiTokenRoutes(deps.db));

@@ -41,6 +41,9 @@ const configSchema = z
     PALCO_DIRECT_DATABASE_URL: optionalText.pipe(
       z.url({ message: "PALCO_DIRECT_DATABASE_URL debe ser una URL postgres://" }).optional(),
     ),
+    PALCO_READ_DATABASE_URL: optionalText.pipe(
+      z.url({ message: "PALCO_READ_DATABASE_URL debe ser una URL postgres://" }).optional(),
+    ),
     PALCO_PUBLIC_URL: optionalText.pipe(z.url({ message: "PALCO_PUBLIC_URL debe ser una URL" }).optional()),
     PALCO_ADMIN_EMAIL: optionalText.pipe(z.email({ message: "PALCO_ADMIN_EMAIL no es un email válido" }).optional()),
     PALCO_ADMIN_PASSWORD: optionalText,
@@ -216,6 +219,11 @@ export type AppConfig = {
    * locks, migrations, the job queue) goes here. Undefined: everything uses DATABASE_URL.
    */
   directDatabaseUrl: string | undefined;
+  /**
+   * A streaming replica of the database for reads that may lag (exports, the dashboard's figures, search, the
+   * assistant's reads, statements). Undefined: every read goes to DATABASE_URL.
+   */
+  readDatabaseUrl: string | undefined;
   /** Processes serving one port (node:cluster); 1 runs Palco in this process alone. */
   workers: number;
   publicUrl: string | undefined;
@@ -256,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(rootDir, values.PALCO_DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     directDatabaseUrl: values.PALCO_DIRECT_DATABASE_URL,
+    readDatabaseUrl: values.PALCO_READ_DATABASE_URL,
     workers: values.PALCO_WORKERS === "auto" ? availableParallelism() : Number(values.PALCO_WORKERS ?? 1),
     publicUrl: values.PALCO_PUBLIC_URL,
     admin:

@@ -10,6 +10,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { SessionCache } from "./auth/session-cache";
 import type { AppConfig } from "./config";
 import { openDatabase } from "./db/open-database";
+import { laggingReads } from "./db/replica";
 import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
 import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
@@ -74,6 +75,7 @@ export async function startPalco(
       mailer,
       pusher,
       verifactuUrl: config.verifactuUrl,
+      reads: laggingReads(database),
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

@@ -16,6 +16,8 @@ export type DatabaseHandle = {
    */
   direct: pg.Pool;
   directDb: Database;
+  /** A streaming replica for reads that may lag (PALCO_READ_DATABASE_URL), chosen per request by db/replica.ts. */
+  replica?: { db: Database; pool: pg.Pool };
   close: () => Promise<void>;
 };
 
@@ -41,20 +43,26 @@ function newPool(url: string, max: number): pg.Pool {
  * pooler a named prepared statement would be sent to whichever server connection the next transaction gets, so
  * hot reads are sent unnamed there (db/lib/prepared.ts).
  */
-export function connectDatabase(url: string, options: { max?: number; directUrl?: string } = {}): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; directUrl?: string; readUrl?: string } = {},
+): DatabaseHandle {
   const pool = newPool(url, options.max ?? 10);
   const db = drizzle(pool, { schema });
   const pooled = options.directUrl !== undefined && options.directUrl !== url;
-  if (!pooled) return { db, pool, direct: pool, directDb: db, close: () => pool.end() };
-  const direct = newPool(options.directUrl!, 4);
-  namePreparedStatements(false);
+  const direct = pooled ? newPool(options.directUrl!, 4) : pool;
+  if (pooled) namePreparedStatements(false);
+  const replicaPool =
+    options.readUrl && options.readUrl !== url ? newPool(options.readUrl, options.max ?? 10) : undefined;
+  const pools = [...new Set([pool, direct, replicaPool])].filter((each) => each !== undefined);
   return {
     db,
     pool,
     direct,
-    directDb: drizzle(direct, { schema }),
+    directDb: pooled ? drizzle(direct, { schema }) : db,
+    ...(replicaPool ? { replica: { db: drizzle(replicaPool, { schema }), pool: replicaPool } } : {}),
     close: async () => {
-      await Promise.all([pool.end(), direct.end()]);
+      await Promise.all(pools.map((each) => each.end()));
     },
   };
 }

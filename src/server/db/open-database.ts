@@ -25,7 +25,10 @@ export async function connectConfiguredDatabase(
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log });
     url = embedded.url;
   }
-  const database = connectDatabase(url, { directUrl: embedded ? undefined : config.directDatabaseUrl });
+  const database = connectDatabase(url, {
+    directUrl: embedded ? undefined : config.directDatabaseUrl,
+    readUrl: embedded ? undefined : config.readDatabaseUrl,
+  });
   const close = async () => {
     await database.close().catch(() => undefined);
     await embedded?.stop();

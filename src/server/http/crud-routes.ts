@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import type { DbExecutor } from "../db/lib/executor";
 import type { PlayerReach } from "../db/lib/player-reach";
 import { requireVersion } from "../db/lib/record-versions";
+import { keptPages, type DataView } from "../db/lib/versioned-view";
 import { withWriteHooks, type RowWrites, type WriteHooks } from "../db/lib/write-hooks";
 import type { Actor } from "../history/activity";
 import { createRecorded, removeRecorded, updateRecorded, type HistoryKind } from "../history/recorded-writes";
@@ -19,6 +20,7 @@ import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "./csv-export";
 import { notFound } from "./errors";
 import { keptJson } from "./kept-json";
 import { etagOf, ifMatchVersion } from "./preconditions";
+import { laggingDb } from "./read-your-writes";
 import { parseJsonBody, parseQuery } from "./validation";
 
 /**
@@ -54,6 +56,11 @@ export type CrudResource<
   schemas: { list: z.ZodType<ListQuery>; create: z.ZodType<CreateInput>; update: z.ZodType<UpdateInput> };
   /** A page of the records of the players within reach (every player when null) and of no player. */
   list: (db: DbExecutor, query: ListQuery, reach: PlayerReach) => Promise<Page<Item>>;
+  /**
+   * The list's pages are kept while this data version stands (every table the list reads must raise it), except
+   * for the queries `when` refuses (those whose answer moves with the clock within a day).
+   */
+  kept?: { view: DataView; when?: (query: ListQuery) => boolean };
   get: (db: DbExecutor, id: string) => Promise<Item | undefined>;
   remove: (db: DbExecutor, id: string) => Promise<boolean>;
   /** The history's kind for these records and the name a row shows for one. */
@@ -120,13 +127,26 @@ export function crudRoutes<
       throw notFound(resource.notFoundMessage);
   };
 
+  const list = resource.kept
+    ? keptPages(
+        resource.kept.view,
+        resource.list as (
+          db: DbExecutor,
+          query: ListQuery & { limit: number },
+          reach?: PlayerReach,
+        ) => Promise<Page<Item>>,
+        resource.kept.when as ((query: ListQuery & { limit: number }) => boolean) | undefined,
+      )
+    : resource.list;
+
   const app = new Hono<AppEnv>();
   const { csv } = resource;
   if (csv) {
     app.get("/export.csv", (c) => {
       const filters = parseQuery(c, resource.schemas.list);
-      return csvResponse(c, csv, (cursor) =>
-        resource.list(db, { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, reachOf(c)),
+      // An export may lag: its pages come from the replica when one is configured (read-your-writes.ts).
+      return csvResponse(c, csv, async (cursor) =>
+        resource.list(await laggingDb(c), { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, reachOf(c)),
       );
     });
   }
@@ -140,7 +160,9 @@ export function crudRoutes<
   }
   extend?.(app);
   return app
-    .get("/", async (c) => keptJson(c, await resource.list(db, parseQuery(c, resource.schemas.list), reachOf(c))))
+    .get("/", async (c) =>
+      keptJson(c, await list(db, parseQuery(c, resource.schemas.list) as ListQuery & { limit: number }, reachOf(c))),
+    )
     .get("/:id", async (c) => {
       const item = await resource.get(db, idOf(c.req.param("id")));
       if (!item) throw notFound(resource.notFoundMessage);

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { notFound, validationError } from "../../http/errors";
 import { sessionPlayerId } from "../../http/player-scope";
+import { laggingDb } from "../../http/read-your-writes";
 import { parseJsonBody } from "../../http/validation";
 import { logError } from "../../safe-log";
 import { confirmProposal } from "../actions/confirm-proposal";
@@ -66,7 +67,9 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
         const ids = [...new Set(request.playerData.map((player) => player.id))];
         if (request.role === "player" && ids.length !== 1)
           throw validationError("El modo jugador necesita un único jugador en playerData");
-        const contextPlayers = await playersByIds(db, ids);
+        // The assistant only reads (a proposal is written on confirmation, on the primary): its reads may lag.
+        const reader = await laggingDb(c);
+        const contextPlayers = await playersByIds(reader, ids);
         if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
         const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
 
@@ -76,7 +79,7 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
         const source = model
           ? modelReply({
               model,
-              db,
+              db: reader,
               scope,
               system: systemPrompt(request.role, contextPlayers, agencyToday()),
               messages: request.messages,
@@ -85,8 +88,8 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
             })
           : offlineReply(
               // The engine quotes stored data: only the markers this server signed stay whole.
-              answerOffline(db, { messages: request.messages, role: request.role, contextPlayers, sign }).then((text) =>
-                neutralizeActionMarkers(text, isOurProposal),
+              answerOffline(reader, { messages: request.messages, role: request.role, contextPlayers, sign }).then(
+                (text) => neutralizeActionMarkers(text, isOurProposal),
               ),
               controller.signal,
               settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS,

@@ -1,6 +1,7 @@
 import { eq, sql, sum } from "drizzle-orm";
 
 import { agencyToday } from "../../../shared/domain/calendar-day";
+import { isReplica } from "../replica";
 import { dataVersions } from "./data-versions-table";
 import type { DbExecutor } from "./executor";
 import type { PlayerReach } from "./player-reach";
@@ -57,8 +58,9 @@ export function versionedViews<T>(
     // A request that read the counter just before another's write may find a newer value kept: it is as good.
     if (current && current.period === period && version >= 0 && current.version >= version) return current.value;
     const computeHere = () => compute(db, period, key);
+    // A replica can neither read nor write the shared values (an unlogged table): its figures stay in the process.
     const value =
-      shared === undefined || version < 0
+      shared === undefined || version < 0 || isReplica(db)
         ? computeHere()
         : sharedViewValue(db, shared, key, { version, period }, computeHere);
     const entry = { version, period, value };
@@ -89,9 +91,10 @@ const MAX_KEPT_PAGE_SIZE = 100;
 
 /**
  * A list whose pages are kept while the view's data does not move: the lists are read far more often than written,
- * and each read of a page of 50 full rows costs the database more than the request's own work.
+ * and each read of a page of 50 full rows costs the database more than the request's own work. The query is the
+ * key: it must name everything the answer depends on (a role's readable kinds, say) besides the day.
  */
-export function keptPages<Query extends { limit: number }, Page>(
+export function keptPages<Query extends object, Page>(
   view: DataView,
   list: (db: DbExecutor, query: Query, reach?: PlayerReach) => Promise<Page>,
   /** Queries whose answer moves with the clock within a day are read every time. */
@@ -101,9 +104,9 @@ export function keptPages<Query extends { limit: number }, Page>(
   const pages = versionedViews(view, (db, _today, key) => list(db, JSON.parse(key) as Query), {
     maxKeys: MAX_KEPT_PAGES,
   });
+  const large = (query: Query) =>
+    "limit" in query && typeof query.limit === "number" && query.limit > MAX_KEPT_PAGE_SIZE;
   // A member who reaches only their own players reads a few rows: read every time rather than kept per member.
   return (db: DbExecutor, query: Query, reach: PlayerReach = null): Promise<Page> =>
-    reach || query.limit > MAX_KEPT_PAGE_SIZE || !keep(query)
-      ? list(db, query, reach)
-      : pages(db, JSON.stringify(query));
+    reach || large(query) || !keep(query) ? list(db, query, reach) : pages(db, JSON.stringify(query));
 }

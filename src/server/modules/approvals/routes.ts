@@ -32,6 +32,8 @@ export function approvalRoutes(db: Database) {
       activity: { type: "approval", label: (approval) => approval.title },
       schemas: { list: listApprovalsQuerySchema, create: createApprovalSchema, update: updateApprovalSchema },
       list: listApprovals,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getApproval,
       create: createApproval,
       update: updateApproval,

@@ -43,6 +43,8 @@ export const brandRoutes = (db: Database, storage: FileStorage) =>
       activity: BRAND_HISTORY,
       schemas: { list: listBrandsQuerySchema, create: createBrandSchema, update: updateBrandSchema },
       list: listBrands,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getBrand,
       rows: { insert: insertBrand, update: updateBrandRow },
       hooks: brandRules,

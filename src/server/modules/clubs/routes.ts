@@ -30,6 +30,8 @@ export const clubRoutes = (db: Database) =>
       activity: CLUB_HISTORY,
       schemas: { list: listClubsQuerySchema, create: createClubSchema, update: updateClubSchema },
       list: listClubs,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getClub,
       create: createClub,
       update: updateClub,

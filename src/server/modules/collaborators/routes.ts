@@ -9,10 +9,12 @@ import {
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
 import { requireVersion } from "../../db/lib/record-versions";
+import { versionedView } from "../../db/lib/versioned-view";
 import { createRecorded, removeRecorded, updateRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { conflict, notFound } from "../../http/errors";
+import { keptJson } from "../../http/kept-json";
 import { etagOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody } from "../../http/validation";
 import { collaboratorsWithBalances, collaboratorWithBalance } from "../settlements";
@@ -38,8 +40,14 @@ export function collaboratorRoutes(db: Database) {
     if (!collaborator) throw notFound(COLLABORATOR_MESSAGES.notFound);
     return collaborator;
   };
+  // Balances read the ledger, the invoices, the splits and the payouts, all raising the "alerts" version.
+  const withBalances = versionedView(
+    "collaborators",
+    async (tx, today) => ({ items: await collaboratorsWithBalances(tx, today) }),
+    "alerts",
+  );
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ items: await collaboratorsWithBalances(db, agencyToday()) }))
+    .get("/", async (c) => keptJson(c, await withBalances(db)))
     .get("/:id", async (c) => {
       const collaborator = await answer(idOf(c.req.param("id")));
       c.header("ETag", etagOf(collaborator.version));

@@ -8,15 +8,17 @@ import {
   commissionPaymentSchema,
   listCommissionsQuerySchema,
   type Commission,
+  type ListCommissionsQuery,
 } from "../../../shared/schemas/commission";
 import type { Database } from "../../db/client";
-import { versionedView } from "../../db/lib/versioned-view";
+import { keptPages, versionedView } from "../../db/lib/versioned-view";
 import { staleRecord } from "../../domain-errors";
 import { addCommissionPaymentRecorded, removeCommissionPaymentRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { csvResponse, EXPORT_PAGE_SIZE, type CsvExport } from "../../http/csv-export";
 import { conflict, notFound, validationError } from "../../http/errors";
+import { keptJson } from "../../http/kept-json";
 import { etagOf, idempotencyKeyOf, ifMatchVersion } from "../../http/preconditions";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { paymentIdForKey } from "./payment-key";
@@ -57,8 +59,10 @@ async function throwRefusal(db: Database, id: string, refusal: PaymentRefusal): 
 export function commissionRoutes(db: Database) {
   // Every dashboard asks: computed again only after a write to the instalments or their payments (the ledger version).
   const currentSummary = versionedView("commission-summary", getCommissionSummary, "ledger");
+  // Every table the ledger's rows read raises the "alerts" version: pages are kept per day between writes.
+  const pages = keptPages("alerts", (tx, query: ListCommissionsQuery) => listCommissions(tx, query, agencyToday()));
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listCommissions(db, parseQuery(c, listCommissionsQuerySchema), agencyToday())))
+    .get("/", async (c) => keptJson(c, await pages(db, parseQuery(c, listCommissionsQuerySchema))))
     .get("/summary", async (c) => c.json(await currentSummary(db)))
     .get("/export.csv", (c) => {
       const filters = parseQuery(c, listCommissionsQuerySchema);

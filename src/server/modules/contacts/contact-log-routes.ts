@@ -52,6 +52,8 @@ export const contactLogRoutes = (db: Database) =>
       activity: CONTACT_LOG_HISTORY,
       schemas: { list: listContactLogQuerySchema, create: createContactLogSchema, update: updateContactLogSchema },
       list: listContactLog,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getContactLogEntry,
       // An approach offers the agency's services: only a licensed agent logs one (FIFA art. 11).
       async create(tx, input, actor) {

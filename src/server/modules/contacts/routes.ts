@@ -33,6 +33,8 @@ export const contactRoutes = (db: Database) =>
     activity: CONTACT_HISTORY,
     schemas: { list: listContactsQuerySchema, create: createContactSchema, update: updateContactSchema },
     list: listContacts,
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: getContact,
     create: createContact,
     update: updateContact,

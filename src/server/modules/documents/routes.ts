@@ -65,6 +65,8 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
       activity: DOCUMENT_HISTORY,
       schemas: { list: listDocumentsQuerySchema, create: createDocumentSchema, update: updateDocumentSchema },
       list: listDocuments,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getDocument,
       // A JSON body makes a document without a file; uploads have their own route.
       create: (tx, input) => createDocument(tx, input),

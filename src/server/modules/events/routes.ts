@@ -48,6 +48,8 @@ export function eventRoutes(db: Database) {
       activity: EVENT_HISTORY,
       schemas: { list: listEventsQuerySchema, create: createEventSchema, update: updateEventSchema },
       list: listEvents,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getEvent,
       create: createEvent,
       update: updateEvent,

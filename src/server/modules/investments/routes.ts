@@ -16,6 +16,8 @@ export const investmentRoutes = (db: Database) =>
     activity: INVESTMENT_HISTORY,
     schemas: { list: listInvestmentsQuerySchema, create: createInvestmentSchema, update: updateInvestmentSchema },
     list: listInvestments,
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: getInvestment,
     create: createInvestment,
     update: updateInvestment,

@@ -11,15 +11,19 @@ import {
   sendInvoiceSchema,
   updateInvoiceSchema,
   type Invoice,
+  type ListInvoicesQuery,
 } from "../../../shared/schemas/invoice";
 import type { Database } from "../../db/client";
 import type { DbExecutor } from "../../db/lib/executor";
 import { requireVersion } from "../../db/lib/record-versions";
+import { keptPages } from "../../db/lib/versioned-view";
 import { createRecorded, removeRecorded, updateRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { conflict, notFound } from "../../http/errors";
+import { keptJson } from "../../http/kept-json";
 import { etagOf, ifMatchVersion } from "../../http/preconditions";
+import { laggingDb } from "../../http/read-your-writes";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import type { Mailer } from "../../mail/mailer";
 import { latestRecordOf } from "../verifactu";
@@ -54,18 +58,20 @@ export function invoiceRoutes(db: Database, options: InvoiceRouteOptions) {
     c.header("ETag", etagOf(invoice.version));
     return c.json(invoice, status);
   };
+  // Every table an invoice's row reads raises the "alerts" version: pages are kept per day between writes.
+  const pages = keptPages("alerts", (tx, query: ListInvoicesQuery) => listInvoices(tx, query, agencyToday()));
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listInvoices(db, parseQuery(c, listInvoicesQuerySchema), agencyToday())))
+    .get("/", async (c) => keptJson(c, await pages(db, parseQuery(c, listInvoicesQuerySchema))))
     .get("/book", async (c) => c.json(await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema))))
     .get("/book.csv", async (c) => {
-      const book = await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema));
+      const book = await invoiceBook(await laggingDb(c), parseQuery(c, invoiceBookQuerySchema));
       return c.body(invoiceBookCsv(book), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="libro-facturas-${book.year}-T${book.quarter}.csv"`,
       });
     })
     .get("/book.xlsx", async (c) => {
-      const book = await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema));
+      const book = await invoiceBook(await laggingDb(c), parseQuery(c, invoiceBookQuerySchema));
       return c.body(new Uint8Array(await invoiceBookXlsx(book)), 200, {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "Content-Disposition": `attachment; filename="libro-facturas-${book.year}-T${book.quarter}.xlsx"`,

@@ -18,6 +18,8 @@ export function mandateRoutes(db: Database, usdPerEur = DEFAULT_USD_PER_EUR) {
     activity: MANDATE_HISTORY,
     schemas: { list: listMandatesQuerySchema, create: createMandateSchema, update: updateMandateSchema },
     list: async (tx, query, reach) => listMandates(tx, query, await context(tx), reach),
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: async (tx, id) => getMandate(tx, id, await context(tx)),
     rows: { insert: insertMandate, update: updateMandateRow },
     hooks: mandateRules,

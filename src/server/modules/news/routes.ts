@@ -28,6 +28,8 @@ export const newsRoutes = (db: Database) =>
     activity: NEWS_HISTORY,
     schemas: { list: listNewsQuerySchema, create: createNewsSchema, update: updateNewsSchema },
     list: listNews,
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: getNewsItem,
     create: createNewsItem,
     update: updateNewsItem,

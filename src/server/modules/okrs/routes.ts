@@ -29,6 +29,8 @@ export const okrRoutes = (db: Database) =>
       activity: OKR_HISTORY,
       schemas: { list: listOkrsQuerySchema, create: createOkrSchema, update: updateOkrSchema },
       list: listOkrs,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getOkr,
       create: (tx, input) => createOkr(tx, input, currentYear()),
       update: updateOkr,

@@ -53,6 +53,8 @@ export const operationRoutes = (db: Database) =>
       activity: OPERATION_HISTORY,
       schemas: { list: listOperationsQuerySchema, create: createOperationSchema, update: updateOperationSchema },
       list: listOperations,
+      // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+      kept: { view: "alerts" },
       get: getOperation,
       rows: { insert: insertOperation, update: updateOperationRow },
       hooks: operationRules,

@@ -13,11 +13,14 @@ import {
 } from "../../../shared/schemas/settlement";
 import type { Database } from "../../db/client";
 import { requireVersion } from "../../db/lib/record-versions";
+import { keptPages } from "../../db/lib/versioned-view";
 import { createRecorded, removeRecorded, updateRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, requireId } from "../../http/crud-routes";
 import { notFound, validationError } from "../../http/errors";
+import { keptJson } from "../../http/kept-json";
 import { etagOf, idempotencyKeyOf, ifMatchVersion } from "../../http/preconditions";
+import { laggingDb } from "../../http/read-your-writes";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import type { Mailer } from "../../mail/mailer";
 import { agencyLetterhead } from "../billing-issuers";
@@ -40,12 +43,19 @@ const PDF = "application/pdf";
 
 /** What is owed to each collaborator, what was paid to them, their statements, and the gestor's third parties. */
 export function settlementRoutes(db: Database, deps: { mailer: Mailer }) {
-  const settlementFor = async (c: Context<AppEnv>, query: SettlementQuery) => {
-    const settlement = await settlementOf(db, query.collaboratorId, periodOf(query, agencyToday()));
+  // Reports may lag (the replica when one is configured); what is sent by email is read from the primary.
+  const settlementFor = async (c: Context<AppEnv>, query: SettlementQuery, reader?: Database) => {
+    const settlement = await settlementOf(
+      reader ?? (await laggingDb(c)),
+      query.collaboratorId,
+      periodOf(query, agencyToday()),
+    );
     if (!settlement) throw notFound(COLLABORATOR_MESSAGES.notFound);
     return settlement;
   };
   const yearOf = (c: Context<AppEnv>) => parseQuery(c, yearQuerySchema).year ?? Number(agencyToday().slice(0, 4));
+  // The dashboard and Comisiones ask for the year's net on every visit: kept per period between writes.
+  const net = keptPages("alerts", (tx, period: { from: string; to: string }) => netFigures(tx, period));
   const payoutId = (raw: string) => requireId(raw, SETTLEMENT_MESSAGES.payoutNotFound);
 
   return new Hono<AppEnv>()
@@ -66,7 +76,7 @@ export function settlementRoutes(db: Database, deps: { mailer: Mailer }) {
       });
     })
     .post("/send", async (c) => {
-      const settlement = await settlementFor(c, await parseJsonBody(c, settlementQuerySchema));
+      const settlement = await settlementFor(c, await parseJsonBody(c, settlementQuerySchema), db);
       const to = settlement.collaborator.email;
       if (!to) throw validationError(SETTLEMENT_MESSAGES.noEmail);
       const letterhead = await agencyLetterhead(db);
@@ -80,17 +90,17 @@ export function settlementRoutes(db: Database, deps: { mailer: Mailer }) {
       });
       return c.json({ sentTo: to });
     })
-    .get("/net", async (c) => c.json(await netFigures(db, parseQuery(c, periodQuerySchema))))
-    .get("/third-parties", async (c) => c.json(await thirdPartyReport(db, yearOf(c))))
+    .get("/net", async (c) => keptJson(c, await net(await laggingDb(c), parseQuery(c, periodQuerySchema))))
+    .get("/third-parties", async (c) => c.json(await thirdPartyReport(await laggingDb(c), yearOf(c))))
     .get("/third-parties.csv", async (c) => {
-      const report = await thirdPartyReport(db, yearOf(c));
+      const report = await thirdPartyReport(await laggingDb(c), yearOf(c));
       return c.body(thirdPartyCsv(report), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="terceros-${report.year}.csv"`,
       });
     })
     .get("/third-parties.xlsx", async (c) => {
-      const report = await thirdPartyReport(db, yearOf(c));
+      const report = await thirdPartyReport(await laggingDb(c), yearOf(c));
       return c.body(new Uint8Array(await thirdPartyXlsx(report)), 200, {
         "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "Content-Disposition": `attachment; filename="terceros-${report.year}.xlsx"`,

@@ -18,6 +18,8 @@ export function taskRoutes(db: Database) {
     activity: { type: "task", label: (task) => task.title },
     schemas: { list: listTasksQuerySchema, create: createTaskSchema, update: updateTaskSchema },
     list: (tx, query, reach) => listTasks(tx, query, agencyToday(), reach),
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: getTask,
     create: createTask,
     update: updateTask,

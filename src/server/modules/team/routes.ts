@@ -16,9 +16,11 @@ import { answerSignedIn, limitLinkAttempts } from "../../auth/link-sign-in";
 import { hashPassword } from "../../auth/password-hashing";
 import type { SessionCache } from "../../auth/session-cache";
 import type { Database } from "../../db/client";
+import { versionedViews } from "../../db/lib/versioned-view";
 import type { AppEnv } from "../../http/app-env";
 import { requireId } from "../../http/crud-routes";
 import { conflict, HttpError, notFound } from "../../http/errors";
+import { keptJson } from "../../http/kept-json";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import { getPlayerAssignment, setPlayerAssignment } from "./assignments";
 import {
@@ -40,8 +42,10 @@ const memberId = (raw: string) => {
 
 /** /api/team: the agency's members and invitations; memberAccess lets only dirección change them. */
 export function teamRoutes(db: Database, options: { publicUrl: string | undefined; sessionCache: SessionCache }) {
+  // Kept per minute while no member, invitation or assignment changes: when each was last seen moves by the minute.
+  const team = versionedViews("alerts", (tx) => listTeam(tx), { maxKeys: 1 });
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json(await listTeam(db)))
+    .get("/", async (c) => keptJson(c, await team(db, "", new Date().toISOString().slice(0, 16))))
     .post("/invitations", async (c) => {
       const input = await parseJsonBody(c, inviteMemberSchema);
       const outcome = await createTeamInvitation(db, { ...input, invitedBy: c.get("session").user.id });

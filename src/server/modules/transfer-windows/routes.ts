@@ -25,6 +25,8 @@ export const transferWindowRoutes = (db: Database) =>
       update: updateTransferWindowSchema,
     },
     list: (tx) => listTransferWindows(tx),
+    // Kept between writes: every table it reads raises the "alerts" version (migrations 0046, 0077).
+    kept: { view: "alerts" },
     get: getTransferWindow,
     create: createTransferWindow,
     update: updateTransferWindow,

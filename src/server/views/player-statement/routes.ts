@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { AppEnv } from "../../http/app-env";
 import { requireId } from "../../http/crud-routes";
 import { notFound } from "../../http/errors";
+import { laggingDb } from "../../http/read-your-writes";
 import { parseQuery } from "../../http/validation";
 import { agencyLetterhead } from "../../modules/billing-issuers";
 import { playerStatementPdf, statementFileName } from "./pdf";
@@ -18,7 +19,8 @@ export function statementAnswers(db: Database, playerOf: (c: Context<AppEnv>) =>
   const statementOf = async (c: Context<AppEnv>) => {
     const today = agencyToday();
     const year = parseQuery(c, yearQuerySchema).year ?? Number(today.slice(0, 4));
-    const statement = await playerStatement(db, playerOf(c), year, today);
+    // A report that may lag: the replica when one is configured (read-your-writes.ts).
+    const statement = await playerStatement(await laggingDb(c), playerOf(c), year, today);
     if (!statement) throw notFound(NOT_FOUND);
     return statement;
   };

@@ -2,11 +2,13 @@ import { Hono } from "hono";
 
 import { RECORD_RESOURCES } from "../../../shared/domain/kind-resources";
 import { roleMay, type Viewer } from "../../../shared/domain/team-roles";
-import { SEARCH_KINDS, searchQuerySchema } from "../../../shared/schemas/search";
-import type { Database } from "../../db/client";
+import { SEARCH_KINDS, searchQuerySchema, type SearchKind } from "../../../shared/schemas/search";
 import type { PlayerReach } from "../../db/lib/player-reach";
+import { keptPages } from "../../db/lib/versioned-view";
 import type { AppEnv } from "../../http/app-env";
 import { reachOf } from "../../http/crud-routes";
+import { keptJson } from "../../http/kept-json";
+import { laggingDb } from "../../http/read-your-writes";
 import { parseQuery } from "../../http/validation";
 import { searchEverything, type SearchAccess } from "./queries";
 
@@ -18,8 +20,21 @@ const accessOf = (viewer: Viewer | undefined, reach: PlayerReach): SearchAccess 
     reach,
   };
 
-/** GET /api/search?q=: the command palette's results, every kind at once. */
-export const searchRoutes = (db: Database) =>
-  new Hono<AppEnv>().get("/", async (c) =>
-    c.json(await searchEverything(db, parseQuery(c, searchQuerySchema).q, accessOf(c.get("viewer"), reachOf(c)))),
+/**
+ * GET /api/search?q=: the command palette's results, every kind at once. Every kind it searches raises the
+ * "alerts" version: an answer is kept per words and access between writes, as members look for the same names.
+ */
+export function searchRoutes() {
+  const answers = keptPages(
+    "alerts",
+    (tx, { q, kinds, money }: { q: string; kinds?: readonly SearchKind[]; money?: boolean }, reach) =>
+      searchEverything(tx, q, kinds && money !== undefined ? { kinds, money, reach: reach ?? null } : undefined),
   );
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const access = accessOf(c.get("viewer"), reachOf(c));
+    const { q } = parseQuery(c, searchQuerySchema);
+    // Searches may lag: the replica's when one is configured (read-your-writes.ts).
+    const reader = await laggingDb(c);
+    return keptJson(c, await answers(reader, { q, kinds: access?.kinds, money: access?.money }, access?.reach ?? null));
+  });
+}
