@@ -11,6 +11,7 @@ import {
   sendInvoiceSchema,
   updateInvoiceSchema,
   type Invoice,
+  type InvoiceBookQuery,
   type ListInvoicesQuery,
 } from "../../../shared/schemas/invoice";
 import type { Database } from "../../db/client";
@@ -60,9 +61,10 @@ export function invoiceRoutes(db: Database, options: InvoiceRouteOptions) {
   };
   // Every table an invoice's row reads raises the "alerts" version: pages are kept per day between writes.
   const pages = keptPages("alerts", (tx, query: ListInvoicesQuery) => listInvoices(tx, query, agencyToday()));
+  const book = keptPages("alerts", (tx, query: InvoiceBookQuery) => invoiceBook(tx, query));
   return new Hono<AppEnv>()
     .get("/", async (c) => keptJson(c, await pages(db, parseQuery(c, listInvoicesQuerySchema))))
-    .get("/book", async (c) => c.json(await invoiceBook(db, parseQuery(c, invoiceBookQuerySchema))))
+    .get("/book", async (c) => keptJson(c, await book(db, parseQuery(c, invoiceBookQuerySchema))))
     .get("/book.csv", async (c) => {
       const book = await invoiceBook(await laggingDb(c), parseQuery(c, invoiceBookQuerySchema));
       return c.body(invoiceBookCsv(book), 200, {

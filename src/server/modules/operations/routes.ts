@@ -6,8 +6,11 @@ import {
   type Operation,
 } from "../../../shared/schemas/operation";
 import type { Database } from "../../db/client";
+import type { PlayerReach } from "../../db/lib/player-reach";
+import { keptPages } from "../../db/lib/versioned-view";
 import { crudRoutes, reachOf } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
+import { keptJson } from "../../http/kept-json";
 import { operationDeleteImpact } from "../../views/delete-impact/queries";
 import { OPERATION_HISTORY } from "./history";
 import {
@@ -43,8 +46,10 @@ const operationsCsv: CsvExport<Operation> = {
   ],
 };
 
-export const operationRoutes = (db: Database) =>
-  crudRoutes(
+export function operationRoutes(db: Database) {
+  // The count per stage over every operation: kept between writes like the list.
+  const summary = keptPages("alerts", (tx, _query: object, reach?: PlayerReach) => operationSummary(tx, reach));
+  return crudRoutes(
     db,
     {
       notFoundMessage: "Operación no encontrada",
@@ -61,5 +66,6 @@ export const operationRoutes = (db: Database) =>
       remove: deleteOperation,
       impact: operationDeleteImpact,
     },
-    (app) => app.get("/summary", async (c) => c.json(await operationSummary(db, reachOf(c)))),
+    (app) => app.get("/summary", async (c) => keptJson(c, await summary(db, {}, reachOf(c)))),
   );
+}
