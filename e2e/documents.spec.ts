@@ -91,3 +91,39 @@ test("a text file renamed .pdf and a file over 20 MB are refused with a clear me
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByTestId("document-row").filter({ hasText: name })).toHaveCount(0);
 });
+
+test("a passport filed with its expiry shows as expiring on Documentos, on the player's Resumen and in the bell", async ({
+  page,
+  request,
+}) => {
+  const player = await makePlayer(request, { name: uniqueName("Pasaporte"), team: "CD Papeles" });
+  const expiresOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "Subir Documento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Subir Documento" });
+  const name = uniqueName("Pasaporte ESP");
+  await dialog
+    .getByLabel("Archivo")
+    .setInputFiles({ name: `${name}.pdf`, mimeType: "application/pdf", buffer: pdfBytes });
+  await dialog.getByLabel("Jugador").selectOption({ label: player.name });
+  await dialog.getByLabel("Fecha").fill("2026-01-15");
+  await dialog.getByLabel("Categoría").selectOption({ label: "Pasaporte" });
+  // The notice left empty: a passport's own, said under the field.
+  await expect(dialog.getByText("Vacío: 90 días, lo habitual para pasaporte")).toBeVisible();
+  await dialog.getByLabel("Caduca el (opcional)").fill(expiresOn);
+  await dialog.getByRole("button", { name: "Subir documento" }).click();
+  await expect(page.getByText("Documento subido")).toBeVisible();
+
+  const row = page.getByTestId("document-row").filter({ hasText: name });
+  await expect(row).toContainText("Pasaporte ·");
+  await expect(row).toContainText("Por caducar");
+
+  await page.goto(`/players/${player.id}/summary`);
+  const papers = page.getByTestId("expiring-papers");
+  await expect(papers).toContainText("Documentos que caducan");
+  await expect(papers).toContainText(name);
+  await expect(papers).toContainText("Caduca en 30 días");
+
+  await page.getByRole("button", { name: /Notificaciones/ }).click();
+  await expect(page.getByText(`Pasaporte de ${player.name}: caduca en 30 días`)).toBeVisible();
+});

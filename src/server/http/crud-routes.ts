@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 
 import type { DeleteImpact } from "../../shared/domain/delete-impact";
+import { isHiddenRecord, withoutHiddenFields } from "../../shared/domain/hidden-fields";
 import type { Viewer } from "../../shared/domain/team-roles";
 import type { Page } from "../../shared/schemas/common";
 import type { Database } from "../db/client";
@@ -145,9 +146,21 @@ export function crudRoutes<
     app.get("/export.csv", (c) => {
       const filters = parseQuery(c, resource.schemas.list);
       // An export may lag: its pages come from the replica when one is configured (read-your-writes.ts).
-      return csvResponse(c, csv, async (cursor) =>
-        resource.list(await laggingDb(c), { ...filters, limit: EXPORT_PAGE_SIZE, cursor }, reachOf(c)),
-      );
+      // What the member's role hides is hidden in the file too: whole records (a medical paper) and fields.
+      const hidden = c.get("viewer")?.hidden ?? [];
+      return csvResponse(c, csv, async (cursor) => {
+        const page = await resource.list(
+          await laggingDb(c),
+          { ...filters, limit: EXPORT_PAGE_SIZE, cursor },
+          reachOf(c),
+        );
+        return {
+          ...page,
+          items: page.items
+            .filter((item) => !isHiddenRecord(item, hidden))
+            .map((item) => withoutHiddenFields(item, hidden)),
+        };
+      });
     });
   }
   const { impact } = resource;

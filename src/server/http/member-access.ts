@@ -2,7 +2,13 @@ import { gunzipSync } from "node:zlib";
 import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 
-import { hiddenGroupOfField, withoutHiddenFields, withoutHiddenInput } from "../../shared/domain/hidden-fields";
+import {
+  hiddenGroupOfField,
+  isHiddenRecord,
+  withoutHiddenFields,
+  withoutHiddenInput,
+} from "../../shared/domain/hidden-fields";
+import { MEDICAL_REFUSED } from "../../shared/domain/papers";
 import {
   MEMBER_ROLE_LABELS,
   roleMay,
@@ -18,7 +24,7 @@ import type { Database } from "../db/client";
 import { isReached } from "../db/lib/player-reach";
 import { playerReachOf } from "../modules/team";
 import type { AppEnv } from "./app-env";
-import { forbidden, HttpError } from "./errors";
+import { forbidden, HttpError, notFound } from "./errors";
 import { playersNamedBy, requireRecordInReach } from "./record-reach";
 import { actionOf, resourceOf } from "./route-resources";
 
@@ -102,6 +108,8 @@ async function hideFields(c: Context<AppEnv>, next: Next, hidden: HiddenGroup[],
   // A list ordered by a hidden figure would tell the figures' order.
   const sortedBy = hiddenGroupOfField(c.req.query("sort") ?? "");
   if (sortedBy && hidden.includes(sortedBy)) throw forbidden(SORT_REFUSED[sortedBy]);
+  // A record the role cannot see (a medical paper) cannot be written by it either.
+  if (written && isHiddenRecord(written.body, hidden)) throw forbidden(MEDICAL_REFUSED);
   if (written) dropHiddenInput(c.req, written.body, hidden);
   await next();
   const answer = await withoutHiddenAnswer(c.res, hidden);
@@ -148,7 +156,10 @@ async function withoutHiddenAnswer(response: Response, hidden: HiddenGroup[]): P
   const bytes = new Uint8Array(await response.arrayBuffer());
   const gzipped = response.headers.get("Content-Encoding") === "gzip";
   const text = new TextDecoder().decode(gzipped ? gunzipSync(bytes) : bytes);
-  const kept = JSON.stringify(withoutHiddenFields(JSON.parse(text) as unknown, hidden));
+  const parsed = JSON.parse(text) as unknown;
+  // A single record the role cannot see answers as if it did not exist.
+  if (isHiddenRecord(parsed, hidden)) throw notFound("Documento no encontrado");
+  const kept = JSON.stringify(withoutHiddenFields(parsed, hidden));
   const headers = new Headers(response.headers);
   headers.delete("Content-Encoding");
   headers.set("Content-Length", String(Buffer.byteLength(kept)));

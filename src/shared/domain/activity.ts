@@ -176,6 +176,8 @@ const FIELD_LABELS: Record<string, string> = {
   state: "Estado",
   years: "Años de contrato",
   url: "Enlace",
+  expiresOn: "Caduca el",
+  leadDays: "Días de aviso",
   paidOn: "Fecha de cobro",
   paidAmount: "Importe cobrado",
   currentValue: "Valor actual",

@@ -11,6 +11,7 @@ export const FIFA_RULE_KEYS = [
   "registration-period",
   "licensed-agent",
   "fee-sharing",
+  "player-identity",
 ] as const;
 export type FifaRuleKey = (typeof FIFA_RULE_KEYS)[number];
 
@@ -60,6 +61,11 @@ export const DEFAULT_FIFA_RULES: FifaRuleBook = {
     title: "Los honorarios de agente solo se comparten con otro agente con licencia",
     status: "en vigor",
     source: "Reglamento FIFA de Agentes de Fútbol, art. 16",
+  },
+  "player-identity": {
+    title: "Traspaso internacional: el pasaporte del jugador, en vigor, en el sistema de transferencias (TMS)",
+    status: "en vigor",
+    source: "Reglamento FIFA sobre el Estatuto y la Transferencia de Jugadores, anexo 3 (TMS)",
   },
 };
 

@@ -36,6 +36,16 @@ export const HIDDEN_FIELDS: Record<HiddenGroup, readonly string[]> = {
   medical: [],
 };
 
+/**
+ * A whole record a group hides, not only some of its fields: a medical paper (a document of kind "medico") for a
+ * role that does not see medical information. Lists drop it; a single record answers as if it did not exist.
+ */
+export const isHiddenRecord = (node: unknown, groups: readonly HiddenGroup[]): boolean =>
+  groups.includes("medical") &&
+  node !== null &&
+  typeof node === "object" &&
+  (node as { kind?: unknown }).kind === "medico";
+
 const GROUP_OF_FIELD = new Map<string, HiddenGroup>(
   Object.entries(HIDDEN_FIELDS).flatMap(([group, fields]) => fields.map((field) => [field, group as HiddenGroup])),
 );
@@ -50,7 +60,7 @@ export function withoutHiddenFields<T>(value: T, groups: readonly HiddenGroup[])
   if (groups.length === 0) return value;
   const denied = new Set(groups);
   const visit = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(visit);
+    if (Array.isArray(node)) return node.filter((item) => !isHiddenRecord(item, groups)).map(visit);
     if (node === null || typeof node !== "object") return node;
     const hidden = new Set<HiddenGroup>();
     const copy: Record<string, unknown> = {};

@@ -42,4 +42,5 @@ export const ALERT_RESOURCES: Record<NotificationKind, TeamResource> = {
   market: "operations",
   contracts: "players",
   opportunities: "deals",
+  papers: "documents",
 };

@@ -1,6 +1,7 @@
 // Transfers and renewals: the kinds of operation, their stages, and which stages the FIFA rules guard.
 import { formatCsvDate } from "./csv-values";
 import { ruleWarning, type FifaRuleBook, type RuleWarning } from "./fifa-rules";
+import { missingTravelPaper } from "./papers";
 import { sameLeague, withinWindows, type YearlyWindow } from "./transfer-windows";
 
 export const OPERATION_TYPES = ["Traspaso", "Cesión", "Renovación", "Fichaje libre"] as const;
@@ -78,6 +79,8 @@ export type OperationFacts = {
   windows: readonly (YearlyWindow & { league: string })[];
   /** The last day of the player's mandate in force today; null when none covers today. */
   mandateEndsOn: string | null;
+  /** For a club in another country than the player's: the last valid day of his passport and permit on file. */
+  abroad?: { passportExpiresOn: string | null; permitExpiresOn: string | null };
 };
 
 /**
@@ -113,6 +116,10 @@ export function operationWarnings(
           `El mandato vence el ${formatCsvDate(facts.mandateEndsOn)}, antes de que empiece el contrato`,
         ),
       );
+  }
+  if (facts.abroad && changesClub(operation.type) && isOpenStage(operation.stage)) {
+    const missing = missingTravelPaper(facts.abroad, operation.startDate ?? facts.today);
+    if (missing) warnings.push(ruleWarning(book, "player-identity", missing));
   }
   return warnings;
 }

@@ -48,6 +48,7 @@ export const NOTIFICATION_KINDS = [
   "tasks",
   "money",
   "approvals",
+  "papers",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationPreferences = Record<NotificationKind, boolean>;
@@ -78,6 +79,11 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; desc
     title: "Respuestas de los jugadores",
     description: "Avisar cuando un jugador aprueba o rechaza desde su app, con su comentario",
   },
+  papers: {
+    title: "Documentos que caducan",
+    description:
+      "Avisar cuando un pasaporte, un permiso, un informe médico, una licencia u otro documento entre en su plazo de aviso o caduque",
+  },
 };
 
 export const notificationPreferencesSchema = strictObject({
@@ -89,6 +95,7 @@ export const notificationPreferencesSchema = strictObject({
   tasks: z.boolean({ error: "Debe ser verdadero o falso" }),
   money: z.boolean({ error: "Debe ser verdadero o falso" }),
   approvals: z.boolean({ error: "Debe ser verdadero o falso" }),
+  papers: z.boolean({ error: "Debe ser verdadero o falso" }),
 }).partial();
 
 export const CURRENT_PASSWORD_WRONG = "La contraseña actual no es correcta";

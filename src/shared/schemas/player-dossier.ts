@@ -1,5 +1,6 @@
 import type { DealStage, DocumentStatus, DocumentType } from "../domain/enums";
 import type { OperationStage, OperationType } from "../domain/operations";
+import type { DocumentKind } from "../domain/papers";
 
 /**
  * What an agent reads before calling a player, gathered from every record of theirs: contract and mandate, the money
@@ -30,6 +31,15 @@ export type PlayerDossier = {
   };
   openDeals: { id: string; brandName: string; stage: DealStage; fee: string }[];
   openOperations: { id: string; clubName: string; type: OperationType; stage: OperationStage }[];
-  documents: { id: string; name: string; type: DocumentType; status: DocumentStatus; date: string }[];
+  documents: {
+    id: string;
+    name: string;
+    type: DocumentType;
+    kind: DocumentKind;
+    status: DocumentStatus;
+    date: string;
+  }[];
+  /** Papers within their notice of expiring, or expired (medical ones only for roles that see them). */
+  expiringPapers: { id: string; name: string; kind: DocumentKind; expiresOn: string; expired: boolean }[];
   pendingApprovals: number;
 };

@@ -14,9 +14,16 @@ import {
 } from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import type { OfferState, OperationStage } from "@shared/domain/operations";
+import { EXPIRY_BADGES, type ExpiryState } from "@shared/domain/papers";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 import { capitalize, formatDate } from "@/lib/format";
+
+/** Where a paper with an expiry stands: vigente, por caducar, caducado. */
+export function ExpiryBadge({ state }: { state: ExpiryState }) {
+  const { label, tone } = EXPIRY_BADGES[state];
+  return <Badge tone={tone}>{label}</Badge>;
+}
 
 export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
   const tone = sentiment === "positivo" ? "success" : sentiment === "negativo" ? "destructive" : "muted";

@@ -331,6 +331,8 @@ export function buildSampleData(today: string) {
       name: "Contrato de patrocinio Zenit Sport",
       date: day(-200),
       status: "firmado" as const,
+      kind: "contrato-patrocinio" as const,
+      expiresOn: day(400),
     },
     {
       player: "diego",

@@ -1,5 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 
+import { agencyToday, shiftDays } from "../../../shared/domain/calendar-day";
+import { DEFAULT_LEAD_DAYS, expiryStateOf, MAX_LEAD_DAYS } from "../../../shared/domain/papers";
 import type { Page } from "../../../shared/schemas/common";
 import type {
   CreateDocumentInput,
@@ -22,6 +24,9 @@ const documentColumns = {
   brandId: documents.brandId,
   brandName: brands.name,
   type: documents.type,
+  kind: documents.kind,
+  expiresOn: documents.expiresOn,
+  leadDays: documents.leadDays,
   name: documents.name,
   date: documents.date,
   status: documents.status,
@@ -33,11 +38,28 @@ const documentColumns = {
   version: documents.version,
 };
 
-type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
+type DocumentRow = Omit<PalcoDocument, "createdAt" | "updatedAt" | "expiry"> & { createdAt: Date; updatedAt: Date };
 
-function toDocument(row: DocumentRow): PalcoDocument {
-  return withIsoTimestamps(row);
+function toDocument(row: DocumentRow, today = agencyToday()): PalcoDocument {
+  const leadDays = row.leadDays ?? DEFAULT_LEAD_DAYS[row.kind];
+  return { ...withIsoTimestamps(row), expiry: expiryStateOf(row.expiresOn, leadDays, today) };
 }
+
+/** The paper's notice in days: its own, or its kind's. */
+export const effectiveLeadDays = sql<number>`coalesce(${documents.leadDays}, case ${documents.kind} ${sql.raw(
+  Object.entries(DEFAULT_LEAD_DAYS)
+    .map(([kind, days]) => `when '${kind}' then ${days}`)
+    .join(" "),
+)} end)`;
+
+/** Papers within their notice of expiring, or expired, on `today`. */
+export const expiringOn = (today: string) =>
+  and(
+    isNotNull(documents.expiresOn),
+    // No notice is longer than a year: the bound lets the expiry index narrow the scan.
+    lte(documents.expiresOn, shiftDays(today, MAX_LEAD_DAYS)),
+    sql`${documents.expiresOn} - ${effectiveLeadDays} <= ${today}::date`,
+  );
 
 function selectDocuments(db: DbExecutor) {
   return db
@@ -60,12 +82,19 @@ export async function listDocuments(
         withinReach(documents.playerId, reach),
         query.brandId ? eq(documents.brandId, query.brandId) : undefined,
         query.status ? eq(documents.status, query.status) : undefined,
+        query.kind ? eq(documents.kind, query.kind) : undefined,
+        query.expiring ? expiringOn(agencyToday()) : undefined,
         afterCursor([documents.date, documents.id], query.cursor, "desc"),
       ),
     )
     .orderBy(desc(documents.date), desc(documents.id))
     .limit(query.limit + 1);
-  return toPage(rows, query.limit, (row) => [row.date, row.id], toDocument);
+  return toPage(
+    rows,
+    query.limit,
+    (row) => [row.date, row.id],
+    (row) => toDocument(row),
+  );
 }
 
 export async function getDocument(db: DbExecutor, id: string): Promise<PalcoDocument | undefined> {

@@ -1,6 +1,9 @@
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 
 import { formatCsvDate } from "../../../shared/domain/csv-values";
+import { DOCUMENT_KIND_LABELS, isMedical, MEDICAL_REFUSED } from "../../../shared/domain/papers";
 import {
   createDocumentSchema,
   listDocumentsQuerySchema,
@@ -9,9 +12,10 @@ import {
 } from "../../../shared/schemas/document";
 import type { Database } from "../../db/client";
 import { createRecorded } from "../../history/recorded-writes";
+import type { AppEnv } from "../../http/app-env";
 import { actorOf, crudRoutes, requireId } from "../../http/crud-routes";
 import type { CsvExport } from "../../http/csv-export";
-import { notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../http/errors";
 import { receiveUpload } from "../../http/receive-upload";
 import { parseOrThrow } from "../../http/validation";
 import type { FileStorage } from "../../storage/storage";
@@ -33,6 +37,8 @@ const documentsCsv: CsvExport<PalcoDocument> = {
   columns: [
     { header: "Nombre", value: (document) => document.name },
     { header: "Tipo", value: (document) => document.type },
+    { header: "Categoría", value: (document) => DOCUMENT_KIND_LABELS[document.kind] },
+    { header: "Caduca", value: (document) => (document.expiresOn ? formatCsvDate(document.expiresOn) : "") },
     { header: "Jugador", value: (document) => document.playerName },
     { header: "Marca", value: (document) => document.brandName },
     { header: "Fecha", value: (document) => formatCsvDate(document.date) },
@@ -53,6 +59,17 @@ function attachment(fileName: string) {
       .replace(/[^\x20-\x7e]/g, "")
       .replace(/["\\]/g, "") || "documento";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function hideMedicalPaper(db: Database): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = c.req.param("id") ?? "";
+    if (c.get("viewer")?.hidden.includes("medical") && /^[0-9a-f-]{36}$/i.test(id)) {
+      const [row] = await db.select({ kind: documents.kind }).from(documents).where(eq(documents.id, id));
+      if (row && isMedical(row.kind)) throw notFound(NOT_FOUND);
+    }
+    return next();
+  };
 }
 
 export const documentRoutes = (db: Database, storage: FileStorage) =>
@@ -77,6 +94,10 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
     },
     (app) =>
       app
+        // A medical paper does not exist for a role that does not see medical information: not to read, change,
+        // download or delete. (Lists drop it and new ones are refused in memberAccess.)
+        .use("/:id/*", hideMedicalPaper(db))
+        .use("/:id", hideMedicalPaper(db))
         // A document with its file: metadata fields first, then the file (multipart/form-data).
         .post("/upload", async (c) => {
           const { metadata, file } = await receiveUpload(c.req.raw, {
@@ -84,6 +105,10 @@ export const documentRoutes = (db: Database, storage: FileStorage) =>
             maxBytes: MAX_DOCUMENT_BYTES,
             readMetadata: (fields) => parseOrThrow(createDocumentSchema, fields),
           });
+          if (isMedical(metadata.kind ?? "otro") && c.get("viewer")?.hidden.includes("medical")) {
+            await storage.remove(file.key).catch(() => undefined);
+            throw forbidden(MEDICAL_REFUSED);
+          }
           try {
             const document = await db.transaction((tx) =>
               createRecorded(tx, DOCUMENT_HISTORY, actorOf(c), () => createDocument(tx, metadata, file)),

@@ -16,6 +16,7 @@ import type { DbExecutor } from "../../db/lib/executor";
 import { afterCursor, toPage } from "../../db/lib/pagination";
 import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { clubs } from "../clubs/table";
+import { documents } from "../documents/table";
 import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
 import { players } from "../players/table";
@@ -65,19 +66,42 @@ const operationColumns = (today: string) => ({
   // The player's mandate in force today that runs longest (mandates_player_start_idx).
   mandateEndsOn: sql<string | null>`(select max(${mandates.endDate})::text from ${mandates}
     where ${mandates.playerId} = ${operations.playerId} and ${mandates.startDate} <= ${today} and ${mandates.endDate} >= ${today})`,
+  // A club in another country than the player's nationality, and his papers on file (documents_player_kind_idx).
+  abroad: sql<boolean>`(${clubs.country} <> '' and palco_fold(${clubs.country}) <> palco_fold(${players.nationality}))`,
+  passportExpiresOn: sql<string | null>`(select max(${documents.expiresOn})::text from ${documents}
+    where ${documents.playerId} = ${operations.playerId} and ${documents.kind} = 'pasaporte')`,
+  permitExpiresOn: sql<string | null>`(select max(${documents.expiresOn})::text from ${documents}
+    where ${documents.playerId} = ${operations.playerId} and ${documents.kind} = 'permiso')`,
 });
 
 type OperationRow = Omit<Operation, "warnings"> & {
   cursorCreatedAt: string;
   clubLeague: string | null;
   mandateEndsOn: string | null;
+  abroad: boolean;
+  passportExpiresOn: string | null;
+  permitExpiresOn: string | null;
 };
 
 function toOperation(
-  { cursorCreatedAt: _cursor, clubLeague, mandateEndsOn, ...row }: OperationRow,
+  {
+    cursorCreatedAt: _cursor,
+    clubLeague,
+    mandateEndsOn,
+    abroad,
+    passportExpiresOn,
+    permitExpiresOn,
+    ...row
+  }: OperationRow,
   context: OperationContext,
 ): Operation {
-  const facts = { today: context.today, windows: context.windows, league: clubLeague, mandateEndsOn };
+  const facts = {
+    today: context.today,
+    windows: context.windows,
+    league: clubLeague,
+    mandateEndsOn,
+    ...(abroad ? { abroad: { passportExpiresOn, permitExpiresOn } } : {}),
+  };
   return { ...row, warnings: operationWarnings(row, facts, context.rules) };
 }
 

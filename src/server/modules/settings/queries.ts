@@ -46,6 +46,7 @@ const NOTIFICATION_COLUMNS = {
   tasks: "notifyTasks",
   money: "notifyMoney",
   approvals: "notifyApprovals",
+  papers: "notifyPapers",
 } as const satisfies Record<NotificationKind, keyof typeof agentSettings.$inferSelect>;
 
 type SettingsRow = typeof agentSettings.$inferSelect;
@@ -63,6 +64,7 @@ function preferencesOf(
     tasks: row?.notifyTasks ?? true,
     money: row?.notifyMoney ?? true,
     approvals: row?.notifyApprovals ?? true,
+    papers: row?.notifyPapers ?? true,
   };
 }
 

@@ -45,6 +45,7 @@ describe("/api/me/settings", () => {
         tasks: true,
         money: true,
         approvals: true,
+        papers: true,
       },
       emailAlerts: NONE_OUTSIDE_THE_APP,
       pushAlerts: NONE_OUTSIDE_THE_APP,
@@ -214,6 +215,7 @@ describe("PATCH /api/me/notifications", () => {
       tasks: true,
       money: true,
       approvals: true,
+      papers: true,
     });
     const again = await t.request("/api/me/notifications", {
       method: "PATCH",
@@ -228,6 +230,7 @@ describe("PATCH /api/me/notifications", () => {
       tasks: true,
       money: true,
       approvals: true,
+      papers: true,
     });
   });
 

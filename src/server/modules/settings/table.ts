@@ -18,6 +18,7 @@ export const agentSettings = pgTable("agent_settings", {
   notifyTasks: boolean("notify_tasks").notNull().default(true),
   notifyMoney: boolean("notify_money").notNull().default(true),
   notifyApprovals: boolean("notify_approvals").notNull().default(true),
+  notifyPapers: boolean("notify_papers").notNull().default(true),
   /** The alert kinds also sent by email (each fact once); none until the agent turns one on. */
   emailAlerts: jsonb("email_alerts").$type<Partial<Record<NotificationKind, boolean>>>().notNull().default({}),
   /** The alert kinds also sent as Web Push to the agent's devices; none until the agent turns one on. */

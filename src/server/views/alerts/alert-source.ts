@@ -26,7 +26,14 @@ export type AlertSource = {
 };
 
 /** Whose alerts: the member, the moment, and the players whose records they reach (null: every player). */
-export type Scope = { db: DbExecutor; userId: string; clock: AlertClock; reach: PlayerReach };
+export type Scope = {
+  db: DbExecutor;
+  userId: string;
+  clock: AlertClock;
+  reach: PlayerReach;
+  /** Whether the member's role sees medical information (medical papers ring only for them). */
+  medical?: boolean;
+};
 
 export const inDays = (days: number) => (days === 0 ? "hoy" : days === 1 ? "mañana" : `en ${days} días`);
 export const inHours = (hours: number) =>

@@ -14,6 +14,7 @@ import { mandateEndingSource, mandateRegistrationSource } from "./sources/mandat
 import { marketSources } from "./sources/market";
 import { opportunitySource } from "./sources/opportunities";
 import { overdueCommissionSource } from "./sources/overdue-commissions";
+import { expiringPaperSource } from "./sources/papers";
 import { renewalSource } from "./sources/renewals";
 import { assignedTaskSource, taskSource } from "./sources/tasks";
 
@@ -35,6 +36,7 @@ const SOURCES = [
   mandateEndingSource,
   mandateRegistrationSource,
   overdueCommissionSource,
+  expiringPaperSource,
 ];
 const KIND_ORDER = {
   crisis: 0,
@@ -44,7 +46,8 @@ const KIND_ORDER = {
   money: 4,
   market: 5,
   contracts: 6,
-  opportunities: 7,
+  papers: 7,
+  opportunities: 8,
 } as const;
 
 /** The sources of the kinds the agent keeps on. */
@@ -52,8 +55,8 @@ async function sourcesFor(
   { db, userId, clock }: Omit<Scope, "reach">,
   preferences: NotificationPreferences,
 ): Promise<AlertSource[]> {
-  const { reads, reach } = await whatTheRoleReads(db, userId);
-  const scope: Scope = { db, userId, clock, reach };
+  const { reads, reach, medical } = await whatTheRoleReads(db, userId);
+  const scope: Scope = { db, userId, clock, reach, medical };
   const wanted = (kind: NotificationKind) => preferences[kind] && reads(kind);
   return [
     ...SOURCES.map((source) => source(scope)).filter((source) => wanted(source.kind)),

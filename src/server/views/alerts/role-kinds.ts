@@ -15,12 +15,14 @@ import { playerReachOf } from "../../modules/team";
 export async function whatTheRoleReads(
   db: DbExecutor,
   userId: string,
-): Promise<{ reads: (kind: NotificationKind) => boolean; reach: PlayerReach }> {
+): Promise<{ reads: (kind: NotificationKind) => boolean; reach: PlayerReach; medical: boolean }> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
   const role = row?.role;
-  if (!isMemberRole(role)) return { reads: () => false, reach: [] };
+  if (!isMemberRole(role)) return { reads: () => false, reach: [], medical: false };
+  const viewer = viewerOf({ id: userId, role });
   return {
     reads: (kind) => roleMay(role, ALERT_RESOURCES[kind], "read"),
-    reach: await playerReachOf(db, viewerOf({ id: userId, role })),
+    reach: await playerReachOf(db, viewer),
+    medical: !(viewer?.hidden.includes("medical") ?? true),
   };
 }

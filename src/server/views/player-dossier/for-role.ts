@@ -14,6 +14,7 @@ export function dossierForRole(dossier: PlayerDossier, viewer: Viewer | undefine
     openDeals: reads("deals") ? dossier.openDeals : [],
     openOperations: reads("operations") ? dossier.openOperations : [],
     documents: reads("documents") ? dossier.documents : [],
+    expiringPapers: reads("documents") ? dossier.expiringPapers : [],
     pendingApprovals: reads("approvals") ? dossier.pendingApprovals : 0,
   };
 }

@@ -1,11 +1,14 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import { daysFrom } from "../../../shared/domain/calendar-day";
 import type { DealStage, DocumentStatus, DocumentType } from "../../../shared/domain/enums";
 import { OPEN_OPERATION_STAGES, type OperationStage, type OperationType } from "../../../shared/domain/operations";
+import type { DocumentKind } from "../../../shared/domain/papers";
 import { toCents, toEuros } from "../../../shared/domain/splits";
 import type { PlayerDossier } from "../../../shared/schemas/player-dossier";
 import type { DbExecutor } from "../../db/lib/executor";
+import { expiringOn } from "../../modules/documents";
+import { documents } from "../../modules/documents/table";
 import { sharedOutCents } from "../../modules/settlements";
 
 /** How many open deals, operations and documents the dossier lists; each list links to its full screen. */
@@ -21,7 +24,14 @@ type Row = {
   next_due: { date: string; amount: number } | null;
   open_deals: { id: string; brandName: string; stage: DealStage; fee: string }[];
   open_operations: { id: string; clubName: string; type: OperationType; stage: OperationStage }[];
-  documents: { id: string; name: string; type: DocumentType; status: DocumentStatus; date: string }[];
+  documents: {
+    id: string;
+    name: string;
+    type: DocumentType;
+    kind: DocumentKind;
+    status: DocumentStatus;
+    date: string;
+  }[];
   pending_approvals: number;
 };
 
@@ -29,6 +39,21 @@ type Row = {
  * One player's dossier in one round trip: every figure is read from the player's records (money from the ledger the
  * commissions screen reads, archived instalments counting what was received). Undefined for an unknown player.
  */
+/** The player's papers within their notice of expiring, or expired, soonest first. */
+async function expiringPapersOf(db: DbExecutor, playerId: string, today: string) {
+  const rows = await db
+    .select({ id: documents.id, name: documents.name, kind: documents.kind, expiresOn: documents.expiresOn })
+    .from(documents)
+    .where(and(eq(documents.playerId, playerId), expiringOn(today)))
+    .orderBy(asc(documents.expiresOn), asc(documents.id))
+    .limit(LISTED);
+  return rows.map((row) => ({
+    ...row,
+    expiresOn: row.expiresOn!,
+    expired: row.expiresOn! < today,
+  }));
+}
+
 export async function getPlayerDossier(
   db: DbExecutor,
   playerId: string,
@@ -76,7 +101,7 @@ export async function getPlayerDossier(
           where op.player_id = p.id and op.stage in (${openStages})
           order by op.updated_at desc limit ${LISTED}) o), '[]') as open_operations,
       coalesce((select json_agg(x order by x.pending desc, x.date desc) from (
-         select doc.id, doc.name, doc.type, doc.status, doc.date, doc.status = 'pendiente' as pending
+         select doc.id, doc.name, doc.type, doc.kind, doc.status, doc.date, doc.status = 'pendiente' as pending
            from documents doc where doc.player_id = p.id
           order by (doc.status = 'pendiente') desc, doc.date desc limit ${LISTED}) x), '[]') as documents,
       (select count(*)::int from approvals a where a.player_id = p.id and a.status = 'pending') as pending_approvals
@@ -114,7 +139,8 @@ export async function getPlayerDossier(
     },
     openDeals: row.open_deals.map(({ id, brandName, stage, fee }) => ({ id, brandName, stage, fee })),
     openOperations: row.open_operations.map(({ id, clubName, type, stage }) => ({ id, clubName, type, stage })),
-    documents: row.documents.map(({ id, name, type, status, date }) => ({ id, name, type, status, date })),
+    documents: row.documents.map(({ id, name, type, kind, status, date }) => ({ id, name, type, kind, status, date })),
+    expiringPapers: await expiringPapersOf(db, playerId, today),
     pendingApprovals: row.pending_approvals,
   };
 }

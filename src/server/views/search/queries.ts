@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 
 import {
   SEARCH_KINDS,
@@ -63,8 +63,8 @@ function kindQuery(
  * What the member searching may find: the kinds their role reads, whether a deal's fee is shown, and the players
  * whose records they reach.
  */
-export type SearchAccess = { kinds: readonly SearchKind[]; money: boolean; reach: PlayerReach };
-const FULL_ACCESS: SearchAccess = { kinds: SEARCH_KINDS, money: true, reach: null };
+export type SearchAccess = { kinds: readonly SearchKind[]; money: boolean; medical: boolean; reach: PlayerReach };
+const FULL_ACCESS: SearchAccess = { kinds: SEARCH_KINDS, money: true, medical: true, reach: null };
 
 /**
  * Players, brands, deals (by player or brand), events, news, documents, OKRs, mandates, clubs, people at clubs and
@@ -124,7 +124,10 @@ export async function searchEverything(
     document: kindQuery("document", query, {
       from: sql`from documents doc left join players p on p.id = doc.player_id`,
       column: "doc.name",
-      reached: ofPlayerOrNone("doc.player_id"),
+      // A medical paper is found only by a role that sees medical information.
+      reached: access.medical
+        ? ofPlayerOrNone("doc.player_id")
+        : and(ofPlayerOrNone("doc.player_id"), sql`doc.kind <> 'medico'`),
       select: sql`doc.id, doc.name as title, doc.type::text || coalesce(' · ' || p.name, '') as subtitle, doc.player_id, doc.date::text as date, null::text as owner_kind, null::uuid as owner_id`,
     }),
     okr: kindQuery("okr", query, {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 
 import { RECORD_RESOURCES } from "../../../shared/domain/kind-resources";
 import { roleMay, type Viewer } from "../../../shared/domain/team-roles";
-import { SEARCH_KINDS, searchQuerySchema, type SearchKind } from "../../../shared/schemas/search";
+import { SEARCH_KINDS, searchQuerySchema } from "../../../shared/schemas/search";
 import type { PlayerReach } from "../../db/lib/player-reach";
 import { keptPages } from "../../db/lib/versioned-view";
 import type { AppEnv } from "../../http/app-env";
@@ -17,6 +17,7 @@ const accessOf = (viewer: Viewer | undefined, reach: PlayerReach): SearchAccess 
   viewer && {
     kinds: SEARCH_KINDS.filter((kind) => roleMay(viewer.role, RECORD_RESOURCES[kind], "read")),
     money: !viewer.hidden.includes("money"),
+    medical: !viewer.hidden.includes("medical"),
     reach,
   };
 
@@ -25,16 +26,21 @@ const accessOf = (viewer: Viewer | undefined, reach: PlayerReach): SearchAccess 
  * "alerts" version: an answer is kept per words and access between writes, as members look for the same names.
  */
 export function searchRoutes() {
-  const answers = keptPages(
-    "alerts",
-    (tx, { q, kinds, money }: { q: string; kinds?: readonly SearchKind[]; money?: boolean }, reach) =>
-      searchEverything(tx, q, kinds && money !== undefined ? { kinds, money, reach: reach ?? null } : undefined),
+  const answers = keptPages("alerts", (tx, { q, access }: { q: string; access?: Omit<SearchAccess, "reach"> }, reach) =>
+    searchEverything(tx, q, access && { ...access, reach: reach ?? null }),
   );
   return new Hono<AppEnv>().get("/", async (c) => {
     const access = accessOf(c.get("viewer"), reachOf(c));
     const { q } = parseQuery(c, searchQuerySchema);
     // Searches may lag: the replica's when one is configured (read-your-writes.ts).
     const reader = await laggingDb(c);
-    return keptJson(c, await answers(reader, { q, kinds: access?.kinds, money: access?.money }, access?.reach ?? null));
+    return keptJson(
+      c,
+      await answers(
+        reader,
+        { q, access: access && { kinds: access.kinds, money: access.money, medical: access.medical } },
+        access?.reach ?? null,
+      ),
+    );
   });
 }

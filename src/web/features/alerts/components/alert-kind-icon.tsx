@@ -2,6 +2,7 @@ import {
   ArrowLeftRight,
   CalendarClock,
   FileWarning,
+  IdCard,
   ListTodo,
   MessageSquareReply,
   Sparkles,
@@ -21,6 +22,7 @@ const ICONS = {
   tasks: ListTodo,
   money: Wallet,
   approvals: MessageSquareReply,
+  papers: IdCard,
 } as const;
 const TONES = {
   crisis: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
@@ -31,6 +33,7 @@ const TONES = {
   tasks: "bg-secondary text-secondary-foreground",
   money: "bg-destructive/12 text-[oklch(0.48_0.19_27)]",
   approvals: "bg-primary/10 text-primary",
+  papers: "bg-warning/20 text-[oklch(0.45_0.11_70)]",
 } as const;
 
 export function AlertKindIcon({ kind }: { kind: NotificationKind }) {

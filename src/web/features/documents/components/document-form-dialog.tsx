@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from "@shared/domain/enums";
+import { DEFAULT_LEAD_DAYS, DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, MAX_LEAD_DAYS } from "@shared/domain/papers";
 import { createDocumentSchema, type PalcoDocument, type UpdateDocumentInput } from "@shared/schemas/document";
 import { FormDialog } from "@/components/form-dialog";
 import { PlayerSelectField } from "@/components/player-select-field";
@@ -37,7 +38,13 @@ const defaultsFor = (document?: PalcoDocument): FormInput => ({
   name: document?.name ?? "",
   date: document?.date ?? "",
   status: document?.status ?? "pendiente",
+  kind: document?.kind ?? "otro",
+  expiresOn: document?.expiresOn ?? null,
+  leadDays: document?.leadDays ?? null,
 });
+
+// Empty inputs mean "none": no expiry, the kind's own notice.
+const emptyAsNull = (value: unknown) => (value === "" ? null : value);
 
 type DocumentFormDialogProps = {
   open: boolean;
@@ -56,6 +63,7 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
     defaultValues: defaultsFor(document),
   });
   const { errors, dirtyFields } = form.formState;
+  const kind = form.watch("kind") ?? "otro";
   const edit = useRecordEdit<PalcoDocument, UpdateDocumentInput>(update, (current) => form.reset(defaultsFor(current)));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
@@ -165,6 +173,34 @@ export function DocumentFormDialog({ open, onOpenChange, players, brands, docume
           </Field>
           <Field label="Fecha" htmlFor="document-date" required error={errors.date?.message}>
             <Input id="document-date" type="date" {...form.register("date")} />
+          </Field>
+          <Field label="Categoría" htmlFor="document-kind" error={errors.kind?.message}>
+            <NativeSelect id="document-kind" {...form.register("kind")}>
+              {DOCUMENT_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {DOCUMENT_KIND_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Caduca el (opcional)" htmlFor="document-expires" error={errors.expiresOn?.message}>
+            <Input id="document-expires" type="date" {...form.register("expiresOn", { setValueAs: emptyAsNull })} />
+          </Field>
+          <Field
+            label="Avisar con (días de antelación)"
+            htmlFor="document-lead"
+            error={errors.leadDays?.message}
+            hint={`Vacío: ${DEFAULT_LEAD_DAYS[kind]} días, lo habitual para ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`}
+          >
+            <Input
+              id="document-lead"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_LEAD_DAYS}
+              placeholder={String(DEFAULT_LEAD_DAYS[kind])}
+              {...form.register("leadDays", { setValueAs: emptyAsNull })}
+            />
           </Field>
         </div>
       </FormDialog>

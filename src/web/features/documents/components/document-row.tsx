@@ -1,7 +1,8 @@
 import { Download, FileText, Pencil, Trash2 } from "lucide-react";
 
+import { DOCUMENT_KIND_LABELS } from "@shared/domain/papers";
 import type { PalcoDocument } from "@shared/schemas/document";
-import { DocumentStatusBadge } from "@/components/status-badges";
+import { DocumentStatusBadge, ExpiryBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
@@ -30,10 +31,12 @@ export function DocumentRow({ document, onEdit, onDelete }: DocumentRowProps) {
             <p className="font-medium break-words">{document.name}</p>
             <Badge tone="outline">{document.type}</Badge>
             <DocumentStatusBadge status={document.status} />
+            {document.expiry ? <ExpiryBadge state={document.expiry} /> : null}
           </div>
           <p className="text-sm text-muted-foreground">
-            {document.playerName}
+            {DOCUMENT_KIND_LABELS[document.kind]} · {document.playerName}
             {document.brandName ? ` · ${document.brandName}` : ""} · {formatDate(document.date)}
+            {document.expiresOn ? ` · caduca el ${formatDate(document.expiresOn)}` : ""}
           </p>
         </div>
       </div>

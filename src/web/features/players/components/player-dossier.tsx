@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 
 import { agencyToday } from "@shared/domain/calendar-day";
+import { DOCUMENT_KIND_LABELS, expiryPhrase } from "@shared/domain/papers";
 import type { TeamResource } from "@shared/domain/team-roles";
 import type { Player } from "@shared/schemas/player";
 import type { PlayerDossier } from "@shared/schemas/player-dossier";
@@ -9,7 +10,7 @@ import { DealStageBadge, DocumentStatusBadge, OperationStageBadge } from "@/comp
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { formatDate, formatEuros } from "@/lib/format";
+import { capitalize, formatDate, formatEuros } from "@/lib/format";
 import { HIDDEN_TEXT, isHidden } from "@/lib/hidden";
 import { useReads } from "@/lib/session";
 
@@ -233,6 +234,32 @@ function OpenBusiness({ dossier, playerId, reads }: { dossier: PlayerDossier; pl
   );
 }
 
+/** Papers in their notice of expiring or expired: what to renew before it stops an operation. */
+function ExpiringPapers({ papers }: { papers: PlayerDossier["expiringPapers"] }) {
+  const today = agencyToday();
+  return (
+    <div className="space-y-2" data-testid="expiring-papers">
+      <p className="text-sm font-medium">Documentos que caducan</p>
+      <ul className="space-y-2 text-sm">
+        {papers.map((paper) => (
+          <li key={paper.id} className="flex flex-wrap items-center gap-2">
+            <Link
+              to={`${paths.documents}?abrir=${paper.id}`}
+              className="font-medium underline-offset-4 hover:underline"
+            >
+              {DOCUMENT_KIND_LABELS[paper.kind]}
+            </Link>
+            <span className="text-muted-foreground">{paper.name}</span>
+            <Badge tone={paper.expired ? "destructive" : "warning"}>
+              {capitalize(expiryPhrase(paper.expiresOn, today))}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Paperwork({ dossier, reads }: { dossier: PlayerDossier; reads: Reads }) {
   if (!reads("documents") && !reads("approvals")) return null;
   return (
@@ -258,6 +285,9 @@ function Paperwork({ dossier, reads }: { dossier: PlayerDossier; reads: Reads })
           ))}
         </ul>
       )}
+      {reads("documents") && dossier.expiringPapers.length > 0 ? (
+        <ExpiringPapers papers={dossier.expiringPapers} />
+      ) : null}
       <p className="text-sm" hidden={!reads("approvals")}>
         {dossier.pendingApprovals === 0 ? (
           <span className="text-muted-foreground">Nada espera su aprobación</span>
