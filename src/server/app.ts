@@ -50,6 +50,7 @@ import { billingIssuerRoutes } from "./modules/billing-issuers/routes";
 import { brandRoutes } from "./modules/brands/routes";
 import { calendarFeedRoutes, calendarIcsRoutes } from "./modules/calendar-feed/routes";
 import { campaignImageRoutes } from "./modules/campaign-images/routes";
+import { clubContractRoutes, playerContractRoutes } from "./modules/club-contracts/routes";
 import { clubRoutes } from "./modules/clubs/routes";
 import { collaboratorRoutes } from "./modules/collaborators/routes";
 import { commissionRoutes } from "./modules/commissions/routes";
@@ -231,6 +232,7 @@ export function createApp(deps: AppDeps) {
   api.route("/dashboard", dashboardRoutes());
   api.route("/players/:id/access", playerAccessRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/players/:id/assignment", playerAssignmentRoutes(deps.db));
+  api.route("/players/:id/contracts", playerContractRoutes(deps.db));
   api.route("/players/:id", playerStatementRoutes(deps.db));
   api.route("/players", playerRoutes(deps.db, deps.storage));
   api.route("/brands", brandRoutes(deps.db, deps.storage));
@@ -245,6 +247,7 @@ export function createApp(deps: AppDeps) {
   api.route("/operations", operationRoutes(deps.db));
   api.route("/deals", dealRoutes(deps.db, deps.storage));
   api.route("/investments", investmentRoutes(deps.db));
+  api.route("/contracts", clubContractRoutes(deps.db));
   api.route("/events", eventRoutes(deps.db));
   api.route("/calendar", calendarFeedRoutes(deps.db, { secret: deps.secret, publicUrl: deps.publicUrl }));
   api.route("/news", newsRoutes(deps.db));

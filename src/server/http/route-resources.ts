@@ -15,6 +15,8 @@ export const ROUTE_RESOURCES: { path: RegExp; resource: TeamResource | OwnRoute;
   // Who else is owed part of a fee, and what was paid to them.
   { path: /^\/(deals|mandates|operations)\/[^/]+\/splits$/, resource: "settlements" },
   { path: /^\/(collaborators|settlements)(\/|$)/, resource: "settlements" },
+  // A player's contracts with clubs are part of his record (their money fields hidden like any other).
+  { path: /^\/(contracts(\/|$)|players\/[^/]+\/contracts$)/, resource: "players" },
   { path: /^\/players(\/|$)/, resource: "players" },
   { path: /^\/brands(\/|$)/, resource: "brands" },
   { path: /^\/clubs(\/|$)/, resource: "clubs" },

@@ -27,6 +27,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "billing_issuer",
   "collaborator",
   "payout",
+  "club_contract",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -63,6 +64,7 @@ export const ENTITY_TYPE_LABELS: Record<ActivityEntityType, string> = {
   billing_issuer: "Emisor de facturas",
   collaborator: "Colaborador",
   payout: "Pago a colaborador",
+  club_contract: "Contrato con el club",
 };
 
 export const ACTION_LABELS: Record<ActivityAction, string> = { create: "creó", update: "modificó", delete: "eliminó" };
@@ -177,6 +179,12 @@ const FIELD_LABELS: Record<string, string> = {
   years: "Años de contrato",
   url: "Enlace",
   expiresOn: "Caduca el",
+  seasons: "Temporadas",
+  options: "Opciones",
+  releaseClause: "Cláusula de rescisión",
+  sellOnPercent: "Porcentaje de futura venta",
+  sellOnBeneficiary: "Beneficiario de la futura venta",
+  imageRights: "Derechos de imagen",
   leadDays: "Días de aviso",
   paidOn: "Fecha de cobro",
   paidAmount: "Importe cobrado",

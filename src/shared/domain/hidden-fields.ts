@@ -23,6 +23,9 @@ export const HIDDEN_FIELDS: Record<HiddenGroup, readonly string[]> = {
     "amount",
     "amountValue",
     "expectedReturn",
+    // A player's club contract.
+    "releaseClause",
+    "annualAmount",
     // Instalments (the ledger itself is closed to roles without money: its summary's names are common words).
     "receivedAmount",
     "overpaid",

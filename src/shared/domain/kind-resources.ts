@@ -11,6 +11,7 @@ export const RECORD_RESOURCES: Record<ActivityEntityType, TeamResource> = {
   brand: "brands",
   deal: "deals",
   investment: "investments",
+  club_contract: "players",
   event: "events",
   news: "news",
   document: "documents",

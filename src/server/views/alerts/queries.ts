@@ -7,6 +7,7 @@ import { notificationReads } from "../../modules/notifications/table";
 import { type AlertClock, type AlertSource, type Scope } from "./alert-source";
 import { whatTheRoleReads } from "./role-kinds";
 import { playerAnswerSource } from "./sources/approvals";
+import { bonusWithinReachSource, clubContractEndSource, optionNoticeSource } from "./sources/club-contracts";
 import { contractSource, freeToNegotiateSource } from "./sources/contracts";
 import { crisisSource } from "./sources/crisis";
 import { eventSource } from "./sources/events";
@@ -37,6 +38,9 @@ const SOURCES = [
   mandateRegistrationSource,
   overdueCommissionSource,
   expiringPaperSource,
+  optionNoticeSource,
+  bonusWithinReachSource,
+  clubContractEndSource,
 ];
 const KIND_ORDER = {
   crisis: 0,
