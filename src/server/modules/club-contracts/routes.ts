@@ -9,6 +9,7 @@ import {
   updateClubContractSchema,
 } from "../../../shared/schemas/club-contract";
 import type { Database } from "../../db/client";
+import { isReached } from "../../db/lib/player-reach";
 import { createRecorded } from "../../history/recorded-writes";
 import type { AppEnv } from "../../http/app-env";
 import { actorOf, crudRoutes, reachOf, requireId } from "../../http/crud-routes";
@@ -45,19 +46,15 @@ export const clubContractRoutes = (db: Database) =>
     remove: deleteClubContract,
   });
 
+const PLAYER_NOT_FOUND = "Jugador no encontrado";
+
 /** /api/players/:id/contracts: a player's contracts with clubs, and a new one for him. */
 export function playerContractRoutes(db: Database) {
-  const playerOf = async (raw: string) => {
-    const id = requireId(raw, "Jugador no encontrado");
-    const [found] = await db.select({ id: players.id }).from(players).where(eq(players.id, id));
-    if (!found) throw notFound("Jugador no encontrado");
-    return id;
-  };
-  // A member who reaches only some players finds no other player here.
+  // An unknown player, and for a member who reaches only some players any other one, answers the same 404.
   const reachedPlayer = async (c: Context<AppEnv>) => {
-    const playerId = await playerOf(c.req.param("id") ?? "");
-    const reach = reachOf(c);
-    if (reach && !reach.includes(playerId)) throw notFound("Jugador no encontrado");
+    const playerId = requireId(c.req.param("id") ?? "", PLAYER_NOT_FOUND);
+    const [found] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+    if (!found || !isReached(reachOf(c), playerId)) throw notFound(PLAYER_NOT_FOUND);
     return playerId;
   };
   return new Hono<AppEnv>()

@@ -1,9 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { daysFrom } from "../../../shared/domain/calendar-day";
-import type { DealStage, DocumentStatus, DocumentType } from "../../../shared/domain/enums";
-import { OPEN_OPERATION_STAGES, type OperationStage, type OperationType } from "../../../shared/domain/operations";
-import type { DocumentKind } from "../../../shared/domain/papers";
+import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { toCents, toEuros } from "../../../shared/domain/splits";
 import type { PlayerDossier } from "../../../shared/schemas/player-dossier";
 import type { DbExecutor } from "../../db/lib/executor";
@@ -22,16 +20,9 @@ type Row = {
   overdue: number;
   overdue_count: number;
   next_due: { date: string; amount: number } | null;
-  open_deals: { id: string; brandName: string; stage: DealStage; fee: string }[];
-  open_operations: { id: string; clubName: string; type: OperationType; stage: OperationStage }[];
-  documents: {
-    id: string;
-    name: string;
-    type: DocumentType;
-    kind: DocumentKind;
-    status: DocumentStatus;
-    date: string;
-  }[];
+  open_deals: PlayerDossier["openDeals"];
+  open_operations: PlayerDossier["openOperations"];
+  documents: PlayerDossier["documents"];
   pending_approvals: number;
 };
 
