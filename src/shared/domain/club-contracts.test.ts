@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { bonusWithinReach, contractWarnings, imageRightsShare, optionNoticeStage, seasonOf } from "./club-contracts";
+import {
+  bonusWithinReach,
+  contractWarnings,
+  imageRightsShare,
+  optionNoticeStage,
+  seasonOf,
+  seasonsBetween,
+} from "./club-contracts";
 
 const seasons = [
   { season: "2026/27", salary: 800_000 },
@@ -46,5 +53,11 @@ describe("alerts of a contract", () => {
     expect(seasonOf("2026-06-30")).toBe("2025/26");
     expect(seasonOf("2026-07-01")).toBe("2026/27");
     expect(seasonOf("2099-12-01")).toBe("2099/00");
+  });
+
+  it("lists every season a contract touches", () => {
+    expect(seasonsBetween("2026-07-01", "2029-06-30")).toEqual(["2026/27", "2027/28", "2028/29"]);
+    expect(seasonsBetween("2027-01-31", "2027-06-30")).toEqual(["2026/27"]);
+    expect(seasonsBetween("2027-06-30", "2026-07-01")).toEqual([]);
   });
 });

@@ -80,3 +80,12 @@ export function seasonOf(day: string): string {
   const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
   return `${first}/${String((first + 1) % 100).padStart(2, "0")}`;
 }
+
+/** Every season a contract from `startDate` to `endDate` touches, in order: "2026/27", "2027/28"... */
+export function seasonsBetween(startDate: string, endDate: string): string[] {
+  if (endDate < startDate) return [];
+  const seasons: string[] = [];
+  for (let year = Number(seasonOf(startDate).slice(0, 4)); year <= Number(seasonOf(endDate).slice(0, 4)); year++)
+    seasons.push(`${year}/${String((year + 1) % 100).padStart(2, "0")}`);
+  return seasons;
+}

@@ -156,6 +156,37 @@ describe("balance and overdue", () => {
     expect(operationInstalments({ ...signed, endDate: null }, "2027-08-01")).toEqual([]);
     expect(operationInstalments({ ...signed, salary: null }, "2027-08-01")).toEqual([]);
   });
+
+  it("follows the salary of each season the club contract sets, not an average", () => {
+    const signed = {
+      stage: "Firmada",
+      agentFeePercent: 10,
+      agentFeeAmount: null,
+      salary: 1_500_000,
+      startDate: "2027-07-01",
+      endDate: "2029-06-30",
+      signedOn: null,
+    };
+    const seasons = [
+      { season: "2027/28", salary: 1_000_000 },
+      { season: "2028/29", salary: 2_000_000 },
+    ];
+    const amounts = operationInstalments(signed, "2027-07-01", seasons).map(({ period, amount }) => [period, amount]);
+    expect(amounts).toEqual([
+      ["2027-T3", 25_000],
+      ["2027-T4", 25_000],
+      ["2028-T1", 25_000],
+      ["2028-T2", 25_000],
+      ["2028-T3", 50_000],
+      ["2028-T4", 50_000],
+      ["2029-T1", 50_000],
+      ["2029-T2", 50_000],
+    ]);
+    // A season the contract does not list keeps the operation's salary.
+    expect(operationInstalments(signed, "2027-07-01", seasons.slice(0, 1))[4]?.amount).toBe(37_500);
+    // And so does one written with no salary yet.
+    expect(operationInstalments(signed, "2027-07-01", [{ season: "2027/28", salary: 0 }])[0]?.amount).toBe(37_500);
+  });
 });
 
 describe("state", () => {

@@ -1,6 +1,7 @@
 // The agency's income as Palco computes it: a commission on each active sponsorship's fee and, for each
 // representation mandate with a known remuneration, a commission on it paid quarter by quarter.
 import { daysFrom, shiftDays, shiftMonths } from "./calendar-day";
+import { seasonOf } from "./club-contracts";
 
 /** The agency's cut of a sponsorship fee unless the deal or the settings say otherwise. */
 export const DEFAULT_DEAL_COMMISSION_PERCENT = 10;
@@ -62,16 +63,19 @@ export function dealInstalments(
  * A mandate earns its percent of the player's yearly remuneration, a quarter of it for each calendar quarter,
  * pro rata by days in the quarters it only partly covers; each instalment falls due on its quarter's last day.
  */
-export function mandateInstalments(mandate: {
-  startDate: string;
-  endDate: string;
-  commissionPercent: number;
-  annualRemuneration: number | null;
-}): ExpectedInstalment[] {
+export function mandateInstalments(
+  mandate: {
+    startDate: string;
+    endDate: string;
+    commissionPercent: number;
+    annualRemuneration: number | null;
+  },
+  remunerationOfSeason: (season: string) => number | undefined = () => undefined,
+): ExpectedInstalment[] {
   if (mandate.annualRemuneration === null || mandate.annualRemuneration <= 0 || mandate.commissionPercent <= 0)
     return [];
   if (mandate.endDate < mandate.startDate) return [];
-  const perQuarter = (mandate.annualRemuneration * mandate.commissionPercent) / 100 / 4;
+  const annual = mandate.annualRemuneration;
   const instalments: ExpectedInstalment[] = [];
   for (
     let quarter = quarterBounds(mandate.startDate);
@@ -81,6 +85,9 @@ export function mandateInstalments(mandate: {
     const from = mandate.startDate > quarter.start ? mandate.startDate : quarter.start;
     const to = mandate.endDate < quarter.end ? mandate.endDate : quarter.end;
     const share = daysIncluding(from, to) / daysIncluding(quarter.start, quarter.end);
+    // Seasons start in July, so a calendar quarter never straddles two of them.
+    const perQuarter =
+      ((remunerationOfSeason(seasonOf(quarter.start)) ?? annual) * mandate.commissionPercent) / 100 / 4;
     instalments.push({
       period: quarterKey(quarter.start),
       dueDate: quarter.end,
@@ -105,7 +112,8 @@ export const isOverdue = (instalment: { dueDate: string; amount: number; receive
 /**
  * A signed operation earns the agent's fee: a fixed amount once, due when the contract starts (or the day it was
  * signed); a percent of the player's gross yearly salary quarter by quarter over the contract, pro rata like a
- * mandate. Not signed, or without the figures the fee needs, it earns nothing yet.
+ * mandate, each season's at the salary its club contract sets for it. Not signed, or without the figures the fee
+ * needs, it earns nothing yet.
  */
 export function operationInstalments(
   operation: {
@@ -118,6 +126,7 @@ export function operationInstalments(
     signedOn: string | null;
   },
   fallbackDueDate: string,
+  seasonSalaries: readonly { season: string; salary: number }[] = [],
 ): ExpectedInstalment[] {
   if (operation.stage !== "Firmada") return [];
   if (operation.agentFeeAmount !== null && operation.agentFeeAmount > 0)
@@ -129,12 +138,19 @@ export function operationInstalments(
       },
     ];
   if (operation.agentFeePercent === null || !operation.startDate || !operation.endDate) return [];
-  return mandateInstalments({
-    startDate: operation.startDate,
-    endDate: operation.endDate,
-    commissionPercent: operation.agentFeePercent,
-    annualRemuneration: operation.salary,
-  });
+  // A season written with no salary yet (0) keeps the operation's.
+  const salaries = new Map(
+    seasonSalaries.filter(({ salary }) => salary > 0).map(({ season, salary }) => [season, salary]),
+  );
+  return mandateInstalments(
+    {
+      startDate: operation.startDate,
+      endDate: operation.endDate,
+      commissionPercent: operation.agentFeePercent,
+      annualRemuneration: operation.salary,
+    },
+    (season) => salaries.get(season),
+  );
 }
 
 export const COMMISSION_STATE_LABELS = {

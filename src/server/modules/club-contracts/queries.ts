@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 
-import { contractWarnings } from "../../../shared/domain/club-contracts";
+import { agencyToday } from "../../../shared/domain/calendar-day";
+import { contractWarnings, seasonsBetween } from "../../../shared/domain/club-contracts";
 import type {
   ClubContract,
   CreateClubContractInput,
@@ -11,6 +12,7 @@ import { withIsoTimestamps } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
 import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
 import { clubs } from "../clubs/table";
+import { syncOperationCommissions } from "../commissions";
 import { players } from "../players/table";
 import { clubContracts } from "./table";
 
@@ -83,7 +85,42 @@ export async function insertClubContract(
     .returning({ id: clubContracts.id });
   const contract = row && (await getClubContract(db, row.id));
   if (!contract) throw new Error("insert returned no row");
+  await resyncFees(db, contract.operationId);
   return contract;
+}
+
+/** The agent's fee on the operation a contract was signed with follows the contract's seasons. */
+async function resyncFees(db: DbExecutor, ...operationIds: (string | null | undefined)[]) {
+  for (const operationId of new Set(operationIds))
+    if (operationId) await syncOperationCommissions(db, operationId, agencyToday());
+}
+
+/**
+ * The contract a signed operation makes, once: its club and dates, every season at the salary agreed (or none
+ * readable yet, to be completed), unless a contract already follows the operation.
+ */
+export async function contractOfSigning(
+  db: DbExecutor,
+  operation: { id: string; playerId: string; clubId: string; startDate: string | null; endDate: string | null },
+  annualSalary: number | null,
+): Promise<void> {
+  if (!operation.startDate || !operation.endDate || operation.endDate < operation.startDate) return;
+  const [existing] = await db
+    .select({ id: clubContracts.id })
+    .from(clubContracts)
+    .where(eq(clubContracts.operationId, operation.id));
+  if (existing) return;
+  await db.insert(clubContracts).values({
+    playerId: operation.playerId,
+    clubId: operation.clubId,
+    operationId: operation.id,
+    startDate: operation.startDate,
+    endDate: operation.endDate,
+    seasons: seasonsBetween(operation.startDate, operation.endDate).map((season) => ({
+      season,
+      salary: annualSalary ?? 0,
+    })),
+  });
 }
 
 export async function updateClubContract(
@@ -91,15 +128,25 @@ export async function updateClubContract(
   id: string,
   input: UpdateClubContractInput,
 ): Promise<ClubContract | undefined> {
+  const [before] = await db
+    .select({ operationId: clubContracts.operationId })
+    .from(clubContracts)
+    .where(eq(clubContracts.id, id));
   const updated = await db
     .update(clubContracts)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(clubContracts.id, id))
-    .returning({ id: clubContracts.id });
-  return updated.length > 0 ? getClubContract(db, id) : undefined;
+    .returning({ id: clubContracts.id, operationId: clubContracts.operationId });
+  if (updated.length === 0) return undefined;
+  await resyncFees(db, before?.operationId, updated[0]?.operationId);
+  return getClubContract(db, id);
 }
 
 export async function deleteClubContract(db: DbExecutor, id: string): Promise<boolean> {
-  const deleted = await db.delete(clubContracts).where(eq(clubContracts.id, id)).returning({ id: clubContracts.id });
+  const deleted = await db
+    .delete(clubContracts)
+    .where(eq(clubContracts.id, id))
+    .returning({ operationId: clubContracts.operationId });
+  await resyncFees(db, deleted[0]?.operationId);
   return deleted.length > 0;
 }

@@ -168,3 +168,81 @@ describe("/api/players/:id/contracts", () => {
     expect(titles).toContain(`El contrato de Opción Ortega con ${home.name} termina en 25 días`);
   });
 });
+
+describe("a contract signed with an operation", () => {
+  const represented = async () => {
+    const player = await t.make.player();
+    await t.make.create("/api/mandates", {
+      playerId: player.id,
+      startDate: shiftDays(today, -30),
+      endDate: shiftDays(today, 365),
+      commissionPercent: 10,
+      legalAdviceConfirmed: true,
+    });
+    return player;
+  };
+  const feesOf = async (operationId: string) =>
+    (
+      (await (await t.request(`/api/commissions?limit=100`)).json()) as {
+        items: { sourceId: string | null; period: string; amount: number }[];
+      }
+    ).items
+      .filter((instalment) => instalment.sourceId === operationId)
+      .map(({ period, amount }) => [period, amount])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+
+  it("is made by the signing, and the fee follows the salary of each season written on it", async () => {
+    const [player, home] = await Promise.all([represented(), club()]);
+    const operation = await t.make.create<{ id: string }>("/api/operations", {
+      playerId: player.id,
+      type: "Traspaso",
+      clubId: home.id,
+      stage: "Firmada",
+      startDate: "2026-07-01",
+      endDate: "2028-06-30",
+      salary: "1.000.000 €",
+      agentFeePercent: 10,
+    });
+    const [contract] = (
+      (await (await t.request(`/api/players/${player.id}/contracts`)).json()) as {
+        items: ClubContract[];
+      }
+    ).items;
+    expect(contract).toMatchObject({
+      operationId: operation.id,
+      clubId: home.id,
+      startDate: "2026-07-01",
+      endDate: "2028-06-30",
+      seasons: [
+        { season: "2026/27", salary: 1_000_000 },
+        { season: "2027/28", salary: 1_000_000 },
+      ],
+    });
+    expect((await feesOf(operation.id)).map(([, amount]) => amount)).toEqual(Array(8).fill(25_000));
+
+    const raised = await t.request(`/api/contracts/${contract!.id}`, {
+      method: "PATCH",
+      json: {
+        seasons: [
+          { season: "2026/27", salary: 1_000_000 },
+          { season: "2027/28", salary: 2_000_000 },
+        ],
+      },
+    });
+    expect(raised.status).toBe(200);
+    expect(await feesOf(operation.id)).toEqual([
+      ["2026-T3", 25_000],
+      ["2026-T4", 25_000],
+      ["2027-T1", 25_000],
+      ["2027-T2", 25_000],
+      ["2027-T3", 50_000],
+      ["2027-T4", 50_000],
+      ["2028-T1", 50_000],
+      ["2028-T2", 50_000],
+    ]);
+    // Signing again (an edit of a signed operation) does not make a second contract.
+    await t.request(`/api/operations/${operation.id}`, { method: "PATCH", json: { salary: "1.200.000 €" } });
+    const contracts = (await (await t.request(`/api/players/${player.id}/contracts`)).json()) as { items: unknown[] };
+    expect(contracts.items).toHaveLength(1);
+  });
+});

@@ -39,6 +39,7 @@ export const clubContracts = pgTable(
   (table) => [
     index("club_contracts_player_idx").on(table.playerId, table.startDate),
     index("club_contracts_end_idx").on(table.endDate),
+    index("club_contracts_operation_idx").on(table.operationId),
     check("club_contracts_period", sql`${table.endDate} >= ${table.startDate}`),
     check("club_contracts_sell_on", sql`${table.sellOnPercent} is null or ${table.sellOnPercent} between 0 and 100`),
   ],

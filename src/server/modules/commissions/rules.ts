@@ -1,7 +1,7 @@
 // The commission ledger follows the deals, mandates and signed operations it is computed from: this is the one
 // place that writes expected instalments, after a source's terms change. Payments are the agent's and are never
 // touched here.
-import { and, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import {
@@ -18,6 +18,7 @@ import type { UpdateMandateInput } from "../../../shared/schemas/mandate";
 import type { UpdateOperationInput } from "../../../shared/schemas/operation";
 import { toIso } from "../../db/lib/dates";
 import type { DbExecutor } from "../../db/lib/executor";
+import { clubContracts } from "../club-contracts/table";
 import { deals } from "../deals/table";
 import { mandates } from "../mandates/table";
 import { operations } from "../operations/table";
@@ -226,8 +227,13 @@ type OperationTerms = {
   signedOn: string | null;
 };
 
-/** The fee's figures as typed text ("250.000 €") read as euros; an unreadable one earns nothing until corrected. */
-const expectedOfOperation = (operation: OperationTerms, fallbackDueDate: string) =>
+type SeasonSalaries = { season: string; salary: number }[];
+
+/**
+ * The fee's figures as typed text ("250.000 €") read as euros, each season at the salary of the club contract signed
+ * with the operation; an unreadable figure earns nothing until corrected.
+ */
+const expectedOfOperation = (operation: OperationTerms, fallbackDueDate: string, seasons: SeasonSalaries = []) =>
   operationInstalments(
     {
       ...operation,
@@ -235,14 +241,29 @@ const expectedOfOperation = (operation: OperationTerms, fallbackDueDate: string)
       salary: parseFeeAmount(operation.salary),
     },
     fallbackDueDate,
+    seasons,
   );
+
+/**
+ * The seasons' salaries of the club contracts signed with an operation (the latest one's, if several): of one
+ * operation, or of all of them.
+ */
+async function seasonSalariesOf(db: DbExecutor, operationId?: string): Promise<Map<string, SeasonSalaries>> {
+  const rows = await db
+    .select({ operationId: clubContracts.operationId, seasons: clubContracts.seasons })
+    .from(clubContracts)
+    .where(operationId ? eq(clubContracts.operationId, operationId) : isNotNull(clubContracts.operationId))
+    .orderBy(asc(clubContracts.startDate), asc(clubContracts.createdAt));
+  return new Map(rows.map((row) => [row.operationId ?? "", row.seasons]));
+}
 
 /** Recomputes a signed operation's fee after it was written; one no longer signed keeps only what was paid. */
 export async function syncOperationCommissions(db: DbExecutor, operationId: string, today: string) {
   const [operation] = await db.select(operationTerms).from(operations).where(eq(operations.id, operationId));
   if (!operation) return;
   const key: SourceKey = { source: "operation", id: operationId };
-  const expected = expectedOfOperation(operation, operation.signedOn ?? today);
+  const seasons = (await seasonSalariesOf(db, operationId)).get(operationId);
+  const expected = expectedOfOperation(operation, operation.signedOn ?? today, seasons);
   await dropUnexpected(db, key, expected);
   await upsertInstalments(
     db,
@@ -282,6 +303,7 @@ export async function syncAllCommissions(db: DbExecutor): Promise<number> {
     .select({ id: operations.id, createdAt: operations.createdAt, ...operationTerms })
     .from(operations)
     .where(eq(operations.stage, "Firmada"));
+  const contractSeasons = await seasonSalariesOf(db);
   const instalments: SourcedInstalment[] = [
     ...activeDeals.flatMap((deal) =>
       dealInstalments(deal, toIso(deal.createdAt).slice(0, 10)).map((instalment) => ({
@@ -298,13 +320,15 @@ export async function syncAllCommissions(db: DbExecutor): Promise<number> {
       })),
     ),
     ...signedOperations.flatMap((operation) =>
-      expectedOfOperation(operation, operation.signedOn ?? toIso(operation.createdAt).slice(0, 10)).map(
-        (instalment) => ({
-          ...instalment,
-          playerId: operation.playerId,
-          key: { source: "operation" as const, id: operation.id },
-        }),
-      ),
+      expectedOfOperation(
+        operation,
+        operation.signedOn ?? toIso(operation.createdAt).slice(0, 10),
+        contractSeasons.get(operation.id),
+      ).map((instalment) => ({
+        ...instalment,
+        playerId: operation.playerId,
+        key: { source: "operation" as const, id: operation.id },
+      })),
     ),
   ];
   await upsertInstalments(db, instalments);

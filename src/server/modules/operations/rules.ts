@@ -21,6 +21,7 @@ import { withWriteHooks, type WriteHooks } from "../../db/lib/write-hooks";
 import { DomainError, invalidInput } from "../../domain-errors";
 import type { Actor } from "../../history/activity";
 import { updateRecorded } from "../../history/recorded-writes";
+import { contractOfSigning } from "../club-contracts";
 import { changesOperationCommission, syncOperationCommissions } from "../commissions";
 import { fifaRuleBook } from "../fifa-rules";
 import { mandates } from "../mandates/table";
@@ -174,7 +175,9 @@ export const operationRules: WriteHooks<CreateOperationInput, UpdateOperationInp
         .set({ state: "cerrada" })
         .where(and(eq(offers.operationId, id), eq(offers.state, "pendiente")));
       const operation = await getOperation(db, id);
-      if (operation) await applySigning(db, operation, actor);
+      if (!operation) return;
+      await applySigning(db, operation, actor);
+      await contractOfSigning(db, operation, parseFeeAmount(operation.salary));
     },
   };
 

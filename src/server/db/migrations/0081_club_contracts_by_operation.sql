@@ -1,0 +1,1 @@
+CREATE INDEX "club_contracts_operation_idx" ON "club_contracts" USING btree ("operation_id");
