@@ -17,7 +17,14 @@ export const agendaQuerySchema = strictObject({
 });
 export type AgendaQuery = z.infer<typeof agendaQuerySchema>;
 
-export const AGENDA_KINDS = ["next-step", "offer-deadline", "signing", "contract-start", "window-close"] as const;
+export const AGENDA_KINDS = [
+  "next-step",
+  "offer-deadline",
+  "signing",
+  "contract-start",
+  "option-notice",
+  "window-close",
+] as const;
 export type AgendaKind = (typeof AGENDA_KINDS)[number];
 
 export const AGENDA_KIND_LABELS: Record<AgendaKind, string> = {
@@ -25,6 +32,7 @@ export const AGENDA_KIND_LABELS: Record<AgendaKind, string> = {
   "offer-deadline": "Respuesta a una oferta",
   signing: "Firma",
   "contract-start": "Inicio de contrato previsto",
+  "option-notice": "Aviso de opción de ampliación",
   "window-close": "Cierre de ventana",
 };
 

@@ -7,7 +7,19 @@ import type { DocumentKind } from "../domain/papers";
  * this player brings (this year, overdue, next), open deals and operations, documents and pending approvals.
  */
 export type PlayerDossier = {
-  contract: { until: string | null; daysLeft: number | null };
+  contract: {
+    until: string | null;
+    daysLeft: number | null;
+    /** The contract with a club in force today, summed up; its clauses are on the player's Contrato tab. */
+    club: {
+      id: string;
+      clubName: string;
+      endDate: string;
+      /** The nearest notice day of an option still to come. */
+      nextNoticeBy: string | null;
+      bonusesWithinReach: number;
+    } | null;
+  };
   /** The mandate in force today, or else the next one to start. */
   mandate: {
     id: string;

@@ -101,6 +101,10 @@ export function AppRoutes() {
               element={screen(() => screenCode.playerInvestments().then((m) => m.PlayerInvestmentsRoute))}
             />
             <Route
+              path={playerTabSegment("contracts")}
+              element={screen(() => screenCode.playerContracts().then((m) => m.PlayerContractsRoute))}
+            />
+            <Route
               path={playerTabSegment("mandate")}
               element={screen(() => screenCode.playerMandate().then((m) => m.PlayerMandateRoute))}
             />

@@ -40,6 +40,7 @@ export const screenCode = {
   playerSummary: () => import("./routes/player-summary"),
   playerInvestments: () => import("./routes/player-investments"),
   playerLayout: () => import("./routes/player-layout"),
+  playerContracts: () => import("./routes/player-contracts"),
   playerMandate: () => import("./routes/player-mandate"),
   playerOperations: () => import("./routes/player-operations"),
   playerReputation: () => import("./routes/player-reputation"),

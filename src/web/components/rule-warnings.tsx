@@ -2,8 +2,14 @@ import { AlertTriangle } from "lucide-react";
 
 import type { RuleWarning } from "@shared/domain/fifa-rules";
 
-/** Warnings raised by FIFA's rules, each with the rule's status and source beside it (editable in Configuración). */
-export function RuleWarnings({ warnings }: { warnings: readonly RuleWarning[] }) {
+/** A law's warning (the 85/15 rule of the IRPF) has no status to edit: it is simply the law. */
+type LawWarning = { rule: string; message: string; source: string; status?: undefined };
+
+/**
+ * Warnings raised by FIFA's rules, each with the rule's status and source beside it (editable in Configuración), or
+ * by a law, with its source.
+ */
+export function RuleWarnings({ warnings }: { warnings: readonly (RuleWarning | LawWarning)[] }) {
   if (warnings.length === 0) return null;
   return (
     <ul className="grid gap-2" aria-label="Avisos">
@@ -16,7 +22,9 @@ export function RuleWarnings({ warnings }: { warnings: readonly RuleWarning[] })
           <span className="min-w-0">
             <span className="block">{warning.message}</span>
             <span className="block text-xs">
-              {warning.status === "suspendida" ? "Regla suspendida" : "Regla en vigor"} · {warning.source}
+              {warning.status === undefined
+                ? warning.source
+                : `${warning.status === "suspendida" ? "Regla suspendida" : "Regla en vigor"} · ${warning.source}`}
             </span>
           </span>
         </li>

@@ -5,6 +5,7 @@ export type PlayerTab =
   | "deals"
   | "operations"
   | "investments"
+  | "contracts"
   | "mandate"
   | "history"
   | "media-lab";

@@ -92,6 +92,10 @@ export const queryKeys = {
     summary: ["operations", "summary"] as const,
   },
   fifaRules: { all: ["fifa-rules"] as const },
+  clubContracts: {
+    all: ["club-contracts"] as const,
+    ofPlayer: (playerId: string) => ["club-contracts", playerId] as const,
+  },
   mandates: {
     all: ["mandates"] as const,
     list: (filter: { playerId: Nullable<string> }) => ["mandates", filter] as const,

@@ -146,6 +146,25 @@ it("carries the market's coming dates (a next step, an answer due) as all-day re
   expect(reminders[0]?.datetype).toBe("date");
 });
 
+it("carries an option's notice day as an all-day reminder naming the player", async () => {
+  const player = await t.make.player({ name: "Iker Aviso" });
+  const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Aviso", country: "España" });
+  const noticeBy = shiftDays(agencyToday(), 20);
+  await t.make.create(`/api/players/${player.id}/contracts`, {
+    clubId: club.id,
+    startDate: shiftDays(agencyToday(), -400),
+    endDate: shiftDays(agencyToday(), 300),
+    seasons: [{ season: "2025/26", salary: 300_000 }],
+    options: [{ holder: "club", noticeBy, extendsTo: shiftDays(agencyToday(), 665) }],
+  });
+  const text = await (await fetchFeed(await feedUrl())).text();
+  const notices = Object.values(ical.sync.parseICS(text)).filter(
+    (entry): entry is VEvent => entry?.type === "VEVENT" && String(entry.uid).startsWith("option:"),
+  );
+  expect(notices.map((event) => event.summary)).toEqual(["Iker Aviso · Aviso de opción: Club Aviso"]);
+  expect(notices[0]?.datetype).toBe("date");
+});
+
 it("titles a signing once, and names the player of an answer due", async () => {
   const player = await t.make.player({ name: "Nico Calendario" });
   const club = await t.make.create<{ id: string }>("/api/clubs", { name: "Club Firma Feed", country: "España" });

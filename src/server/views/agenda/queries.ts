@@ -1,13 +1,16 @@
 // The market's dates for the calendar: next steps of the contact log, offers' answer days, signings, the contract
-// starts of open operations and the windows' closing days, between two days.
+// starts of open operations, the notice days of contracts' options and the windows' closing days, between two days.
 import { and, asc, between, eq, inArray, sql, type SQL } from "drizzle-orm";
 
+import { OPTION_HOLDER_LABELS, type OptionHolder } from "../../../shared/domain/club-contracts";
 import { contactLogPath } from "../../../shared/domain/contacts";
+import { formatInvoiceDate } from "../../../shared/domain/invoices";
 import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { windowOccurrences } from "../../../shared/domain/transfer-windows";
 import { AGENDA_ITEM_LIMIT, type Agenda, type AgendaItem, type AgendaQuery } from "../../../shared/schemas/agenda";
 import type { DbExecutor } from "../../db/lib/executor";
 import { withinReach, type PlayerReach } from "../../db/lib/player-reach";
+import { clubContracts } from "../../modules/club-contracts/table";
 import { clubs } from "../../modules/clubs/table";
 import { selectNextSteps } from "../../modules/contacts";
 import { contactLog } from "../../modules/contacts/table";
@@ -124,6 +127,45 @@ async function operationDates(db: DbExecutor, { from, to }: AgendaQuery, reach: 
   ];
 }
 
+/** The last day to exercise each option of a club contract (an option lives inside its contract's JSON). */
+async function optionNotices(db: DbExecutor, { from, to }: AgendaQuery, reach: PlayerReach): Promise<AgendaItem[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    position: number;
+    date: string;
+    holder: OptionHolder;
+    extendsTo: string;
+    playerId: string;
+    playerName: string;
+    clubName: string;
+  }>(sql`
+    select c.id, o.position::int as position, o.option->>'noticeBy' as date, o.option->>'holder' as holder,
+           o.option->>'extendsTo' as "extendsTo", c.player_id as "playerId", p.name as "playerName",
+           cl.name as "clubName"
+    from ${clubContracts} c
+    cross join lateral jsonb_array_elements(c.options) with ordinality as o(option, position)
+    join ${players} p on p.id = c.player_id
+    join ${clubs} cl on cl.id = c.club_id
+    where (o.option->>'noticeBy')::date between ${from} and ${to}
+      ${reachedPlayers(reach)}
+    order by 3, 1, 2
+    limit ${AGENDA_ITEM_LIMIT + 1}`);
+  return rows.map((row) => ({
+    id: `option:${row.id}:${row.position}`,
+    date: row.date,
+    kind: "option-notice",
+    title: `Aviso de opción: ${row.clubName}`,
+    detail: `${OPTION_HOLDER_LABELS[row.holder] ?? row.holder} puede ampliar hasta el ${formatInvoiceDate(row.extendsTo)}`,
+    href: `/players/${row.playerId}/contracts`,
+    playerName: row.playerName,
+  }));
+}
+
+const reachedPlayers = (reach: PlayerReach) => {
+  const condition = withinReach(sql`c.player_id`, reach, { ofPlayerOnly: true });
+  return condition ? sql`and ${condition}` : sql``;
+};
+
 async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
   const windows = await db.select().from(transferWindows);
   return windows.flatMap((window) =>
@@ -167,6 +209,9 @@ async function countsByDay(
       union all
       select start_date, count(*) from ${operations}
         where stage in (${open}) and start_date between ${from} and ${to} ${ofPlayers} group by 1
+      union all
+      select (o->>'noticeBy')::date, count(*) from ${clubContracts} c cross join jsonb_array_elements(c.options) o
+        where (o->>'noticeBy')::date between ${from} and ${to} ${reachedPlayers(reach)} group by 1
     ) dated group by 1`);
   return new Map(rows.map((row) => [row.date, row.count]));
 }
@@ -178,9 +223,10 @@ export async function agendaBetween(db: DbExecutor, range: AgendaQuery, reach: P
     nextSteps(db, range, reach),
     offerDeadlines(db, range, reach),
     operationDates(db, range, reach),
+    optionNotices(db, range, reach),
     windowClosings(db, range),
   ]);
-  const windows = parts[3];
+  const windows = parts[4];
   for (const item of windows) counts.set(item.date, (counts.get(item.date) ?? 0) + 1);
   const items = parts.flat().sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);

@@ -99,4 +99,35 @@ describe("/api/agenda", () => {
     expect((await agenda("2031-03-08", "2031-03-08")).map((item) => item.kind)).toEqual(["offer-deadline"]);
     expect(await agenda("2031-04-01", "2031-04-30")).toEqual([]);
   });
+
+  it("carries the notice day of each option of a club contract, in the day's count", async () => {
+    const player = await t.make.player({ name: "Leo Opciones" });
+    const club = await t.make.create<Club>("/api/clubs", { name: "Club Opción", country: "España" });
+    await t.make.create(`/api/players/${player.id}/contracts`, {
+      clubId: club.id,
+      startDate: "2030-07-01",
+      endDate: "2032-06-30",
+      seasons: [
+        { season: "2030/31", salary: 500_000 },
+        { season: "2031/32", salary: 500_000 },
+      ],
+      options: [
+        { holder: "club", noticeBy: "2031-05-15", extendsTo: "2033-06-30" },
+        { holder: "jugador", noticeBy: "2032-05-15", extendsTo: "2034-06-30" },
+      ],
+    });
+    const month = await read("2031-05-01", "2031-05-31");
+    expect(month.items).toEqual([
+      {
+        id: expect.stringMatching(/^option:/),
+        date: "2031-05-15",
+        kind: "option-notice",
+        title: "Aviso de opción: Club Opción",
+        detail: "El club puede ampliar hasta el 30/06/2033",
+        href: `/players/${player.id}/contracts`,
+        playerName: "Leo Opciones",
+      },
+    ]);
+    expect(month.days).toEqual([{ date: "2031-05-15", count: 1 }]);
+  });
 });

@@ -90,7 +90,7 @@ describe("/api/players/:id/dossier", () => {
     const response = await t.request(`/api/players/${player.id}/dossier`);
     expect(response.status).toBe(200);
     const dossier = (await response.json()) as PlayerDossier;
-    expect(dossier.contract).toEqual({ until: contractUntil, daysLeft: 200 });
+    expect(dossier.contract).toEqual({ until: contractUntil, daysLeft: 200, club: null });
     expect(dossier.mandate).toMatchObject({ id: mandate.id, daysLeft: 60, inForce: true, registered: false });
     expect(dossier.money.year).toBe(Number(year));
     expect(dossier.money.expectedThisYear).toBeCloseTo(
@@ -123,11 +123,42 @@ describe("/api/players/:id/dossier", () => {
     expect(dossier.pendingApprovals).toBe(1);
   });
 
+  it("sums up the contract with a club in force: the next option's notice and the bonuses within reach", async () => {
+    const player = await t.make.player();
+    const club = await t.make.create<{ id: string; name: string }>("/api/clubs", {
+      name: "Club Resumen Contrato",
+      country: "España",
+    });
+    const noticeBy = shiftDays(today, 40);
+    const contract = await t.make.create<{ id: string }>(`/api/players/${player.id}/contracts`, {
+      clubId: club.id,
+      startDate: shiftDays(today, -100),
+      endDate: shiftDays(today, 600),
+      seasons: [{ season: "2026/27", salary: 700_000 }],
+      bonuses: [
+        { kind: "goles", description: "10 goles", target: 10, progress: 9, amount: 50_000 },
+        { kind: "partidos", description: "30 partidos", target: 30, progress: 3, amount: 50_000 },
+      ],
+      options: [
+        { holder: "club", noticeBy: shiftDays(today, -5), extendsTo: shiftDays(today, 900) },
+        { holder: "jugador", noticeBy, extendsTo: shiftDays(today, 900) },
+      ],
+    });
+    const dossier = (await (await t.request(`/api/players/${player.id}/dossier`)).json()) as PlayerDossier;
+    expect(dossier.contract.club).toEqual({
+      id: contract.id,
+      clubName: "Club Resumen Contrato",
+      endDate: shiftDays(today, 600),
+      nextNoticeBy: noticeBy,
+      bonusesWithinReach: 1,
+    });
+  });
+
   it("says plainly when there is nothing: no contract date, no mandate, no money", async () => {
     const player = await t.make.player();
     const dossier = (await (await t.request(`/api/players/${player.id}/dossier`)).json()) as PlayerDossier;
     expect(dossier).toMatchObject({
-      contract: { until: null, daysLeft: null },
+      contract: { until: null, daysLeft: null, club: null },
       mandate: null,
       money: { expectedThisYear: 0, receivedThisYear: 0, overdue: 0, overdueCount: 0, next: null },
       openDeals: [],

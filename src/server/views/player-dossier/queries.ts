@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { daysFrom } from "../../../shared/domain/calendar-day";
+import { bonusWithinReach } from "../../../shared/domain/club-contracts";
 import { OPEN_OPERATION_STAGES } from "../../../shared/domain/operations";
 import { toCents, toEuros } from "../../../shared/domain/splits";
+import type { ClubContract } from "../../../shared/schemas/club-contract";
 import type { PlayerDossier } from "../../../shared/schemas/player-dossier";
 import type { DbExecutor } from "../../db/lib/executor";
 import { expiringOn } from "../../modules/documents";
@@ -14,6 +16,13 @@ const LISTED = 5;
 
 type Row = {
   contract_until: string | null;
+  club_contract: {
+    id: string;
+    club: string;
+    end: string;
+    options: ClubContract["options"];
+    bonuses: ClubContract["bonuses"];
+  } | null;
   mandate: { id: string; start: string; end: string; registered: boolean; exclusive: boolean } | null;
   expected_year: number;
   received_year: number;
@@ -45,6 +54,19 @@ async function expiringPapersOf(db: DbExecutor, playerId: string, today: string)
   }));
 }
 
+/** The contract in force with a club as the dossier sums it up: the next option's notice, the bonuses near. */
+function clubContractFacts(contract: Row["club_contract"], today: string): PlayerDossier["contract"]["club"] {
+  if (!contract) return null;
+  const notices = contract.options.map((option) => option.noticeBy).filter((day) => day >= today);
+  return {
+    id: contract.id,
+    clubName: contract.club,
+    endDate: contract.end,
+    nextNoticeBy: notices.sort()[0] ?? null,
+    bonusesWithinReach: contract.bonuses.filter(bonusWithinReach).length,
+  };
+}
+
 export async function getPlayerDossier(
   db: DbExecutor,
   playerId: string,
@@ -60,6 +82,11 @@ export async function getPlayerDossier(
   const result = await db.execute<Row>(sql`
     select
       p.contract_until::text as contract_until,
+      (select json_build_object('id', k.id, 'club', cl.name, 'end', k.end_date, 'options', k.options,
+                                'bonuses', k.bonuses)
+         from club_contracts k join clubs cl on cl.id = k.club_id
+         where k.player_id = p.id and k.start_date <= ${today}::date and k.end_date >= ${today}::date
+         order by k.start_date desc limit 1) as club_contract,
       (select json_build_object('id', m.id, 'start', m.start_date, 'end', m.end_date,
                                 'registered', m.fifa_registered_at is not null, 'exclusive', m.exclusive)
          from mandates m where m.player_id = p.id and m.end_date >= ${today}::date
@@ -106,6 +133,7 @@ export async function getPlayerDossier(
     contract: {
       until: row.contract_until,
       daysLeft: row.contract_until ? daysFrom(today, row.contract_until) : null,
+      club: clubContractFacts(row.club_contract, today),
     },
     mandate: mandate
       ? {

@@ -41,6 +41,7 @@ const tabs: { tab: PlayerTab; label: string; resource: TeamResource }[] = [
   { tab: "deals", label: "Patrocinios", resource: "deals" },
   { tab: "operations", label: "Operaciones", resource: "operations" },
   { tab: "investments", label: "Inversiones", resource: "investments" },
+  { tab: "contracts", label: "Contrato", resource: "players" },
   { tab: "mandate", label: "Mandato", resource: "mandates" },
   { tab: "history", label: "Historial", resource: "history" },
   { tab: "media-lab", label: "Media Lab", resource: "campaigns" },

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CalendarX, FileSignature, ListTodo, MessageSquareReply } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, CalendarX, FileSignature, ListTodo, MessageSquareReply } from "lucide-react";
 import { Link } from "react-router";
 
 import { AGENDA_KIND_LABELS, type AgendaItem, type AgendaKind } from "@shared/schemas/agenda";
@@ -8,6 +8,7 @@ const ICONS: Record<AgendaKind, typeof ListTodo> = {
   "offer-deadline": MessageSquareReply,
   signing: FileSignature,
   "contract-start": ArrowLeftRight,
+  "option-notice": CalendarClock,
   "window-close": CalendarX,
 };
 

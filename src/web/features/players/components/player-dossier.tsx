@@ -94,6 +94,24 @@ function ContractAndMandate({ dossier, player, reads }: { dossier: PlayerDossier
             )}
           </dd>
         </div>
+        {contract.club ? (
+          <div>
+            <dt className="text-muted-foreground">Cláusulas</dt>
+            <dd className="flex flex-wrap items-center gap-2 font-medium">
+              <Link to={paths.playerTab(playerId, "contracts")} className="underline-offset-4 hover:underline">
+                {contract.club.clubName}
+              </Link>
+              {contract.club.nextNoticeBy ? (
+                <Badge tone="warning">Aviso de opción antes del {formatDate(contract.club.nextNoticeBy)}</Badge>
+              ) : null}
+              {contract.club.bonusesWithinReach > 0 ? (
+                <Badge tone="success">
+                  {plural(contract.club.bonusesWithinReach, "bonus al alcance", "bonus al alcance")}
+                </Badge>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-muted-foreground">Documento de identidad</dt>
           <dd className="flex flex-wrap items-center gap-2 font-medium">
