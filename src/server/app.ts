@@ -74,6 +74,14 @@ import { pushRoutes } from "./modules/push-subscriptions/routes";
 import { sampleDataRoutes } from "./modules/sample-data/routes";
 import { meRoutes } from "./modules/settings/routes";
 import { settlementRoutes } from "./modules/settlements/routes";
+import type { SealCertificate } from "./modules/signatures";
+import {
+  linkSignatureRoutes,
+  playerSignatureRoutes,
+  signatureRoutes,
+  verifyRoutes,
+  type SignatureRouteDeps,
+} from "./modules/signatures/routes";
 import { splitRoutes } from "./modules/splits/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { playerAssignmentRoutes, teamJoinRoutes, teamRoutes } from "./modules/team/routes";
@@ -122,6 +130,8 @@ export type AppDeps = {
   singleSignOn?: Pick<SingleSignOn, "label">;
   /** Where reads that may lag go (PALCO_READ_DATABASE_URL's replica); the primary when left out. */
   reads?: LaggingReads;
+  /** The agency's certificate that seals signed documents (PALCO_SIGNING_CERT); unsealed when left out. */
+  seal?: SealCertificate | null;
 };
 
 export function createApp(deps: AppDeps) {
@@ -212,6 +222,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const signing: SignatureRouteDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    mailer: deps.mailer ?? NO_MAIL,
+    pusher: deps.pusher ?? null,
+    publicUrl: deps.publicUrl ?? "",
+    secret: deps.secret,
+    seal: deps.seal ?? null,
+    trustProxyHops: deps.trustProxyHops ?? 0,
+  };
+  // A minor's guardian signs from an emailed link, and anyone checks a PDF's hash: neither has a session.
+  app.route("/api/sign", linkSignatureRoutes(signing));
+  app.route("/api/verify", verifyRoutes(deps.db));
+
   // An invited member opens the owner's link with no session yet.
   app.route("/api/team", teamJoinRoutes(deps.db, deps.auth, { trustProxyHops: deps.trustProxyHops ?? 0 }));
   // A player opens the agent's link with no session yet.
@@ -224,6 +248,7 @@ export function createApp(deps: AppDeps) {
   // Members reach what their role allows, and read no field of a group it hides.
   api.use("*", memberAccess(deps.db));
   api.use("*", readYourWrites(deps.reads ?? laggingReads({ db: deps.db })));
+  api.route("/app/signatures", playerSignatureRoutes(signing));
   api.route("/app", playerAppRoutes(deps.db, deps.storage));
   api.route("/me/passkeys", passkeyRoutes(deps.db, deps.publicUrl));
   api.route("/me", meRoutes(deps.db, { auth: deps.auth, sessionCache, secret: deps.secret }));
@@ -273,6 +298,7 @@ export function createApp(deps: AppDeps) {
   api.route("/team", teamRoutes(deps.db, { publicUrl: deps.publicUrl, sessionCache }));
   api.route("/fifa-rules", fifaRuleRoutes(deps.db));
   api.route("/approvals", approvalRoutes(deps.db));
+  api.route("/signatures", signatureRoutes(signing));
   api.route("/alerts", alertRoutes(deps.db));
   api.route("/qa", qaRoutes(deps.db));
   api.route("/sample-data", sampleDataRoutes(deps.db, deps.storage, deps.sampleData ?? true));

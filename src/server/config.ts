@@ -112,6 +112,9 @@ const configSchema = z
     PALCO_VERIFACTU_URL: optionalText.pipe(
       z.url({ message: "PALCO_VERIFACTU_URL debe ser una URL (ej: https://prewww1.aeat.es/...)" }).optional(),
     ),
+    // The agency's certificate (.p12) that seals every signed document (PAdES), and its password.
+    PALCO_SIGNING_CERT: optionalText,
+    PALCO_SIGNING_CERT_PASSWORD: optionalText,
     // Email through any SMTP server: smtp://user:pass@host:587 or smtps://user:pass@host:465.
     PALCO_SMTP_URL: optionalText.pipe(
       z
@@ -245,6 +248,8 @@ export type AppConfig = {
   verifactuUrl: string;
   /** Email through SMTP, or undefined when Palco sends none. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** The .p12 that seals signed documents, or undefined when they go unsealed. */
+  signingCertificate: { path: string; passphrase: string } | undefined;
   /** Web Push: the configured signing keys (else the data folder's) and push services allowed beyond the browsers'. */
   push: { keys: { publicKey: string; privateKey: string } | undefined; extraOrigins: string[] };
 };
@@ -288,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: values.PALCO_TRUST_PROXY,
     sampleData: values.PALCO_SAMPLE_DATA,
     verifactuUrl: values.PALCO_VERIFACTU_URL ?? AEAT_SERVICE_URLS.test,
+    signingCertificate: values.PALCO_SIGNING_CERT
+      ? { path: path.resolve(rootDir, values.PALCO_SIGNING_CERT), passphrase: values.PALCO_SIGNING_CERT_PASSWORD ?? "" }
+      : undefined,
     mail:
       values.PALCO_SMTP_URL && values.PALCO_MAIL_FROM
         ? { smtpUrl: values.PALCO_SMTP_URL, from: values.PALCO_MAIL_FROM }

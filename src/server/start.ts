@@ -14,6 +14,7 @@ import { laggingReads } from "./db/replica";
 import { loadSampleDataIfEmpty } from "./db/seed/load-sample-data";
 import { startJobs } from "./jobs/jobs";
 import { createMailer } from "./mail/mailer";
+import { readSealCertificate } from "./modules/signatures";
 import { appVersion, webDistDir } from "./paths";
 import { createPusher } from "./push/pusher";
 import { resolveVapidKeys } from "./push/vapid-keys";
@@ -76,6 +77,7 @@ export async function startPalco(
       pusher,
       verifactuUrl: config.verifactuUrl,
       reads: laggingReads(database),
+      seal: await readSealCertificate(config.signingCertificate),
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(instance));

@@ -26,6 +26,7 @@ export * from "../modules/fifa-rules/table";
 export * from "../modules/players/follower-snapshots-table";
 export * from "../modules/investments/table";
 export * from "../modules/club-contracts/table";
+export * from "../modules/signatures/table";
 export * from "../modules/mandates/table";
 export * from "../modules/news/table";
 export * from "../modules/offers/table";

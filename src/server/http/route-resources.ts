@@ -26,7 +26,8 @@ export const ROUTE_RESOURCES: { path: RegExp; resource: TeamResource | OwnRoute;
   { path: /^\/investments(\/|$)/, resource: "investments" },
   { path: /^\/(events|agenda)(\/|$)/, resource: "events" },
   { path: /^\/news(\/|$)/, resource: "news" },
-  { path: /^\/documents(\/|$)/, resource: "documents" },
+  // Documents sent to sign are documents.
+  { path: /^\/(documents|signatures)(\/|$)/, resource: "documents" },
   { path: /^\/okrs(\/|$)/, resource: "okrs" },
   // FIFA's rules are what mandates and operations are checked against: kept by whoever keeps mandates.
   { path: /^\/(mandates|fifa-rules)(\/|$)/, resource: "mandates" },

@@ -1,7 +1,7 @@
 import type { TestApp } from "./test-app";
 
 /** The routes anyone may call without a session: a link or a token is their proof, or they are public. */
-export const PUBLIC_ROUTE = /^\/api\/(auth|health|setup|access|team\/accept|calendar\/ics|mcp)(\/|$)/;
+export const PUBLIC_ROUTE = /^\/api\/(auth|health|setup|access|team\/accept|calendar\/ics|mcp|sign|verify)(\/|$)/;
 
 /** Every route of the API that needs a session, from the app's own route list. */
 export const sessionRoutes = (t: Pick<TestApp, "app">) =>

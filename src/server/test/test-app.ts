@@ -17,7 +17,7 @@ export const TEST_AGENT_LICENCE = "202301-0001";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type TestAppOptions = Partial<
-  Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer" | "pusher" | "verifactuUrl"> & {
+  Pick<AppDeps, "trustProxyHops" | "publicUrl" | "storage" | "ai" | "mailer" | "pusher" | "verifactuUrl" | "seal"> & {
     singleSignOn: SingleSignOn;
   }
 >;

@@ -44,7 +44,7 @@ export function mandateStatus(endDate: string, today: string): MandateStatus {
   return today >= shiftMonths(endDate, -MANDATE_ENDING_MONTHS) ? "Por vencer" : "Vigente";
 }
 
-/** Not on the FIFA platform and more than 14 days past its start. */
+/** Not on the FIFA platform and more than 14 days past its signature (its start, when signed on paper). */
 export const fifaRegistrationPending = (startDate: string, fifaRegisteredAt: string | null, today: string) =>
   fifaRegisteredAt === null && today > shiftDays(startDate, FIFA_REGISTRATION_DAYS);
 

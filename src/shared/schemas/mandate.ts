@@ -93,6 +93,8 @@ export type Mandate = {
   territory: string;
   legalAdviceConfirmed: boolean;
   fifaRegisteredAt: string | null;
+  /** The day it was signed by everyone in Palco; null for one signed on paper. */
+  signedOn: string | null;
   /** For a player under 18 when the mandate starts: the legal guardian and the day of their written consent. */
   guardianName: string;
   guardianConsentOn: string | null;

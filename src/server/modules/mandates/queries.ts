@@ -59,6 +59,7 @@ const mandateColumns = {
   territory: mandates.territory,
   legalAdviceConfirmed: mandates.legalAdviceConfirmed,
   fifaRegisteredAt: mandates.fifaRegisteredAt,
+  signedOn: mandates.signedOn,
   guardianName: mandates.guardianName,
   guardianConsentOn: mandates.guardianConsentOn,
   playerBirthDate: players.birthDate,
@@ -78,7 +79,8 @@ type MandateRow = Omit<
 };
 
 export function toMandate({ playerBirthDate, ...row }: MandateRow, context: MandateContext): Mandate {
-  const pending = fifaRegistrationPending(row.startDate, row.fifaRegisteredAt, context.today);
+  // Signed in Palco, the 14 days count from the last signature; else from the mandate's start.
+  const pending = fifaRegistrationPending(row.signedOn ?? row.startDate, row.fifaRegisteredAt, context.today);
   return {
     ...withIsoTimestamps(row),
     status: mandateStatus(row.endDate, context.today),

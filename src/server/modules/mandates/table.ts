@@ -26,6 +26,8 @@ export const mandates = pgTable(
     territory: text("territory").notNull().default(""),
     legalAdviceConfirmed: boolean("legal_advice_confirmed").notNull(),
     fifaRegisteredAt: date("fifa_registered_at"),
+    /** The day its last signature was given in Palco: FIFA's registration deadline counts from it. */
+    signedOn: date("signed_on"),
     /** For a player under 18: the legal guardian who signs, and the day of their written consent. */
     guardianName: text("guardian_name").notNull().default(""),
     guardianConsentOn: date("guardian_consent_on"),

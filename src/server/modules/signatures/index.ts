@@ -1,0 +1,2 @@
+export * from "./queries";
+export { readSealCertificate, type SealCertificate } from "./seal";
