@@ -61,8 +61,18 @@ export function AppRoutes() {
             path={paths.playerAppChat}
             element={screen(() => screenCode.playerAppChat().then((m) => m.PlayerAppChatRoute))}
           />
+          <Route
+            path={paths.playerAppSignatures}
+            element={screen(() => screenCode.playerAppSignatures().then((m) => m.PlayerAppSignaturesRoute))}
+          />
+          <Route
+            path={routePatterns.playerAppSignature}
+            element={screen(() => screenCode.playerAppSignatures().then((m) => m.PlayerAppSignatureRoute))}
+          />
         </Route>
         <Route path={paths.joinTeam} element={screen(() => screenCode.joinTeam().then((m) => m.JoinTeamRoute))} />
+        <Route path={paths.signLink} element={screen(() => screenCode.signLink().then((m) => m.SignLinkRoute))} />
+        <Route path={paths.verify} element={screen(() => screenCode.signLink().then((m) => m.VerifyRoute))} />
         <Route
           path={paths.playerAppAccess}
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
@@ -121,6 +131,10 @@ export function AppRoutes() {
               />
             ))}
           </Route>
+          <Route
+            path={routePatterns.signature}
+            element={screen(() => screenCode.signatureDetail().then((m) => m.SignatureDetailRoute))}
+          />
           <Route path={paths.brands} element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
           <Route
             path={routePatterns.brand}

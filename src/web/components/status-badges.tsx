@@ -15,6 +15,7 @@ import {
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import type { OfferState, OperationStage } from "@shared/domain/operations";
 import { EXPIRY_BADGES, type ExpiryState } from "@shared/domain/papers";
+import { SIGNATURE_STATUS_LABELS, type SignatureStatus } from "@shared/domain/signatures";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 import { capitalize, formatDate } from "@/lib/format";
@@ -99,6 +100,18 @@ const APPROVAL_STATUS_BADGES = {
 export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
   const badge = APPROVAL_STATUS_BADGES[status];
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
+}
+
+const SIGNATURE_STATUS_TONES = {
+  borrador: "muted",
+  enviada: "warning",
+  firmada: "success",
+  rechazada: "destructive",
+  caducada: "muted",
+} as const;
+
+export function SignatureStatusBadge({ status }: { status: SignatureStatus }) {
+  return <Badge tone={SIGNATURE_STATUS_TONES[status]}>{SIGNATURE_STATUS_LABELS[status]}</Badge>;
 }
 
 const MANDATE_STATUS_TONES = { Vigente: "success", "Por vencer": "warning", Vencido: "muted" } as const;

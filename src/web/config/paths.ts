@@ -24,6 +24,13 @@ export const paths = {
   playerAppDeals: "/app/patrocinios",
   playerAppImages: "/app/imagenes",
   playerAppChat: "/app/asistente",
+  playerAppSignatures: "/app/firmas",
+  playerAppSignature: (id: string) => `/app/firmas/${id}`,
+  /** A signer without an account signs here from the emailed link (the token after `#`). */
+  signLink: "/firmar",
+  /** Anyone checks whether Palco issued a PDF. */
+  verify: "/verificar",
+  signature: (id: string) => `/firmas/${id}`,
   players: "/players",
   player: (id: string) => `/players/${id}`,
   playerOverview: (id: string) => `/players/${id}/overview`,
@@ -63,6 +70,8 @@ export const routePatterns = {
   operation: "/operations/:operationId",
   invoice: "/facturas/:id",
   collaborator: "/colaboradores/:id",
+  signature: "/firmas/:id",
+  playerAppSignature: "/app/firmas/:id",
 } as const;
 
 /** A player page's tab as the router's relative segment: only a PlayerTab is one. */

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 
 import { agencyTimeZone } from "../../../shared/domain/calendar-day";
 import {
@@ -15,6 +15,7 @@ import {
   type SignatureRequest,
   type SignatureVerification,
 } from "../../../shared/schemas/signature";
+import { user } from "../../auth/table";
 import type { DbExecutor } from "../../db/lib/executor";
 import { recordNotFound, ruleConflict } from "../../domain-errors";
 import type { FileStorage } from "../../storage/storage";
@@ -148,14 +149,46 @@ export async function listSignatureRequests(
   return rows.map((row) => toSignatureRequest(row, signers.get(row.id) ?? [], now));
 }
 
-/** The requests a user (a player's account or a member) signs, the newest first. */
-export async function listRequestsSignedBy(db: DbExecutor, userId: string, now = new Date()) {
+/**
+ * A player given his app after the document was made signs it there too: his signer adopts the account (and its
+ * email, where the code goes) until he signs.
+ */
+export async function adoptPlayerAccount(db: DbExecutor, request: RequestRow, signer: SignerRow): Promise<SignerRow> {
+  if (signer.role !== "jugador" || signer.userId || signer.signedAt || signer.refusedAt || !request.playerId)
+    return signer;
+  const [account] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(and(eq(user.playerId, request.playerId), isNull(user.deactivatedAt)));
+  if (!account) return signer;
+  const [adopted] = await db
+    .update(signatureSigners)
+    .set({ userId: account.id, email: account.email })
+    .where(eq(signatureSigners.id, signer.id))
+    .returning();
+  return adopted ?? signer;
+}
+
+export type PlayerSigningSession = { userId: string; playerId: string };
+
+/** Whether a player session signs as this signer: his own account's, or the player's part of a document about him. */
+export const isPlayersSigner = (request: RequestRow, signer: SignerRow, session: PlayerSigningSession) =>
+  signer.userId === session.userId || (signer.role === "jugador" && request.playerId === session.playerId);
+
+/** The requests a player signs (as his account, or as the player they are about), the newest first. */
+export async function listRequestsSignedBy(db: DbExecutor, session: PlayerSigningSession, now = new Date()) {
   const mine = await db
     .selectDistinct({ requestId: signatureSigners.requestId })
     .from(signatureSigners)
     .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
     .where(
-      and(eq(signatureSigners.userId, userId), inArray(signatureRequests.status, ["enviada", "firmada", "rechazada"])),
+      and(
+        or(
+          eq(signatureSigners.userId, session.userId),
+          and(eq(signatureSigners.role, "jugador"), eq(signatureRequests.playerId, session.playerId)),
+        ),
+        inArray(signatureRequests.status, ["enviada", "firmada", "rechazada"]),
+      ),
     );
   if (mine.length === 0) return [];
   const ids = mine.map((row) => row.requestId);
@@ -167,7 +200,7 @@ export async function listRequestsSignedBy(db: DbExecutor, userId: string, now =
   const signers = await signersOf(db, ids);
   return rows.map((row) =>
     toSignatureRequest(row, signers.get(row.id) ?? [], now, (signer) =>
-      signer.userId === userId ? signer.email : null,
+      isPlayersSigner(row, signer, session) ? signer.email : null,
     ),
   );
 }
@@ -230,7 +263,9 @@ export async function markSent(db: DbExecutor, id: string, secret: string, now: 
     .update(signatureRequests)
     .set({ status: "enviada", sentAt: now, expiresAt: new Date(now.getTime() + SIGNATURE_OPEN_DAYS * 86_400_000) })
     .where(eq(signatureRequests.id, id));
-  for (const signer of found.signers.filter((row) => !row.userId))
+  for (const signer of found.signers) await adoptPlayerAccount(db, found.request, signer);
+  const refreshed = (await signersOf(db, [id])).get(id) ?? [];
+  for (const signer of refreshed.filter((row) => !row.userId))
     await db
       .update(signatureSigners)
       .set({ linkTokenHash: hashLinkToken(linkTokenFor(signer.id, secret)) })

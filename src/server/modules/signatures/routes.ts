@@ -18,6 +18,7 @@ import { isReached } from "../../db/lib/player-reach";
 import type { AppEnv } from "../../http/app-env";
 import { reachOf, requireId } from "../../http/crud-routes";
 import { forbidden, HttpError, notFound } from "../../http/errors";
+import { sessionPlayerId } from "../../http/player-scope";
 import { parseJsonBody, parseQuery } from "../../http/validation";
 import type { FileStorage } from "../../storage/storage";
 import { sendCode, signingUrl, tellSignerInTurn, type SignatureChannels } from "./notify";
@@ -27,6 +28,7 @@ import {
   getSignatureRequest,
   getSignatureRow,
   hashLinkToken,
+  isPlayersSigner,
   listRequestsSignedBy,
   listSignatureRequests,
   markSent,
@@ -198,21 +200,23 @@ export function signatureRoutes(deps: SignatureRouteDeps) {
 export function playerSignatureRoutes(deps: SignatureRouteDeps) {
   const { db } = deps;
   const actions = signerActions(deps);
+  const sessionOf = (c: Context<AppEnv>) => ({ userId: c.get("session").user.id, playerId: sessionPlayerId(c) });
   const mine = async (c: Context<AppEnv>) => {
     const id = requireId(c.req.param("id") ?? "", SIGNATURE_MESSAGES.notFound);
-    const userId = c.get("session").user.id;
+    const session = sessionOf(c);
     const found = await getSignatureRow(db, id);
-    const signer = found?.signers.find((row) => row.userId === userId);
+    const signer = found?.signers.find((row) => isPlayersSigner(found.request, row, session));
     if (!found || !signer || found.request.status === "borrador") throw notFound(SIGNATURE_MESSAGES.notFound);
-    return { found, signer, userId };
+    return { found, signer, session };
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ items: await listRequestsSignedBy(db, c.get("session").user.id) }))
+    .get("/", async (c) => c.json({ items: await listRequestsSignedBy(db, sessionOf(c)) }))
     .get("/:id", async (c) => {
-      const { found, userId } = await mine(c);
+      const { found, session } = await mine(c);
+      // His own part reads with an email (empty until his account is known): that is how the app finds it.
       return c.json(
         toSignatureRequest(found.request, found.signers, new Date(), (row) =>
-          row.userId === userId ? row.email : null,
+          isPlayersSigner(found.request, row, session) ? (row.email ?? "") : null,
         ),
       );
     })

@@ -16,7 +16,7 @@ import { expired, invalidInput, recordNotFound, ruleConflict } from "../../domai
 import type { FileStorage } from "../../storage/storage";
 import { mandates } from "../mandates/table";
 import { renderSignaturePdf } from "./pdf";
-import { asTurn, getSignatureRow, sha256Of, type RequestRow, type SignerRow } from "./queries";
+import { adoptPlayerAccount, asTurn, getSignatureRow, sha256Of, type RequestRow, type SignerRow } from "./queries";
 import { sealPdf, type SealCertificate } from "./seal";
 import { signatureRequests, signatureSigners } from "./table";
 
@@ -64,7 +64,7 @@ function assertTurn(request: RequestRow, signers: SignerRow[], signerId: string,
 export async function issueCode(db: DbExecutor, secret: string, requestId: string, signerId: string, now: Date) {
   const found = await getSignatureRow(db, requestId, true);
   if (!found) throw recordNotFound(SIGNATURE_MESSAGES.notFound);
-  const signer = assertTurn(found.request, found.signers, signerId, now);
+  const signer = await adoptPlayerAccount(db, found.request, assertTurn(found.request, found.signers, signerId, now));
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db
     .update(signatureSigners)

@@ -5,6 +5,7 @@ import { usePlayerHome } from "@/features/player-app/api/player-app";
 import { PlayerHomeView } from "@/features/player-app/components/player-home";
 import { PushSettings } from "@/features/push/components/push-settings";
 import { OwnStatement } from "@/features/settlements/components/own-statement";
+import { WaitingSignatures } from "@/features/signatures/components/waiting-signatures";
 
 import { useDocumentTitle } from "../document-title";
 
@@ -23,6 +24,7 @@ export function PlayerAppHomeRoute() {
   return (
     <div className="space-y-8">
       <PlayerHomeView home={home.data} />
+      <WaitingSignatures />
       <OwnStatement />
       <section aria-labelledby="avisos" className="space-y-3">
         <h2 id="avisos" className="text-base font-semibold">

@@ -1,5 +1,6 @@
 import { MandateList } from "@/features/mandates/components/mandate-list";
 import { SplitsButton } from "@/features/settlements/components/splits-summary";
+import { MandateSignature } from "@/features/signatures/components/mandate-signature";
 
 import { usePlayerOverviewContext } from "./player-layout";
 
@@ -10,7 +11,10 @@ export function PlayerMandateRoute() {
       playerId={player.id}
       heading={<h2 className="text-lg font-semibold">Mandato</h2>}
       actionsOf={(mandate) => (
-        <SplitsButton source="mandate" id={mandate.id} subject={`Mandato de ${mandate.playerName}`} />
+        <>
+          <MandateSignature mandateId={mandate.id} minor={mandate.minorAtStart} />
+          <SplitsButton source="mandate" id={mandate.id} subject={`Mandato de ${mandate.playerName}`} />
+        </>
       )}
     />
   );

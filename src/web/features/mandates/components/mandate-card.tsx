@@ -37,6 +37,7 @@ export function MandateCard({ mandate, showPlayer, onEdit, onDelete, extraAction
         </div>
         <div className="flex flex-wrap gap-1">
           <MandateStatusBadge status={mandate.status} />
+          {mandate.signedOn ? <Badge tone="success">Firmado en Palco el {formatDate(mandate.signedOn)}</Badge> : null}
           {mandate.fifaRegistrationPending ? <Badge tone="destructive">Pendiente de registro FIFA</Badge> : null}
         </div>
       </div>
