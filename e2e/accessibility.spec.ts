@@ -17,6 +17,7 @@ const SIGNED_IN: [string, string | RegExp][] = [
   ["/players/:player/deals", `${SAMPLE_PLAYER} · Palco`],
   ["/players/:player/operations", `${SAMPLE_PLAYER} · Palco`],
   ["/players/:player/investments", `${SAMPLE_PLAYER} · Palco`],
+  ["/players/:player/contracts", `${SAMPLE_PLAYER} · Palco`],
   ["/players/:player/mandate", `${SAMPLE_PLAYER} · Palco`],
   ["/players/:player/history", `${SAMPLE_PLAYER} · Palco`],
   ["/players/:player/media-lab", `${SAMPLE_PLAYER} · Palco`],
@@ -50,6 +51,8 @@ const SIGNED_OUT: [string, string][] = [
   ["/", "Palco"],
   ["/login", "Iniciar sesión · Palco"],
   ["/unirse", "Únete a tu agencia · Palco"],
+  ["/verificar", "Comprobar un documento · Palco"],
+  ["/firmar", "Firmar un documento · Palco"],
   ["/esta-ruta-no-existe", "Página no encontrada · Palco"],
 ];
 

@@ -18,12 +18,17 @@ export function SignLinkRoute() {
   const request = useSignatureRequest(base, token !== "");
   return (
     <PublicPage>
-      {!token ? (
-        <p className="text-sm">Este enlace está incompleto: ábrelo tal como llegó en el correo.</p>
+      {!token || request.isError ? (
+        <div className="space-y-3">
+          <h1 className="text-xl font-bold">Firmar un documento</h1>
+          {!token ? (
+            <p className="text-sm">Este enlace está incompleto: ábrelo tal como llegó en el correo.</p>
+          ) : (
+            <ErrorState message={request.error?.message ?? ""} onRetry={() => void request.refetch()} />
+          )}
+        </div>
       ) : request.isPending ? (
         <Skeleton className="h-96 rounded-lg" aria-busy="true" aria-label="Cargando el documento" />
-      ) : request.isError ? (
-        <ErrorState message={request.error.message} onRetry={() => void request.refetch()} />
       ) : (
         <SigningPanel base={base} request={request.data} signerId={request.data.signerId} />
       )}
