@@ -12,6 +12,7 @@ import { DealCard } from "@/features/deals/components/deal-card";
 import { DealFormDialog } from "@/features/deals/components/deal-form-dialog";
 import { DeleteDealDialog } from "@/features/deals/components/delete-deal-dialog";
 import { SplitsButton } from "@/features/settlements/components/splits-summary";
+import { RecordSignature } from "@/features/signatures/components/record-signature";
 
 import { usePlayerOverviewContext } from "./player-layout";
 
@@ -52,11 +53,15 @@ export function PlayerDealsRoute() {
               }}
               onDelete={setDeleting}
               extraActions={
-                <SplitsButton
-                  source="deal"
-                  id={deal.id}
-                  subject={`Patrocinio de ${deal.playerName} con ${deal.brandName}`}
-                />
+                <>
+                  <RecordSignature recordType="deal" recordId={deal.id} template="deal-memo" />
+                  <RecordSignature recordType="deal" recordId={deal.id} template="image-rights" />
+                  <SplitsButton
+                    source="deal"
+                    id={deal.id}
+                    subject={`Patrocinio de ${deal.playerName} con ${deal.brandName}`}
+                  />
+                </>
               }
             />
           ))}

@@ -1,6 +1,6 @@
 import { MandateList } from "@/features/mandates/components/mandate-list";
 import { SplitsButton } from "@/features/settlements/components/splits-summary";
-import { MandateSignature } from "@/features/signatures/components/mandate-signature";
+import { RecordSignature } from "@/features/signatures/components/record-signature";
 
 import { usePlayerOverviewContext } from "./player-layout";
 
@@ -12,7 +12,12 @@ export function PlayerMandateRoute() {
       heading={<h2 className="text-lg font-semibold">Mandato</h2>}
       actionsOf={(mandate) => (
         <>
-          <MandateSignature mandateId={mandate.id} minor={mandate.minorAtStart} />
+          <RecordSignature
+            recordType="mandate"
+            recordId={mandate.id}
+            template="representation-mandate"
+            minor={mandate.minorAtStart}
+          />
           <SplitsButton source="mandate" id={mandate.id} subject={`Mandato de ${mandate.playerName}`} />
         </>
       )}

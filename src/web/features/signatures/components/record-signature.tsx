@@ -2,6 +2,7 @@ import { FileSignature } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
+import { SIGNATURE_TEMPLATE_LABELS, type SignatureRecordType, type SignatureTemplate } from "@shared/domain/signatures";
 import type { SignatureRequest } from "@shared/schemas/signature";
 import { FormDialog } from "@/components/form-dialog";
 import { SignatureStatusBadge } from "@/components/status-badges";
@@ -21,25 +22,33 @@ import {
 } from "../api/signatures";
 import { SignersList } from "./signers-list";
 
+type RecordSignatureProps = {
+  recordType: SignatureRecordType;
+  recordId: string;
+  template: SignatureTemplate;
+  /** A minor signs with his guardian, who gets a link by email. */
+  minor?: boolean;
+};
+
 /**
- * A mandate's digital signature on its card: start one (the guardian's email when the player is a minor), review the
- * filled PDF and send it, then follow it to its page.
+ * A record's digital signature on its card: start one from the template (the guardian's email when the player is a
+ * minor), review the filled PDF and send it, then follow it to its page.
  */
-export function MandateSignature({ mandateId, minor }: { mandateId: string; minor: boolean }) {
-  const requests = useRecordSignatures("mandate", mandateId);
+export function RecordSignature({ recordType, recordId, template, minor = false }: RecordSignatureProps) {
+  const requests = useRecordSignatures(recordType, recordId);
   const create = useCreateSignature();
   const [asking, setAsking] = useState(false);
   const [guardianEmail, setGuardianEmail] = useState("");
-  const latest = requests.data?.[0];
+  const latest = requests.data?.find((request) => request.template === template);
   const open = latest && ["borrador", "enviada", "firmada"].includes(latest.status) ? latest : undefined;
   const fieldError = create.error instanceof ApiError ? create.error.fields.guardianEmail : undefined;
 
   const start = () =>
     create.mutate(
       {
-        template: "representation-mandate",
-        recordType: "mandate",
-        recordId: mandateId,
+        template,
+        recordType,
+        recordId,
         ...(minor ? { guardianEmail } : {}),
       },
       {
@@ -56,7 +65,9 @@ export function MandateSignature({ mandateId, minor }: { mandateId: string; mino
       <span className="flex items-center gap-2">
         <SignatureStatusBadge status={open.status} />
         <Link to={paths.signature(open.id)} className="text-sm text-primary underline-offset-4 hover:underline">
-          Ver la firma
+          {template === "representation-mandate"
+            ? "Ver la firma"
+            : `Ver la firma: ${SIGNATURE_TEMPLATE_LABELS[template].toLowerCase()}`}
         </Link>
       </span>
     );
@@ -69,7 +80,10 @@ export function MandateSignature({ mandateId, minor }: { mandateId: string; mino
         disabled={create.isPending || requests.isPending}
         onClick={() => (minor ? setAsking(true) : start())}
       >
-        <FileSignature /> Firmar digitalmente
+        <FileSignature />{" "}
+        {template === "representation-mandate"
+          ? "Firmar digitalmente"
+          : `Firmar: ${SIGNATURE_TEMPLATE_LABELS[template].toLowerCase()}`}
       </Button>
       <FormDialog
         open={asking}
