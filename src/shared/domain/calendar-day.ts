@@ -67,3 +67,10 @@ export const MONTH_NAMES = [
   "noviembre",
   "diciembre",
 ] as const;
+
+/** The season a day falls in, as clubs write it: from July, "2026/27". */
+export function seasonOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return `${first}/${String((first + 1) % 100).padStart(2, "0")}`;
+}

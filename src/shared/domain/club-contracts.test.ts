@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { seasonOf } from "./calendar-day";
 import {
   bonusWithinReach,
   contractWarnings,
   imageRightsShare,
   optionNoticeStage,
-  seasonOf,
   seasonsBetween,
 } from "./club-contracts";
 

@@ -1,4 +1,4 @@
-import { shiftDays } from "./calendar-day";
+import { seasonOf, shiftDays } from "./calendar-day";
 
 /** What a bonus pays for. */
 export const BONUS_KINDS = ["partidos", "goles", "titulos", "ascenso", "otro"] as const;
@@ -73,13 +73,6 @@ export function optionNoticeStage(noticeBy: string, today: string): 60 | 15 | nu
 
 export const bonusWithinReach = (bonus: { target: number; progress: number }) =>
   bonus.target > 0 && bonus.progress < bonus.target && bonus.progress >= bonus.target * BONUS_WITHIN_REACH;
-
-/** The season a day falls in, as clubs write it: from July, "2026/27". */
-export function seasonOf(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const first = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
-  return `${first}/${String((first + 1) % 100).padStart(2, "0")}`;
-}
 
 /** Every season a contract from `startDate` to `endDate` touches, in order: "2026/27", "2027/28"... */
 export function seasonsBetween(startDate: string, endDate: string): string[] {

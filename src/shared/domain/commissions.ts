@@ -1,7 +1,6 @@
 // The agency's income as Palco computes it: a commission on each active sponsorship's fee and, for each
 // representation mandate with a known remuneration, a commission on it paid quarter by quarter.
-import { daysFrom, shiftDays, shiftMonths } from "./calendar-day";
-import { seasonOf } from "./club-contracts";
+import { daysFrom, seasonOf, shiftDays, shiftMonths } from "./calendar-day";
 
 /** The agency's cut of a sponsorship fee unless the deal or the settings say otherwise. */
 export const DEFAULT_DEAL_COMMISSION_PERCENT = 10;

@@ -62,17 +62,13 @@ export function AppRoutes() {
             element={screen(() => screenCode.playerAppChat().then((m) => m.PlayerAppChatRoute))}
           />
           <Route
-            path={paths.playerAppSignatures}
-            element={screen(() => screenCode.playerAppSignatures().then((m) => m.PlayerAppSignaturesRoute))}
-          />
-          <Route
-            path={routePatterns.playerAppSignature}
-            element={screen(() => screenCode.playerAppSignatures().then((m) => m.PlayerAppSignatureRoute))}
+            path={`${paths.playerAppSignatures}/*`}
+            element={screen(() => screenCode.signatures().then((m) => m.PlayerAppSignaturesRoutes))}
           />
         </Route>
         <Route path={paths.joinTeam} element={screen(() => screenCode.joinTeam().then((m) => m.JoinTeamRoute))} />
-        <Route path={paths.signLink} element={screen(() => screenCode.signLink().then((m) => m.SignLinkRoute))} />
-        <Route path={paths.verify} element={screen(() => screenCode.signLink().then((m) => m.VerifyRoute))} />
+        <Route path={paths.signLink} element={screen(() => screenCode.signatures().then((m) => m.SignLinkRoute))} />
+        <Route path={paths.verify} element={screen(() => screenCode.signatures().then((m) => m.VerifyRoute))} />
         <Route
           path={paths.playerAppAccess}
           element={screen(() => screenCode.playerAppAccess().then((m) => m.PlayerAppAccessRoute))}
@@ -112,7 +108,7 @@ export function AppRoutes() {
             />
             <Route
               path={playerTabSegment("contracts")}
-              element={screen(() => screenCode.playerContracts().then((m) => m.PlayerContractsRoute))}
+              element={screen(() => screenCode.playerMandate().then((m) => m.PlayerContractsRoute))}
             />
             <Route
               path={playerTabSegment("mandate")}
@@ -133,7 +129,7 @@ export function AppRoutes() {
           </Route>
           <Route
             path={routePatterns.signature}
-            element={screen(() => screenCode.signatureDetail().then((m) => m.SignatureDetailRoute))}
+            element={screen(() => screenCode.signatures().then((m) => m.SignatureDetailRoute))}
           />
           <Route path={paths.brands} element={screen(() => screenCode.brands().then((m) => m.BrandsRoute))} />
           <Route

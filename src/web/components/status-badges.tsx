@@ -6,16 +6,13 @@ import {
   type ApprovalStatus,
   type DealStage,
   type EventStatus,
-  type EventType,
   type InvestmentRisk,
   type InvestmentStatus,
-  type NewsSentiment,
   type OkrStatus,
 } from "@shared/domain/enums";
 import type { MandateStatus } from "@shared/domain/mandate-rules";
 import type { OfferState, OperationStage } from "@shared/domain/operations";
 import { EXPIRY_BADGES, type ExpiryState } from "@shared/domain/papers";
-import { SIGNATURE_STATUS_LABELS, type SignatureStatus } from "@shared/domain/signatures";
 import { dealStageTone } from "@shared/domain/stages";
 import { Badge } from "@/components/ui/badge";
 import { capitalize, formatDate } from "@/lib/format";
@@ -24,11 +21,6 @@ import { capitalize, formatDate } from "@/lib/format";
 export function ExpiryBadge({ state }: { state: ExpiryState }) {
   const { label, tone } = EXPIRY_BADGES[state];
   return <Badge tone={tone}>{label}</Badge>;
-}
-
-export function SentimentBadge({ sentiment }: { sentiment: NewsSentiment }) {
-  const tone = sentiment === "positivo" ? "success" : sentiment === "negativo" ? "destructive" : "muted";
-  return <Badge tone={tone}>{capitalize(sentiment)}</Badge>;
 }
 
 export function DealStageBadge({ stage }: { stage: DealStage }) {
@@ -58,10 +50,6 @@ const OFFER_STATE_TONES: Record<OfferState, "warning" | "success" | "destructive
 
 export function OfferStateBadge({ state }: { state: OfferState }) {
   return <Badge tone={OFFER_STATE_TONES[state]}>{capitalize(state)}</Badge>;
-}
-
-export function EventTypeBadge({ type }: { type: EventType }) {
-  return <Badge tone="outline">{type}</Badge>;
 }
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
@@ -100,18 +88,6 @@ const APPROVAL_STATUS_BADGES = {
 export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
   const badge = APPROVAL_STATUS_BADGES[status];
   return <Badge tone={badge.tone}>{badge.label}</Badge>;
-}
-
-const SIGNATURE_STATUS_TONES = {
-  borrador: "muted",
-  enviada: "warning",
-  firmada: "success",
-  rechazada: "destructive",
-  caducada: "muted",
-} as const;
-
-export function SignatureStatusBadge({ status }: { status: SignatureStatus }) {
-  return <Badge tone={SIGNATURE_STATUS_TONES[status]}>{SIGNATURE_STATUS_LABELS[status]}</Badge>;
 }
 
 const MANDATE_STATUS_TONES = { Vigente: "success", "Por vencer": "warning", Vencido: "muted" } as const;

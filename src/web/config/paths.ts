@@ -71,7 +71,6 @@ export const routePatterns = {
   invoice: "/facturas/:id",
   collaborator: "/colaboradores/:id",
   signature: "/firmas/:id",
-  playerAppSignature: "/app/firmas/:id",
 } as const;
 
 /** A player page's tab as the router's relative segment: only a PlayerTab is one. */

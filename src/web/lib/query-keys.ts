@@ -92,16 +92,9 @@ export const queryKeys = {
     summary: ["operations", "summary"] as const,
   },
   fifaRules: { all: ["fifa-rules"] as const },
-  signatures: {
-    all: ["signatures"] as const,
-    ofRecord: (recordType: string, recordId: string) => ["signatures", "record", recordType, recordId] as const,
-    one: (base: string) => ["signatures", "one", base] as const,
-    mine: ["signatures", "mine"] as const,
-  },
-  clubContracts: {
-    all: ["club-contracts"] as const,
-    ofPlayer: (playerId: string) => ["club-contracts", playerId] as const,
-  },
+  // Their own keys start with these (features/signatures, features/club-contracts): the dashboard loads this file.
+  signatures: { all: ["signatures"] as const },
+  clubContracts: { all: ["club-contracts"] as const },
   mandates: {
     all: ["mandates"] as const,
     list: (filter: { playerId: Nullable<string> }) => ["mandates", filter] as const,

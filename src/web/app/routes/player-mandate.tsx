@@ -1,3 +1,4 @@
+import { ContractList } from "@/features/club-contracts/components/contract-list";
 import { MandateList } from "@/features/mandates/components/mandate-list";
 import { SplitsButton } from "@/features/settlements/components/splits-summary";
 import { RecordSignature } from "@/features/signatures/components/record-signature";
@@ -23,4 +24,10 @@ export function PlayerMandateRoute() {
       )}
     />
   );
+}
+
+/** The Contrato tab, in the mandate's module: the player's two contracts load together. */
+export function PlayerContractsRoute() {
+  const { player } = usePlayerOverviewContext();
+  return <ContractList playerId={player.id} />;
 }

@@ -1,5 +1,5 @@
+import { SentimentBadge } from "@/components/dashboard-badges";
 import { ErrorState } from "@/components/error-state";
-import { SentimentBadge } from "@/components/status-badges";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { ActivityList } from "@/features/activity/components/activity-list";

@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys";
 /** A player's contracts with clubs, the latest first (a career holds a handful: one page is all of them). */
 export const getClubContractsQueryOptions = (playerId: string) =>
   queryOptions({
-    queryKey: queryKeys.clubContracts.ofPlayer(playerId),
+    queryKey: [...queryKeys.clubContracts.all, playerId],
     queryFn: () => api.get<Page<ClubContract>>(`/players/${playerId}/contracts`).then((page) => page.items),
   });
 

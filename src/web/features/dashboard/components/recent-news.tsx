@@ -1,7 +1,7 @@
 import { Newspaper } from "lucide-react";
 
 import type { NewsItem } from "@shared/schemas/news";
-import { SentimentBadge } from "@/components/status-badges";
+import { SentimentBadge } from "@/components/dashboard-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 
 import type { CalendarEvent } from "@shared/schemas/event";
-import { EventTypeBadge } from "@/components/status-badges";
+import { EventTypeBadge } from "@/components/dashboard-badges";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDay, formatShortMonth } from "@/lib/format";
 

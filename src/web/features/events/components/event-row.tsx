@@ -2,9 +2,10 @@ import { Clock, MapPin } from "lucide-react";
 
 import { formatEventTimes } from "@shared/domain/event-times";
 import type { CalendarEvent } from "@shared/schemas/event";
+import { EventTypeBadge } from "@/components/dashboard-badges";
 import { PlayerApprovalAction, PlayerApprovalBadge } from "@/components/player-approval";
 import { RecordActions } from "@/components/record-actions";
-import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
+import { EventStatusBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { formatDay, formatShortMonth } from "@/lib/format";
 import { cn } from "@/lib/utils";

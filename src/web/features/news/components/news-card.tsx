@@ -1,6 +1,6 @@
 import type { NewsItem } from "@shared/schemas/news";
+import { SentimentBadge } from "@/components/dashboard-badges";
 import { RecordActions } from "@/components/record-actions";
-import { SentimentBadge } from "@/components/status-badges";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";

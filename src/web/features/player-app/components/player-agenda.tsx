@@ -1,8 +1,9 @@
 import { CalendarDays } from "lucide-react";
 
 import type { CalendarEvent } from "@shared/schemas/event";
+import { EventTypeBadge } from "@/components/dashboard-badges";
 import { EmptyState } from "@/components/empty-state";
-import { EventStatusBadge, EventTypeBadge } from "@/components/status-badges";
+import { EventStatusBadge } from "@/components/status-badges";
 import { capitalize, formatWeekdayDate } from "@/lib/format";
 
 import { usePlayerAgenda } from "../api/player-app";

@@ -5,6 +5,12 @@ import type { CreateSignatureInput, SignatureRequest, SignInput } from "@shared/
 import { api, ApiError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
+const keys = {
+  ofRecord: (recordType: string, recordId: string) => [...queryKeys.signatures.all, "record", recordType, recordId],
+  one: (base: string) => [...queryKeys.signatures.all, "one", base],
+  mine: [...queryKeys.signatures.all, "mine"],
+};
+
 /** A request as the agency reads it: with each link signer's link while it is out. */
 export type AgencySignatureRequest = SignatureRequest & { links?: Record<string, string> };
 
@@ -17,7 +23,7 @@ export const signatureBases = {
 
 export const useRecordSignatures = (recordType: SignatureRecordType, recordId: string) =>
   useQuery({
-    queryKey: queryKeys.signatures.ofRecord(recordType, recordId),
+    queryKey: keys.ofRecord(recordType, recordId),
     queryFn: () =>
       api
         .get<{ items: SignatureRequest[] }>(`/signatures?recordType=${recordType}&recordId=${recordId}`)
@@ -27,14 +33,14 @@ export const useRecordSignatures = (recordType: SignatureRecordType, recordId: s
 /** One request from its base (any of `signatureBases`). */
 export const useSignatureRequest = (base: string, enabled = true) =>
   useQuery({
-    queryKey: queryKeys.signatures.one(base),
+    queryKey: keys.one(base),
     queryFn: () => api.get<AgencySignatureRequest & { signerId?: string }>(base),
     enabled,
   });
 
 export const usePlayerSignatures = () =>
   useQuery({
-    queryKey: queryKeys.signatures.mine,
+    queryKey: keys.mine,
     queryFn: () => api.get<{ items: SignatureRequest[] }>("/app/signatures").then((page) => page.items),
   });
 

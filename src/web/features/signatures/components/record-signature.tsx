@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { SIGNATURE_TEMPLATE_LABELS, type SignatureRecordType, type SignatureTemplate } from "@shared/domain/signatures";
 import type { SignatureRequest } from "@shared/schemas/signature";
 import { FormDialog } from "@/components/form-dialog";
-import { SignatureStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -20,6 +19,7 @@ import {
   useRecordSignatures,
   useSendSignature,
 } from "../api/signatures";
+import { SignatureStatusBadge } from "./signature-status-badge";
 import { SignersList } from "./signers-list";
 
 type RecordSignatureProps = {

@@ -2,7 +2,6 @@ import { FileText, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 
 import type { SignatureRequest } from "@shared/schemas/signature";
-import { SignatureStatusBadge } from "@/components/status-badges";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -13,6 +12,7 @@ import { toast } from "@/lib/toast";
 
 import { fetchPdf, useRefuseSignature, useRequestCode, useSign } from "../api/signatures";
 import { SignaturePad } from "./signature-pad";
+import { SignatureStatusBadge } from "./signature-status-badge";
 import { SignersList } from "./signers-list";
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error : null);
