@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 import type { Database } from "../db/client";
@@ -6,7 +5,7 @@ import { takeAttempt } from "../db/lib/attempt-limits";
 import type { AppEnv } from "../http/app-env";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
-import { clientIp } from "./routes";
+import { requestIp } from "./routes";
 
 const LINK_ATTEMPTS_PER_MINUTE = 10;
 const TOO_MANY_LINK_ATTEMPTS = "Demasiados intentos con este enlace. Espera un minuto y vuelve a intentarlo.";
@@ -16,8 +15,7 @@ const TOO_MANY_LINK_ATTEMPTS = "Demasiados intentos con este enlace. Espera un m
  * be guessed at speed. `kind` keeps the player's links and the members' apart.
  */
 export async function limitLinkAttempts(c: Context<AppEnv>, db: Database, kind: string, trustProxyHops: number) {
-  const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-  const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, trustProxyHops) ?? "desconocida";
+  const ip = requestIp(c, trustProxyHops) ?? "desconocida";
   const attempt = await takeAttempt(db, `palco:${kind}:${ip}`, LINK_ATTEMPTS_PER_MINUTE);
   if (!attempt.allowed) {
     c.header("Retry-After", String(attempt.retryAfterSeconds));

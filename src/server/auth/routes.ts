@@ -24,6 +24,14 @@ export function clientIp(forwardedFor: string | undefined, socketAddress: string
   return socketAddress;
 }
 
+/** The address of the client of this request, past `trustProxyHops` trusted proxies. */
+export const requestIp = (c: Context, trustProxyHops: number) =>
+  clientIp(
+    c.req.header("x-forwarded-for"),
+    c.env?.incoming ? getConnInfo(c).remote.address : undefined,
+    trustProxyHops,
+  );
+
 /** What a password reset from the emailed link may take away with the old password: every token and the feed. */
 export type AccessOnReset = {
   /** The account a reset link's token belongs to, read before better-auth spends the token. */
@@ -46,8 +54,7 @@ export function authRoutes(auth: Auth, options: AuthRouteOptions) {
     const headers = new Headers(request.headers);
     // Overwritten, never passed through, so a client cannot choose its own rate-limit bucket.
     headers.delete(CLIENT_IP_HEADER);
-    const socketAddress = c.env?.incoming ? getConnInfo(c).remote.address : undefined;
-    const ip = clientIp(c.req.header("x-forwarded-for"), socketAddress, options.trustProxyHops);
+    const ip = requestIp(c, options.trustProxyHops);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return auth.handler(new Request(request, { headers }));
   };

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -12,7 +11,7 @@ import {
   verifyHashSchema,
 } from "../../../shared/schemas/signature";
 import { limitLinkAttempts } from "../../auth/link-sign-in";
-import { clientIp } from "../../auth/routes";
+import { requestIp } from "../../auth/routes";
 import type { Database } from "../../db/client";
 import { isReached } from "../../db/lib/player-reach";
 import type { AppEnv } from "../../http/app-env";
@@ -56,12 +55,7 @@ const contextOf = (deps: SignatureRouteDeps): SigningContext => ({
 });
 
 const clientOf = (c: Context<AppEnv>, trustProxyHops: number) => ({
-  ip:
-    clientIp(
-      c.req.header("x-forwarded-for"),
-      c.env?.incoming ? getConnInfo(c).remote.address : undefined,
-      trustProxyHops,
-    ) ?? null,
+  ip: requestIp(c, trustProxyHops) ?? null,
   userAgent: c.req.header("user-agent") ?? null,
 });
 
