@@ -34,6 +34,7 @@ import {
   storedPdf,
   toSignatureRequest,
   verifySha256,
+  type RequestRow,
   type SignerRow,
 } from "./queries";
 import type { SealCertificate } from "./seal";
@@ -67,11 +68,9 @@ const pdfAnswer = (c: Context, bytes: Buffer, name: string) =>
   });
 
 /** The PDF a reader gets: the final one once signed, else the one sent to sign (what they are asked to read). */
-async function requestPdf(c: Context, deps: SignatureRouteDeps, requestId: string) {
-  const found = await getSignatureRow(deps.db, requestId);
-  if (!found) throw notFound(SIGNATURE_MESSAGES.notFound);
-  const key = found.request.finalKey ?? found.request.originalKey;
-  return pdfAnswer(c, await storedPdf(deps.storage, key), found.request.finalKey ? "firmado" : "para-firmar");
+async function requestPdf(c: Context, storage: FileStorage, request: RequestRow) {
+  const key = request.finalKey ?? request.originalKey;
+  return pdfAnswer(c, await storedPdf(storage, key), request.finalKey ? "firmado" : "para-firmar");
 }
 
 /** Links in emails need an absolute address: PALCO_PUBLIC_URL, else the one this request came to. */
@@ -103,13 +102,9 @@ function signerActions(base: SignatureRouteDeps) {
   };
 }
 
-/** The signer of this request who is this user: a member signing for the agency, or the player in his app. */
-async function signerOfUser(db: Database, requestId: string, userId: string): Promise<SignerRow> {
-  const [signer] = await db
-    .select()
-    .from(signatureSigners)
-    .where(eq(signatureSigners.requestId, requestId))
-    .then((rows) => rows.filter((row) => row.userId === userId));
+/** The signer of this request who is this user: a member signing for the agency. */
+function signerOfUser(signers: SignerRow[], userId: string): SignerRow {
+  const signer = signers.find((row) => row.userId === userId);
   if (!signer) throw forbidden(SIGNATURE_MESSAGES.notSigner);
   return signer;
 }
@@ -127,19 +122,21 @@ export function signatureRoutes(deps: SignatureRouteDeps) {
   // A member who reaches only some players reaches only their documents: any other answers as unknown.
   const reachedRequest = async (c: Context<AppEnv>) => {
     const id = requireId(c.req.param("id") ?? "", SIGNATURE_MESSAGES.notFound);
-    const request = await getSignatureRequest(db, id);
-    if (!request || !isReached(reachOf(c), request.playerId)) throw notFound(SIGNATURE_MESSAGES.notFound);
-    return request;
+    const found = await getSignatureRow(db, id);
+    if (!found || !isReached(reachOf(c), found.request.playerId)) throw notFound(SIGNATURE_MESSAGES.notFound);
+    return found;
   };
   // While it is out, the agency may hand each link signer their link itself.
-  const withLinks = async (c: Context, request: Awaited<ReturnType<typeof reachedRequest>>) => {
-    if (request.status !== "enviada") return request;
-    const found = await getSignatureRow(db, request.id);
+  const answer = async (c: Context, { request, signers }: Awaited<ReturnType<typeof reachedRequest>>) => {
+    const read = toSignatureRequest(request, signers, new Date());
+    if (read.status !== "enviada") return read;
     const links: Record<string, string> = {};
-    for (const signer of found?.signers ?? [])
+    for (const signer of signers)
       if (!signer.userId) links[signer.id] = await signingUrl(withBase(deps, c), signer, request.id);
-    return { ...request, links };
+    return { ...read, links };
   };
+  const mySigner = (c: Context<AppEnv>, found: Awaited<ReturnType<typeof reachedRequest>>) =>
+    signerOfUser(found.signers, c.get("session").user.id).id;
   return (
     new Hono<AppEnv>()
       .get("/", async (c) => {
@@ -159,33 +156,34 @@ export function signatureRoutes(deps: SignatureRouteDeps) {
         }
         return c.json(request, 201);
       })
-      .get("/:id", async (c) => c.json(await withLinks(c, await reachedRequest(c))))
-      .get("/:id/pdf", async (c) => requestPdf(c, deps, (await reachedRequest(c)).id))
+      .get("/:id", async (c) => c.json(await answer(c, await reachedRequest(c))))
+      .get("/:id/pdf", async (c) => requestPdf(c, deps.storage, (await reachedRequest(c)).request))
       .post("/:id/send", async (c) => {
-        const { id } = await reachedRequest(c);
-        await db.transaction((tx) => markSent(tx, id, deps.secret, new Date()));
-        const found = await getSignatureRow(db, id);
-        const first = found?.signers[0];
-        if (found && first) await tellSignerInTurn(withBase(deps, c), found.request, first);
-        return c.json(await withLinks(c, (await getSignatureRequest(db, id))!));
+        const { request } = await reachedRequest(c);
+        await db.transaction((tx) => markSent(tx, request.id, deps.secret, new Date()));
+        const sent = await getSignatureRow(db, request.id);
+        if (!sent) throw notFound(SIGNATURE_MESSAGES.notFound);
+        const first = sent.signers[0];
+        if (first) await tellSignerInTurn(withBase(deps, c), sent.request, first);
+        return c.json(await answer(c, sent));
       })
       .delete("/:id", async (c) => {
-        const { id } = await reachedRequest(c);
-        if (!(await deleteDraft(db, id))) throw notFound(SIGNATURE_MESSAGES.notFound);
+        const { request } = await reachedRequest(c);
+        if (!(await deleteDraft(db, request.id))) throw notFound(SIGNATURE_MESSAGES.notFound);
         return c.body(null, 204);
       })
       // The agent signs the agency's part in the console.
       .post("/:id/code", async (c) => {
-        const { id } = await reachedRequest(c);
-        return actions.code(c, id, (await signerOfUser(db, id, c.get("session").user.id)).id);
+        const found = await reachedRequest(c);
+        return actions.code(c, found.request.id, mySigner(c, found));
       })
       .post("/:id/sign", async (c) => {
-        const { id } = await reachedRequest(c);
-        return actions.sign(c, id, (await signerOfUser(db, id, c.get("session").user.id)).id);
+        const found = await reachedRequest(c);
+        return actions.sign(c, found.request.id, mySigner(c, found));
       })
       .post("/:id/refuse", async (c) => {
-        const { id } = await reachedRequest(c);
-        return actions.refuse(c, id, (await signerOfUser(db, id, c.get("session").user.id)).id);
+        const found = await reachedRequest(c);
+        return actions.refuse(c, found.request.id, mySigner(c, found));
       })
   );
 }
@@ -214,7 +212,7 @@ export function playerSignatureRoutes(deps: SignatureRouteDeps) {
         ),
       );
     })
-    .get("/:id/pdf", async (c) => requestPdf(c, deps, (await mine(c)).found.request.id))
+    .get("/:id/pdf", async (c) => requestPdf(c, deps.storage, (await mine(c)).found.request))
     .post("/:id/code", async (c) => {
       const { found, signer } = await mine(c);
       return actions.code(c, found.request.id, signer.id);
@@ -256,7 +254,7 @@ export function linkSignatureRoutes(deps: SignatureRouteDeps) {
         signerId: signer.id,
       });
     })
-    .get("/:token/pdf", async (c) => requestPdf(c, deps, (await bySigner(c)).found.request.id))
+    .get("/:token/pdf", async (c) => requestPdf(c, deps.storage, (await bySigner(c)).found.request))
     .post("/:token/code", async (c) => {
       const { found, signer } = await bySigner(c);
       return actions.code(c, found.request.id, signer.id);
