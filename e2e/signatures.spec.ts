@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 
+import { signatureCodeTo } from "../src/server/test/signature-codes";
 import { startSmtpCatcher } from "../src/server/test/smtp-catcher";
 import { expectNoSeriousViolation } from "./fixtures/axe";
 import { startOwnServer } from "./fixtures/own-server";
@@ -22,17 +23,8 @@ test("a player signs his mandate on a phone, the agent signs and downloads it, a
     PALCO_ADMIN_NAME: AGENT.name,
   });
   const codeMailedTo = async (email: string) => {
-    let code: string | undefined;
-    await expect
-      .poll(() => {
-        const mail = [...smtp.received]
-          .reverse()
-          .find((item) => item.subject?.startsWith("Palco: tu código") && JSON.stringify(item.to).includes(email));
-        code = mail?.subject?.match(/(\d{6})$/)?.[1];
-        return code;
-      })
-      .toBeDefined();
-    return code!;
+    await expect.poll(() => signatureCodeTo(smtp.received, email)).toBeDefined();
+    return signatureCodeTo(smtp.received, email)!;
   };
   try {
     const desk = await browser.newContext({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });

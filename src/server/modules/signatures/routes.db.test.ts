@@ -9,6 +9,7 @@ import type { SignatureRequest, SignatureVerification } from "../../../shared/sc
 import { createMailer } from "../../mail/mailer";
 import { memberSession } from "../../test/member-session";
 import { playerSession } from "../../test/player-session";
+import { signatureCodeTo } from "../../test/signature-codes";
 import { useSignedInApp } from "../../test/signed-in-app";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 
@@ -38,19 +39,10 @@ const pdfText = (bytes: Uint8Array) => {
     .replace(/\s+/g, " ");
 };
 
-/** The last code mailed to this address. */
+/** The last code mailed to this address, once it arrives. */
 async function codeMailedTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mail = [...inbox.received]
-        .reverse()
-        .find((item) => item.subject?.startsWith("Palco: tu código") && JSON.stringify(item.to).includes(email));
-      code = mail?.subject?.match(/(\d{6})$/)?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code!;
+  await expect.poll(() => signatureCodeTo(inbox.received, email)).toBeDefined();
+  return signatureCodeTo(inbox.received, email)!;
 }
 
 /** A minor with his app, his mandate (the guardian named) and a draft to sign it. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignatureRequest } from "../../../shared/schemas/signature";
 import { createMailer } from "../../mail/mailer";
 import { playerSession } from "../../test/player-session";
+import { signatureCodeTo } from "../../test/signature-codes";
 import { useSignedInApp } from "../../test/signed-in-app";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 
@@ -37,17 +38,8 @@ const t = useSignedInApp(() => ({
 }));
 
 const codeMailedTo = async (email: string) => {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mail = [...inbox.received]
-        .reverse()
-        .find((item) => item.subject?.startsWith("Palco: tu código") && JSON.stringify(item.to).includes(email));
-      code = mail?.subject?.match(/(\d{6})$/)?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code!;
+  await expect.poll(() => signatureCodeTo(inbox.received, email)).toBeDefined();
+  return signatureCodeTo(inbox.received, email)!;
 };
 
 /** The PAdES signature's byte range, and the message digest its signed attributes carry. */
