@@ -67,6 +67,3 @@ export function signerInTurn<T extends Signer>(signers: readonly T[]): T | undef
 export function signingOrder(minor: boolean): SignerRole[] {
   return minor ? ["jugador", "tutor", "agente"] : ["jugador", "agente"];
 }
-
-/** A SHA-256 written as 64 hex digits (either case). */
-export const isSha256 = (text: string) => /^[0-9a-f]{64}$/i.test(text);

@@ -13,3 +13,16 @@ export function BrandMark({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** The mark with Palco's name and tagline, as the pages outside the console head themselves. */
+export function BrandLockup({ className }: { className?: string }) {
+  return (
+    <div className={cn("flex items-center gap-3 text-sidebar-foreground", className)}>
+      <BrandMark />
+      <div>
+        <p className="text-lg leading-tight font-semibold text-white">Palco</p>
+        <p className="text-xs text-sidebar-muted">Elite Management</p>
+      </div>
+    </div>
+  );
+}

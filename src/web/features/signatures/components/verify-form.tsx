@@ -2,7 +2,7 @@ import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 
 import { SIGNER_ROLE_LABELS } from "@shared/domain/signatures";
-import type { SignatureVerification } from "@shared/schemas/signature";
+import { SIGNATURE_MESSAGES, verifyHashSchema, type SignatureVerification } from "@shared/schemas/signature";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -68,10 +68,9 @@ export function VerifyForm() {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          const typed = hash.trim().toLowerCase();
-          if (!/^[0-9a-f]{64}$/.test(typed))
-            return setProblem("Escribe una huella SHA-256 (64 caracteres hexadecimales)");
-          void check(typed);
+          const typed = verifyHashSchema.safeParse(hash.trim().toLowerCase());
+          if (!typed.success) return setProblem(SIGNATURE_MESSAGES.hash);
+          void check(typed.data);
         }}
       >
         <Field label="O su huella SHA-256" htmlFor="verify-hash" className="min-w-0 flex-1">
