@@ -161,10 +161,11 @@ async function optionNotices(db: DbExecutor, { from, to }: AgendaQuery, reach: P
   }));
 }
 
-const reachedPlayers = (reach: PlayerReach) => {
-  const condition = withinReach(sql`c.player_id`, reach, { ofPlayerOnly: true });
-  return condition ? sql`and ${condition}` : sql``;
-};
+/** A condition appended to a raw query's where clause, or nothing. */
+const andAlso = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
+
+/** The contracts of the players within reach (`c` in the query). */
+const reachedPlayers = (reach: PlayerReach) => andAlso(withinReach(sql`c.player_id`, reach, { ofPlayerOnly: true }));
 
 async function windowClosings(db: DbExecutor, { from, to }: AgendaQuery): Promise<AgendaItem[]> {
   const windows = await db.select().from(transferWindows);
@@ -189,8 +190,7 @@ async function countsByDay(
   { from, to }: AgendaQuery,
   reach: PlayerReach,
 ): Promise<Map<string, number>> {
-  const reached = (condition: SQL | undefined) => (condition ? sql`and ${condition}` : sql``);
-  const ofPlayers = reached(withinReach(sql`player_id`, reach, { ofPlayerOnly: true }));
+  const ofPlayers = andAlso(withinReach(sql`player_id`, reach, { ofPlayerOnly: true }));
   const open = sql.join(
     OPEN_OPERATION_STAGES.map((stage) => sql`${stage}`),
     sql`, `,
@@ -199,7 +199,7 @@ async function countsByDay(
     select date::text, sum(n)::int as count from (
       select next_step_on as date, count(*) as n from ${contactLog}
         where not next_step_done and next_step_on between ${from} and ${to}
-        ${reached(withinReach(sql`player_id`, reach))} group by 1
+        ${andAlso(withinReach(sql`player_id`, reach))} group by 1
       union all
       select respond_by, count(*) from ${offers}
         where state = 'pendiente' and respond_by between ${from} and ${to}
