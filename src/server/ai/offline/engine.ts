@@ -13,6 +13,7 @@ import {
   answerPortfolioValue,
   answerTransferWindows,
 } from "./answers/business-answers";
+import { answerReading, readQuestion, type CatalogueReading, type Named } from "./answers/catalogue-answers";
 import { answerDraft, draftKindOf } from "./answers/drafts";
 import { answerKeyResult } from "./answers/key-result-answers";
 import { answerAboutPlayer } from "./answers/player-answers";
@@ -32,13 +33,27 @@ import {
 } from "./answers/portfolio-answers";
 import { formatFollowers, formatPercent } from "./answers/spanish-format";
 import { firstName, type Subject, type Voice } from "./answers/voice";
+import {
+  catalogueContext,
+  clubsAndPeopleIn,
+  FULL_ACCESS,
+  handWrittenCovers,
+  notUnderstood,
+  understoodNothing,
+  type EngineAccess,
+} from "./catalogue-route";
 import { answerActionCommand } from "./commands/action-commands";
+import { answerBusinessCommand } from "./commands/business-commands";
 import { parseColourCommand } from "./commands/colour-command";
+import { answerMarketCommand } from "./commands/market-commands";
 import { answerWriteCommand } from "./commands/write-commands";
+import { effectiveQuestion } from "./conversation/effective-question";
 import { findMentionedBrands, findMentionedPlayers } from "./understanding/names";
-import { mentions, normalizeQuestion } from "./understanding/normalize";
+import { hasStem, mentions, normalizeQuestion, wordsOf } from "./understanding/normalize";
+import { periodIn } from "./understanding/periods";
 import { splitQuestions } from "./understanding/split-questions";
 import { playerTopicOf, understand, type Intent } from "./understanding/understand";
+import { inOwnWords } from "./understanding/vocabulary";
 
 export type OfflineRequest = {
   messages: ChatMessage[];
@@ -47,6 +62,8 @@ export type OfflineRequest = {
   contextPlayers: Subject[];
   /** Signs a write the agent asked for, to be confirmed in the chat; without it, commands are not understood. */
   sign?: ProposalSigner;
+  /** The member's role and reach; every right when absent. */
+  access?: EngineAccess;
 };
 
 function examplesFor(role: ChatRole): string {
@@ -229,7 +246,8 @@ async function answerIntent(
 
 /** The offline engine's whole reply to the last message of a conversation, read from the database. */
 export async function answerOffline(db: DbExecutor, request: OfflineRequest): Promise<string> {
-  const question = request.messages.at(-1)?.content ?? "";
+  // A follow-up ("¿y el de Nicolás?", "el jueves" after "¿Para qué día?") is answered as the question it continues.
+  const question = await effectiveQuestion(db, request.messages);
   const colour = parseColourCommand(question);
   if (colour) {
     if (!colour.css)
@@ -239,7 +257,10 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   }
   // Writes are the agent's: a player in player mode cannot ask for them.
   if (request.role === "agent" && request.sign) {
+    const typed = normalizeQuestion(question);
     const command =
+      (await answerBusinessCommand(db, typed, question, agencyToday(), request.sign)) ??
+      (await answerMarketCommand(db, typed, question, agencyToday(), request.sign)) ??
       (await answerActionCommand(db, question, agencyToday(), request.sign)) ??
       (await answerWriteCommand(db, question, agencyToday(), request.sign));
     if (command) return command;
@@ -256,6 +277,47 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   return answers.join("\n\n");
 }
 
+/** Hand-written answers that read no period from the question. */
+const PERIODLESS = new Set<Intent["kind"]>([
+  "news",
+  "investments",
+  "okrs",
+  "approvals",
+  "documents",
+  "pipeline",
+  "deals_in_stage",
+]);
+
+/** The agenda's intents: a past period is read from the events themselves ("¿qué tuve la semana pasada?"). */
+const AGENDA = new Set<Intent["kind"]>(["events", "briefing", "next_event"]);
+
+/** Whether a question names a period of its own: a money question without one is about everything, by year. */
+const namesPeriod = (q: string, today: string) =>
+  periodIn(q, today) !== undefined || mentions(q, "al ano", "anual", "trimestre", "mensual", "ahora", "hoy");
+
+/**
+ * Whether the catalogue answers rather than a hand-written answer: it names a resource firmly that no hand-written
+ * answer of its intent covers; a money question without a period (the total, by year); or the intent understood
+ * nothing and the catalogue reads the question at all.
+ */
+function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q: string, today: string): boolean {
+  if (!reading) return false;
+  if (intent.kind === "drafting" || intent.kind === "greeting") return false;
+  const period = periodIn(q, today);
+  if (AGENDA.has(intent.kind) && period && period.to < today && reading.resource.key === "events") return true;
+  // "¿tiene marca de botas Álvaro?" is about his deals, not the brands nobody sponsors.
+  if (intent.kind === "brands_without_deals" && reading.query.playerIds) return true;
+  if (reading.strength >= 2 && !handWrittenCovers(intent, reading.resource.key)) return true;
+  // "noticias del mes pasado": these hand-written answers read no period; the catalogue does.
+  if (PERIODLESS.has(intent.kind) && periodIn(q, today) && handWrittenCovers(intent, reading.resource.key)) return true;
+  if (intent.kind === "commissions" && !namesPeriod(q, today)) {
+    const asksOwed = hasStem(q, "deb", "atrasad", "vencid", "retras", "deuda");
+    // What is owed has no period; what clubs owe is read from the club's instalments.
+    return !asksOwed || reading.query.states?.some((value) => value.label === "de clubes") === true;
+  }
+  return understoodNothing(intent);
+}
+
 /**
  * One question of a message. `carried` is the player an earlier part of the same message named: "¿cuánto vale
  * Diego y cuándo acaba su contrato?" asks both about Diego.
@@ -267,21 +329,54 @@ async function answerPart(
   carried: Subject | undefined,
 ): Promise<{ answer: string; subject?: Subject }> {
   const today = agencyToday();
-  const normalized = normalizeQuestion(question);
+  const typed = normalizeQuestion(question);
   const own = request.role === "player" ? request.contextPlayers[0] : undefined;
-  const mention = await findMentionedPlayers(db, normalized);
+  const mention = await findMentionedPlayers(db, typed);
   if (mention.kind === "ambiguous" && !own) {
     return {
       answer: `Hay varios jugadores que encajan con «${mention.word}»: ${mention.players.map((player) => `**${player.name}**`).join(", ")}. ¿A cuál te refieres?`,
     };
   }
   const named = mention.kind === "one" ? [mention.player] : mention.kind === "several" ? mention.players : [];
-  const brand = (await findMentionedBrands(db, normalized))[0];
+  const brands = await findMentionedBrands(db, typed);
+  const brand = brands[0];
+  const { clubs, people } = await clubsAndPeopleIn(db, typed);
   const nameWords = (names: string[]) => names.flatMap((name) => normalizeQuestion(name).split(" "));
+  const keep = new Set(
+    [...wordsOf(typed)].filter((word) =>
+      nameWords([...named, ...brands, ...clubs, ...people].map((record) => record.name)).includes(word),
+    ),
+  );
+  // The question in the engine's own words: slang, anglicisms and typos of known words put right, names kept.
+  const normalized = inOwnWords(typed, keep);
   const intent = await understand(normalized, today, {
     players: nameWords([...named, ...(own ? [own] : [])].map((player) => player.name)),
     brands: brand ? nameWords([brand.name]) : [],
   });
+  const access = request.access ?? FULL_ACCESS;
+
+  let subject: Subject | undefined = own ?? named[0];
+  if (!own && named.length <= 1) {
+    if (!subject && carried) subject = carried;
+    if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
+  }
+  const onPage = request.contextPlayers.length === 1 ? request.contextPlayers[0] : undefined;
+  const about = own ? [own] : named.length ? named : subject ? [subject] : onPage ? [onPage] : [];
+  const catalogueNamed: Named = { players: about, brands, clubs, people };
+  const context = catalogueContext(access, catalogueNamed, today, own);
+  // "¿cuánto nos deben los clubes?": money a club, brand or player owes is read from the instalments.
+  const past = periodIn(normalized, today);
+  const read =
+    AGENDA.has(intent.kind) && past && past.to < today
+      ? readQuestion(normalized, context, 1, "events")
+      : readQuestion(normalized, context, 1);
+  const reading =
+    intent.kind === "commissions" && read && ["clubs", "brands", "players"].includes(read.resource.key)
+      ? readQuestion(normalized, context, 1, "commissions")
+      : read;
+  const takes = catalogueTakes(intent, reading, normalized, today);
+  if (reading && takes && (!own || (reading.resource.playerSees && named.every((player) => player.id === own.id))))
+    return { answer: await answerReading(db, reading, context), subject };
 
   if (own) {
     if (named.some((player) => player.id !== own.id)) {
@@ -302,7 +397,11 @@ async function answerPart(
     }
     if (intent.kind === "drafting" && draftKindOf(normalized) === "post")
       return { answer: await answerDraft(db, normalized, own, undefined) };
-    if (AGENCY_ONLY.has(intent.kind) || intent.kind === "drafting") {
+    if (
+      AGENCY_ONLY.has(intent.kind) ||
+      intent.kind === "drafting" ||
+      (reading && takes && !reading.resource.playerSees)
+    ) {
       return {
         answer: `Eso lo lleva tu agente, ${firstName(own.name)}. Aquí puedo contarte tus seguidores, tus patrocinios, tu agenda, tus noticias y lo que tienes por aprobar.`,
       };
@@ -313,13 +412,12 @@ async function answerPart(
     return { answer: await answerIntent(db, asOwnTopic(intent), "player", own, normalized) };
   }
 
+  if (intent.kind === "unknown" && !reading)
+    return { answer: `${notUnderstood(question, access.mayRead)} También, por ejemplo:\n${examplesFor("agent")}` };
   if (named.length > 1) {
     const answers = await Promise.all(named.map((player) => answerIntent(db, intent, "agent", player, normalized)));
     return { answer: answers.join("\n\n") };
   }
-  let subject: Subject | undefined = named[0];
-  if (!subject && carried) subject = carried;
-  if (!subject && pointsBack(normalized)) subject = await previousSubject(db, request.messages);
   if (intent.kind === "commissions" && brand)
     return { answer: await answerCommissions(db, normalized, today, subject, brand), subject };
   if (intent.kind === "drafting") {

@@ -18,6 +18,7 @@ import { playersByIds } from "../assistant-reads";
 import { modelReply, offlineReply } from "../chat/reply-sources";
 import { nextWithin, sseResponse, STALLED_MESSAGE, StalledReplyError } from "../chat/sse-response";
 import { systemPrompt } from "../chat/system-prompt";
+import { engineAccessOf, FULL_ACCESS } from "../offline/catalogue-route";
 import { answerOffline } from "../offline/engine";
 import { intentClassifier } from "../offline/understanding/intents/intent-classifier";
 import { engineInfo, languageModelFor } from "../provider";
@@ -71,7 +72,13 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
         const reader = await laggingDb(c);
         const contextPlayers = await playersByIds(reader, ids);
         if (request.role === "player" && contextPlayers.length === 0) throw notFound("Jugador no encontrado");
-        const scope: ToolScope = request.role === "player" ? { playerId: contextPlayers[0]!.id } : {};
+        const viewer = c.get("viewer");
+        // The member's role and reach cut what the assistant reads, as they cut every screen.
+        const access = viewer ? engineAccessOf(viewer, c.get("reach") ?? null) : FULL_ACCESS;
+        const scope: ToolScope =
+          request.role === "player"
+            ? { playerId: contextPlayers[0]!.id, hidden: access.hidden }
+            : { reach: access.reach, hidden: access.hidden };
 
         const controller = abortWhenClientLeaves(c);
         const abort = (reason: string) => controller.abort(new Error(reason));
@@ -88,9 +95,13 @@ export function aiChatRoutes(db: Database, settings: AiChatOptions, secret: stri
             })
           : offlineReply(
               // The engine quotes stored data: only the markers this server signed stay whole.
-              answerOffline(reader, { messages: request.messages, role: request.role, contextPlayers, sign }).then(
-                (text) => neutralizeActionMarkers(text, isOurProposal),
-              ),
+              answerOffline(reader, {
+                messages: request.messages,
+                role: request.role,
+                contextPlayers,
+                sign,
+                access,
+              }).then((text) => neutralizeActionMarkers(text, isOurProposal)),
               controller.signal,
               settings.offlineChunkDelayMs ?? OFFLINE_CHUNK_DELAY_MS,
             );

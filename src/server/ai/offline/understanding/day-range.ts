@@ -17,8 +17,48 @@ const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6
 const spanOf = (from: string, to: string) =>
   from === to ? formatWeekday(from) : `del ${formatDay(from)} al ${formatDay(to)}`;
 
+const WEEKDAY_NAMES = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"];
+
+const whole = (from: string, to: string, words: string): DayRange => ({
+  from,
+  to,
+  label: `${words} (${spanOf(from, to)})`,
+});
+
+/** The past an agent names: "ayer", "la semana pasada", "el finde pasado", "el mes pasado", "el lunes pasado". */
+export function pastSpan(q: string, today: string): DayRange | undefined {
+  const monday = shiftDays(today, -weekdayOf(today));
+  if (mentions(q, "anteayer", "antes de ayer")) return whole(shiftDays(today, -2), shiftDays(today, -2), "anteayer");
+  if (mentions(q, "ayer")) return whole(shiftDays(today, -1), shiftDays(today, -1), "ayer");
+  if (mentions(q, "finde pasado", "fin de semana pasado", "ultimo fin de semana", "ultimo finde"))
+    return whole(shiftDays(monday, -2), shiftDays(monday, -1), "el fin de semana pasado");
+  if (mentions(q, "semana pasada", "semana anterior", "ultima semana"))
+    return whole(shiftDays(monday, -7), shiftDays(monday, -1), "la semana pasada");
+  if (mentions(q, "mes pasado", "mes anterior", "ultimo mes")) {
+    const from = shiftMonths(monthStartOf(today), -1);
+    return whole(from, shiftDays(monthStartOf(today), -1), "el mes pasado");
+  }
+  if (mentions(q, "trimestre pasado", "trimestre anterior", "ultimo trimestre")) {
+    const { start, end } = quarterBounds(shiftMonths(today, -3));
+    return whole(start, end, "el trimestre pasado");
+  }
+  if (mentions(q, "ano pasado", "ano anterior")) {
+    const year = Number(today.slice(0, 4)) - 1;
+    return { from: `${year}-01-01`, to: `${year}-12-31`, label: `en ${year}` };
+  }
+  const weekday = WEEKDAY_NAMES.findIndex((name) => mentions(q, `${name} pasado`, `el ${name} pasado`));
+  if (weekday >= 0) {
+    const back = (weekdayOf(today) - weekday + 7) % 7 || 7;
+    const day = shiftDays(today, -back);
+    return { from: day, to: day, label: `el ${formatWeekday(day)}` };
+  }
+  return undefined;
+}
+
 /** The weeks, weekends, months and quarters an agent names, which chrono reads as single days. */
 function namedSpan(q: string, today: string): DayRange | undefined {
+  const past = pastSpan(q, today);
+  if (past) return past;
   const monday = shiftDays(today, -weekdayOf(today));
   // chrono's Spanish reads "mañana" but not the day after it.
   if (mentions(q, "pasado manana", "pasado mañana")) {
