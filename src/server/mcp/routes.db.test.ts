@@ -158,6 +158,7 @@ describe("personal access tokens and the MCP server", () => {
       ficha_jugador: { jugadorId: players.items[0]!.id },
       ver_operacion: { operacionId: operations.items[0]!.id },
       clasificar_jugadores: { metrica: "followers", orden: "desc", limite: 2 },
+      consultar_datos: { recurso: "offers" },
     };
     const tools = (await client.listTools()).tools;
     expect(tools).toHaveLength(ASSISTANT_TOOLS.length);

@@ -10,6 +10,8 @@ export const ACTION_TOOLS = [
   "registrar_oferta",
   "mover_operacion",
   "crear_tarea",
+  "registrar_contacto",
+  "crear_borrador_factura",
 ] as const;
 export type ActionTool = (typeof ACTION_TOOLS)[number];
 

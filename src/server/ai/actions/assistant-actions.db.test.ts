@@ -340,7 +340,7 @@ describe("assistant actions proposed by a model", () => {
     const [offerToken] = actionTokensIn(await ask1("Anota que enviamos 1,45 M por tres años"));
     expect(readProposal(offerToken!)).toMatchObject({
       tool: "registrar_oferta",
-      summary: `Registrar una oferta enviada del 2026-11-20 en la operación Renovación de Diego Salvatierra con ${renewal.clubName}.`,
+      summary: `Registrar una oferta enviada del 2026-11-20 en la operación Renovación de Diego Salvatierra con ${renewal.clubName} (salario 1.450.000€, 3 años).`,
       target: { type: "operation", id: renewal.id },
     });
     expect((await t.request("/api/ai/actions/confirm", { method: "POST", json: { token: offerToken } })).status).toBe(

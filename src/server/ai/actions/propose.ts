@@ -11,11 +11,13 @@ import { getDeal } from "../../modules/deals";
 import { getOkr } from "../../modules/okrs";
 import { getOperation } from "../../modules/operations";
 import { players } from "../../modules/players/table";
+import { invoiceDraftInput } from "../tools/write/business-write-tools";
 import { WRITE_TOOLS } from "../tools/write/write-tools";
+import { proposeContactLog } from "./contact-log-proposal";
 import { recordVersion } from "./record-version";
 import { proposeTask } from "./task-proposal";
 
-type Proposed = { proposal: ActionProposal } | { problem: string };
+export type Proposed = { proposal: ActionProposal } | { problem: string };
 
 const isActionTool = (name: string): name is ActionTool => (ACTION_TOOLS as readonly string[]).includes(name);
 
@@ -33,6 +35,16 @@ async function player(db: DbExecutor, id: unknown) {
 function withPaymentKey(name: string, input: unknown) {
   if (name !== "registrar_cobro" || typeof input !== "object" || input === null || "clave" in input) return input;
   return { ...input, clave: randomUUID() };
+}
+
+/** "(traspaso 30.000.000€, salario 4.200.000€, 5 años)": the figures an offer carries, when it carries any. */
+function offerTerms(args: Record<string, unknown>): string {
+  const terms = [
+    args.traspaso ? `traspaso ${String(args.traspaso)}` : "",
+    args.salario ? `salario ${String(args.salario)}` : "",
+    typeof args.anos === "number" ? `${args.anos} años` : "",
+  ].filter(Boolean);
+  return terms.length ? ` (${terms.join(", ")})` : "";
 }
 
 /**
@@ -102,13 +114,25 @@ export async function proposalFor(db: DbExecutor, name: string, input: unknown):
       const about = `${operation.type} de ${operation.playerName} con ${operation.clubName}`;
       return name === "registrar_oferta"
         ? propose(
-            `Registrar una oferta ${String(args.direccion)} del ${String(args.fecha)} en la operación ${about}${args.traspaso ? ` (traspaso ${String(args.traspaso)})` : ""}.`,
+            `Registrar una oferta ${String(args.direccion)} del ${String(args.fecha)} en la operación ${about}${offerTerms(args)}.`,
             target,
           )
         : propose(`Mover la operación ${about} de ${operation.stage} a ${String(args.etapa)}.`, target);
     }
     case "crear_tarea":
       return proposeTask(db, args as Parameters<typeof proposeTask>[1]);
+    case "registrar_contacto":
+      return proposeContactLog(db, args, propose);
+    case "crear_borrador_factura": {
+      const prepared = await invoiceDraftInput(db, args as Parameters<typeof invoiceDraftInput>[1]);
+      if (!prepared.draft) return { problem: prepared.problem };
+      const ids = args.comisionIds as string[];
+      const updatedAt = (await recordVersion(db, { type: "commission", id: ids[0]! })) ?? "";
+      return propose(
+        `Preparar el borrador de factura a ${prepared.payer} de ${ids.length === 1 ? "una comisión" : `${ids.length} comisiones`} (NIF ${prepared.draft.recipient.nif ?? prepared.draft.recipient.foreignId}). No se emite hasta que lo revises en Facturación.`,
+        { type: "commission", id: ids[0]!, updatedAt },
+      );
+    }
     case "actualizar_resultado_clave": {
       const okr = await getOkr(db, String(args.okrId));
       const keyResult = okr?.keyResults.find((candidate) => candidate.id === args.resultadoClaveId);

@@ -1,5 +1,6 @@
 import { tool, type ToolSet } from "ai";
 
+import { withoutHiddenFields } from "../../../shared/domain/hidden-fields";
 import type { DbExecutor } from "../../db/lib/executor";
 import { ASSISTANT_TOOLS } from "./index";
 import type { ToolScope } from "./registry";
@@ -17,7 +18,9 @@ export function aiSdkTools(db: DbExecutor, scope: ToolScope): ToolSet {
     tools[definition.name] = tool({
       description: definition.description,
       inputSchema: definition.input,
-      execute: (input: unknown) => definition.run(db, input, scope),
+      // Whatever a tool reads, no field of a group the member's role does not see reaches the model.
+      execute: async (input: unknown) =>
+        withoutHiddenFields(await definition.run(db, input, scope), scope.hidden ?? []),
     });
   }
   if (scope.playerId) return tools;

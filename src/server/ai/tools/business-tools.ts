@@ -8,7 +8,6 @@ import { listActivity } from "../../history/activity";
 import { brands } from "../../modules/brands/table";
 import { listCommissions, paymentsReceivedBetween } from "../../modules/commissions";
 import { listDeals } from "../../modules/deals";
-import { deals } from "../../modules/deals/table";
 import { listDocuments } from "../../modules/documents";
 import { listMandates, mandateContext } from "../../modules/mandates";
 import { netFigures } from "../../modules/settlements";
@@ -164,8 +163,10 @@ export const brandsTool = defineTool({
   input: z.object({ sinPatrocinios: z.boolean().default(false), limite: z.number().int().min(1).max(100).default(30) }),
   playerScoped: false,
   run: async (db, input) => {
-    const count = sql<number>`(select count(*)::int from ${deals} where ${deals.brandId} = ${brands.id})`;
-    const active = sql<number>`(select count(*)::int from ${deals} where ${deals.brandId} = ${brands.id} and ${deals.stage} = 'Activa')`;
+    // Qualified by hand: inside the subquery drizzle would write both columns bare, and "id" would be the deal's.
+    const brandId = sql.raw(`"brands"."id"`);
+    const count = sql<number>`(select count(*)::int from deals d where d.brand_id = ${brandId})`;
+    const active = sql<number>`(select count(*)::int from deals d where d.brand_id = ${brandId} and d.stage = 'Activa')`;
     const rows = await db
       .select({ id: brands.id, name: brands.name, sector: brands.sector, contact: brands.contactEmail, count, active })
       .from(brands)

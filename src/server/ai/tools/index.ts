@@ -15,6 +15,7 @@ import {
   mandatesTool,
   transferWindowsTool,
 } from "./business-tools";
+import { catalogueTool, clubPeopleTool, contactLogTool } from "./catalogue-tools";
 import { contractsDueTool, listDealsTool, pipelineSummaryTool, searchBrandsTool } from "./deal-tools";
 import { listOperationsTool, marketSummaryTool, operationDetailTool, searchClubsTool } from "./market-tools";
 import { getPlayerTool, rankPlayersTool, searchPlayersTool } from "./player-tools";
@@ -48,4 +49,7 @@ export const ASSISTANT_TOOLS: AssistantTool[] = [
   brandsTool,
   activityTool,
   agendaSummaryTool,
+  clubPeopleTool,
+  contactLogTool,
+  catalogueTool,
 ] as AssistantTool[];

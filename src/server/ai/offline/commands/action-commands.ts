@@ -241,7 +241,10 @@ export async function answerActionCommand(
   sign: ProposalSigner,
 ): Promise<CommandReply> {
   const normalized = normalizeQuestion(original);
+  // "tareas", "mis tareas pendientes", "¿qué tareas tengo?" ask about tasks; they do not make one.
+  const asksAboutTasks = /^(mis |las |ver )?tareas\b/.test(normalized) || original.includes("?");
   if (
+    !asksAboutTasks &&
     TASK_TRIGGER.test(original) &&
     /^\s*(recuerdame|acuerdate|crea|crear|anade|apunta|pon|nueva tarea|tarea)/.test(normalized) &&
     /(recuerdame|acuerdate|tarea)/.test(normalized)

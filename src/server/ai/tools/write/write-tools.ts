@@ -22,6 +22,7 @@ import { createEvent, EVENT_HISTORY } from "../../../modules/events";
 import { createNewsItem, NEWS_HISTORY } from "../../../modules/news";
 import { getOkr } from "../../../modules/okrs";
 import { okrs } from "../../../modules/okrs/table";
+import { invoiceDraftTool, logContactTool } from "./business-write-tools";
 import { createOperationTool, moveOperationTool, recordOfferTool } from "./market-write-tools";
 import { createTaskTool } from "./task-write-tools";
 import { day, defineWriteTool, type WriteTool } from "./write-tool";
@@ -209,4 +210,6 @@ export const WRITE_TOOLS: WriteTool[] = [
   recordOfferTool,
   moveOperationTool,
   createTaskTool,
+  logContactTool,
+  invoiceDraftTool,
 ] as WriteTool[];
