@@ -56,7 +56,7 @@ export const TASKS: CatalogueResource = {
     label: "estado",
     open: "t.done_at is null",
     values: [
-      state("pendiente", "pendientes", "pendient", "abierta", "sin hacer", "por hacer"),
+      state("pendiente", "pendientes", "pendient", "abierta", "sin hacer", "por hacer", "quedan", "me queda"),
       state("hecha", "hechas", "hecha", "hechas", "terminad", "completad", "cerrad"),
       condition("vencidas", "t.done_at is null and t.due_date < {today}", "vencid", "atrasad", "retrasad"),
     ],

@@ -1,5 +1,5 @@
 import type { CatalogueResource } from "./catalogue-types";
-import { day, field, state } from "./field-helpers";
+import { condition, day, field, state } from "./field-helpers";
 
 /** A fee typed as text ("25.000.000€") as euros; null when it holds no whole figure. */
 const FEE_IN_EUROS = (column: string) =>
@@ -136,6 +136,8 @@ export const OFFERS: CatalogueResource = {
       state("rechazada", "rechazadas", "rechazad"),
       state("contraoferta", "en contraoferta", "contraofert"),
       state("cerrada", "cerradas", "cerrad"),
+      condition("recibidas", "t.direction = 'recibida'", "recibid", "llegaron", "nos llega", "nos han hecho"),
+      condition("enviadas", "t.direction = 'enviada'", "enviad", "hemos hecho", "mandamos", "hemos mandado"),
     ],
   },
   date: { expr: "t.date", label: "fecha" },

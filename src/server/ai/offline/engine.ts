@@ -304,7 +304,7 @@ function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q
   if (!reading) return false;
   if (intent.kind === "drafting" || intent.kind === "greeting") return false;
   const period = periodIn(q, today);
-  if (AGENDA.has(intent.kind) && period && period.to < today && reading.resource.key === "events") return true;
+  if (AGENDA.has(intent.kind) && period && period.to < today) return true;
   // "¿tiene marca de botas Álvaro?" is about his deals, not the brands nobody sponsors.
   if (intent.kind === "brands_without_deals" && reading.query.playerIds) return true;
   if (reading.strength >= 2 && !handWrittenCovers(intent, reading.resource.key)) return true;
@@ -365,11 +365,13 @@ async function answerPart(
   const catalogueNamed: Named = { players: about, brands, clubs, people };
   const context = catalogueContext(access, catalogueNamed, today, own);
   // "¿cuánto nos deben los clubes?": money a club, brand or player owes is read from the instalments.
+  // "¿qué tuve la semana pasada?": the agenda's past, read from the events unless the question names another resource.
   const past = periodIn(normalized, today);
+  const plain = readQuestion(normalized, context, 1);
   const read =
-    AGENDA.has(intent.kind) && past && past.to < today
+    AGENDA.has(intent.kind) && past && past.to < today && (plain?.strength ?? 0) < 2
       ? readQuestion(normalized, context, 1, "events")
-      : readQuestion(normalized, context, 1);
+      : plain;
   const reading =
     intent.kind === "commissions" && read && ["clubs", "brands", "players"].includes(read.resource.key)
       ? readQuestion(normalized, context, 1, "commissions")

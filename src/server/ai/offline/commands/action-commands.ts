@@ -194,6 +194,17 @@ function taskTitleIn(original: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "llamar a aqualis" → "llamar a Aqualis": the names of the records a title names, written as Palco holds them. */
+export function withProperNames(title: string, names: readonly string[]): string {
+  const proper = new Map(
+    names
+      .flatMap((name) => name.split(/\s+/))
+      .filter((word) => word.length >= 3)
+      .map((word) => [normalizeQuestion(word), word]),
+  );
+  return title.replace(/[\p{L}]+/gu, (word) => proper.get(normalizeQuestion(word)) ?? word);
+}
+
 async function proposeTaskCommand(
   db: DbExecutor,
   normalized: string,
@@ -219,7 +230,10 @@ async function proposeTaskCommand(
   const proposed = await proposeTask(
     db,
     {
-      titulo: title,
+      titulo: withProperNames(title, [
+        ...(mention.kind === "one" ? [mention.player.name] : []),
+        ...(brand ? [brand.name] : []),
+      ]),
       fecha: date,
       ...(time ? { hora: time } : {}),
       ...(record ? { registroTipo: record.registroTipo, registroId: record.registroId } : {}),

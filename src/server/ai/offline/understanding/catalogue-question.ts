@@ -1,41 +1,71 @@
 import { CATALOGUE, type CatalogueField, type CatalogueResource, type StateValue } from "../../catalogue/catalogue";
 import type { CatalogueQuery } from "../../catalogue/catalogue-read";
 import type { DayRange } from "./day-range";
-import { mentions, wordsOf } from "./normalize";
+import { mentions } from "./normalize";
 
 /** How firmly a question names a resource: by its own name, by a word of its own, or only by a hint. */
 export type Strength = 0 | 1 | 2 | 3;
 
-export type ResourceGuess = { resource: CatalogueResource; strength: Strength; matched: number };
+export type ResourceGuess = {
+  resource: CatalogueResource;
+  strength: Strength;
+  matched: number;
+  longest: number;
+  first: number;
+};
 
 /** Whether a stem or phrase of the catalogue occurs in a normalized question. */
 export function says(q: string, stem: string): boolean {
-  // The last word of a phrase is a stem too ("pago a colaborador" finds "colaboradores"); a short one is whole.
-  if (stem.includes(" ")) return ` ${q} `.includes(` ${stem}${stem.split(" ").at(-1)!.length <= 3 ? " " : ""}`);
-  return wordsOf(q).some((word) => word.startsWith(stem));
+  return whereSaid(q, stem) >= 0;
+}
+
+const phrases = new Map<string, RegExp>();
+
+/**
+ * Where a stem or phrase of the catalogue starts in a normalized question, or -1. Each word of a phrase is a stem
+ * too ("proximo paso" finds "próximos pasos"), but a short one (a, de, con) is a whole word.
+ */
+export function whereSaid(q: string, stem: string): number {
+  let pattern = phrases.get(stem);
+  if (!pattern) {
+    const words = stem.split(" ").map((word) => (word.length <= 3 ? `${word}\\b` : `${word}\\w*`));
+    pattern = new RegExp(`(?:^| )${words.join(" ")}`);
+    phrases.set(stem, pattern);
+  }
+  return pattern.exec(q)?.index ?? -1;
 }
 
 const nameStems = (resource: CatalogueResource) =>
   [resource.one, resource.many].map((name) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
 
-function strengthOf(q: string, resource: CatalogueResource): { strength: Strength; matched: number } {
+function strengthOf(q: string, resource: CatalogueResource) {
   let strength: Strength = 0;
   let matched = 0;
-  const take = (value: Strength) => {
+  let longest = 0;
+  let first = Infinity;
+  const take = (value: Strength, phrase: string) => {
     matched += 1;
     if (value > strength) strength = value;
+    if (value >= 2) {
+      longest = Math.max(longest, phrase.length);
+      first = Math.min(first, whereSaid(q, phrase));
+    }
   };
-  if (nameStems(resource).some((name) => says(q, name))) take(resource.broad ? 1 : 3);
-  resource.words.forEach((word, index) => says(q, word) && take(index === 0 ? 3 : 2));
-  (resource.hints ?? []).forEach((word) => says(q, word) && take(1));
-  return { strength, matched };
+  for (const name of nameStems(resource)) if (says(q, name)) take(resource.broad ? 1 : 3, name);
+  resource.words.forEach((word, index) => says(q, word) && take(index === 0 ? 3 : 2, word));
+  (resource.hints ?? []).forEach((word) => says(q, word) && take(1, word));
+  return { strength, matched, longest, first };
 }
 
-/** The resources a question names, the most firmly named first (ties: more words matched, then catalogue order). */
+/**
+ * The resources a question names, the most firmly named first; among equals, the one named first in the question
+ * ("repartos con colaboradores" asks for repartos), then by the longest phrase ("pagos a colaboradores" over
+ * "colaboradores"), then by more words, then in catalogue order.
+ */
 export function resourcesIn(q: string): ResourceGuess[] {
   return CATALOGUE.map((resource) => ({ resource, ...strengthOf(q, resource) }))
     .filter((guess) => guess.strength > 0)
-    .sort((a, b) => b.strength - a.strength || b.matched - a.matched);
+    .sort((a, b) => b.strength - a.strength || a.first - b.first || b.longest - a.longest || b.matched - a.matched);
 }
 
 /** The state values a question asks for on a resource ("pendientes", "en negociación", "de clubes"). */
