@@ -92,7 +92,7 @@ export const DOCUMENTS: CatalogueResource = {
     ],
   },
   date: { expr: "t.date", label: "fecha" },
-  due: { expr: "t.expires_on", label: "caduca", pending: "t.expires_on is not null" },
+  due: { expr: "t.expires_on", label: "caduca", pending: "t.expires_on is not null", upcoming: "que caducan" },
   hiddenRows: { group: "medical", where: "t.kind = 'medico'" },
   fields: [
     field("type", "Tipo", "t.type::text", "text", ["tipo"]),

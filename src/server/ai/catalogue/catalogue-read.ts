@@ -102,7 +102,18 @@ function conditions(query: CatalogueQuery, access: CatalogueAccess, today: strin
     const on = query.period.on === "due" ? (due?.expr ?? resource.date?.expr) : (resource.date?.expr ?? due?.expr);
     if (on) where.push(sql`${raw(on, today)} between ${query.period.from}::date and ${query.period.to}::date`);
   }
-  for (const word of query.words ?? []) where.push(sql`palco_fold(${raw(resource.title, today)}) like ${`%${word}%`}`);
+  // A word the question adds ("en Italia", "de Sevilla") is looked for in the record's name and its text fields.
+  const texts = [
+    resource.title,
+    ...visibleFields(resource, access.hidden)
+      .filter((field) => field.kind === "text")
+      .map((field) => field.expr),
+  ];
+  const searchable = sql.join(
+    texts.map((text) => sql`coalesce((${raw(text, today)})::text, '')`),
+    sql`, `,
+  );
+  for (const word of query.words ?? []) where.push(sql`palco_fold(concat_ws(' ', ${searchable})) like ${`%${word}%`}`);
   return where;
 }
 

@@ -50,10 +50,13 @@ export type CatalogueResource = {
   state?: { expr: string; label: string; values: readonly StateValue[]; open?: string };
   /** The day a record happened or was made: periods ("el mes pasado") filter on it. */
   date?: { expr: string; label: string };
-  /** The day it falls due and the condition of still being pending: "qué vence", "qué está vencido". */
-  due?: { expr: string; label: string; pending: string };
+  /**
+   * The day it falls due and the condition of still being pending: "qué vence", "qué está vencido". `upcoming` says
+   * what is still to come in an answer ("que caducan"); "pendientes" when not given.
+   */
+  due?: { expr: string; label: string; pending: string; upcoming?: string };
   /** The money a record carries: "cuánto" sums it. Always money: a role that does not see money is not told it. */
-  amount?: { expr: string; label: string };
+  amount?: { expr: string; label: string; summable?: false };
   fields: readonly CatalogueField[];
   /** Named in almost every question (players): its own name only leans towards it. */
   broad?: true;

@@ -93,7 +93,8 @@ export const OPERATIONS: CatalogueResource = {
     ],
   },
   date: { expr: "t.signed_on", label: "firma" },
-  amount: { expr: FEE_IN_EUROS("t.transfer_fee"), label: "traspaso" },
+  // Offers and operations of one player bid for the same thing: their fees are compared, never added up.
+  amount: { expr: FEE_IN_EUROS("t.transfer_fee"), label: "traspaso", summable: false },
   fields: [
     field("type", "Tipo", "t.type::text", "text", ["tipo"]),
     field("club", "Club", "c.name", "text", ["club", "equipo", "donde"]),
@@ -119,11 +120,13 @@ export const OFFERS: CatalogueResource = {
   one: "oferta",
   many: "ofertas",
   feminine: true,
-  words: ["oferta", "ofrec", "puja", "propuesta de club", "contraoferta"],
+  words: ["oferta", "ofrec", "puja", "propuesta de club", "contraoferta", "pide", "piden"],
   from:
     "offers t join operations o on o.id = t.operation_id join players p on p.id = o.player_id " +
     "left join clubs c on c.id = coalesce(t.club_id, o.club_id)",
-  title: "'Oferta ' || t.direction::text || ' de ' || coalesce(c.name, 'un club') || ' por ' || p.name",
+  title:
+    "case when t.direction = 'enviada' then 'Oferta enviada a ' else 'Oferta recibida de ' end || " +
+    "coalesce(c.name, 'un club') || ' por ' || p.name",
   player: "o.player_id",
   club: "coalesce(t.club_id, o.club_id)",
   state: {
@@ -142,7 +145,8 @@ export const OFFERS: CatalogueResource = {
   },
   date: { expr: "t.date", label: "fecha" },
   due: { expr: "t.respond_by", label: "responder antes del", pending: "t.state in ('pendiente', 'contraoferta')" },
-  amount: { expr: FEE_IN_EUROS("t.transfer_fee"), label: "traspaso" },
+  // Offers and operations of one player bid for the same thing: their fees are compared, never added up.
+  amount: { expr: FEE_IN_EUROS("t.transfer_fee"), label: "traspaso", summable: false },
   fields: [
     field("direction", "Dirección", "t.direction::text", "text", ["recibid", "enviad"]),
     field("fee", "Traspaso", "t.transfer_fee", "text", ["traspaso", "precio", "cuanto", "ofrecen"], "money"),
@@ -171,6 +175,9 @@ export const CONTACT_LOG: CatalogueResource = {
     "proximo paso",
     "siguiente paso",
     "historial",
+    "tengo que llamar",
+    "hay que llamar",
+    "tengo que escribir",
   ],
   from:
     "contact_log t left join contacts k on k.id = t.contact_id left join clubs c on c.id = t.club_id " +

@@ -34,7 +34,12 @@ export const PLAYERS: CatalogueResource = {
   from: "players t",
   title: "t.name",
   player: "t.id",
-  due: { expr: "t.contract_until", label: "fin de contrato", pending: "t.contract_until is not null" },
+  due: {
+    expr: "t.contract_until",
+    label: "fin de contrato",
+    pending: "t.contract_until is not null",
+    upcoming: "con el contrato por acabar",
+  },
   amount: { expr: "t.market_value_amount", label: "valor de mercado" },
   fields: [
     field("team", "Equipo", "t.team", "text", ["equipo", "club"]),
@@ -101,7 +106,7 @@ export const DEALS: CatalogueResource = {
     ],
   },
   date: { expr: "t.start_date", label: "inicio" },
-  due: { expr: "t.renew_date", label: "renovación", pending: "t.stage <> 'Cerrada'" },
+  due: { expr: "t.renew_date", label: "renovación", pending: "t.stage <> 'Cerrada'", upcoming: "por renovar" },
   amount: { expr: "t.fee_amount", label: "importe" },
   fields: [
     field("type", "Tipo", "t.type", "text", ["tipo"]),
@@ -134,7 +139,7 @@ export const MANDATES: CatalogueResource = {
     ],
   },
   date: { expr: "t.start_date", label: "inicio" },
-  due: { expr: "t.end_date", label: "fin", pending: "true" },
+  due: { expr: "t.end_date", label: "fin", pending: "true", upcoming: "que vencen" },
   amount: { expr: "t.annual_remuneration", label: "remuneración anual" },
   fields: [
     field("start", "Inicio", day("t.start_date"), "day", ["empieza", "inicio", "desde"]),
@@ -159,7 +164,7 @@ export const CLUB_CONTRACTS: CatalogueResource = {
   player: "t.player_id",
   club: "t.club_id",
   date: { expr: "t.start_date", label: "inicio" },
-  due: { expr: "t.end_date", label: "fin", pending: "true" },
+  due: { expr: "t.end_date", label: "fin", pending: "true", upcoming: "que vencen" },
   amount: { expr: "t.release_clause", label: "cláusula de rescisión" },
   fields: [
     field("club", "Club", "c.name", "text", ["club", "equipo"]),

@@ -307,9 +307,23 @@ function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q
   if (AGENDA.has(intent.kind) && period && period.to < today) return true;
   // "¿tiene marca de botas Álvaro?" is about his deals, not the brands nobody sponsors.
   if (intent.kind === "brands_without_deals" && reading.query.playerIds) return true;
+  // "lista de marcas", "¿cuántas marcas tenemos?": every brand, not only those nobody sponsors.
+  if (
+    intent.kind === "brands_without_deals" &&
+    !mentions(q, "sin", "no tienen", "no tiene", "ningun", "ninguna", "libres")
+  )
+    return true;
   if (reading.strength >= 2 && !handWrittenCovers(intent, reading.resource.key)) return true;
-  // "noticias del mes pasado": these hand-written answers read no period; the catalogue does.
-  if (PERIODLESS.has(intent.kind) && periodIn(q, today) && handWrittenCovers(intent, reading.resource.key)) return true;
+  // "noticias del mes pasado", "¿qué documentos caducan pronto?", "¿cuál vence antes?": these hand-written answers
+  // read no period, nothing pending by its day, and pick no single record; the catalogue does.
+  const narrows = periodIn(q, today) !== undefined || reading.query.pending !== undefined || reading.asked !== "list";
+  if (PERIODLESS.has(intent.kind) && narrows && handWrittenCovers(intent, reading.resource.key)) return true;
+  if (
+    intent.kind === "mandates" &&
+    reading.resource.key === "mandates" &&
+    ["first", "last", "count"].includes(reading.asked)
+  )
+    return true;
   if (intent.kind === "commissions" && !namesPeriod(q, today)) {
     const asksOwed = hasStem(q, "deb", "atrasad", "vencid", "retras", "deuda");
     // What is owed has no period; what clubs owe is read from the club's instalments.

@@ -21,7 +21,9 @@ import {
   type Asked,
   type Strength,
 } from "../understanding/catalogue-question";
+import { normalizeQuestion } from "../understanding/normalize";
 import { periodIn } from "../understanding/periods";
+import { isKnownWord } from "../understanding/vocabulary";
 import { formatDay, formatEuros, formatInteger, formatPercent, joinSpanish, plural } from "./spanish-format";
 
 /** What a question names besides its resource: players, brands, clubs and people, found before reading it. */
@@ -51,6 +53,8 @@ export type CatalogueReading = {
   about: string;
   /** The same without the resource's name: "pendientes de **Álvaro Martín Ruiz** el mes pasado". */
   qualifiers: string;
+  /** For one record: "de **Álvaro Martín Ruiz** el mes pasado (pendiente)". */
+  oneQualifiers: string;
   /** Whether the question named a period (a sum without one is the total, by year). */
   period: boolean;
 };
@@ -111,18 +115,50 @@ export function readQuestion(
     query.clubIds ? `con ${bold(named.clubs)}` : "",
     query.personIds ? `con ${bold(named.people)}` : "",
   ];
-  const qualifiers = [
+  const stateWords = [
     ...states.map((value) => value.label.toLowerCase()),
-    pending === "overdue" ? "vencidos" : pending === "due" ? "pendientes" : pending === "open" ? "abiertos" : "",
-    ...whose,
-    range?.label ?? "",
+    pending === "overdue"
+      ? "vencidos"
+      : pending === "due"
+        ? (resource.due?.upcoming ?? "pendientes")
+        : pending === "open"
+          ? "abiertos"
+          : "",
   ]
     .filter(Boolean)
-    .join(" ")
-    .replace(/\b(vencidos|abiertos)\b/, (word) => (resource.feminine ? word.replace(/os$/, "as") : word));
+    .map((word) => (resource.feminine ? word.replace(/^(vencid|abiert)os$/, "$1as") : word));
+  const rest = [...whose, range?.label ?? ""].filter(Boolean).join(" ");
+  const qualifiers = [...stateWords, rest].filter(Boolean).join(" ");
+  const oneStates = states.map((value) => (value.where ? value.label.toLowerCase() : value.value.toLowerCase()));
+  const oneQualifiers = `${rest}${oneStates.length ? ` (${oneStates.join(", ")})` : ""}`.trim();
   const about = `${resource.many}${qualifiers ? ` ${qualifiers}` : ""}`;
   const field = fieldIn(q, resource);
-  return { resource, strength: guess.strength, asked, field, query, about, qualifiers, period: !!range };
+  query.words = extraWords(q, named);
+  return { resource, strength: guess.strength, asked, field, query, about, qualifiers, oneQualifiers, period: !!range };
+}
+
+// Words that carry no subject and that no record is searched by.
+const FILLER = new Set(
+  "tenemos tengo tienen tiene tienes hemos habeis estan esta estos estas todos todas algun alguna alguno hay dime dame ahora mismo porfa favor oye vale".split(
+    " ",
+  ),
+);
+
+/**
+ * The words a question adds that the engine does not know and that name no record it found ("en Italia"): the
+ * records are searched by them.
+ */
+function extraWords(q: string, named: Named): string[] {
+  const names = new Set(
+    [...named.players, ...named.brands, ...named.clubs, ...named.people].flatMap((record) =>
+      normalizeQuestion(record.name).split(" "),
+    ),
+  );
+  return q
+    .split(" ")
+    .filter(
+      (word) => word.length >= 4 && !/\d/.test(word) && !FILLER.has(word) && !names.has(word) && !isKnownWord(word),
+    );
 }
 
 function valueText(value: string | number | boolean | null, kind: CatalogueField["kind"]): string | undefined {
@@ -182,25 +218,30 @@ function sumAnswer(reading: CatalogueReading, result: CatalogueResult): string {
   ].join("\n");
 }
 
-/** "pendientes de **Álvaro**" said of one record: "pendiente de **Álvaro**" (names untouched). */
-const singular = (qualifiers: string) =>
-  qualifiers.replace(
-    /(^| )([a-záéíóúñ]+(?:das|dos|tas|tos|tes|les|vas|vos))(?= |$)/g,
-    (_, space: string, word: string) => `${space}${word.slice(0, -1)}`,
-  );
-
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answer to a question the catalogue read, cut to what the reader's role and scope may see. */
 export async function answerReading(db: DbExecutor, reading: CatalogueReading, context: CatalogueContext) {
   const { resource } = reading;
   if (!context.mayRead(resource.team)) return `Tu rol no permite consultar ${resource.many}.`;
-  const result = await readCatalogue(db, reading.query, context.access, context.today);
+  let result = await readCatalogue(db, reading.query, context.access, context.today);
+  let unmatched = "";
+  if (result.count === 0 && reading.query.words?.length) {
+    // A word no record holds may be a way of asking, not a filter: say so and answer without it.
+    unmatched = `No encuentro «${reading.query.words.join(" ")}» en ${resource.many}; te digo lo que hay sin ese filtro.\n`;
+    result = await readCatalogue(db, { ...reading.query, words: [] }, context.access, context.today);
+  }
   const moneyNote =
     result.moneyHidden && (reading.asked === "sum" || reading.field?.group === "money")
       ? " Tu rol no ve importes: te digo qué hay, sin cifras."
       : "";
-  if (result.count === 0) return `No hay ${reading.about} en Palco.${moneyNote}`;
+  if (result.count === 0) return `${unmatched}No hay ${reading.about} en Palco.${moneyNote}`;
+  return unmatched + shaped(reading, result, moneyNote);
+}
+
+/** The records found, as the question asked for them: how many, how much, the one, or the list. */
+function shaped(reading: CatalogueReading, result: CatalogueResult, moneyNote: string): string {
+  const { resource } = reading;
   if (reading.asked === "count")
     return listAnswer(
       reading,
@@ -213,7 +254,7 @@ export async function answerReading(db: DbExecutor, reading: CatalogueReading, c
     const article = resource.feminine
       ? `La ${which.replace(/o$/, "a").replace(/r$/, "ra").replace("mayora", "mayor")}`
       : `El ${which}`;
-    const header = `${article} ${resource.one}${reading.qualifiers ? ` ${singular(reading.qualifiers)}` : ""}:${moneyNote}`;
+    const header = `${article} ${resource.one}${reading.oneQualifiers ? ` ${reading.oneQualifiers}` : ""}:${moneyNote}`;
     return listAnswer(reading, { ...result, count: 1 }, header);
   }
   const header = `${capitalized(reading.about)} (${formatInteger(result.count)}):${moneyNote}`;

@@ -83,11 +83,10 @@ export type Asked = "list" | "count" | "sum" | "first" | "last" | "top";
 /** What a question wants of the records: a list, how many, how much, or the one that comes first or last. */
 export function askedOf(q: string, resource: CatalogueResource): Asked {
   if (mentions(q, "cuantos", "cuantas", "numero de", "cantidad de")) return "count";
-  if (
-    resource.amount &&
-    (mentions(q, "cuanto", "cuanta", "en total", "total", "suma", "suman") || says(q, "dinero") || says(q, "importe"))
-  )
-    return "sum";
+  const asksHowMuch =
+    mentions(q, "cuanto", "cuanta", "en total", "total", "suma", "suman") || says(q, "dinero") || says(q, "importe");
+  // "¿cuánto piden por Álvaro?": of amounts never added up, the latest one.
+  if (resource.amount && asksHowMuch) return resource.amount.summable === false ? "last" : "sum";
   if (
     mentions(
       q,

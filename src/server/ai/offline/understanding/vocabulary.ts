@@ -1,5 +1,5 @@
 import { CATALOGUE } from "../../catalogue/catalogue";
-import { CORPUS_WORDS } from "./intents/corpus";
+import { INTENT_CORPUS } from "./intents/corpus";
 import { normalizeQuestion } from "./normalize";
 
 /**
@@ -39,13 +39,18 @@ const SYNONYMS: readonly [RegExp, string][] = [
   ],
 ];
 
-/** Every word the engine knows: its intent corpus, and the catalogue's names, fields and states. */
+/**
+ * Every word the engine knows: its intent corpus (but the questions it must refuse, whose words say nothing about
+ * Palco), and the catalogue's names, fields and states.
+ */
 function knownWords(): Set<string> {
-  const words = new Set(CORPUS_WORDS);
+  const words = new Set<string>();
   const add = (text: string) =>
     normalizeQuestion(text)
       .split(" ")
       .forEach((word) => word && words.add(word));
+  for (const [intent, utterances] of Object.entries(INTENT_CORPUS))
+    if (intent !== "out_of_scope") utterances.forEach(add);
   for (const resource of CATALOGUE) {
     [resource.one, resource.many, ...resource.words].forEach(add);
     for (const field of resource.fields) [field.label, ...field.words].forEach(add);
@@ -110,4 +115,10 @@ export function inOwnWords(normalized: string, keep: ReadonlySet<string> = new S
     .split(/\s+/)
     .map((word) => (keep.has(word) ? word : corrected(word, known!)))
     .join(" ");
+}
+
+/** Whether the engine knows a (normalized) word: its corpus, its catalogue or a synonym's result. */
+export function isKnownWord(word: string): boolean {
+  known ??= knownWords();
+  return known.has(word);
 }
