@@ -143,7 +143,18 @@ export const SPLITS: CatalogueResource = {
   one: "reparto",
   many: "repartos",
   feminine: false,
-  words: ["reparto", "colaborador", "comparti", "parte de", "split", "a medias", "quien mas cobra", "le toca"],
+  words: [
+    "reparto",
+    "colaborador",
+    "comparti",
+    "split",
+    "a medias",
+    "quien mas cobra",
+    "quien cobra parte",
+    "cobra parte",
+    "parte de la comision",
+    "le toca",
+  ],
   from:
     "commission_shares t join collaborators k on k.id = t.collaborator_id join commissions m on m.id = t.commission_id " +
     SOURCE_OF_INSTALMENT,

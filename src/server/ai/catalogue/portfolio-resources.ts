@@ -27,7 +27,8 @@ export const PLAYERS: CatalogueResource = {
   one: "jugador",
   many: "jugadores",
   feminine: false,
-  words: [],
+  // Its own papers name a player's record firmly: "¿cuándo le caduca el DNI a Nicolás?".
+  words: ["documento de identidad", "dni", "pasaporte", "nie"],
   // Named in almost every question ("¿qué jugador…?"): the resource only leans on it.
   hints: ["jugador", "futbolist", "representad", "cartera", "chaval"],
   broad: true,

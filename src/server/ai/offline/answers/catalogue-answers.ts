@@ -139,9 +139,12 @@ export function readQuestion(
 
 // Words that carry no subject and that no record is searched by.
 const FILLER = new Set(
-  "tenemos tengo tienen tiene tienes hemos habeis estan esta estos estas todos todas algun alguna alguno hay dime dame ahora mismo porfa favor oye vale".split(
-    " ",
-  ),
+  (
+    "tenemos tengo tienen tiene tienes hemos habeis estan esta estos estas todos todas algun alguna alguno hay dime " +
+    "dame ahora mismo porfa favor oye vale pasame ensename muestrame listame lista listado saca sacame quiero " +
+    "saber ultima ultimo ultimas ultimos primera primero proxima proximo mejor mayor peor reciente recientes " +
+    "cuales cual quien quienes cuando donde como hubo habia salio salieron llego llegaron"
+  ).split(" "),
 );
 
 /**

@@ -52,7 +52,8 @@ function strengthOf(q: string, resource: CatalogueResource) {
     }
   };
   for (const name of nameStems(resource)) if (says(q, name)) take(resource.broad ? 1 : 3, name);
-  resource.words.forEach((word, index) => says(q, word) && take(index === 0 ? 3 : 2, word));
+  // A resource's first word and any phrase of its own name it firmly; other single words lean on it.
+  resource.words.forEach((word, index) => says(q, word) && take(index === 0 || word.includes(" ") ? 3 : 2, word));
   (resource.hints ?? []).forEach((word) => says(q, word) && take(1, word));
   return { strength, matched, longest, first };
 }
