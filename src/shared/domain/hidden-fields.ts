@@ -33,6 +33,20 @@ export const HIDDEN_FIELDS: Record<HiddenGroup, readonly string[]> = {
     "payments",
     // A player's dossier's money card.
     "money",
+    // The assistant's tools answer a model in Spanish: the same figures under their Spanish names.
+    "importe",
+    "importeEuros",
+    "cobrado",
+    "cobradoEnElRango",
+    "saldo",
+    "suma",
+    "traspaso",
+    "salario",
+    "valorDeMercado",
+    "rentabilidadEsperada",
+    "comisionPorcentaje",
+    "totalEsperado",
+    "totalCobradoDeEstosPlazos",
   ],
   identity: ["idDocumentType", "idDocumentNumber", "idDocumentExpiry"],
   // Medical papers are hidden by their document kind, not by a field.

@@ -30,7 +30,7 @@ const CORRECTION =
   /^(ponlo|ponla|pon|cambialo|cambiala|cambia|mejor|que sea|pasalo|pasala|muevelo|muevela|mejor ponlo|no,?)\b/;
 
 const LEADING = new Set(
-  "no mejor ponlo ponla pon cambialo cambiala cambia que sea pasalo pasala muevelo muevela al a lo".split(" "),
+  "no mejor ponlo ponla pon cambialo cambiala cambia que sea pasalo pasala muevelo muevela al lo".split(" "),
 );
 
 export const isCorrection = (normalized: string) => CORRECTION.test(normalized);
