@@ -35,7 +35,7 @@ describe("the model's read tools", () => {
       "Oliver Hastings (Director deportivo, Northbridge FC)",
     );
     const log = await contactLogTool.run(database.db, { pendiente: "por_vencer", limite: 20 }, {});
-    expect(log.registros.map((entry) => entry.nextStep)).toContain("Mandar los vídeos");
+    expect(log.registros.map((entry) => (entry as Record<string, unknown>).nextStep)).toContain("Mandar los vídeos");
   });
 
   it("reads any resource of the catalogue, cut by the member's hidden groups and reach", async () => {
