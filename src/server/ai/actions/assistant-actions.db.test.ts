@@ -55,6 +55,51 @@ describe("assistant actions confirmed by the agent", () => {
     expect(history.items[0]).toMatchObject({ entityLabel: "Evento en Valdebebas", actorName: "Laura Gómez" });
   });
 
+  it("logs a call with its next step and drafts an invoice, each written once on Confirmar", async () => {
+    const [callToken] = actionTokensIn(
+      await reply("He llamado a Oliver Hastings: aceptan cinco años; próximo paso enviar la propuesta el lunes"),
+    );
+    expect(readProposal(callToken!)).toMatchObject({ tool: "registrar_contacto", input: { canal: "llamada" } });
+    const logged = async () =>
+      (
+        await t.database.pool.query<{ n: number }>(
+          "select count(*)::int as n from contact_log where summary = 'Aceptan cinco años'",
+        )
+      ).rows[0]!.n;
+    expect(await logged()).toBe(0);
+    const first = await confirm(callToken!);
+    expect(first.status).toBe(200);
+    expect((await confirm(callToken!)).status).toBe(409);
+    expect(await logged()).toBe(1);
+
+    // No issuer yet: said, nothing proposed. With one, the first invoice to a payer asks for its tax id.
+    expect(await reply("prepara la factura de la comisión de Zenit")).toContain("da de alta el emisor");
+    await t.database.pool.query(
+      `insert into billing_issuers (kind, name, nif, address, series, rectifying_series, irpf_percent, vat_treatment, vat_rate)
+        values ('sociedad', 'Palco Sports SL', 'B12345674', 'Calle Mayor 1, Madrid', 'A', 'R', 0, 'sujeta', 21)`,
+    );
+    expect(await reply("prepara la factura de la comisión de Zenit")).toContain(
+      "¿Cuál es el NIF y la dirección fiscal de Zenit Sport?",
+    );
+    const [invoiceToken] = actionTokensIn(
+      await reply("prepara la factura de la comisión de Zenit: NIF A58818501, Avenida del Puerto 12, 46021 Valencia"),
+    );
+    expect(readProposal(invoiceToken!)).toMatchObject({ tool: "crear_borrador_factura", input: { nif: "A58818501" } });
+    const confirmed = await confirm(invoiceToken!);
+    expect(confirmed.status).toBe(200);
+    const { path } = (await confirmed.json()) as { path: string };
+    const invoice = (await (await t.request(`/api/invoices/${path.split("/").at(-1)!}`)).json()) as {
+      status: string;
+      recipient: { name: string; nif: string };
+    };
+    expect(invoice).toMatchObject({
+      status: "draft",
+      recipient: { name: "Zenit Sport", nif: "A58818501", address: "Avenida del Puerto 12, 46021 Valencia" },
+    });
+    // That instalment is on a draft now: it is not drafted twice.
+    expect(await reply("prepara la factura de la comisión de Zenit")).toContain("No encuentro comisiones sin facturar");
+  });
+
   it("records a commission's payment said in the agent's words, once confirmed", async () => {
     const text = await reply("Apunta el cobro de la comisión de Álvaro");
     const [token] = actionTokensIn(text);

@@ -108,7 +108,15 @@ const CLASSES: Class[] = [
       ]),
       ask("la cesion de nicolas se ha caido", () => ["de Sondeo a Caída"]),
       ask("crea una reunion con diego el viernes a las 10 en Madrid", () => ["Reunión", "Diego Salvatierra"]),
-      ask("prepara la factura de la comision de zenit", () => ["¿Cuál es el NIF de Zenit Sport?"]),
+      ask("prepara la factura de la comision de zenit", () => [
+        "¿Cuál es el NIF y la dirección fiscal de Zenit Sport?",
+      ]),
+      ask("abre una cesion de nicolas con el sporting atlantico", () => [
+        "Abrir una operación de cesión para Nicolás Ferreira",
+      ]),
+      ask(["prepara la factura de la comision de zenit", "B12345674, Avenida del Puerto 12, Valencia"], () => [
+        "Preparar el borrador de factura a Zenit Sport",
+      ]),
     ],
   },
   {

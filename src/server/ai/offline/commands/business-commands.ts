@@ -5,7 +5,6 @@ import type { ContactChannel } from "../../../../shared/domain/contacts";
 import type { DbExecutor } from "../../../db/lib/executor";
 import type { ProposalSigner } from "../../actions/proposals";
 import { findClubsInText, findContactsInText } from "../../catalogue/named-records";
-import { INVOICE_DRAFT_MESSAGES } from "../../tools/write/business-write-tools";
 import { formatDay, formatEuros } from "../answers/spanish-format";
 import { findMentionedBrands, findMentionedPlayers } from "../understanding/names";
 import { hasStem, mentions, normalizeQuestion } from "../understanding/normalize";
@@ -128,17 +127,25 @@ async function proposeInvoiceDraft(
             `- **${row.payer}** · ${row.player} · ${formatEuros(Number(row.amount))}, vence el ${formatDay(row.due)}`,
         ),
     ].join("\n");
-  const nif = TAX_ID.exec(original)?.[1]?.toUpperCase();
-  const answer = await proposeOrSay(
+  const taxId = TAX_ID.exec(original);
+  const nif = taxId?.[1]?.toUpperCase();
+  // The address follows the tax id: «NIF A58818501, Calle Mayor 1, 28013 Madrid».
+  const address = taxId
+    ? original
+        .slice(taxId.index + taxId[0].length)
+        .replace(/^[\s,;:.]*(?:direcci[oó]n(?: fiscal)?:?\s*)?/i, "")
+        .trim()
+    : "";
+  return proposeOrSay(
     db,
     "crear_borrador_factura",
-    { comisionIds: ofPayer.map((row) => row.id), ...(nif ? { nif } : {}) },
+    {
+      comisionIds: ofPayer.map((row) => row.id),
+      ...(nif ? { nif } : {}),
+      ...(address.length >= 6 ? { direccion: address } : {}),
+    },
     sign,
   );
-  // The first invoice to a payer needs its tax id: asked as a question the next message answers.
-  return answer === INVOICE_DRAFT_MESSAGES.identity(first.payer)
-    ? `¿Cuál es el NIF de ${first.payer}? Es la primera factura que le haces (si es extranjero, su identificador fiscal y su país).`
-    : answer;
 }
 
 const CONTACT =

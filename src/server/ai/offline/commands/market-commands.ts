@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { ActionProposal } from "../../../../shared/domain/assistant-actions";
-import { OPERATION_STAGES, type OperationStage } from "../../../../shared/domain/operations";
+import { OPERATION_STAGES, type OperationStage, type OperationType } from "../../../../shared/domain/operations";
 import type { DbExecutor } from "../../../db/lib/executor";
 import type { ProposalSigner } from "../../actions/proposals";
 import { proposalFor } from "../../actions/propose";
@@ -127,7 +127,28 @@ async function proposeOffer(db: DbExecutor, normalized: string, original: string
   );
 }
 
+const OPERATION_TYPE_WORDS: readonly [OperationType, readonly string[]][] = [
+  ["Fichaje libre", ["fichaje libre", "libre", "carta de libertad"]],
+  ["Cesión", ["cesion", "prestamo"]],
+  ["Renovación", ["renovacion", "renovar"]],
+  ["Traspaso", ["traspaso", "venta", "fichaje"]],
+];
+
+/** "abre una operación de cesión para Nicolás con el Riviera": a new operation, in Sondeo. */
+async function proposeNewOperation(db: DbExecutor, normalized: string, sign: ProposalSigner) {
+  const mention = await findMentionedPlayers(db, normalized);
+  if (mention.kind !== "one")
+    return "¿Para qué jugador es la operación? Por ejemplo: «abre un traspaso de Álvaro con el Northbridge».";
+  const clubs = await findClubsInText(db, normalized);
+  if (clubs.length === 0) return `¿Con qué club es la operación de ${mention.player.name}?`;
+  if (clubs.length > 1) return `¿Con cuál de ellos? ${clubs.map((club) => `**${club.name}**`).join(", ")}.`;
+  const type =
+    OPERATION_TYPE_WORDS.find(([, words]) => words.some((word) => mentions(normalized, word)))?.[0] ?? "Traspaso";
+  return proposeOrSay(db, "crear_operacion", { jugadorId: mention.player.id, tipo: type, clubId: clubs[0]!.id }, sign);
+}
+
 const OPERATION_WORDS = ["operacion", "traspaso", "cesion", "renovacion", "fichaje"];
+const OPEN_OPERATION = /^(abre|abrir|abreme|crea|creame|nueva|nuevo|empieza|inicia|monta)\b/;
 const MOVE = /^(mueve|mover|pasa|pon|cambia|marca|actualiza)\b/;
 const OFFER =
   /^(apunta|anota|registra|anade|crea|nueva|mete)\b.*\b(oferta|contraoferta)\b|\b(hemos (recibido|enviado) una (oferta|contraoferta)|(nos )?han ofrecido|nos ofrecen|ofrecen)\b/;
@@ -142,6 +163,8 @@ export async function answerMarketCommand(
   sign: ProposalSigner,
 ): Promise<CommandReply> {
   const aboutOperation = hasStem(normalized, ...OPERATION_WORDS);
+  if (OPEN_OPERATION.test(normalized) && aboutOperation && !hasStem(normalized, "oferta", "tarea", "evento"))
+    return proposeNewOperation(db, normalized, sign);
   if (OFFER.test(normalized) && !normalized.startsWith("que ") && !normalized.startsWith("cuanto"))
     return proposeOffer(db, normalized, original, today, sign);
   if ((MOVE.test(normalized) || FELL.test(normalized)) && aboutOperation)

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { CONTACT_CHANNELS } from "../../../../shared/domain/contacts";
 import { createContactLogSchema } from "../../../../shared/schemas/contact-log";
-import { createInvoiceSchema } from "../../../../shared/schemas/invoice";
+import { createInvoiceSchema, type CreateInvoiceInput } from "../../../../shared/schemas/invoice";
 import type { DbExecutor } from "../../../db/lib/executor";
 import { invalidInput, parseOrThrow } from "../../../domain-errors";
 import { createRecorded } from "../../../history/recorded-writes";
@@ -79,57 +79,59 @@ async function knownRecipient(db: DbExecutor, recordId: string | null) {
 export const INVOICE_DRAFT_MESSAGES = {
   noIssuer: "Antes de facturar, da de alta el emisor en Facturación (razón social, NIF y serie).",
   identity: (payer: string) =>
-    `Es la primera factura a ${payer}: dime su NIF (o su identificador fiscal extranjero y su país).`,
+    `¿Cuál es el NIF y la dirección fiscal de ${payer}? Es la primera factura que le haces; por ejemplo: «NIF A58818501, Calle Mayor 1, 28013 Madrid» (si es extranjero, su identificador fiscal y su país).`,
 } as const;
 
 /** The issuer, payer and identity a draft of these instalments would carry, or why it cannot be made yet. */
 export async function invoiceDraftInput(
   db: DbExecutor,
-  input: { comisionIds: string[]; nif?: string; idExtranjero?: string; pais?: string },
-) {
+  input: { comisionIds: string[]; nif?: string; idExtranjero?: string; pais?: string; direccion?: string },
+): Promise<{ problem: string; payer?: string; draft?: undefined } | { payer: string; draft: CreateInvoiceInput }> {
   const [issuer] = await listIssuers(db);
   if (!issuer) return { problem: INVOICE_DRAFT_MESSAGES.noIssuer };
   const [first] = await billedInstalments(db, input.comisionIds);
   if (!first) return { problem: "No encuentro esas comisiones." };
+  const payer = first.payer.name;
   const known = await knownRecipient(db, first.payer.id);
   const nif = input.nif ?? known?.nif ?? undefined;
   const foreignId = input.idExtranjero ?? known?.foreignId ?? undefined;
-  if (!nif && !foreignId)
-    return { problem: INVOICE_DRAFT_MESSAGES.identity(first.payer.name), payer: first.payer.name };
-  return {
-    payer: first.payer.name,
-    draft: {
-      issuerId: issuer.id,
-      commissionIds: input.comisionIds,
-      recipient: {
-        kind: first.payer.kind,
-        recordId: first.payer.id,
-        name: known?.name ?? first.payer.name,
-        nif: nif ?? null,
-        foreignId: nif ? null : (foreignId ?? null),
-        idType: nif ? null : (known?.idType ?? null),
-        country: input.pais ?? known?.country ?? "ES",
-        address: known?.address ?? "",
-        email: known?.email ?? "",
-      },
+  const address = input.direccion ?? known?.address ?? "";
+  if ((!nif && !foreignId) || !address.trim()) return { problem: INVOICE_DRAFT_MESSAGES.identity(payer), payer };
+  // Checked as the invoice's own form checks it: what Confirmar would refuse is said now.
+  const checked = createInvoiceSchema.safeParse({
+    issuerId: issuer.id,
+    commissionIds: input.comisionIds,
+    recipient: {
+      kind: first.payer.kind,
+      recordId: first.payer.id,
+      name: known?.name ?? payer,
+      nif: nif ?? null,
+      foreignId: nif ? null : (foreignId ?? null),
+      idType: nif ? null : (known?.idType ?? null),
+      country: input.pais ?? known?.country ?? "ES",
+      address,
+      email: known?.email ?? "",
     },
-  };
+  });
+  if (!checked.success) return { problem: checked.error.issues[0]?.message ?? "Faltan datos de la factura.", payer };
+  return { payer, draft: checked.data };
 }
 
 export const invoiceDraftTool = defineWriteTool({
   name: "crear_borrador_factura",
   description:
-    "Prepara el borrador de factura de una o varias comisiones de un mismo pagador (marca, club o jugador), con el emisor de la agencia. Sin NIF, usa el de la última factura a ese pagador. No la emite: se revisa y emite en Facturación.",
+    "Prepara el borrador de factura de una o varias comisiones de un mismo pagador (marca, club o jugador), con el emisor de la agencia. Sin NIF ni dirección, usa los de la última factura a ese pagador. No la emite: se revisa y emite en Facturación.",
   input: z.object({
     comisionIds: z.array(z.uuid()).min(1).max(50),
     nif: z.string().optional().describe("NIF del destinatario, si es la primera factura que recibe"),
     idExtranjero: z.string().optional(),
     pais: z.string().length(2).optional().describe("Código ISO del país del destinatario"),
+    direccion: z.string().optional().describe("Dirección fiscal del destinatario, si es su primera factura"),
   }),
   run: async (db, input, actor) => {
     const prepared = await invoiceDraftInput(db, input);
     if (!prepared.draft) throw invalidInput(prepared.problem);
-    const values = parseOrThrow(createInvoiceSchema, prepared.draft);
+    const values = prepared.draft;
     const id = await db.transaction((tx) =>
       createRecorded(tx, INVOICE_HISTORY, actor, async () => {
         const draftId = await createDraft(tx, values);
