@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { makePlayer } from "./fixtures/records";
+import { makeBrand, makePlayer } from "./fixtures/records";
 import { expect, test } from "./fixtures/test";
 
 const panel = (page: Page) => page.getByRole("region", { name: /^Asistente:/ });
@@ -47,4 +47,37 @@ test("the offline assistant proposes an event: Cancelar writes nothing, Confirma
     .toEqual([["Evento en Valdebebas", "18:00"]]);
   await second.getByRole("link", { name: "Ver en Palco" }).click();
   await expect(page).toHaveURL(/\/calendar\?fecha=\d{4}-\d{2}-\d{2}$/);
+});
+
+test("a conversation: the day asked for joins the task, a follow-up narrows a list, Confirmar writes once", async ({
+  page,
+  request,
+}) => {
+  const brand = await makeBrand(request, { name: `Marca ${surname()}`, sector: "Deportes" });
+  const tasksAbout = async () =>
+    (
+      (await (await request.get("/api/tasks?limit=100")).json()) as { items: { title: string; recordLabel: string }[] }
+    ).items.filter((task) => task.recordLabel === brand.name);
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Abrir asistente" }).click();
+  const send = async (text: string) => {
+    await input(page).fill(text);
+    await panel(page).getByRole("button", { name: "Enviar" }).click();
+  };
+  await send(`recuérdame llamar a ${brand.name.toLowerCase()}`);
+  await expect(panel(page).locator('[data-role="assistant"]').last()).toContainText(
+    `¿Para qué día quieres «Llamar a ${brand.name}»?`,
+  );
+  await send("el jueves");
+  const card = panel(page).getByTestId("action-card").last();
+  await expect(card).toContainText(`Crear la tarea «Llamar a ${brand.name}» para el jueves`);
+  await card.getByRole("button", { name: "Confirmar" }).click();
+  await expect(card).toContainText("Hecho.");
+  await expect.poll(async () => (await tasksAbout()).map((task) => task.title)).toEqual([`Llamar a ${brand.name}`]);
+
+  await send("ofertas pendientes");
+  await expect(panel(page).locator('[data-role="assistant"]').last()).toContainText("Ofertas pendientes");
+  await send("¿cuál vence antes?");
+  await expect(panel(page).locator('[data-role="assistant"]').last()).toContainText("La primera oferta");
 });

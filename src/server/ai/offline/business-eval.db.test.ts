@@ -92,6 +92,13 @@ const CLASSES: Class[] = [
       ask(["recuerdame llamar a aqualis el jueves", "ponlo para el martes"], () => [
         "«Llamar a Aqualis» para el martes",
       ]),
+      ask(["cuanto vale salvatierra", "cuantos goles lleva alvaro"], () => [
+        "No tengo ese dato de **Álvaro Martín Ruiz**",
+      ]),
+      ask(["escribe un email a zenit sobre alvaro", "mandaselo"], () => [
+        "No envío correos en tu nombre",
+        "«Enviar el email a Zenit Sport»",
+      ]),
     ],
   },
   {

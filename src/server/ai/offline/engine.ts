@@ -48,6 +48,7 @@ import { parseColourCommand } from "./commands/colour-command";
 import { answerMarketCommand } from "./commands/market-commands";
 import { answerWriteCommand } from "./commands/write-commands";
 import { effectiveQuestion } from "./conversation/effective-question";
+import { answerSendDraft } from "./conversation/send-draft";
 import { findMentionedBrands, findMentionedPlayers } from "./understanding/names";
 import { hasStem, mentions, normalizeQuestion, wordsOf } from "./understanding/normalize";
 import { periodIn } from "./understanding/periods";
@@ -257,6 +258,8 @@ export async function answerOffline(db: DbExecutor, request: OfflineRequest): Pr
   }
   // Writes are the agent's: a player in player mode cannot ask for them.
   if (request.role === "agent" && request.sign) {
+    const send = await answerSendDraft(db, request.messages, agencyToday(), request.sign);
+    if (send) return send;
     const typed = normalizeQuestion(question);
     const command =
       (await answerBusinessCommand(db, typed, question, agencyToday(), request.sign)) ??

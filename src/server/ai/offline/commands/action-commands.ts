@@ -212,15 +212,19 @@ async function proposeTaskCommand(
   today: string,
   sign: ProposalSigner,
 ): Promise<CommandReply> {
-  const title = taskTitleIn(original);
-  if (title.length < 3)
+  const typedTitle = taskTitleIn(original);
+  if (typedTitle.length < 3)
     return "¿Qué tengo que recordarte? Por ejemplo: «recuérdame llamar a Aqualis el jueves a las 10».";
+  // About the player or the brand it names, when it names exactly one; their names written as Palco holds them.
+  const mention = await findMentionedPlayers(db, normalized);
+  const [brand, ...otherBrands] = mention.kind === "one" ? [] : await findMentionedBrands(db, normalized);
+  const title = withProperNames(typedTitle, [
+    ...(mention.kind === "one" ? [mention.player.name] : []),
+    ...(brand ? [brand.name] : []),
+  ]);
   const date = dayIn(normalized, original, today);
   if (!date) return `¿Para qué día quieres «${title}»? Por ejemplo «el jueves», «mañana» o «el 12 de diciembre».`;
   const time = timeIn(original);
-  // About the player or the brand it names, when it names exactly one.
-  const mention = await findMentionedPlayers(db, normalized);
-  const [brand, ...otherBrands] = mention.kind === "one" ? [] : await findMentionedBrands(db, normalized);
   const record =
     mention.kind === "one"
       ? { registroTipo: "player" as const, registroId: mention.player.id, about: mention.player.name }
@@ -230,10 +234,7 @@ async function proposeTaskCommand(
   const proposed = await proposeTask(
     db,
     {
-      titulo: withProperNames(title, [
-        ...(mention.kind === "one" ? [mention.player.name] : []),
-        ...(brand ? [brand.name] : []),
-      ]),
+      titulo: title,
       fecha: date,
       ...(time ? { hora: time } : {}),
       ...(record ? { registroTipo: record.registroTipo, registroId: record.registroId } : {}),

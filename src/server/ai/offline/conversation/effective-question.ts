@@ -72,7 +72,10 @@ async function resolve(db: DbExecutor, turns: Turn[], depth: number): Promise<st
   const answersTheQuestion = wordsOf(typed).length <= 10 && !ASKS.test(typed) && !namesSubject(current.question);
   if (askedForMore(previousTurn.reply) && answersTheQuestion) return `${previous} ${current.question}`;
   if (proposedWrite(previousTurn.reply) && isCorrection(typed)) return corrected(previous, current.question);
-  if (continuesPrevious(typed, namesSubject(current.question))) return continued(db, previous, current.question);
+  // "¿cuántos goles lleva Álvaro?" after another question is a question of its own: only "y …" carries a name over.
+  const namesSomethingNew =
+    namesSubject(current.question) || (!/^(y|e)\b/.test(typed) && (await namesIn(db, current.question)).all.length > 0);
+  if (continuesPrevious(typed, namesSomethingNew)) return continued(db, previous, current.question);
   return current.question;
 }
 
