@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { TEAM_RESOURCES } from "../../../shared/domain/team-roles";
+import { ASSISTANT_ROLES, ROLE_POLICIES, TEAM_RESOURCES } from "../../../shared/domain/team-roles";
 import { readQuestion, type CatalogueContext } from "../offline/answers/catalogue-answers";
 import { ASKED_AREAS, CATALOGUE, NOT_ASKED } from "./catalogue";
 
@@ -83,5 +83,13 @@ describe("a question read into a query", () => {
 
   it("reads a club's interest in a player as his operations", () => {
     expect(readQuestion("que clubes preguntan por alvaro", named, 1)?.resource.key).toBe("operations");
+  });
+});
+
+describe("who the assistant reads for", () => {
+  it("is granted only to roles that reach every player: its older tools read the whole portfolio", () => {
+    // consultar_datos and the offline engine cut by reach; the other read tools do not. Granting the assistant to a
+    // role of assigned scope must first cut them too, and this test says so.
+    for (const role of ASSISTANT_ROLES) expect(ROLE_POLICIES[role].scope, role).toBe("all");
   });
 });
