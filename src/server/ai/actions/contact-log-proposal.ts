@@ -38,26 +38,15 @@ export async function proposeContactLog(
   const withWhom = named.persona ?? named.club ?? named.marca ?? named.jugador;
   if (!withWhom && typeof args.operacionId !== "string")
     return { problem: "¿Con quién fue? Dime la persona, el club, la marca o el jugador." };
+  const [type, id] = (
+    [
+      ["operation", args.operacionId],
+      ["player", args.jugadorId],
+      ["brand", args.marcaId],
+    ] as const
+  ).find(([, candidate]) => typeof candidate === "string") ?? [undefined, undefined];
   const target: ActionProposal["target"] =
-    typeof args.operacionId === "string"
-      ? {
-          type: "operation",
-          id: args.operacionId,
-          updatedAt: (await recordVersion(db, { type: "operation", id: args.operacionId })) ?? "",
-        }
-      : typeof args.jugadorId === "string"
-        ? {
-            type: "player",
-            id: args.jugadorId,
-            updatedAt: (await recordVersion(db, { type: "player", id: args.jugadorId })) ?? "",
-          }
-        : typeof args.marcaId === "string"
-          ? {
-              type: "brand",
-              id: args.marcaId,
-              updatedAt: (await recordVersion(db, { type: "brand", id: args.marcaId })) ?? "",
-            }
-          : null;
+    type && typeof id === "string" ? { type, id, updatedAt: (await recordVersion(db, { type, id })) ?? "" } : null;
   if (target && !target.updatedAt) return { problem: "No encuentro ese registro." };
   const next =
     typeof args.proximoPaso === "string" && args.proximoPaso

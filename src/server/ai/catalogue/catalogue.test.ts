@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { ASSISTANT_ROLES, ROLE_POLICIES, TEAM_RESOURCES } from "../../../shared/domain/team-roles";
 import { readQuestion, type CatalogueContext } from "../offline/answers/catalogue-answers";
+import { normalizeQuestion } from "../offline/understanding/normalize";
 import { ASKED_AREAS, CATALOGUE, NOT_ASKED } from "./catalogue";
 
 const context: CatalogueContext = {
@@ -20,11 +21,7 @@ describe("the assistant's catalogue", () => {
 
   it("reads a question about each resource by its own name", () => {
     const unread = CATALOGUE.filter((resource) => {
-      const reading = readQuestion(
-        `que ${resource.many.toLowerCase()} hay`.normalize("NFD").replace(/\p{M}/gu, ""),
-        context,
-        1,
-      );
+      const reading = readQuestion(normalizeQuestion(`que ${resource.many} hay`), context, 1);
       return reading?.resource.key !== resource.key;
     }).map((resource) => resource.key);
     expect(unread).toEqual([]);

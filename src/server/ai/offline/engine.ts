@@ -49,6 +49,7 @@ import { answerMarketCommand } from "./commands/market-commands";
 import { answerWriteCommand } from "./commands/write-commands";
 import { effectiveQuestion } from "./conversation/effective-question";
 import { answerSendDraft } from "./conversation/send-draft";
+import type { DayRange } from "./understanding/day-range";
 import { findMentionedBrands, findMentionedPlayers } from "./understanding/names";
 import { hasStem, mentions, normalizeQuestion, wordsOf } from "./understanding/normalize";
 import { periodIn } from "./understanding/periods";
@@ -295,18 +296,23 @@ const PERIODLESS = new Set<Intent["kind"]>([
 const AGENDA = new Set<Intent["kind"]>(["events", "briefing", "next_event"]);
 
 /** Whether a question names a period of its own: a money question without one is about everything, by year. */
-const namesPeriod = (q: string, today: string) =>
-  periodIn(q, today) !== undefined || mentions(q, "al ano", "anual", "trimestre", "mensual", "ahora", "hoy");
+const namesPeriod = (q: string, period: DayRange | undefined) =>
+  period !== undefined || mentions(q, "al ano", "anual", "trimestre", "mensual", "ahora", "hoy");
 
 /**
  * Whether the catalogue answers rather than a hand-written answer: it names a resource firmly that no hand-written
  * answer of its intent covers; a money question without a period (the total, by year); or the intent understood
- * nothing and the catalogue reads the question at all.
+ * nothing and the catalogue reads the question at all. `period` is the one the question names, read once by the caller.
  */
-function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q: string, today: string): boolean {
+function catalogueTakes(
+  intent: Intent,
+  reading: CatalogueReading | undefined,
+  q: string,
+  today: string,
+  period: DayRange | undefined,
+): boolean {
   if (!reading) return false;
   if (intent.kind === "drafting" || intent.kind === "greeting") return false;
-  const period = periodIn(q, today);
   if (AGENDA.has(intent.kind) && period && period.to < today) return true;
   // "¿tiene marca de botas Álvaro?" is about his deals, not the brands nobody sponsors.
   if (intent.kind === "brands_without_deals" && reading.query.playerIds) return true;
@@ -319,7 +325,7 @@ function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q
   if (reading.strength >= 2 && !handWrittenCovers(intent, reading.resource.key)) return true;
   // "noticias del mes pasado", "¿qué documentos caducan pronto?", "¿cuál vence antes?": these hand-written answers
   // read no period, nothing pending by its day, and pick no single record; the catalogue does.
-  const narrows = periodIn(q, today) !== undefined || reading.query.pending !== undefined || reading.asked !== "list";
+  const narrows = period !== undefined || reading.query.pending !== undefined || reading.asked !== "list";
   if (PERIODLESS.has(intent.kind) && narrows && handWrittenCovers(intent, reading.resource.key)) return true;
   if (
     intent.kind === "mandates" &&
@@ -327,7 +333,7 @@ function catalogueTakes(intent: Intent, reading: CatalogueReading | undefined, q
     ["first", "last", "count"].includes(reading.asked)
   )
     return true;
-  if (intent.kind === "commissions" && !namesPeriod(q, today)) {
+  if (intent.kind === "commissions" && !namesPeriod(q, period)) {
     const asksOwed = hasStem(q, "deb", "atrasad", "vencid", "retras", "deuda");
     // What is owed has no period; what clubs owe is read from the club's instalments.
     return !asksOwed || reading.query.states?.some((value) => value.label === "de clubes") === true;
@@ -383,17 +389,17 @@ async function answerPart(
   const context = catalogueContext(access, catalogueNamed, today, own);
   // "¿cuánto nos deben los clubes?": money a club, brand or player owes is read from the instalments.
   // "¿qué tuve la semana pasada?": the agenda's past, read from the events unless the question names another resource.
-  const past = periodIn(normalized, today);
+  const period = periodIn(normalized, today);
   const plain = readQuestion(normalized, context, 1);
   const read =
-    AGENDA.has(intent.kind) && past && past.to < today && (plain?.strength ?? 0) < 2
+    AGENDA.has(intent.kind) && period && period.to < today && (plain?.strength ?? 0) < 2
       ? readQuestion(normalized, context, 1, "events")
       : plain;
   const reading =
     intent.kind === "commissions" && read && ["clubs", "brands", "players"].includes(read.resource.key)
       ? readQuestion(normalized, context, 1, "commissions")
       : read;
-  const takes = catalogueTakes(intent, reading, normalized, today);
+  const takes = catalogueTakes(intent, reading, normalized, today, period);
   if (reading && takes && (!own || (reading.resource.playerSees && named.every((player) => player.id === own.id))))
     return { answer: await answerReading(db, reading, context), subject };
 

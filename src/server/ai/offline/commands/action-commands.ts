@@ -10,6 +10,7 @@ import { brands } from "../../../modules/brands/table";
 import { deals } from "../../../modules/deals/table";
 import { players } from "../../../modules/players/table";
 import type { ProposalSigner } from "../../actions/proposals";
+import { proposalFor } from "../../actions/propose";
 import { recordVersion } from "../../actions/record-version";
 import { proposeTask } from "../../actions/task-proposal";
 import { formatWeekday } from "../answers/spanish-format";
@@ -98,6 +99,17 @@ export type CommandReply = string | null;
 const CONFIRM_TEXT = "Preparado: revísalo y confírmalo para guardarlo.";
 export const confirmText = (token: string) => `${CONFIRM_TEXT} [ACCION:${token}]`;
 
+/** A write tool's call as a signed proposal for the chat's card, or the problem that stops it, in a sentence. */
+export async function proposeOrSay(
+  db: DbExecutor,
+  tool: ActionProposal["tool"],
+  input: Record<string, unknown>,
+  sign: ProposalSigner,
+): Promise<string> {
+  const proposed = await proposalFor(db, tool, input);
+  return "problem" in proposed ? proposed.problem : confirmText(sign(proposed.proposal));
+}
+
 async function proposeEvent(
   db: DbExecutor,
   normalized: string,
@@ -179,8 +191,8 @@ async function proposeDealMove(db: DbExecutor, normalized: string, sign: Proposa
 
 const TASK_TRIGGER =
   /^\s*(?:recu[eé]rdame(?: que)?|acu[eé]rdate de|(?:crea|crear|añade|anade|apunta|pon)(?: una)? tarea(?: para| de)?|nueva tarea|tarea)\s*[:,]?\s*/i;
-// The day and hour phrases the task's words leave out of its title.
-const WHEN_WORDS =
+// The day and hour phrases the task's words leave out of its title, and a correction replaces in a proposal.
+export const WHEN_WORDS =
   /\s*\b(?:(?:para |el |este |esta |la )*(?:hoy|mañana|manana|pasado mañana|pasado manana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|(?:el |para el )?\d{1,2} de [a-záéíóú]+(?: de \d{4})?|(?:el |para el )?\d{1,2}\/\d{1,2}\/\d{4}|(?:el |para el )?\d{4}-\d{2}-\d{2}|a las \d{1,2}(?:[:.h]\d{2})?)\b/gi;
 
 /** "recuérdame llamar a Aqualis el jueves a las 10" -> "Llamar a Aqualis". */

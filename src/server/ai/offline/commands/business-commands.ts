@@ -8,8 +8,7 @@ import { findClubsInText, findContactsInText } from "../../catalogue/named-recor
 import { formatDay, formatEuros } from "../answers/spanish-format";
 import { findMentionedBrands, findMentionedPlayers } from "../understanding/names";
 import { hasStem, mentions, normalizeQuestion } from "../understanding/normalize";
-import { dayIn, type CommandReply } from "./action-commands";
-import { proposeOrSay } from "./market-commands";
+import { dayIn, proposeOrSay, type CommandReply } from "./action-commands";
 
 const CHANNELS: readonly [ContactChannel, readonly string[]][] = [
   ["reunión", ["reunion", "reunido", "reuni", "comido", "cenado", "visto con", "cafe"]],

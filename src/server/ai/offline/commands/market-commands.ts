@@ -1,27 +1,14 @@
 import { sql } from "drizzle-orm";
 
-import type { ActionProposal } from "../../../../shared/domain/assistant-actions";
 import { OPERATION_STAGES, type OperationStage, type OperationType } from "../../../../shared/domain/operations";
 import type { DbExecutor } from "../../../db/lib/executor";
 import type { ProposalSigner } from "../../actions/proposals";
-import { proposalFor } from "../../actions/propose";
 import { findClubsInText } from "../../catalogue/named-records";
 import { formatEuros } from "../answers/spanish-format";
 import { findMentionedPlayers } from "../understanding/names";
 import { hasStem, mentions } from "../understanding/normalize";
-import { confirmText, dayIn, type CommandReply } from "./action-commands";
+import { dayIn, proposeOrSay, type CommandReply } from "./action-commands";
 import { euroAmountIn } from "./write-commands";
-
-/** A proposal signed for the chat's card, or the problem that stops it, in a sentence. */
-export async function proposeOrSay(
-  db: DbExecutor,
-  tool: ActionProposal["tool"],
-  input: Record<string, unknown>,
-  sign: ProposalSigner,
-): Promise<string> {
-  const proposed = await proposalFor(db, tool, input);
-  return "problem" in proposed ? proposed.problem : confirmText(sign(proposed.proposal));
-}
 
 type OperationFound = { id: string; type: string; stage: OperationStage; player: string; club: string | null };
 

@@ -1,25 +1,13 @@
-import type { ActionProposal } from "../../../../shared/domain/assistant-actions";
 import { parseFeeAmount } from "../../../../shared/domain/fee-amount";
 import type { Commission } from "../../../../shared/schemas/commission";
 import type { DbExecutor } from "../../../db/lib/executor";
 import { listCommissions } from "../../../modules/commissions";
 import { listOkrs } from "../../../modules/okrs";
 import type { ProposalSigner } from "../../actions/proposals";
-import { proposalFor } from "../../actions/propose";
 import { formatDay, formatEuros } from "../answers/spanish-format";
 import { findMentionedBrands, findMentionedPlayers } from "../understanding/names";
 import { hasStem, mentions, normalizeQuestion, rankByWords } from "../understanding/normalize";
-import { confirmText, dayIn, type CommandReply } from "./action-commands";
-
-async function confirmOrProblem(
-  db: DbExecutor,
-  tool: ActionProposal["tool"],
-  input: Record<string, unknown>,
-  sign: ProposalSigner,
-): Promise<string> {
-  const proposed = await proposalFor(db, tool, input);
-  return "problem" in proposed ? proposed.problem : confirmText(sign(proposed.proposal));
-}
+import { dayIn, proposeOrSay, type CommandReply } from "./action-commands";
 
 /** "2.450.000" -> 2450000, "4,8" -> 4.8, "4.8" -> 4.8: es-ES thousands and decimals, as agents type them. */
 export function spanishNumber(text: string): number {
@@ -67,7 +55,7 @@ async function proposePayment(
   }
   const commission = candidates[0]!;
   const amount = euroAmountIn(original);
-  return confirmOrProblem(
+  return proposeOrSay(
     db,
     "registrar_cobro",
     {
@@ -104,7 +92,7 @@ async function proposeKeyResultCheckIn(db: DbExecutor, normalized: string, origi
       "\n",
     );
   }
-  return confirmOrProblem(
+  return proposeOrSay(
     db,
     "actualizar_resultado_clave",
     { okrId: best.okr.id, resultadoClaveId: best.keyResult.id, valor: amount },
@@ -134,7 +122,7 @@ async function proposeNews(
     : hasStem(normalized, "positiv", "buena")
       ? "positivo"
       : "neutral";
-  return confirmOrProblem(
+  return proposeOrSay(
     db,
     "crear_noticia",
     {

@@ -1,4 +1,5 @@
 import type { ChatMessage } from "../../../../shared/schemas/ai-chat";
+import { WHEN_WORDS } from "../commands/action-commands";
 import { normalizeQuestion, wordsOf } from "../understanding/normalize";
 
 /**
@@ -57,9 +58,6 @@ export function withoutWords(question: string, names: readonly string[]): string
     .join(" ");
 }
 
-// The day and hour words a correction replaces in the message it corrects, with or without accents.
-const WHEN_SOURCE = String.raw`\b(?:(?:para |el |este |esta |la )*(?:hoy|ma[nñ]ana|pasado ma[nñ]ana|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)|(?:el |para el )?\d{1,2} de [a-záéíóú]+(?: de \d{4})?|(?:el |para el )?\d{1,2}\/\d{1,2}\/\d{4}|a las \d{1,2}(?:[:.h]\d{2})?)\b`;
-
 const HOUR = /\ba las \d/i;
 
 /** A proposal's message with the day (and the hour, when the correction gives one) the correction says instead. */
@@ -68,9 +66,9 @@ export function corrected(previous: string, correction: string): string {
   while (words.length && LEADING.has(normalizeQuestion(words[0]!))) words.shift();
   const changes = words.join(" ");
   const givesHour = HOUR.test(changes);
-  const givesDay = new RegExp(WHEN_SOURCE, "i").test(changes.replace(/\ba las \d{1,2}(?:[:.h]\d{2})?/gi, ""));
-  const kept = previous.replace(new RegExp(WHEN_SOURCE, "gi"), (match: string) => {
-    const isHour = /^a las/i.test(match);
+  const givesDay = new RegExp(WHEN_WORDS.source, "i").test(changes.replace(/\ba las \d{1,2}(?:[:.h]\d{2})?/gi, ""));
+  const kept = previous.replace(new RegExp(WHEN_WORDS.source, "gi"), (match: string) => {
+    const isHour = /^\s*a las/i.test(match);
     return (isHour && givesHour) || (!isHour && givesDay) ? "" : match;
   });
   return `${kept.replace(/\s+/g, " ").trim()} ${changes}`;

@@ -1,7 +1,7 @@
 import { CATALOGUE, type CatalogueField, type CatalogueResource, type StateValue } from "../../catalogue/catalogue";
 import type { CatalogueQuery } from "../../catalogue/catalogue-read";
 import type { DayRange } from "./day-range";
-import { mentions } from "./normalize";
+import { mentions, normalizeQuestion } from "./normalize";
 
 /** How firmly a question names a resource: by its own name, by a word of its own, or only by a hint. */
 export type Strength = 0 | 1 | 2 | 3;
@@ -35,8 +35,7 @@ export function whereSaid(q: string, stem: string): number {
   return pattern.exec(q)?.index ?? -1;
 }
 
-const nameStems = (resource: CatalogueResource) =>
-  [resource.one, resource.many].map((name) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase());
+const nameStems = (resource: CatalogueResource) => [resource.one, resource.many].map(normalizeQuestion);
 
 function strengthOf(q: string, resource: CatalogueResource) {
   let strength: Strength = 0;

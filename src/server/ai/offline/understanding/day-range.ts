@@ -12,14 +12,14 @@ const isoOf = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 /** Monday-based weekday: 0 for Monday, 6 for Sunday. */
-const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 const spanOf = (from: string, to: string) =>
   from === to ? formatWeekday(from) : `del ${formatDay(from)} al ${formatDay(to)}`;
 
 const WEEKDAY_NAMES = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"];
 
-const whole = (from: string, to: string, words: string): DayRange => ({
+export const whole = (from: string, to: string, words: string): DayRange => ({
   from,
   to,
   label: `${words} (${spanOf(from, to)})`,

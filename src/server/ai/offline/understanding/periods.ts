@@ -1,16 +1,9 @@
 import { monthStartOf, shiftDays, shiftMonths } from "../../../../shared/domain/calendar-day";
 import { quarterBounds } from "../../../../shared/domain/commissions";
-import { formatDay } from "../answers/spanish-format";
-import { dayRangeOf, pastSpan, type DayRange } from "./day-range";
+import { dayRangeOf, pastSpan, weekdayOf, whole, type DayRange } from "./day-range";
 import { mentions } from "./normalize";
 
-const weekStart = (today: string) => shiftDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
-
-const span = (from: string, to: string, words: string): DayRange => ({
-  from,
-  to,
-  label: `${words} (del ${formatDay(from)} al ${formatDay(to)})`,
-});
+const weekStart = (today: string) => shiftDays(today, -weekdayOf(today));
 
 /**
  * The whole period a question about records names, past or coming: "el mes pasado", "este año", "en 2025",
@@ -26,18 +19,18 @@ export function periodIn(q: string, today: string): DayRange | undefined {
     return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31`, label: `en ${today.slice(0, 4)}` };
   if (mentions(q, "este trimestre", "del trimestre")) {
     const { start, end } = quarterBounds(today);
-    return span(start, end, "este trimestre");
+    return whole(start, end, "este trimestre");
   }
   if (mentions(q, "este mes", "del mes", "en el mes")) {
     const from = monthStartOf(today);
-    return span(from, shiftDays(shiftMonths(from, 1), -1), "este mes");
+    return whole(from, shiftDays(shiftMonths(from, 1), -1), "este mes");
   }
-  if (mentions(q, "esta semana")) return span(weekStart(today), shiftDays(weekStart(today), 6), "esta semana");
+  if (mentions(q, "esta semana")) return whole(weekStart(today), shiftDays(weekStart(today), 6), "esta semana");
   const coming = /\bproximos? (\d{1,3}) (dias|semanas|meses)\b/.exec(q);
   if (coming) {
     const amount = Number(coming[1]);
     const days = coming[2] === "dias" ? amount : coming[2] === "semanas" ? amount * 7 : amount * 30;
-    return span(today, shiftDays(today, days), `en los próximos ${amount} ${coming[2]}`);
+    return whole(today, shiftDays(today, days), `en los próximos ${amount} ${coming[2]}`);
   }
   return dayRangeOf(q, today);
 }
